@@ -1,0 +1,32 @@
+import { imageUrl } from '@travel/shell/http';
+import { SafeImage } from '@travel/shell/ui';
+import './gallery.css';
+
+interface GalleryProps {
+  images: string[];
+  alt: string;
+}
+
+/** The first picture is above the fold and loads at once; the others wait until scrolled to. */
+export function Gallery({ images, alt }: GalleryProps) {
+  if (images.length === 0) return null;
+  return (
+    <ul className="bk-gallery" aria-label={`${alt} gallery`}>
+      {images.map((src, index) => (
+        <li key={`${src}-${index}`} className={index === 0 ? 'bk-gallery__main' : undefined}>
+          <SafeImage
+            src={imageUrl(src, 1200)}
+            alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Destinations carry a main image (one URL or a list) plus the `gallary` list; show each once. */
+export function galleryImages(image: string | string[] | undefined, gallery: string[] = []): string[] {
+  const main = image === undefined ? [] : Array.isArray(image) ? image : [image];
+  return [...new Set([...main, ...gallery].filter((src) => src.trim() !== ''))];
+}

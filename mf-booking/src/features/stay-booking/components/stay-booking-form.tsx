@@ -1,0 +1,217 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAuthStore } from '@travel/shell/auth';
+import { apiErrorMessage } from '@travel/shell/http';
+import { Button, formatPrice } from '@travel/shell/ui';
+import { BookingConfirmation } from '../../../components/booking-confirmation';
+import { addDays, formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
+import { isEmail, parseWholeNumber } from '../../../lib/validation';
+import { createStayBooking } from '../api/stay-booking-api';
+import { useGuestLimit } from '../hooks/use-guest-limit';
+import { stayQuote } from '../stay-pricing';
+import type { StayBooking, StayOffer } from '../types';
+import '../../../styles/common.css';
+import './stay-booking-form.css';
+
+export interface StayBookingFormProps {
+  offer: StayOffer;
+}
+
+interface StayForm {
+  name: string;
+  email: string;
+  checkIn: string;
+  checkOut: string;
+  guests: string;
+}
+
+function validate(form: StayForm, guests: number, today: string): string | null {
+  if (!form.name.trim() || !form.email.trim() || !form.checkIn || !form.checkOut || !(guests >= 1)) {
+    return 'Please fill in all required fields';
+  }
+  if (!isEmail(form.email)) return 'Please enter a valid email address';
+  if (isBefore(form.checkIn, today)) return 'Please choose a check-in date from today on';
+  if (!isBefore(form.checkIn, form.checkOut)) return 'Check-out must be after check-in';
+  return null;
+}
+
+export function StayBookingForm({ offer }: StayBookingFormProps) {
+  const user = useAuthStore((state) => state.user);
+  const limit = useGuestLimit();
+  const [form, setForm] = useState<StayForm>(() => ({
+    name: user?.username ?? '',
+    email: user?.email ?? '',
+    checkIn: '',
+    checkOut: '',
+    guests: '1',
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [booked, setBooked] = useState<StayBooking | null>(null);
+  const ids = useId();
+  const today = todayIsoDate();
+
+  const guests = parseWholeNumber(form.guests);
+  const overLimit = guests > limit;
+  const quote = stayQuote(offer.Price, guests, form.checkIn, form.checkOut);
+  const update = (key: keyof StayForm, value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (overLimit) return;
+    const problem = validate(form, guests, today);
+    setError(problem);
+    if (problem || !quote) return;
+    setSubmitting(true);
+    try {
+      setBooked(
+        await createStayBooking({
+          name: form.name.trim(),
+          email: form.email.trim(),
+          checkIn: form.checkIn,
+          checkOut: form.checkOut,
+          guests,
+          offerId: offer._id,
+          pricePerNight: quote.pricePerNight,
+          totalCost: quote.totalCost,
+          costPerPerson: quote.costPerPerson,
+        }),
+      );
+    } catch (err) {
+      setError(apiErrorMessage(err, 'Failed to submit booking. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (booked) {
+    return (
+      <BookingConfirmation
+        reference={booked.reference}
+        details={[
+          { label: 'Stay', value: offer.title },
+          { label: 'Check-in', value: formatDate(booked.checkIn) },
+          { label: 'Check-out', value: formatDate(booked.checkOut) },
+          { label: 'Guests', value: booked.guests },
+          { label: 'Total', value: formatPrice(booked.totalCost) },
+        ]}
+        doneLabel="Book another stay"
+        onDone={() => {
+          setBooked(null);
+          setForm((current) => ({ ...current, checkIn: '', checkOut: '', guests: '1' }));
+        }}
+      />
+    );
+  }
+
+  const limitId = `${ids}-limit`;
+  return (
+    <form className="bk-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Book your stay</h2>
+      <p className="bk-form__lead">
+        {offer.title}: {formatPrice(offer.Price)} per guest per night
+      </p>
+      <div className="bk-form__field">
+        <label htmlFor={`${ids}-name`}>Name</label>
+        <input
+          id={`${ids}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={(e) => update('name', e.target.value)}
+        />
+      </div>
+      <div className="bk-form__field">
+        <label htmlFor={`${ids}-email`}>Email</label>
+        <input
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+      </div>
+      <div className="bk-form__row">
+        <div className="bk-form__field">
+          <label htmlFor={`${ids}-check-in`}>Check-in</label>
+          <input
+            id={`${ids}-check-in`}
+            name="checkIn"
+            type="date"
+            required
+            min={today}
+            value={form.checkIn}
+            onChange={(e) => update('checkIn', e.target.value)}
+          />
+        </div>
+        <div className="bk-form__field">
+          <label htmlFor={`${ids}-check-out`}>Check-out</label>
+          <input
+            id={`${ids}-check-out`}
+            name="checkOut"
+            type="date"
+            required
+            min={addDays(form.checkIn || today, 1)}
+            value={form.checkOut}
+            onChange={(e) => update('checkOut', e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="bk-form__field">
+        <label htmlFor={`${ids}-guests`}>Guests</label>
+        <input
+          id={`${ids}-guests`}
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          required
+          min={1}
+          step={1}
+          aria-invalid={overLimit || undefined}
+          aria-describedby={limitId}
+          value={form.guests}
+          onChange={(e) => update('guests', e.target.value)}
+        />
+        <p id={limitId} className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}>
+          Maximum {limit} guests allowed
+        </p>
+        {overLimit && (
+          <p className="bk-form__error" role="alert">
+            Number of guests cannot exceed {limit}
+          </p>
+        )}
+      </div>
+      {quote && (
+        <dl className="bk-stay-quote" aria-live="polite">
+          <div>
+            <dt>Price per night</dt>
+            <dd data-testid="stay-per-night">{formatPrice(quote.pricePerNight)}</dd>
+          </div>
+          <div>
+            <dt>Nights</dt>
+            <dd data-testid="stay-nights">{quote.nights}</dd>
+          </div>
+          <div>
+            <dt>Total cost</dt>
+            <dd data-testid="stay-total">{formatPrice(quote.totalCost)}</dd>
+          </div>
+          <div>
+            <dt>Cost per person</dt>
+            <dd data-testid="stay-per-person">{formatPrice(quote.costPerPerson)}</dd>
+          </div>
+        </dl>
+      )}
+      {error && (
+        <p className="bk-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" busy={submitting} busyText="Booking..." disabled={overLimit}>
+        Book stay
+      </Button>
+    </form>
+  );
+}

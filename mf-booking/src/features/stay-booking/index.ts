@@ -1,0 +1,3 @@
+export { StayBookingForm as default } from './components/stay-booking-form';
+export type { StayBookingFormProps } from './components/stay-booking-form';
+export type { StayBooking, StayOffer } from './types';

@@ -1,0 +1,3 @@
+export const destinationsUrl = '/api/destination';
+
+export const destinationUrl = (id: string) => `/api/destination/${encodeURIComponent(id)}`;

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Offer } from '@travel/shell/api-types';
+import { Spinner } from '@travel/shell/ui';
+import StayBookingForm from '../features/stay-booking';
+import { useApiGet } from '../lib/use-api-get';
+
+/** Stand-in for the catalog's offer page, which renders the form through federation. */
+export function StayDemoPage() {
+  const offers = useApiGet<{ data: Offer[] }>('/api/offer');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  if (offers.status === 'loading') return <Spinner visibleLabel />;
+  if (offers.status === 'error') {
+    return <p role="alert">Failed to load offers. Please try again later.</p>;
+  }
+  const list = offers.data.data;
+  const offer = list.find((o) => o._id === chosenId) ?? list[0];
+  if (!offer) return <p>No offers available at the moment.</p>;
+
+  return (
+    <div className="bk-page">
+      <h1>Stay booking (harness)</h1>
+      <label htmlFor="harness-offer">Offer</label>{' '}
+      <select id="harness-offer" value={offer._id} onChange={(e) => setChosenId(e.target.value)}>
+        {list.map((o) => (
+          <option key={o._id} value={o._id}>
+            {o.title}
+          </option>
+        ))}
+      </select>
+      <div style={{ maxWidth: '28rem', marginTop: '1rem' }}>
+        <StayBookingForm key={offer._id} offer={offer} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary lets federation negotiate shared singletons before React loads.
+void import('./bootstrap');

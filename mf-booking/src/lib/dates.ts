@@ -1,0 +1,71 @@
+/**
+ * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read in
+ * the visitor's own time zone. `toISOString()` would shift "today" to yesterday or tomorrow for
+ * anyone far from UTC, so every conversion here goes through local calendar fields.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function todayIsoDate(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const day = dayNumber(isoDate);
+  if (day === null) return isoDate;
+  const date = new Date(day * MS_PER_DAY);
+  return toIsoDate(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
+}
+
+/**
+ * Days since the epoch for a calendar date, counted on the UTC calendar so that a daylight
+ * saving change between two dates never turns a whole night into 23 or 25 hours.
+ */
+function dayNumber(isoDate: string): number | null {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(y, m - 1, d);
+  const check = new Date(ms);
+  // Rejects 2026-02-30 and friends, which Date.UTC would silently roll over.
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
+    return null;
+  }
+  return ms / MS_PER_DAY;
+}
+
+export function isValidIsoDate(isoDate: string): boolean {
+  return dayNumber(isoDate) !== null;
+}
+
+/** Whole days from `from` to `to`; null when either date is missing or malformed. */
+export function daysBetween(from: string, to: string): number | null {
+  const a = dayNumber(from);
+  const b = dayNumber(to);
+  if (a === null || b === null) return null;
+  return Math.ceil(b - a);
+}
+
+export function isBefore(a: string, b: string): boolean {
+  const diff = daysBetween(b, a);
+  return diff !== null && diff < 0;
+}
+
+/** '2026-12-24' -> 'Thu, Dec 24, 2026', in the visitor's locale; unknown input is returned as is. */
+export function formatDate(isoDate: string, locale?: string): string {
+  const day = dayNumber(isoDate.slice(0, 10));
+  if (day === null) return isoDate;
+  return new Date(day * MS_PER_DAY).toLocaleDateString(locale ?? 'en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
