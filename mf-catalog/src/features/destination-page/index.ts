@@ -1,0 +1,3 @@
+import { DestinationPage } from './components/destination-page';
+
+export default DestinationPage;

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { SearchResult } from '@travel/shell/api-types';
+import { mockGet, requests, resetApiMock } from '../../../test/mock-api';
+import { destination, hotel, offer } from '../../../test/fixtures';
+import HomeSearch from '../index';
+
+function searchReply(result: Partial<SearchResult['data']>, total?: number) {
+  const data = { destinations: [], hotels: [], offers: [], ...result };
+  return {
+    status: 200,
+    body: { data, total: total ?? data.destinations.length + data.hotels.length + data.offers.length },
+  };
+}
+
+/** Home-like page: the search box plus React-rendered content that can be highlighted. */
+function Page() {
+  const [caption, setCaption] = useState('Paris in spring');
+  return (
+    <MemoryRouter>
+      <main>
+        <HomeSearch />
+        <p data-testid="caption">{caption}</p>
+        <p data-testid="other">Rome, then paris and PARIS again</p>
+        <button type="button" onClick={() => setCaption('Lisbon at night')}>
+          Change caption
+        </button>
+      </main>
+    </MemoryRouter>
+  );
+}
+
+async function search(location: string, price = '') {
+  const user = userEvent.setup();
+  const locationInput = screen.getByLabelText('Location');
+  const priceInput = screen.getByLabelText('Price');
+  await user.clear(locationInput);
+  if (location) await user.type(locationInput, location);
+  await user.clear(priceInput);
+  if (price) await user.type(priceInput, price);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+beforeEach(() => resetApiMock());
+
+describe('HomeSearch messages', () => {
+  it('asks for input when both fields are empty, without calling the API', async () => {
+    render(<Page />);
+    await search('');
+    expect(await screen.findByRole('dialog', { name: 'Search results' })).toHaveTextContent(
+      'Please enter a destination or price to search.',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('counts the matches for a text search and sends only q', async () => {
+    mockGet('/api/search', searchReply({ destinations: [destination(1)], offers: [offer(1)], hotels: [hotel(1)] }));
+    render(<Page />);
+    await search('Paris');
+    expect(await screen.findByText('Found 3 matches for "Paris"')).toBeInTheDocument();
+    expect(requests[0]?.params).toEqual({ q: 'Paris' });
+  });
+
+  it('adds the price range to the match count and sends the price', async () => {
+    mockGet('/api/search', searchReply({ destinations: [destination(1), destination(2)] }));
+    render(<Page />);
+    await search('Paris', '100-500');
+    expect(await screen.findByText('Found 2 matches for "Paris" within price range 100-500')).toBeInTheDocument();
+    expect(requests[0]?.params).toEqual({ q: 'Paris', price: '100-500' });
+  });
+
+  it('reports no match for a text search', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    await search('Atlantis');
+    expect(await screen.findByText('No destinations found matching "Atlantis"')).toBeInTheDocument();
+  });
+
+  it('reports no match with the price range', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    await search('Atlantis', '500');
+    expect(await screen.findByText('No destinations found matching "Atlantis" and price range 500')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the API refuses the price text", async () => {
+    mockGet('/api/search', { status: 400, body: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' } });
+    render(<Page />);
+    await search('Paris', 'cheap');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Price must be a number like 500 or a range like 100-500');
+  });
+
+  it('links each result to its page', async () => {
+    mockGet('/api/search', searchReply({ destinations: [destination(1)], offers: [offer(2)], hotels: [hotel(3)] }));
+    render(<Page />);
+    await search('Place');
+    const matches = await screen.findByRole('list', { name: 'Matches' });
+    expect(within(matches).getByRole('link', { name: 'Tour 1' })).toHaveAttribute('href', '/TourPage/d1');
+    expect(within(matches).getByRole('link', { name: 'Offer 2' })).toHaveAttribute('href', '/OfferDetails/o2');
+    expect(within(matches).getByRole('link', { name: 'Hotel 3' })).toHaveAttribute('href', '/hotel');
+  });
+
+  it('closes the popup with the close button', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    const user = await search('Paris');
+    await user.click(await screen.findByRole('button', { name: 'Close search results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeSearch recent searches', () => {
+  const stored = () => JSON.parse(localStorage.getItem('recentSearches') ?? 'null') as unknown;
+  const recentItems = () =>
+    within(screen.getByRole('region', { name: 'Recent Searches' }))
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('keeps searches newest first, without duplicates, in localStorage', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    await search('Paris');
+    await screen.findByText('No destinations found matching "Paris"');
+    await search('Rome', '500');
+    await screen.findByText('No destinations found matching "Rome" and price range 500');
+    await search('paris');
+    await screen.findByText('No destinations found matching "paris"');
+
+    expect(recentItems()).toEqual(['paris', 'Rome · 500']);
+    expect(stored()).toEqual([
+      { location: 'paris', price: '' },
+      { location: 'Rome', price: '500' },
+    ]);
+  });
+
+  it('keeps at most five entries', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    for (const place of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
+      await search(place);
+      await screen.findByText(`No destinations found matching "${place}"`);
+    }
+    expect(recentItems()).toEqual(['A6', 'A5', 'A4', 'A3', 'A2']);
+  });
+
+  it('shows the stored history and runs a recent search again when chosen', async () => {
+    localStorage.setItem('recentSearches', JSON.stringify([{ location: 'Oslo', price: '100-500' }]));
+    mockGet('/api/search', searchReply({ destinations: [destination(1)] }));
+    render(<Page />);
+    const user = await search('');
+    await user.click(screen.getByRole('button', { name: 'Oslo · 100-500' }));
+    expect(await screen.findByText('Found 1 matches for "Oslo" within price range 100-500')).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('Oslo');
+    expect(screen.getByLabelText('Price')).toHaveValue('100-500');
+  });
+
+  it('clears the history', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    const user = await search('Paris');
+    await user.click(await screen.findByRole('button', { name: 'Clear History' }));
+    expect(screen.getByText('No recent searches.')).toBeInTheDocument();
+    expect(localStorage.getItem('recentSearches')).toBeNull();
+  });
+});
+
+describe('HomeSearch highlighting', () => {
+  const marks = () => Array.from(document.querySelectorAll('main mark')).map((mark) => mark.textContent);
+
+  it('marks every match in the main content, case-insensitively, but not inside the search box', async () => {
+    mockGet('/api/search', searchReply({ destinations: [destination(1, { title: 'Paris tour' })] }));
+    render(<Page />);
+    await search('paris');
+    await screen.findByText('Found 1 matches for "paris"');
+    expect(marks()).toEqual(['Paris', 'paris', 'PARIS']);
+    expect(screen.getByTestId('other')).toHaveTextContent('Rome, then paris and PARIS again');
+    expect(screen.getByRole('dialog').querySelector('mark')).toBeNull();
+  });
+
+  it('removes earlier highlights on a new search and restores the text', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    await search('paris');
+    await screen.findByText('No destinations found matching "paris"');
+    await search('Rome');
+    await screen.findByText('No destinations found matching "Rome"');
+    expect(marks()).toEqual(['Rome']);
+    expect(screen.getByTestId('caption').innerHTML).toBe('Paris in spring');
+  });
+
+  it('leaves React able to update the text it rendered after highlights are removed', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    const user = await search('spring');
+    await screen.findByText('No destinations found matching "spring"');
+    await search('Rome');
+    await screen.findByText('No destinations found matching "Rome"');
+    await user.click(screen.getByRole('button', { name: 'Change caption' }));
+    expect(screen.getByTestId('caption').innerHTML).toBe('Lisbon at night');
+  });
+});

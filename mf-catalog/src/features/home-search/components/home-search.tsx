@@ -1,0 +1,111 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { apiErrorMessage } from '@travel/shell/http';
+import { Button } from '@travel/shell/ui';
+import type { SearchResult } from '@travel/shell/api-types';
+import { searchCatalog } from '../api/search-catalog';
+import { type RecentSearch, useRecentSearches } from '../hooks/use-recent-searches';
+import { highlightText } from '../lib/highlight';
+import { EMPTY_QUERY_MESSAGE, searchMessage } from '../lib/search-message';
+import { SearchPopup } from './search-popup';
+import './home-search.css';
+
+type Feedback = { message: string; isError: boolean; results: SearchResult['data'] | null };
+
+/** The page's main content is what gets highlighted; the body is the fallback for bare pages. */
+function highlightRoot(): Element {
+  return document.querySelector('main') ?? document.body;
+}
+
+export function HomeSearch() {
+  const [location, setLocation] = useState('');
+  const [price, setPrice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { searches, remember, clear } = useRecentSearches();
+  const restoreHighlight = useRef<() => void>(() => undefined);
+  const latestRequest = useRef(0);
+
+  useEffect(() => () => restoreHighlight.current(), []);
+
+  async function runSearch(search: RecentSearch) {
+    const text = search.location.trim();
+    const range = search.price.trim();
+    restoreHighlight.current();
+    restoreHighlight.current = () => undefined;
+
+    if (!text && !range) {
+      setFeedback({ message: EMPTY_QUERY_MESSAGE, isError: true, results: null });
+      return;
+    }
+
+    remember({ location: text, price: range });
+    const request = ++latestRequest.current;
+    setBusy(true);
+    try {
+      const result = await searchCatalog(text, range);
+      if (request !== latestRequest.current) return;
+      restoreHighlight.current = highlightText(highlightRoot(), text).restore;
+      setFeedback({ message: searchMessage(text, range, result.total), isError: false, results: result.data });
+    } catch (error) {
+      if (request !== latestRequest.current) return;
+      setFeedback({ message: apiErrorMessage(error, 'Search failed. Please try again.'), isError: true, results: null });
+    } finally {
+      if (request === latestRequest.current) setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void runSearch({ location, price });
+  }
+
+  function onRecentSelect(search: RecentSearch) {
+    setLocation(search.location);
+    setPrice(search.price);
+    void runSearch(search);
+  }
+
+  return (
+    <section className="cat-search" aria-label="Search destinations" data-search-ignore="">
+      <form className="cat-search__form" role="search" onSubmit={onSubmit} noValidate>
+        <label className="cat-search__field">
+          <span className="cat-search__label">Location</span>
+          <input
+            className="cat-search__input"
+            type="text"
+            name="location"
+            placeholder="Where to?"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </label>
+        <label className="cat-search__field">
+          <span className="cat-search__label">Price</span>
+          <input
+            className="cat-search__input"
+            type="text"
+            name="price"
+            inputMode="numeric"
+            placeholder="500 or 100-500"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+        </label>
+        <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
+          Search
+        </Button>
+      </form>
+      {feedback && (
+        <SearchPopup
+          message={feedback.message}
+          isError={feedback.isError}
+          results={feedback.results}
+          recent={searches}
+          onRecentSelect={onRecentSelect}
+          onClearHistory={clear}
+          onClose={() => setFeedback(null)}
+        />
+      )}
+    </section>
+  );
+}

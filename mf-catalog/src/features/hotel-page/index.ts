@@ -1,0 +1,3 @@
+import { HotelPage } from './components/hotel-page';
+
+export default HotelPage;

@@ -1,0 +1,73 @@
+import { useParams } from 'react-router';
+import { imageUrl } from '@travel/shell/http';
+import { RemoteModule, SafeImage, formatPrice } from '@travel/shell/ui';
+import type { Offer } from '@travel/shell/api-types';
+import { useApiGet } from '../../../lib/use-api-get';
+import '../../../styles/shared.css';
+import './offer-details-page.css';
+
+export function OfferDetailsPage() {
+  const { id = '' } = useParams();
+  const state = useApiGet<{ data: Offer | null }>(`/api/offer/${encodeURIComponent(id)}`);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="cat-page" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (state.status === 'error' && !state.notFound) {
+    return (
+      <p className="cat-page cat-error" role="alert">
+        Failed to load offer data. Please try again later.
+      </p>
+    );
+  }
+  const offer = state.status === 'success' ? state.data.data : null;
+  if (!offer) return <p className="cat-page">No offer data found.</p>;
+  return <OfferDetails offer={offer} />;
+}
+
+function OfferDetails({ offer }: { offer: Offer }) {
+  const images = [offer.Image, ...(offer.gallary ?? [])].filter(Boolean);
+  return (
+    <article className="cat-page cat-offer-details">
+      <h1 className="cat-section-title">{offer.title}</h1>
+      {images.length > 0 && (
+        <ul className="cat-gallery" aria-label="Gallery">
+          {images.map((image, index) => (
+            <li key={`${image}-${index}`}>
+              <SafeImage src={imageUrl(image, 1200)} alt={`${offer.title}, photo ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="cat-offer-details__layout">
+        <div className="cat-offer-details__info">
+          <p className="cat-offer-details__price">
+            {formatPrice(offer.Price)} <span className="cat-muted">per night</span>
+          </p>
+          <p className="cat-muted">
+            {offer.Hotel} · {offer.Location}
+            {offer.RoomType ? ` · ${offer.RoomType}` : ''}
+          </p>
+          <p>{offer.description}</p>
+          {offer.features.length > 0 && (
+            <>
+              <h2 className="cat-offer-details__subtitle">Features</h2>
+              <ul className="cat-offer-details__features">
+                {offer.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <aside className="cat-offer-details__booking" aria-label="Book this stay">
+          <RemoteModule remote="booking" module="StayBookingForm" props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { OfferDetailsPage } from './components/offer-details-page';
+
+export default OfferDetailsPage;

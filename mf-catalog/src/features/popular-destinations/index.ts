@@ -1,0 +1,3 @@
+import { PopularDestinations } from './components/popular-destinations';
+
+export default PopularDestinations;

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { imageUrl } from '@travel/shell/http';
+import { SafeImage, formatPrice } from '@travel/shell/ui';
+import type { Offer } from '@travel/shell/api-types';
+import { useApiGet } from '../../../lib/use-api-get';
+import '../../../styles/shared.css';
+import './special-offers.css';
+
+/** Every stay offer comes with the same amenities (spec: fixed, not stored per offer). */
+const AMENITIES = ['2 Beds', '1 Bathroom', 'Free Wifi', 'Shuttle'] as const;
+
+export function SpecialOffers() {
+  const state = useApiGet<{ data: Offer[] }>('/api/offer');
+
+  return (
+    <section className="cat-offers" aria-labelledby="cat-offers-title">
+      <h2 id="cat-offers-title" className="cat-section-title">
+        Special Offers
+      </h2>
+      {state.status === 'loading' && <p role="status">Loading...</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="cat-error">
+          Failed to load offers. Please try again later.
+        </p>
+      )}
+      {state.status === 'success' && state.data.data.length === 0 && <p>No offers available at the moment.</p>}
+      {state.status === 'success' && state.data.data.length > 0 && (
+        <ul className="cat-card-grid">
+          {state.data.data.map((offer) => (
+            <li key={offer._id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <article className="cat-card cat-offer" aria-labelledby={`cat-offer-${offer._id}`}>
+      <div className="cat-offer__media">
+        <SafeImage className="cat-card__image" src={imageUrl(offer.Image, 480)} alt={offer.title} loading="lazy" />
+        <span className="cat-offer__discount">{offer.Discount}% off</span>
+      </div>
+      <div className="cat-card__body">
+        <h3 id={`cat-offer-${offer._id}`} className="cat-offer__title">
+          {offer.title}
+        </h3>
+        <p className="cat-offer__price">
+          {formatPrice(offer.Price)} <span className="cat-muted">/ night</span>
+        </p>
+        <p className="cat-offer__hotel">{offer.Hotel}</p>
+        <ul className="cat-offer__amenities" aria-label="Amenities">
+          {AMENITIES.map((amenity) => (
+            <li key={amenity}>{amenity}</li>
+          ))}
+        </ul>
+        <p className="cat-offer__location cat-muted">{offer.Location}</p>
+        <Link to={`/OfferDetails/${offer._id}`} className="cat-link-button" aria-label={`View Details of ${offer.title}`}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { SpecialOffers } from './components/special-offers';
+
+export default SpecialOffers;

@@ -1,0 +1,46 @@
+import type { Destination, Hotel, Offer } from '@travel/shell/api-types';
+
+export function destination(n: number, overrides: Partial<Destination> = {}): Destination {
+  return {
+    _id: `d${n}`,
+    destination: `Destination ${n}`,
+    location: `Place ${n}`,
+    price: 100 + n,
+    title: `Tour ${n}`,
+    description: `Description ${n}`,
+    CostPerPerson: 50 + n,
+    image: `/api/images/img${n}`,
+    gallary: [],
+    ...overrides,
+  };
+}
+
+export function offer(n: number, overrides: Partial<Offer> = {}): Offer {
+  return {
+    _id: `o${n}`,
+    title: `Offer ${n}`,
+    Hotel: `Hotel ${n}`,
+    Location: `City ${n}`,
+    RoomType: 'Double',
+    Discount: 10 * n,
+    Price: 99.5 * n,
+    description: `Offer description ${n}`,
+    features: ['Sea view', 'Breakfast'],
+    Image: `/api/images/offer${n}`,
+    gallary: [`/api/images/offer${n}-a`],
+    ...overrides,
+  };
+}
+
+export function hotel(n: number, overrides: Partial<Hotel> = {}): Hotel {
+  return {
+    _id: `h${n}`,
+    hotelName: `Hotel ${n}`,
+    location: `Town ${n}`,
+    pricePerNight: 80 + n,
+    description: `Hotel description ${n}`,
+    image: [`/api/images/hotel${n}`],
+    gallery: [],
+    ...overrides,
+  };
+}
