@@ -1,0 +1,9 @@
+export {
+  api,
+  configureHttp,
+  setUnauthorizedHandler,
+  apiErrorMessage,
+  apiFieldErrors,
+  imageUrl,
+  type HttpConfig,
+} from './http-client';

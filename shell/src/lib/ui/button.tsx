@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger' | 'link';
+  /** While busy the button is disabled and shows `busyText` (spec: 'Logging in...', 'Booking...'). */
+  busy?: boolean;
+  busyText?: string;
+}
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyText,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['tr-button', `tr-button--${variant}`, className].filter(Boolean).join(' ');
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}

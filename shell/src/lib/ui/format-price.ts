@@ -1,0 +1,12 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Spec section 9: prices are shown with a $ sign and 2 decimals, e.g. `$1,234.50`. */
+export function formatPrice(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
+  return usd.format(Number.isFinite(amount) ? amount : 0);
+}

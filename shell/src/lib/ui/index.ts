@@ -1,0 +1,21 @@
+// Remotes type-check this source with their own tsconfig: the reference brings the asset
+// module declarations along wherever the entry is compiled.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./assets.d.ts" />
+import './ui.css';
+
+export { Button, type ButtonProps } from './button';
+export { Modal, type ModalProps } from './modal';
+export { Spinner, type SpinnerProps } from './spinner';
+export { toast, dismissToast, Toaster, type ToastItem, type ToastKind } from './toast';
+export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
+export { formatPrice } from './format-price';
+export { RemoteModule, ErrorBoundary, type RemoteModuleProps } from './remote-module';
+export {
+  loadRemotesConfig,
+  setRemotes,
+  isRemoteConfigured,
+  loadRemoteModule,
+  RemoteUnavailableError,
+  type RemotesConfig,
+} from './remote-registry';

@@ -1,0 +1,115 @@
+import {
+  Component,
+  Suspense,
+  use,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { loadRemoteModule } from './remote-registry';
+import { Spinner } from './spinner';
+import { Button } from './button';
+
+interface BoundaryProps {
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // The fallback tells the user; the console keeps the detail for whoever debugs it.
+    console.warn('A page section failed to render:', error.message, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+type RemoteExports = { default: ComponentType<object> };
+
+// One load per remote module for the whole page (several mounts share it); `use` needs the same
+// promise on every render. A Retry drops the entry and asks for a fresh registration.
+const loads = new Map<string, Promise<RemoteExports>>();
+const retried = new Set<string>();
+
+function loadOnce(remote: string, module: string): Promise<RemoteExports> {
+  const key = `${remote}/${module}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = loadRemoteModule<RemoteExports>(remote, module, { fresh: retried.delete(key) });
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+function retry(remote: string, module: string): void {
+  const key = `${remote}/${module}`;
+  loads.delete(key);
+  retried.add(key);
+}
+
+function RemoteContent({ remote, module, props }: { remote: string; module: string; props: object }) {
+  const Remote = use(loadOnce(remote, module)).default;
+  return <Remote {...props} />;
+}
+
+export interface RemoteModuleProps<P extends object> {
+  /** Federation name from remotes.json, e.g. 'booking'. */
+  remote: string;
+  /** Expose key without './', e.g. 'StayBookingForm'. */
+  module: string;
+  props?: P;
+  /** What the section is, for the fallback text ('Blog', 'Special offers'). */
+  label?: string;
+  loading?: ReactNode;
+}
+
+/**
+ * Mounts a federated component lazily behind its own error boundary, so a remote that is down
+ * leaves the rest of the page working and can be retried in place, without a page reload.
+ */
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  label,
+  loading,
+}: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <div className="tr-remote-error" role="alert">
+          <p>{label ? `${label} could not be loaded.` : 'This section could not be loaded.'}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              retry(remote, module);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Retry
+          </Button>
+        </div>
+      )}
+    >
+      <Suspense fallback={loading ?? <Spinner />}>
+        <RemoteContent remote={remote} module={module} props={props ?? {}} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

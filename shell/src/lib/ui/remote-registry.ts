@@ -1,0 +1,72 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** remotes.json: federation name -> mf-manifest.json URL. */
+export type RemotesConfig = Record<string, string>;
+
+export class RemoteUnavailableError extends Error {
+  constructor(remote: string) {
+    super(`Remote "${remote}" is not configured`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let remotes: RemotesConfig = {};
+let configReady: Promise<void> = Promise.resolve();
+
+function isRemotesConfig(value: unknown): value is RemotesConfig {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+/** Registers remotes with the federation runtime; URLs are runtime configuration, never build input. */
+export function setRemotes(config: RemotesConfig): void {
+  remotes = { ...remotes, ...config };
+  registerRemotes(
+    Object.entries(config).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/**
+ * Fetches remotes.json and registers what it lists. Remote mounts wait for this, so it can run
+ * in parallel with the first render. A missing or broken file leaves every remote on its fallback.
+ */
+export function loadRemotesConfig(url = '/remotes.json'): Promise<void> {
+  configReady = (async () => {
+    try {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) return;
+      const body: unknown = await response.json();
+      if (isRemotesConfig(body)) setRemotes(body);
+    } catch {
+      // Offline or malformed: the fallbacks say so where each remote would be.
+    }
+  })();
+  return configReady;
+}
+
+export function isRemoteConfigured(remote: string): boolean {
+  return remote in remotes;
+}
+
+/**
+ * Loads `remote/module`. With `fresh`, the remote is registered again with `force`, which drops
+ * the runtime's cached manifest, entry and failed attempts, so a Retry after the remote's server
+ * comes back really fetches it again instead of replaying the old failure.
+ */
+export async function loadRemoteModule<T>(
+  remote: string,
+  module: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<T> {
+  await configReady;
+  const entry = remotes[remote];
+  if (!entry) throw new RemoteUnavailableError(remote);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  if (!loaded) throw new Error(`Remote module ${remote}/${module} could not be loaded`);
+  return loaded;
+}

@@ -1,0 +1,14 @@
+export interface SpinnerProps {
+  /** Text for assistive technology and, when `visibleLabel`, on screen (spec: 'Loading...'). */
+  label?: string;
+  visibleLabel?: boolean;
+}
+
+export function Spinner({ label = 'Loading...', visibleLabel = false }: SpinnerProps) {
+  return (
+    <div className="tr-spinner" role="status" aria-live="polite">
+      <span className="tr-spinner__circle" aria-hidden="true" />
+      <span className={visibleLabel ? undefined : 'tr-visually-hidden'}>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS by design: webpack and jest load this with require(). */
+// The one webpack preset of every frontend app (shell and remotes), so federation settings that
+// must agree across builds (shared singletons, file naming, public path) are written once.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const shellPackage = require('../package.json');
+
+// Shared as singletons by every app: on the composed site the shell's copy wins, so there is one
+// React, one router context, one auth store and one axios client. Stand-alone, a remote uses its
+// own copies and still runs. The store module itself must be shared: sharing zustand would not
+// share the store.
+function sharedSingletons() {
+  const deps = shellPackage.dependencies;
+  const versioned = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  const local = { singleton: true, requiredVersion: false };
+  return {
+    react: versioned('react'),
+    'react-dom': versioned('react-dom'),
+    'react-router': versioned('react-router'),
+    '@travel/shell/auth': local,
+    '@travel/shell/http': local,
+    '@travel/shell/ui': local,
+  };
+}
+
+/** Copies `public/` into the build: runtime config, favicon. No extra plugin dependency needed. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          const walk = (dir) => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              if (entry.isDirectory()) {
+                walk(full);
+              } else if (entry.name !== 'index.html' && entry.name !== 'favicon.svg') {
+                const name = path.relative(this.dir, full).split(path.sep).join('/');
+                compilation.emitAsset(name, new RawSource(fs.readFileSync(full)));
+                compilation.fileDependencies.add(full);
+              }
+            }
+          };
+          walk(this.dir);
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app folder (usually __dirname)
+ * @param {string} options.name           federation name, snake_case ('catalog', 'shell')
+ * @param {number} options.port           dev server port
+ * @param {Record<string,string>} [options.exposes]  './Key' -> './src/features/x/index.ts'
+ * @param {boolean} [options.isHost]      the shell: no remoteEntry
+ * @param {string} [options.title]        page title of the html harness
+ * @param {boolean | object} [options.dts]  federation type generation (off by default: slow)
+ * @param {Record<string, object>} [options.shared]  extra shared entries
+ */
+function createFederatedConfig(options) {
+  const { dir, name, port, exposes = {}, isHost = false, title = 'Travel', dts = false } = options;
+
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production';
+    const htmlTemplate = path.join(dir, 'public', 'index.html');
+    const apiTarget = process.env.API_URL || 'http://localhost:3000';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries keep stable names (the federation runtime and no-cache headers rely on it);
+        // only lazily loaded chunks carry content hashes and can be cached forever.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js' }),
+          exposes,
+          shared: { ...sharedSingletons(), ...options.shared },
+          dts,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          // Absolute script URLs: the harness serves deep links such as /TourPage/42.
+          publicPath: '/',
+          // A missing favicon is a console error in browser tests: fall back to the shell's.
+          favicon: fs.existsSync(path.join(dir, 'public', 'favicon.svg'))
+            ? path.join(dir, 'public', 'favicon.svg')
+            : path.join(__dirname, '..', 'public', 'favicon.svg'),
+          ...(fs.existsSync(htmlTemplate)
+            ? { template: htmlTemplate }
+            : { templateContent: defaultHtml(title) }),
+        }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+      ],
+      optimization: {
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        // Manifests and entries are fetched cross-origin by the shell in development.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'Cache-Control': 'no-cache',
+        },
+        static: false,
+        proxy: [{ context: ['/api', '/auth'], target: apiTarget, changeOrigin: true }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+function defaultHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+module.exports = { createFederatedConfig, sharedSingletons };
