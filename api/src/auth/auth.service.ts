@@ -1,0 +1,100 @@
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { MailService } from '../mail/mail.service';
+import { UserView } from '../users/dto/user-view.dto';
+import { emailTaken, UsersService } from '../users/users.service';
+import { LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
+import { OneTimeTokensService } from './one-time-tokens.service';
+import { PasswordHasher } from './password-hasher';
+
+export const REGISTERED = 'Registration successful! Please check your email to verify.';
+export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
+const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+
+export interface JwtPayload {
+  sub: string;
+  role: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: OneTimeTokensService,
+    private readonly jwt: JwtService,
+    private readonly mail: MailService,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<string> {
+    if (await this.users.exists(dto.email)) throw emailTaken();
+    const user = await this.users.create({
+      username: dto.username,
+      email: dto.email,
+      passwordHash: await this.hasher.hash(dto.password),
+    });
+    const token = await this.tokens.issue(user._id, 'verify-email');
+    const link = this.mail.siteLink(`/verify-email?token=${token}`);
+    await this.mail.send({
+      to: user.email,
+      subject: 'Verify your email',
+      text: `Hello ${user.username},\n\nPlease verify your email address by opening this link (valid for 24 hours):\n${link}\n`,
+      html: `<p>Hello ${escapeHtml(user.username)},</p><p>Please verify your email address (the link is valid for 24 hours):</p><p><a href="${link}">Verify my email</a></p>`,
+    });
+    return REGISTERED;
+  }
+
+  async login(dto: LoginDto): Promise<LoginResponse> {
+    const user = await this.users.findForLogin(dto.email);
+    const valid = await this.hasher.verify(user?.passwordHash, dto.password);
+    if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
+    if (!user.emailVerified) throw new ForbiddenException('Please verify your email before logging in.');
+    const payload: JwtPayload = { sub: user._id.toString(), role: user.role };
+    return {
+      token: await this.jwt.signAsync(payload),
+      user: { _id: user._id.toString(), username: user.username, email: user.email, role: user.role },
+    };
+  }
+
+  async verifyEmail(token: string | undefined): Promise<string> {
+    if (!token) throw new BadRequestException('No token provided');
+    const userId = await this.tokens.consume(token, 'verify-email');
+    if (!userId) throw new BadRequestException(INVALID_LINK);
+    await this.users.markVerified(userId.toString());
+    return 'Email verified successfully!';
+  }
+
+  async forgotPassword(email: string): Promise<string> {
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      const token = await this.tokens.issue(user._id, 'reset-password');
+      const link = this.mail.siteLink(`/reset-password?token=${token}`);
+      await this.mail.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.username},\n\nSomeone asked to reset your password. If it was you, open this link (valid for 1 hour):\n${link}\n\nOtherwise you can ignore this mail.\n`,
+        html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset your password. If it was you, open this link (valid for 1 hour):</p><p><a href="${link}">Choose a new password</a></p><p>Otherwise you can ignore this mail.</p>`,
+      });
+    }
+    return RESET_LINK_SENT;
+  }
+
+  async resetPassword(token: string, password: string): Promise<string> {
+    const userId = await this.tokens.consume(token, 'reset-password');
+    if (!userId) throw new BadRequestException(INVALID_LINK);
+    await this.users.setPasswordHash(userId.toString(), await this.hasher.hash(password));
+    // Receiving the reset link proves the mailbox, so an unverified account becomes verified too.
+    await this.users.markVerified(userId.toString());
+    return 'Your password has been reset. You can now log in.';
+  }
+
+  async me(id: string): Promise<UserView> {
+    const user = await this.users.findById(id);
+    if (!user) throw new UnauthorizedException('Please log in to continue.');
+    return UserView.of(user);
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

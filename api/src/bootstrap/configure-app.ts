@@ -1,0 +1,56 @@
+import { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { AppConfig } from '../config/app-config';
+import { ErrorBody } from '../common/filters/error-body';
+import { setUpOpenApi } from './openapi';
+
+function sendError(res: Response, body: ErrorBody): void {
+  res.status(body.statusCode).json(body);
+}
+
+/**
+ * Body-parser errors happen before Nest's pipeline, so its filters never see them; answering here keeps
+ * malformed JSON a 400 and an oversized body a 413 in the contract's shape.
+ */
+function jsonBody(limit: string): RequestHandler {
+  const parse = express.json({ limit });
+  return (req: Request, res: Response, next: NextFunction) => {
+    parse(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const type = (err as { type?: string }).type;
+      if (type === 'entity.too.large') {
+        return sendError(res, { statusCode: 413, message: 'The request body is too large.' });
+      }
+      if (type === 'entity.parse.failed') {
+        return sendError(res, { statusCode: 400, message: 'The request body is not valid JSON.' });
+      }
+      return sendError(res, { statusCode: 400, message: 'The request body could not be read.' });
+    });
+  };
+}
+
+/** Everything main.ts and the e2e tests must set up identically on top of the Nest app. */
+export function configureApp(app: INestApplication, config: AppConfig): void {
+  const server = app as NestExpressApplication;
+  // The site's static servers proxy /api on loopback: trust them so rate limits see the real client IP.
+  server.set('trust proxy', 'loopback');
+  server.disable('x-powered-by');
+  app.use(
+    helmet({
+      // Swagger UI at /api/docs needs its inline bootstrap script.
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(jsonBody(config.bodyLimit));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.enableCors({
+    origin: config.webOrigins,
+    credentials: true,
+    exposedHeaders: ['ETag'],
+  });
+  app.enableShutdownHooks();
+  setUpOpenApi(app);
+}

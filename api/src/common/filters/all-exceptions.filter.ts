@@ -1,0 +1,50 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { Error as MongooseError } from 'mongoose';
+import { ErrorBody } from './error-body';
+import { InputValidationException } from '../pipes/validation';
+
+const DUPLICATE_KEY = 11000;
+
+function messageOf(response: string | object, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return fallback;
+}
+
+/** Maps every error to the contract's body; only unexpected errors are logged, with their stack. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (exception instanceof InputValidationException) {
+      return { statusCode: 400, message: exception.message, errors: exception.errors };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      return { statusCode, message: messageOf(exception.getResponse(), exception.message) };
+    }
+    if (exception instanceof MongooseError.CastError) {
+      return { statusCode: 400, message: `Invalid ${exception.path}` };
+    }
+    if (exception instanceof MongooseError.ValidationError) {
+      const errors = Object.values(exception.errors).map((e) => ({ field: e.path, message: e.message }));
+      return { statusCode: 400, message: errors[0]?.message ?? 'Invalid input', errors };
+    }
+    if ((exception as { code?: unknown } | null)?.code === DUPLICATE_KEY) {
+      return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists.' };
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return { statusCode: 500, message: 'Something went wrong on our side. Please try again later.' };
+  }
+}

@@ -1,0 +1,42 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC } from '../decorators/public.decorator';
+import { AuthUser } from '../decorators/current-user.decorator';
+
+/**
+ * Global guard: every route needs a valid bearer token unless marked @Public(). On public routes a valid
+ * token still identifies the caller (so a booking can be tied to an account) but a bad one is ignored.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+    if (this.isPublic(context) && !request.headers.authorization) return true;
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override handleRequest<TUser = AuthUser>(
+    err: unknown,
+    user: TUser | false,
+    info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    if (this.isPublic(context)) return (user || null) as TUser;
+    if (err || !user) {
+      const expired = info instanceof Error && info.name === 'TokenExpiredError';
+      throw new UnauthorizedException(
+        expired ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
+      );
+    }
+    return user;
+  }
+}

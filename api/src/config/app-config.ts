@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  /** Unset means "start an embedded database" (see database/embedded-database.ts). */
+  mongodbUri: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webOrigins: string[];
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  redisUrl: string | undefined;
+  authRateLimit: number;
+  bodyLimit: string;
+  logLevel: string;
+  seedDemoContent: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+const DURATION = /^\d+(ms|s|m|h|d)?$/;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a positive integer (got "${raw}").`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  }
+  return raw;
+}
+
+/** The repository root when running from source or from api/dist. */
+export function defaultDataDir(): string {
+  return resolve(__dirname, '..', '..', '..', '.data');
+}
+
+/**
+ * In development a signing secret is generated once and kept under the data folder, so tokens survive
+ * restarts without anyone having to invent a secret; production must bring its own.
+ */
+function developmentJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment once; a bad value stops the start with a sentence saying which. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR?.trim() || defaultDataDir());
+
+  const mongodbUri = url(env, 'MONGODB_URI', ['mongodb:', 'mongodb+srv:']);
+  if (production && !mongodbUri) {
+    throw new ConfigError('MONGODB_URI is required in production.');
+  }
+
+  let jwtSecret = env.JWT_SECRET?.trim();
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET is required in production.');
+    jwtSecret = developmentJwtSecret(dataDir);
+  }
+
+  const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '1d';
+  if (!DURATION.test(jwtExpiresIn)) {
+    throw new ConfigError('JWT_EXPIRES_IN must be a duration such as 3600, 15m, 12h or 1d.');
+  }
+
+  const webOrigins = (env.WEB_ORIGIN?.trim() || 'http://localhost:8080')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of webOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(`WEB_ORIGIN must list origins such as https://example.com (got "${origin}").`);
+    }
+  }
+
+  const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  if (adminPassword && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long.');
+  }
+
+  return {
+    production,
+    port: positiveInt(env, 'PORT', 3000),
+    mongodbUri,
+    dataDir,
+    jwtSecret,
+    jwtExpiresIn,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || 'no-reply@localhost',
+    webOrigins,
+    adminEmail,
+    adminPassword,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 10),
+    bodyLimit: env.BODY_LIMIT?.trim() || '100kb',
+    logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemoContent: env.SEED_DEMO_CONTENT ? env.SEED_DEMO_CONTENT !== 'false' : !production,
+  };
+}

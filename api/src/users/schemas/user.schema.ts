@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+import { Role, ROLES } from '../../common/decorators/roles.decorator';
+
+@Schema({ timestamps: true, collection: 'users' })
+export class User {
+  @Prop({ required: true, trim: true })
+  username: string;
+
+  /** Stored lower-cased so the unique index is case-insensitive without collation (FerretDB has none). */
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  @Prop({ required: true, select: false })
+  passwordHash: string;
+
+  @Prop({ type: String, enum: ROLES, default: 'user' })
+  role: Role;
+
+  @Prop({ default: false })
+  emailVerified: boolean;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/decorators/roles.decorator';
+import { parsePage } from '../common/pagination/paginate';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { UpdateRoleDto } from './dto/update-role.dto';
+import { UserPage, UserView } from './dto/user-view.dto';
+import { UsersService } from './users.service';
+
+export class RoleUpdated {
+  message: string;
+  data: UserView;
+}
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('api/users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({ type: UserPage })
+  list(@Query('page') page?: string): Promise<UserPage> {
+    return this.users.list(parsePage(page));
+  }
+
+  @Patch(':id/role')
+  @ApiOkResponse({ type: RoleUpdated })
+  async setRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto): Promise<RoleUpdated> {
+    return { message: 'Role updated successfully', data: await this.users.setRole(id, dto.role) };
+  }
+}

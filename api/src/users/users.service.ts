@@ -1,0 +1,95 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { Role } from '../common/decorators/roles.decorator';
+import { Page, paginate } from '../common/pagination/paginate';
+import { UserView } from './dto/user-view.dto';
+import { User, UserDocument } from './schemas/user.schema';
+
+const USERS_PER_PAGE = 20;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role?: Role;
+  emailVerified?: boolean;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  async create(user: NewUser): Promise<UserDocument> {
+    try {
+      return await this.users.create(user);
+    } catch (error) {
+      // Two registrations racing past the existence check: the unique index decides.
+      if ((error as { code?: number }).code === 11000) throw emailTaken();
+      throw error;
+    }
+  }
+
+  exists(email: string): Promise<boolean> {
+    return this.users.exists({ email: email.toLowerCase() }).then(Boolean);
+  }
+
+  findById(id: string): Promise<UserDocument | null> {
+    return this.users.findById(id).exec();
+  }
+
+  /** With the password hash, which is otherwise never loaded. */
+  findForLogin(email: string): Promise<UserDocument | null> {
+    return this.users.findOne({ email: email.toLowerCase() }).select('+passwordHash').exec();
+  }
+
+  findByEmail(email: string): Promise<UserDocument | null> {
+    return this.users.findOne({ email: email.toLowerCase() }).exec();
+  }
+
+  async markVerified(id: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { emailVerified: true } });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash } });
+  }
+
+  list(page: number): Promise<Page<UserView>> {
+    return paginate(this.users, { page, perPage: USERS_PER_PAGE, map: (u) => UserView.of(u as UserDocument) });
+  }
+
+  async setRole(id: string, role: Role): Promise<UserView> {
+    const user = await this.users.findById(id).exec();
+    if (!user) throw new NotFoundException('User not found');
+    if (user.role === 'admin' && role !== 'admin' && (await this.users.countDocuments({ role: 'admin' })) <= 1) {
+      throw new ConflictException('The last admin cannot lose the admin role.');
+    }
+    user.role = role;
+    await user.save();
+    return UserView.of(user);
+  }
+
+  /** Makes sure the configured admin exists, is verified and holds the admin role. */
+  async ensureAdmin(email: string, passwordHash: () => Promise<string>): Promise<'created' | 'existing'> {
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      if (existing.role !== 'admin' || !existing.emailVerified) {
+        await this.users.updateOne({ _id: existing._id }, { $set: { role: 'admin', emailVerified: true } });
+      }
+      return 'existing';
+    }
+    await this.create({
+      username: 'Administrator',
+      email,
+      passwordHash: await passwordHash(),
+      role: 'admin',
+      emailVerified: true,
+    });
+    return 'created';
+  }
+}
+
+export function emailTaken(): ConflictException {
+  return new ConflictException('An account with this email already exists.');
+}

@@ -1,0 +1,50 @@
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback: the API sends through SMTP_URL and tests read what arrived. */
+export class MailCatcher {
+  readonly mails: CaughtMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        this.mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The token of the newest link to `path` mailed to `to`. */
+  async tokenFor(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+    const deadline = Date.now() + 5000;
+    const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
+    while (Date.now() < deadline) {
+      const mail = [...this.mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && pattern.test(m.raw));
+      const token = mail?.raw.replace(/=\r?\n/g, '').match(pattern)?.[1];
+      if (token) return token;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`No ${path} mail arrived for ${to}`);
+  }
+}
