@@ -15,7 +15,12 @@ interface BookingConfirmationProps {
 }
 
 /** What a visitor sees after a booking went through: the reference is what they quote to us. */
-export function BookingConfirmation({ reference, details, onDone, doneLabel }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  reference,
+  details,
+  onDone,
+  doneLabel,
+}: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the visitor was in has just disappeared; move focus so screen readers follow.
@@ -29,7 +34,9 @@ export function BookingConfirmation({ reference, details, onDone, doneLabel }: B
       <p className="bk-confirmation__reference">
         Your booking reference is <strong data-testid="booking-reference">{reference}</strong>
       </p>
-      <p>We have sent a confirmation to your email address. Keep the reference for any questions.</p>
+      <p>
+        We have sent a confirmation to your email address. Keep the reference for any questions.
+      </p>
       <dl className="bk-confirmation__details">
         {details.map(({ label, value }) => (
           <div key={label}>

@@ -26,7 +26,10 @@ export function Gallery({ images, alt }: GalleryProps) {
 }
 
 /** Destinations carry a main image (one URL or a list) plus the `gallary` list; show each once. */
-export function galleryImages(image: string | string[] | undefined, gallery: string[] = []): string[] {
+export function galleryImages(
+  image: string | string[] | undefined,
+  gallery: string[] = [],
+): string[] {
   const main = image === undefined ? [] : Array.isArray(image) ? image : [image];
   return [...new Set([...main, ...gallery].filter((src) => src.trim() !== ''))];
 }

@@ -32,7 +32,12 @@ export function SignInPage() {
       <h1>Sign in (harness)</h1>
       <div className="bk-form__field">
         <label htmlFor="harness-email">Email</label>
-        <input id="harness-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="harness-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="bk-form__field">
         <label htmlFor="harness-password">Password</label>

@@ -3,9 +3,7 @@ import { isAxiosError } from 'axios';
 import { api } from '@travel/shell/http';
 
 export type ApiState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; notFound: boolean }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; notFound: boolean } | { status: 'success'; data: T };
 
 type Settled<T> = { url: string; state: ApiState<T> };
 

@@ -28,7 +28,9 @@ function useTitles(): { tours: Titles; stays: Titles } {
         ? destinations.data.map((d) => [d._id, d.title || d.destination])
         : [],
     ),
-    stays: new Map(offers.status === 'success' ? offers.data.data.map((o) => [o._id, o.title]) : []),
+    stays: new Map(
+      offers.status === 'success' ? offers.data.data.map((o) => [o._id, o.title]) : [],
+    ),
   };
 }
 

@@ -25,7 +25,13 @@ interface StayForm {
 }
 
 function validate(form: StayForm, guests: number, today: string): string | null {
-  if (!form.name.trim() || !form.email.trim() || !form.checkIn || !form.checkOut || !(guests >= 1)) {
+  if (
+    !form.name.trim() ||
+    !form.email.trim() ||
+    !form.checkIn ||
+    !form.checkOut ||
+    !(guests >= 1)
+  ) {
     return 'Please fill in all required fields';
   }
   if (!isEmail(form.email)) return 'Please enter a valid email address';
@@ -175,7 +181,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           value={form.guests}
           onChange={(e) => update('guests', e.target.value)}
         />
-        <p id={limitId} className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}>
+        <p
+          id={limitId}
+          className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}
+        >
           Maximum {limit} guests allowed
         </p>
         {overLimit && (

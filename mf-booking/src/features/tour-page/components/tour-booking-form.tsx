@@ -183,9 +183,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           checked={form.extras}
           onChange={(e) => update('extras', e.target.checked)}
         />
-        <label htmlFor={`${ids}-extras`}>
-          Add extra offers (+{formatPrice(EXTRAS_PRICE)})
-        </label>
+        <label htmlFor={`${ids}-extras`}>Add extra offers (+{formatPrice(EXTRAS_PRICE)})</label>
       </div>
       <p className="bk-form__total" aria-live="polite">
         Total cost: <strong data-testid="tour-cost">{formatPrice(cost)}</strong>
