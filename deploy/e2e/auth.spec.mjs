@@ -1,0 +1,108 @@
+// Flow 1: register -> verification link from the mail -> verify page -> login -> redirect as the spec says;
+// logout clears the stored session; the local admin lands on /admin.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, mailText, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+
+const AT_LOGIN = /\/login(\?|$)/;
+
+let env;
+let browser;
+
+before(async () => {
+  env = await startTestSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+const storedSession = (page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+    role: localStorage.getItem('role'),
+  }));
+
+async function logIn(page, email, password) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+}
+
+test('a visitor registers, verifies the email from the mail, logs in and out', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchConsole(page);
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = 'correct-horse-9';
+
+  await page.goto(`${env.baseUrl}/register`);
+  await page.getByLabel('Username').fill('E2E Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await screenshot(page, 'register');
+  await page.getByRole('button', { name: /^register$/i }).click();
+  await page.getByText('Registration successful! Please check your email to verify.').waitFor();
+  await page.waitForURL(AT_LOGIN, { timeout: 5000 });
+
+  const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
+  const link = mailText(mail.raw).match(/https?:\/\/[^\s"'<>]+\/verify-email\?token=[\w%.~-]+/)?.[0];
+  assert.ok(link, 'the mail carries a verification link');
+  assert.ok(link.startsWith(env.baseUrl), `the link points at the site (${link})`);
+
+  await page.goto(link);
+  await page.getByText('Email verified successfully!').waitFor();
+  await page.waitForURL(AT_LOGIN, { timeout: 6000 });
+
+  await logIn(page, email, password);
+  await page.waitForURL(/\/Home(\?|$)/);
+  const session = await storedSession(page);
+  assert.ok(session.token, 'the token is stored');
+  assert.equal(JSON.parse(session.user ?? 'null')?.email, email);
+  assert.equal(session.role, 'user');
+
+  await page.getByRole('button', { name: /^log ?out$/i }).first().click();
+  await page.waitForURL(AT_LOGIN);
+  assert.deepEqual(await storedSession(page), { token: null, user: null, role: null });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a guarded page sends a visitor to login and back to it afterwards; a wrong password is refused', async () => {
+  const page = await browser.context.newPage();
+  const email = `e2e-guard-${Date.now()}@example.com`;
+  const password = 'correct-horse-9';
+  const register = await fetch(`${env.baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Guarded Visitor', email, password }),
+  });
+  assert.equal(register.status, 201);
+  const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
+  const token = mailText(mail.raw).match(/verify-email\?token=([\w%.~-]+)/)?.[1];
+  assert.ok(token);
+  const verify = await fetch(`${env.baseUrl}/api/auth/verify-email?token=${token}`);
+  assert.equal(verify.status, 200);
+
+  await page.goto(`${env.baseUrl}/client`);
+  await page.waitForURL(AT_LOGIN);
+  await logIn(page, email, 'wrong-password-1');
+  await page.getByText('Invalid email or password').waitFor();
+  await logIn(page, email, password);
+  await page.waitForURL(/\/client(\/|$)/);
+  await page.close();
+});
+
+test('the local admin logs in and lands on the admin dashboard', async () => {
+  const admin = await env.admin();
+  assert.ok(admin, 'the API wrote the local admin credentials');
+  const page = await browser.context.newPage();
+  await page.goto(`${env.baseUrl}/login`);
+  await screenshot(page, 'login');
+  await logIn(page, admin.email, admin.password);
+  await page.waitForURL(/\/admin(\/|$)/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('role')), 'admin');
+  await page.close();
+});

@@ -1,0 +1,90 @@
+// Flow 6: independent deployment. Only mf-blog is rebuilt, from a temporary copy of its sources with a
+// changed text, and deployed into the folder its server serves; a reload shows the new text while the
+// shell's built files stay byte-identical. The real sources and dist are never touched.
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildMissing, distDir, REPO_ROOT, run } from '../scripts/site.mjs';
+import { hashTree, launchBrowser, startTestSite } from './support/harness.mjs';
+
+const ORIGINAL_TEXT = 'Read More';
+const CHANGED_TEXT = 'Read More (new release)';
+
+let env;
+let browser;
+let scratch;
+let servedBlog;
+
+before(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'travel-e2e-deploy-'));
+  servedBlog = join(scratch, 'served-blog');
+  // The blog server serves a deployed copy, as a real server would, so redeploying never touches mf-blog/dist.
+  await buildMissing({ log: (line) => console.log(`# ${line}`) });
+  await cp(distDir('mf-blog'), servedBlog, { recursive: true });
+  env = await startTestSite({ roots: { blog: servedBlog } });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await env?.stop();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+async function listFiles(dir, pattern) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && pattern.test(entry.name)) found.push(join(entry.parentPath, entry.name));
+  }
+  return found;
+}
+
+/** Copies mf-blog beside links to everything else in the repository, so its build resolves as usual. */
+async function linkedWorkspace() {
+  const workspace = join(scratch, 'repo');
+  await cp(join(REPO_ROOT, 'mf-blog'), join(workspace, 'mf-blog'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(REPO_ROOT, 'mf-blog', 'dist')),
+  });
+  for (const entry of await readdir(REPO_ROOT)) {
+    if (entry === 'mf-blog' || entry === '.git') continue;
+    await symlink(join(REPO_ROOT, entry), join(workspace, entry));
+  }
+  return join(workspace, 'mf-blog');
+}
+
+test('rebuilding and redeploying only the blog remote changes the site, not the shell', async () => {
+  const shellBefore = await hashTree(distDir('shell'));
+
+  const page = await browser.context.newPage();
+  await page.goto(env.baseUrl);
+  await page.getByRole('link', { name: ORIGINAL_TEXT, exact: false }).first().waitFor();
+  assert.equal(await page.getByText(CHANGED_TEXT).count(), 0);
+
+  const blogCopy = await linkedWorkspace();
+  let changedFiles = 0;
+  for (const file of await listFiles(join(blogCopy, 'src'), /^(?!.*\.test\.).*\.tsx?$/)) {
+    const source = await readFile(file, 'utf8');
+    if (!source.includes(ORIGINAL_TEXT)) continue;
+    await writeFile(file, source.replaceAll(ORIGINAL_TEXT, CHANGED_TEXT));
+    changedFiles += 1;
+  }
+  assert.ok(changedFiles > 0, `mf-blog's sources contain "${ORIGINAL_TEXT}"`);
+
+  const newBuild = join(scratch, 'blog-build');
+  await run(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--output-path', newBuild],
+    { cwd: blogCopy, quiet: true },
+  );
+  // Deploy: swap the served folder's contents for the new build.
+  await rm(servedBlog, { recursive: true, force: true });
+  await cp(newBuild, servedBlog, { recursive: true });
+
+  await page.reload();
+  await page.getByText(CHANGED_TEXT).first().waitFor();
+  assert.deepEqual(await hashTree(distDir('shell')), shellBefore, "the shell's files are byte-identical");
+  await page.close();
+});

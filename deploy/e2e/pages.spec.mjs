@@ -1,0 +1,87 @@
+// Flow 7 and the page sweep: axe-core finds no serious or critical violations on Home, a tour page, login
+// and contact; every main page renders without console errors; screenshots of each are saved.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+
+let env;
+let browser;
+let destinationId;
+let offerId;
+let blogId;
+
+before(async () => {
+  env = await startTestSite();
+  browser = await launchBrowser();
+  const get = async (path) => (await fetch(`${env.baseUrl}${path}`)).json();
+  destinationId = (await get('/api/destination'))[0]?._id;
+  offerId = (await get('/api/offer')).data[0]?._id;
+  blogId = (await get('/api/Blog?page=1')).data[0]?._id;
+  assert.ok(destinationId && offerId && blogId, 'the demo content has a destination, an offer and a blog post');
+});
+
+after(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+/** Each page and something that shows its content has rendered (not just the loading state). */
+const pages = () => [
+  { name: 'home', path: '/', ready: (page) => page.getByRole('link', { name: /^View Details/ }).first() },
+  { name: 'tour', path: `/TourPage/${destinationId}`, ready: (page) => page.getByRole('form', { name: 'Book this tour' }) },
+  { name: 'login', path: '/login', ready: (page) => page.getByRole('button', { name: /^log ?in$/i }) },
+  { name: 'contact', path: '/contact', ready: (page) => page.getByLabel('Message') },
+  { name: 'offer-details', path: `/OfferDetails/${offerId}`, ready: (page) => page.getByRole('form', { name: 'Book your stay' }) },
+  { name: 'blog', path: `/BlogDetails/${blogId}`, ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }) },
+  { name: 'register', path: '/register', ready: (page) => page.getByRole('button', { name: /^register$/i }) },
+  { name: 'destination', path: '/destination', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'hotels', path: '/hotel', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'faqs', path: '/faqs', ready: (page) => page.getByText('Payments & Pricing').first() },
+  { name: 'visa', path: '/visa', ready: (page) => page.getByText(/e-visa/i).first() },
+  { name: 'about', path: '/us', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'usa', path: '/usa', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+];
+const AUDITED = new Set(['home', 'tour', 'login', 'contact']);
+
+test('main pages render without console errors; axe finds no serious or critical issues', async () => {
+  const failures = [];
+  for (const { name, path, ready } of pages()) {
+    const page = await browser.context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${env.baseUrl}${path}`);
+    await ready(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `page-${name}`);
+    if (errors.length) failures.push(`${name}: console errors:\n  ${errors.join('\n  ')}`);
+    if (AUDITED.has(name)) {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+        failures.push(`${name}: axe ${violation.impact} ${violation.id}: ${violation.help} (${targets})`);
+      }
+    }
+    await page.close();
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('the shell is served with the production cache rules', async () => {
+  const shell = env.baseUrl;
+  const index = await fetch(`${shell}/`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(index.headers.get('cache-control'), 'no-cache');
+  assert.equal(index.headers.get('content-encoding'), 'gzip');
+  assert.equal((await fetch(`${shell}/config.json`).then((r) => r.json())).apiUrl, '');
+  const remotes = await fetch(`${shell}/remotes.json`).then((r) => r.json());
+  for (const name of ['catalog', 'booking', 'blog']) {
+    const manifest = await fetch(remotes[name]);
+    assert.equal(manifest.status, 200, `${name} manifest is served`);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    const entry = await fetch(new URL('remoteEntry.js', remotes[name]));
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  }
+  const html = await index.text();
+  const script = html.match(/<script[^>]+src="([^"]+)"/)?.[1];
+  assert.ok(script, 'index.html loads a script');
+});

@@ -1,0 +1,75 @@
+// Flow 2: the Home search with and without a price: highlighted matches, the popup's messages, and the
+// Recent Searches history kept across reloads and cleared.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+
+let env;
+let browser;
+/** A word that the demo content's first destination shows on Home. */
+let term;
+
+before(async () => {
+  env = await startTestSite();
+  browser = await launchBrowser();
+  const destinations = await (await fetch(`${env.baseUrl}/api/destination`)).json();
+  assert.ok(destinations.length > 0, 'the demo content has destinations');
+  term = String(destinations[0].location || destinations[0].title).split(/[\s,]+/)[0];
+});
+
+after(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+async function search(page, location, price = '') {
+  await page.getByLabel('Location', { exact: true }).fill(location);
+  await page.getByLabel('Price', { exact: true }).fill(price);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Search results' });
+}
+
+test('search messages, highlighted matches and the search history', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(env.baseUrl);
+  await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+  // Highlighting works on what is on the page, so wait for the destinations to be there.
+  await page.getByText(term, { exact: false }).first().waitFor();
+
+  let popup = await search(page, '');
+  await popup.getByText('Please enter a destination or price to search.').waitFor();
+
+  popup = await search(page, term);
+  await popup.getByText(new RegExp(`^Found \\d+ match(es)? for "${term}"$`)).waitFor();
+  const marks = page.locator('mark.cat-search-highlight');
+  assert.ok((await marks.count()) > 0, 'matches are highlighted on the page');
+  assert.equal((await marks.first().textContent())?.toLowerCase(), term.toLowerCase());
+  await screenshot(page, 'home-search');
+
+  popup = await search(page, term, '1-100000');
+  await popup.getByText(new RegExp(`^Found \\d+ match(es)? for "${term}" within price range 1-100000$`)).waitFor();
+
+  popup = await search(page, 'Zzyzxqv');
+  await popup.getByText('No destinations found matching "Zzyzxqv"', { exact: true }).waitFor();
+  assert.equal(await marks.count(), 0, 'a search without matches leaves no highlight behind');
+
+  popup = await search(page, term, '1-2');
+  await popup.getByText(`No destinations found matching "${term}" and price range 1-2`, { exact: true }).waitFor();
+
+  // The history survives a reload.
+  await page.reload();
+  await page.getByText(term, { exact: false }).first().waitFor();
+  popup = await search(page, 'Zzyzxqv');
+  const history = popup.getByRole('region', { name: 'Recent Searches' });
+  await history.getByRole('button', { name: term, exact: true }).waitFor();
+  await history.getByRole('button', { name: new RegExp(`^${term}\\W+1-100000$`) }).waitFor();
+  assert.ok(await page.evaluate(() => localStorage.getItem('recentSearches')));
+
+  await history.getByRole('button', { name: 'Clear History' }).click();
+  await history.getByRole('button', { name: term, exact: true }).waitFor({ state: 'detached' });
+  const stored = await page.evaluate(() => localStorage.getItem('recentSearches'));
+  assert.ok(stored === null || JSON.parse(stored).length === 0, `history cleared (stored: ${stored})`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,215 @@
+// Shared fixture of the browser tests: the production site started the way `npm start` starts it (site.mjs),
+// on the test ports, with a throwaway data folder (or MONGODB_URI when set), a local SMTP catcher for the
+// mails, and Debian's Chromium driven by playwright-core that can reach nothing but localhost.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { buildMissing, readAdminCredentials, startSite } from '../../scripts/site.mjs';
+
+export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** Test ports (E2E_PORT_BASE, default 18090): API, shell, the four remotes, SMTP. Spec files run one at a time. */
+export function testPorts(base = Number(process.env.E2E_PORT_BASE ?? 18090)) {
+  return {
+    api: base,
+    shell: base + 1,
+    catalog: base + 2,
+    booking: base + 3,
+    blog: base + 4,
+    admin: base + 5,
+    smtp: base + 6,
+  };
+}
+
+/** Collects every mail the API sends, so a test can wait for the one it expects. */
+export async function startMailCatcher(port) {
+  const mails = [];
+  const waiters = new Set();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+        mails.push(mail);
+        for (const waiter of waiters) waiter(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolveListen);
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Resolves with the first mail (already received or arriving later) for which match(mail) holds. */
+    waitFor(match, timeoutMs = 15000) {
+      const found = mails.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolveMail, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching mail within ${timeoutMs} ms (${mails.length} received)`));
+        }, timeoutMs);
+        function check(mail) {
+          if (!match(mail)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolveMail(mail);
+        }
+        waiters.add(check);
+      });
+    },
+    stop: () => new Promise((resolveClose) => server.close(resolveClose)),
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes and HTML entities, so links can be read from a raw mail. */
+export function mailText(raw) {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Builds what is missing, then starts the site on the test ports.
+ * @param {{ roots?: Record<string, string> }} [options] roots: serve an app from another folder (by name)
+ */
+export async function startTestSite({ roots } = {}) {
+  const ports = testPorts();
+  const build = await buildMissing({ log: (line) => console.log(`# ${line}`) });
+  if (build.failed.length) console.log(`# not built: ${build.failed.join(', ')}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'travel-e2e-data-'));
+  const mail = await startMailCatcher(ports.smtp);
+  const apiLog = [];
+  let site;
+  try {
+    site = await startSite({
+      ports,
+      dataDir,
+      roots,
+      healthTimeoutMs: 90000,
+      apiEnv: {
+        SMTP_URL: mail.url,
+        // Several flows sign in and register from one IP within a minute.
+        AUTH_RATE_LIMIT: '1000',
+      },
+      onApiLine: (line) => apiLog.push(line),
+    });
+  } catch (error) {
+    await mail.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n--- API log ---\n${apiLog.slice(-40).join('\n')}`);
+  }
+  return {
+    ports,
+    site,
+    mail,
+    apiLog,
+    dataDir,
+    baseUrl: site.urls.shell,
+    admin: () => readAdminCredentials(dataDir),
+    stop: async () => {
+      await site.stop();
+      await mail.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A fresh Chromium profile. Anything not on localhost is answered locally with an error (IP lookup, map
+ * tiles), and the resolver knows no other host, so the tests never touch the internet.
+ */
+export async function launchBrowser() {
+  const profile = await mkdtemp(join(tmpdir(), 'travel-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+    ],
+  });
+  context.setDefaultTimeout(15000);
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Records console errors and uncaught exceptions of a page. Failed requests to hosts other than localhost
+ * are expected (the machine is offline and the app degrades), so they are not counted.
+ */
+export function watchConsole(page) {
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (/Failed to load resource/.test(message.text()) && url && !LOCAL_HOSTS.has(new URL(url).hostname)) return;
+    errors.push(`${message.text()} (${url || 'no location'})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** sha256 of every file under dir, by relative path: proof that a folder did not change. */
+export async function hashTree(dir) {
+  const hashes = {};
+  async function walk(current) {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else hashes[relative(dir, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+    }
+  }
+  await walk(dir);
+  return hashes;
+}
+
+/** 'YYYY-MM-DD' for a day this many days from today (local time, as date inputs use). */
+export function isoDay(daysFromToday) {
+  const day = new Date();
+  day.setDate(day.getDate() + daysFromToday);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** A day far enough ahead and random enough that reruns against a shared database do not collide. */
+export function randomFutureDay() {
+  return isoDay(30 + Math.floor(Math.random() * 600));
+}
