@@ -1,0 +1,44 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+
+/** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
+@Schema({ timestamps: true, collection: 'destinations', versionKey: false })
+export class Destination {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  destination: string;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  location: string;
+
+  @Prop({ required: true, min: 0 })
+  price: number;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  title: string;
+
+  @Prop({ required: true, trim: true, maxlength: 500 })
+  description: string;
+
+  @Prop({ required: true, min: 0 })
+  CostPerPerson: number;
+
+  @Prop({ type: String, trim: true })
+  affiliateLink?: string;
+
+  /** `/api/images/{id}` */
+  @Prop({ required: true })
+  image: string;
+
+  @Prop({ type: [String], default: [] })
+  gallary: string[];
+
+  /** Seats per tour date and time (architecture.md "Inventory"). */
+  @Prop({ required: true, min: 1, default: 20 })
+  capacityPerSlot: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type DestinationDocument = HydratedDocument<Destination>;
+export const DestinationSchema = SchemaFactory.createForClass(Destination);

@@ -1,0 +1,47 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+
+/** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
+@Schema({ timestamps: true, collection: 'offers', versionKey: false })
+export class Offer {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  title: string;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  Hotel: string;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  Location: string;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  RoomType: string;
+
+  /** Percent, 0..100. */
+  @Prop({ required: true, min: 0, max: 100 })
+  Discount: number;
+
+  /** Per guest and night. */
+  @Prop({ required: true, min: 0 })
+  Price: number;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  TrendingOffers: string;
+
+  @Prop({ required: true, trim: true, maxlength: 500 })
+  description: string;
+
+  @Prop({ type: [String], default: [] })
+  features: string[];
+
+  @Prop({ required: true })
+  Image: string;
+
+  @Prop({ type: [String], default: [] })
+  gallary: string[];
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OfferDocument = HydratedDocument<Offer>;
+export const OfferSchema = SchemaFactory.createForClass(Offer);
