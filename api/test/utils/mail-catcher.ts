@@ -1,6 +1,11 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** nodemailer sends long lines quoted-printable: soft breaks and `=3D` would cut a link's token. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 export interface CaughtMail {
   to: string[];
   raw: string;
@@ -40,8 +45,8 @@ export class MailCatcher {
     const deadline = Date.now() + 5000;
     const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
     while (Date.now() < deadline) {
-      const mail = [...this.mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && pattern.test(m.raw));
-      const token = mail?.raw.replace(/=\r?\n/g, '').match(pattern)?.[1];
+      const bodies = this.mails.filter((m) => m.to.includes(to.toLowerCase())).map((m) => decodeQuotedPrintable(m.raw));
+      const token = bodies.reverse().find((body) => pattern.test(body))?.match(pattern)?.[1];
       if (token) return token;
       await new Promise((r) => setTimeout(r, 50));
     }
