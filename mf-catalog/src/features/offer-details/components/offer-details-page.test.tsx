@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { setRemotes } from '@travel/shell/ui';
+import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { offer } from '../../../test/fixtures';
+import OfferDetailsPage from '../index';
+
+// The federation runtime is the edge here: it would fetch booking's manifest over the network.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+type StayProps = { offer: { _id: string; title: string; Price: number } };
+
+function FakeStayBookingForm({ offer: booked }: StayProps) {
+  return <p>Stay form for {`${booked._id} ${booked.title} ${booked.Price}`}</p>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/OfferDetails/:id" element={<OfferDetailsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  resetApiMock();
+  setRemotes({ booking: 'http://localhost:8082/mf-manifest.json' });
+  jest.mocked(loadRemote).mockResolvedValue({ default: FakeStayBookingForm });
+});
+
+describe('OfferDetailsPage', () => {
+  it('shows gallery, title, description, price and features, and mounts booking’s stay form', async () => {
+    mockGet('/api/offer/o7', {
+      status: 200,
+      body: { data: offer(7, { title: 'Lake House', Price: 210, features: ['Sauna', 'Boat'], gallary: ['/api/images/g1'] }) },
+    });
+    renderAt('/OfferDetails/o7');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
+    expect(screen.getByText('Offer description 7')).toBeInTheDocument();
+    expect(screen.getByText('$210.00')).toBeInTheDocument();
+    const gallery = screen.getByRole('list', { name: 'Gallery' });
+    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/api/images/offer7?w=1200',
+      '/api/images/g1?w=1200',
+    ]);
+    expect(screen.getByText('Sauna')).toBeInTheDocument();
+    expect(screen.getByText('Boat')).toBeInTheDocument();
+
+    expect(await screen.findByText('Stay form for o7 Lake House 210')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('booking/StayBookingForm');
+  });
+
+  it('says when the offer does not exist', async () => {
+    mockGet('/api/offer/missing', { status: 404, body: { statusCode: 404, message: 'Offer not found' } });
+    renderAt('/OfferDetails/missing');
+    expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
+  });
+
+  it('says when the offer cannot be loaded', async () => {
+    mockGet('/api/offer/o7', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    renderAt('/OfferDetails/o7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load offer data. Please try again later.');
+  });
+});
