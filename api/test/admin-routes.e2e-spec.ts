@@ -1,0 +1,86 @@
+import { RequestMethod } from '@nestjs/common';
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { RolesMetadata } from '../src/common/decorators/roles.decorator';
+import { createTestApp, TestApp } from './utils/test-app';
+
+// Every admin route of the API contract. The test below also checks that the app marks exactly these admin-only,
+// so a new admin route must be added here (and is then checked) or the test fails.
+const ADMIN_ROUTES = [
+  'POST /api/destination',
+  'PATCH /api/updateDestination/:id',
+  'DELETE /api/deleteDestination/:id',
+  'POST /api/hotel',
+  'PATCH /api/updateHotel/:id',
+  'DELETE /api/deleteHotel/:id',
+  'POST /api/offers',
+  'PUT /api/updateOffers/:id',
+  'DELETE /api/deleteOffers/:id',
+  'POST /api/Blog',
+  'PUT /api/Blog/:id',
+  'DELETE /api/Blog/:id',
+  'GET /api/booking',
+  'DELETE /api/deleteBooking/:id',
+  'GET /api/bookingapartment',
+  'DELETE /api/bookingapartment/:id',
+  'POST /api/limit',
+  'GET /api/contact',
+  'DELETE /api/contact/:id',
+  'GET /api/users',
+  'PATCH /api/users/:id/role',
+  'GET /api/admin/stats',
+].sort();
+
+const SOME_ID = '0123456789abcdef01234567';
+
+function joinPath(...parts: string[]): string {
+  return `/${parts.map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+}
+
+/** "METHOD /path" of every handler whose controller or method requires the admin role. */
+function discoverAdminRoutes(t: TestApp): string[] {
+  const discovery = t.app.get(DiscoveryService);
+  const reflector = t.app.get(Reflector);
+  const routes: string[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+    if (!controller) continue;
+    const base = (Reflect.getMetadata(PATH_METADATA, controller) as string | undefined) ?? '';
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (path === undefined || method === undefined) continue;
+      const roles = reflector.getAllAndOverride(RolesMetadata, [handler, controller]);
+      if (roles?.includes('admin')) routes.push(`${RequestMethod[method]} ${joinPath(base, path)}`);
+    }
+  }
+  return routes.sort();
+}
+
+describe('admin routes', () => {
+  let t: TestApp;
+  let userToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    userToken = await t.signIn('user');
+  });
+  afterAll(() => t.close());
+
+  it('are exactly the contract admin routes', () => {
+    expect(discoverAdminRoutes(t)).toEqual(ADMIN_ROUTES);
+  });
+
+  it.each(ADMIN_ROUTES)('%s refuses anonymous callers (401) and non-admins (403)', async (route) => {
+    const [method, template] = route.split(' ') as [string, string];
+    const path = template.replace(':id', SOME_ID);
+    const call = () => t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+    const anonymous = await call().send({});
+    expect({ route, status: anonymous.status }).toEqual({ route, status: 401 });
+    expect(typeof anonymous.body.message).toBe('string');
+    const user = await call().set('Authorization', `Bearer ${userToken}`).send({});
+    expect({ route, status: user.status }).toEqual({ route, status: 403 });
+  });
+});
