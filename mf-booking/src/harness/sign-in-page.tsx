@@ -28,7 +28,7 @@ export function SignInPage() {
   }
 
   return (
-    <form className="bk-page bk-form" style={{ maxWidth: '24rem' }} onSubmit={submit}>
+    <form className="bk-page bk-form bk-harness-narrow" onSubmit={submit}>
       <h1>Sign in (harness)</h1>
       <div className="bk-form__field">
         <label htmlFor="harness-email">Email</label>

@@ -28,7 +28,7 @@ export function StayDemoPage() {
           </option>
         ))}
       </select>
-      <div style={{ maxWidth: '28rem', marginTop: '1rem' }}>
+      <div className="bk-harness-narrow">
         <StayBookingForm key={offer._id} offer={offer} />
       </div>
     </div>
