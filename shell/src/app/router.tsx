@@ -1,15 +1,125 @@
-import { createBrowserRouter } from 'react-router';
-import { useAuthStore } from '@travel/shell/auth';
-import { RemoteModule } from '@travel/shell/ui';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '@travel/shell/http';
+import { HomePage } from '../pages/home/home-page';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+import { RemotePage } from './remote-page';
+import { RequireAdmin, RequireSignedIn } from './guards';
 
-function Placeholder() {
-  const token = useAuthStore((s) => s.token);
-  return (
-    <main>
-      <p>Signed in: {token ? 'yes' : 'no'}</p>
-      <RemoteModule remote="catalog" module="HomeSearch" label="Search" />
-    </main>
-  );
-}
+// Every page but Home is its own chunk: the first load on Home has a 170 KB gzip budget.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'Home', element: <HomePage /> },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'us',
+        lazy: async () => ({ Component: (await import('../pages/static/about-page')).AboutPage }),
+      },
+      {
+        path: 'faqs',
+        lazy: async () => ({ Component: (await import('../pages/static/faq-page')).FaqPage }),
+      },
+      {
+        path: 'visa',
+        lazy: async () => ({ Component: (await import('../pages/static/visa-page')).VisaPage }),
+      },
+      {
+        path: 'usa',
+        lazy: async () => ({ Component: (await import('../pages/static/usa-page')).UsaPage }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('../pages/contact/contact-page')).ContactPage,
+        }),
+      },
+      {
+        path: 'destination',
+        element: <RemotePage remote="catalog" module="DestinationPage" label="Destination" />,
+      },
+      {
+        path: 'hotel',
+        element: <RemotePage remote="catalog" module="HotelPage" label="Hotels" />,
+      },
+      {
+        path: 'OfferDetails/:id',
+        element: <RemotePage remote="catalog" module="OfferDetailsPage" label="Offer details" />,
+      },
+      {
+        path: 'TourPage/:id?',
+        element: <RemotePage remote="booking" module="TourPage" label="Tour page" />,
+      },
+      {
+        path: 'BlogDetails/:id',
+        element: <RemotePage remote="blog" module="BlogDetailsPage" label="Blog post" />,
+      },
+      {
+        path: 'client/*',
+        lazy: async () => {
+          const { ClientDashboard } = await import('../pages/account/client-dashboard');
+          return {
+            element: (
+              <RequireSignedIn>
+                <ClientDashboard />
+              </RequireSignedIn>
+            ),
+          };
+        },
+      },
+      {
+        // Paths match case-insensitively, so this also covers the spec's /Admin/... links.
+        path: 'admin/*',
+        lazy: async () => {
+          const { AdminArea } = await import('../pages/account/admin-area');
+          return {
+            element: (
+              <RequireAdmin>
+                <AdminArea />
+              </RequireAdmin>
+            ),
+          };
+        },
+      },
+      { path: '*', element: <HomePage /> },
+    ],
+  },
+];
 
-export const router = createBrowserRouter([{ path: '*', element: <Placeholder /> }]);
+export const router = createBrowserRouter(routes);
+
+// A 401 on an authenticated request (expired token) has already signed the user out.
+setUnauthorizedHandler(() => {
+  void router.navigate('/login', { replace: true });
+});

@@ -15,6 +15,7 @@ export {
   loadRemotesConfig,
   setRemotes,
   isRemoteConfigured,
+  remotesConfigured,
   loadRemoteModule,
   RemoteUnavailableError,
   type RemotesConfig,

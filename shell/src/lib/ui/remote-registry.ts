@@ -48,6 +48,9 @@ export function loadRemotesConfig(url = '/remotes.json'): Promise<void> {
   return configReady;
 }
 
+/** Settles once remotes.json has been read (or failed); never rejects. */
+export const remotesConfigured = (): Promise<void> => configReady;
+
 export function isRemoteConfigured(remote: string): boolean {
   return remote in remotes;
 }

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+
+const HELPFUL_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/destination', label: 'Destinations' },
+  { to: '/hotel', label: 'Hotels' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const INFORMATION_LINKS = [
+  { to: '/us', label: 'About us' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: '/visa', label: 'Visa information' },
+  { to: '/usa', label: 'USA information' },
+];
+
+// Simple monochrome marks drawn inline: no icon font or CDN request.
+const SOCIAL = [
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/',
+    path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
+  },
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  },
+  {
+    label: 'X',
+    href: 'https://x.com/',
+    path: 'M4 4h4.5l4 5.5L17 4h3l-6 7 6.5 9H16l-4.3-5.9L7 20H4l6.2-7.3z',
+  },
+  {
+    label: 'YouTube',
+    href: 'https://www.youtube.com/',
+    path: 'M21 8.2a3 3 0 0 0-2-2C17.2 5.7 12 5.7 12 5.7s-5.2 0-7 .5a3 3 0 0 0-2 2A31 31 0 0 0 2.6 12a31 31 0 0 0 .4 3.8 3 3 0 0 0 2 2c1.8.5 7 .5 7 .5s5.2 0 7-.5a3 3 0 0 0 2-2 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15V9l5 3z',
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="sh-footer">
+      <div className="sh-footer__grid">
+        <section aria-labelledby="sh-footer-about">
+          <h2 id="sh-footer-about" className="sh-footer__title">
+            Travel &amp; Tours
+          </h2>
+          <p>One-day tours, apartment stays and travel advice from people who love to travel.</p>
+          <ul className="sh-footer__social">
+            {SOCIAL.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} target="_blank" rel="noreferrer noopener" aria-label={item.label}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d={item.path} fill="currentColor" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="sh-footer-helpful">
+          <h2 id="sh-footer-helpful" className="sh-footer__title">
+            Helpful links
+          </h2>
+          <ul>
+            {HELPFUL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="sh-footer-information">
+          <h2 id="sh-footer-information" className="sh-footer__title">
+            Information
+          </h2>
+          <ul>
+            {INFORMATION_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="sh-footer-contact">
+          <h2 id="sh-footer-contact" className="sh-footer__title">
+            Contact
+          </h2>
+          <address>
+            <p>
+              Phone: <a href="tel:+15550100000">+1 555 010 0000</a>
+            </p>
+            <p>
+              Web: <a href="https://travel.example">travel.example</a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <p className="sh-footer__legal">© {new Date().getFullYear()} Travel &amp; Tours</p>
+    </footer>
+  );
+}

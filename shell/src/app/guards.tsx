@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+
+/** Where the login page sends the user back to (spec 4: "the page they came from"). */
+export interface FromState {
+  from?: string;
+}
+
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const signedIn = useAuthStore((state) => state.token !== null);
+  const location = useLocation();
+  if (!signedIn) {
+    const state: FromState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}
+
+/** The server enforces admin rights; this only keeps others away from screens they cannot use. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const signedIn = useAuthStore((state) => state.token !== null);
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const location = useLocation();
+  if (!signedIn) {
+    const state: FromState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (!isAdmin) return <Navigate to="/Home" replace />;
+  return children;
+}

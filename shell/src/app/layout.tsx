@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '@travel/shell/ui';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+
+export function Layout() {
+  return (
+    <>
+      <a className="sh-skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="sh-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

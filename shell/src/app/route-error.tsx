@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
+
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <main className="sh-main sh-page sh-route-error" id="main">
+      <h1>{UNEXPECTED_ERROR_TEXT}</h1>
+      {detail ? <p className="sh-muted">{detail}</p> : null}
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense, use } from 'react';
+import { isRemoteConfigured, RemoteModule, remotesConfigured, Spinner } from '@travel/shell/ui';
+
+function AdminContent() {
+  use(remotesConfigured());
+  if (!isRemoteConfigured('admin')) {
+    return (
+      <section className="sh-card" aria-labelledby="sh-admin-title">
+        <h1 id="sh-admin-title">Admin dashboard</h1>
+        <p>The management screens are not available on this site yet.</p>
+      </section>
+    );
+  }
+  return <RemoteModule remote="admin" module="AdminApp" label="Admin dashboard" />;
+}
+
+export function AdminArea() {
+  return (
+    <div className="sh-page sh-dashboard">
+      <Suspense fallback={<Spinner />}>
+        <AdminContent />
+      </Suspense>
+    </div>
+  );
+}

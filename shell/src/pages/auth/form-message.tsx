@@ -1,0 +1,17 @@
+export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+  if (error) {
+    return (
+      <p className="sh-form-message sh-form-message--error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  if (success) {
+    return (
+      <p className="sh-form-message sh-form-message--success" role="status">
+        {success}
+      </p>
+    );
+  }
+  return null;
+}

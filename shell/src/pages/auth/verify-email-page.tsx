@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiErrorMessage } from '@travel/shell/http';
+import { Spinner } from '@travel/shell/ui';
+import { verifyEmail } from './auth-api';
+import { FormMessage } from './form-message';
+import { useRedirectAfter } from './use-redirect-after';
+
+export const VERIFY_REDIRECT_MS = 3000;
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+// Tokens are single use: a second request (StrictMode re-running the effect, a re-mount) would
+// report "already used" over the first one's success, so each token is verified once per page.
+const verifications = new Map<string, Promise<Outcome>>();
+
+function verifyOnce(token: string): Promise<Outcome> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = verifyEmail(token).then(
+      (body): Outcome => ({ ok: true, message: body.message || 'Email verified successfully!' }),
+      (error: unknown): Outcome => ({
+        ok: false,
+        message: apiErrorMessage(error, 'Email verification failed.'),
+      }),
+    );
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void verifyOnce(token).then((result) => {
+      if (current) setOutcome(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  useRedirectAfter(outcome?.ok === true, '/login', VERIFY_REDIRECT_MS);
+
+  return (
+    <div className="sh-page sh-auth">
+      <section className="sh-card sh-form" aria-labelledby="sh-verify-title">
+        <h1 id="sh-verify-title">Email verification</h1>
+        {!token ? (
+          <FormMessage error="No token provided" />
+        ) : outcome === null ? (
+          <Spinner label="Verifying your email, please wait..." visibleLabel />
+        ) : outcome.ok ? (
+          <FormMessage success={outcome.message} />
+        ) : (
+          <FormMessage error={outcome.message} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import PhoneInput, { isValidPhoneNumber, type Country, type FlagProps } from 'react-phone-number-input';
+import 'react-phone-number-input/style.css';
+import { api, apiErrorMessage } from '@travel/shell/http';
+import { Button, ErrorBoundary } from '@travel/shell/ui';
+import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
+import { getRuntimeConfig } from '../../app/runtime-config';
+import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
+import { usePosition } from './use-position';
+import { LocationNotice } from './location-notice';
+
+const ContactMap = lazy(() => import('./contact-map'));
+
+interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const EMPTY: ContactForm = { name: '', email: '', phone: '', message: '' };
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateContact(form: ContactForm): string | null {
+  if (!form.name.trim()) return 'Name is required';
+  if (!form.email.trim()) return 'Email is required';
+  if (!EMAIL_PATTERN.test(form.email.trim())) return 'Please enter a valid email address';
+  if (!form.phone || !isValidPhoneNumber(form.phone)) return 'Please enter a valid phone number';
+  if (!form.message.trim()) return 'Message is required';
+  return null;
+}
+
+// Emoji flags: the library's default flags are images from a CDN, unreachable offline.
+function EmojiFlag({ country, countryName }: FlagProps) {
+  const emoji = String.fromCodePoint(...[...country].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+  return (
+    <span role="img" aria-label={countryName}>
+      {emoji}
+    </span>
+  );
+}
+
+export function ContactPage() {
+  const ids = useId();
+  const position = usePosition();
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const [form, setForm] = useState<ContactForm>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { ipLookupUrl, mapTileUrl } = getRuntimeConfig();
+
+  useEffect(() => {
+    let current = true;
+    void lookupCountry(ipLookupUrl).then((code) => {
+      if (current) setCountry(code);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ipLookupUrl]);
+
+  const update = (field: keyof ContactForm) => (value: string) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateContact(form);
+    setError(invalid);
+    setSuccess(null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const body: ContactRequest = {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        phone: form.phone,
+        message: form.message.trim(),
+        location: position,
+      };
+      const response = await api.post<MessageResponse>('/api/contact', body);
+      setSuccess(response.data.message || 'Message sent successfully!');
+      setForm(EMPTY);
+    } catch (caught) {
+      setError(apiErrorMessage(caught, 'Failed to send your message. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="sh-page sh-contact">
+      <h1>Contact us</h1>
+      <div className="sh-contact__grid">
+        <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="sh-field">
+            <label htmlFor={`${ids}-name`}>Name</label>
+            <input
+              id={`${ids}-name`}
+              name="name"
+              autoComplete="name"
+              value={form.name}
+              onChange={(event) => update('name')(event.target.value)}
+            />
+          </div>
+          <div className="sh-field">
+            <label htmlFor={`${ids}-email`}>Email</label>
+            <input
+              id={`${ids}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => update('email')(event.target.value)}
+            />
+          </div>
+          <div className="sh-field">
+            <label htmlFor={`${ids}-phone`}>Phone</label>
+            <PhoneInput
+              id={`${ids}-phone`}
+              name="phone"
+              international
+              defaultCountry={country}
+              flagComponent={EmojiFlag}
+              value={form.phone || undefined}
+              onChange={(value) => update('phone')(value ?? '')}
+              autoComplete="tel"
+            />
+          </div>
+          <div className="sh-field">
+            <label htmlFor={`${ids}-message`}>Message</label>
+            <textarea
+              id={`${ids}-message`}
+              name="message"
+              rows={5}
+              value={form.message}
+              onChange={(event) => update('message')(event.target.value)}
+            />
+          </div>
+          {error ? (
+            <p className="sh-form-message sh-form-message--error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {success ? (
+            <p className="sh-form-message sh-form-message--success" role="status">
+              {success}
+            </p>
+          ) : null}
+          <Button type="submit" busy={busy} busyText="Sending...">
+            Send message
+          </Button>
+        </form>
+        <section className="sh-contact__map" aria-label="Map">
+          <ErrorBoundary fallback={() => <LocationNotice position={position} />}>
+            <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
+              <ContactMap position={position} tileUrl={mapTileUrl} />
+            </Suspense>
+          </ErrorBoundary>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { RemoteModule } from '@travel/shell/ui';
+import { AboutSection } from './about-section';
+import { Partners } from './partners';
+
+export function HomePage() {
+  return (
+    <div className="sh-home">
+      <section className="sh-hero" aria-labelledby="sh-hero-title">
+        <div className="sh-hero__content">
+          <h1 id="sh-hero-title">Discover your next journey</h1>
+          <p>One-day tours, hand-picked hotels and special offers around the world.</p>
+          <RemoteModule remote="catalog" module="HomeSearch" label="Search" />
+        </div>
+      </section>
+      <div className="sh-page">
+        <RemoteModule remote="catalog" module="PopularDestinations" label="Popular destinations" />
+        <RemoteModule remote="catalog" module="SpecialOffers" label="Special offers" />
+        <AboutSection />
+        <RemoteModule remote="blog" module="BlogList" label="Blog" />
+        <Partners />
+      </div>
+    </div>
+  );
+}

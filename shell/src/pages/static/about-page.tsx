@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+
+const VALUES = [
+  {
+    title: 'Local knowledge',
+    text: 'Our guides live where they guide. Every tour is walked by our team before it is sold.',
+  },
+  {
+    title: 'Honest prices',
+    text: 'The price per person you see is the price you pay; extras are always optional.',
+  },
+  {
+    title: 'Help when it matters',
+    text: 'From visa questions to a missed connection, we answer before, during and after a trip.',
+  },
+];
+
+export function AboutPage() {
+  return (
+    <div className="sh-page sh-static">
+      <h1>About us</h1>
+      <p className="sh-lead">
+        We are a small travel company that plans one-day tours, apartment stays and complete trips
+        for travellers who want to see more and worry less.
+      </p>
+      <ul className="sh-card-grid">
+        {VALUES.map((value) => (
+          <li key={value.title} className="sh-card">
+            <h2>{value.title}</h2>
+            <p>{value.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Have a question? <Link to="/contact">Contact us</Link> or read the{' '}
+        <Link to="/faqs">frequently asked questions</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+
+const TOPICS = [
+  {
+    title: 'Entering the USA',
+    text: 'Most visitors need either a visa or an approved ESTA travel authorisation under the Visa Waiver Program. Apply well before you fly.',
+  },
+  {
+    title: 'Best time to visit',
+    text: 'Spring and autumn bring mild weather to most of the country; summer is peak season for national parks.',
+  },
+  {
+    title: 'Getting around',
+    text: 'Domestic flights connect the big cities; a rental car is the easiest way to explore national parks and small towns.',
+  },
+  {
+    title: 'Money and tipping',
+    text: 'Prices are shown without sales tax, and a tip of 15-20% is customary in restaurants.',
+  },
+];
+
+export function UsaPage() {
+  return (
+    <div className="sh-page sh-static">
+      <h1>Travelling to the USA</h1>
+      <p className="sh-lead">
+        From New York to the Grand Canyon: what to know before your trip to the United States.
+      </p>
+      <ul className="sh-card-grid">
+        {TOPICS.map((topic) => (
+          <li key={topic.title} className="sh-card">
+            <h2>{topic.title}</h2>
+            <p>{topic.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Need help with a visa? See our <Link to="/visa">visa information</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+export const VISA_TYPES = [
+  {
+    title: 'Tourist visa',
+    text: 'For holidays, sightseeing and visiting friends. Usually short stays without work.',
+  },
+  {
+    title: 'Work visa',
+    text: 'For taking up employment abroad, normally sponsored by an employer in the host country.',
+  },
+  {
+    title: 'Business visa',
+    text: 'For meetings, conferences and negotiations, without being employed in the host country.',
+  },
+  {
+    title: 'Student visa',
+    text: 'For studying at an accredited school or university; proof of admission and funds is required.',
+  },
+  {
+    title: 'Refugee / asylum visa',
+    text: 'Protection for people who cannot return home because of persecution or serious harm.',
+  },
+  {
+    title: 'Spousal visa',
+    text: 'For joining a husband, wife or partner who is a citizen or resident of the host country.',
+  },
+  {
+    title: 'Transit visa',
+    text: 'For passing through a country on the way to another, usually for a few hours or days.',
+  },
+  {
+    title: 'E-visa',
+    text: 'An electronic visa applied for and issued online, linked to your passport before travel.',
+  },
+];
+
+export function VisaPage() {
+  return (
+    <div className="sh-page sh-static">
+      <h1>Visa information</h1>
+      <p className="sh-lead">
+        Which visa you need depends on why you travel. Always check the rules of your destination
+        before booking.
+      </p>
+      <ul className="sh-card-grid">
+        {VISA_TYPES.map((visa) => (
+          <li key={visa.title} className="sh-card">
+            <h2>{visa.title}</h2>
+            <p>{visa.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
