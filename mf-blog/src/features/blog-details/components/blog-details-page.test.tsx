@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { post } from '../../../test/fixtures';
+import BlogDetailsPage from '../index';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/BlogDetails/:id" element={<BlogDetailsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => resetApiMock());
+
+describe('BlogDetailsPage', () => {
+  it('shows titles, gallery, paragraphs split on blank lines and the highlights', async () => {
+    mockGet('/api/Blog/b1', {
+      status: 200,
+      body: {
+        data: post(1, {
+          Title: 'Kyoto in Autumn',
+          subtitle: 'Maple season',
+          subsubtitle: 'A week of temples',
+          description: 'First paragraph,\nstill the first.\n\nSecond paragraph.\n   \nThird paragraph.',
+          highlights: ['Fushimi Inari', 'Arashiyama'],
+          gallary: ['/api/images/g1'],
+        }),
+      },
+    });
+    renderAt('/BlogDetails/b1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeInTheDocument();
+    expect(screen.getByText('Maple season')).toBeInTheDocument();
+    expect(screen.getByText('A week of temples')).toBeInTheDocument();
+
+    const article = screen.getByRole('article');
+    const texts = Array.from(article.querySelectorAll('.blog-details__text p')).map((p) => p.textContent);
+    expect(texts).toEqual(['First paragraph,\nstill the first.', 'Second paragraph.', 'Third paragraph.']);
+
+    const gallery = screen.getByRole('list', { name: 'Gallery' });
+    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/api/images/blog1?w=1200',
+      '/api/images/g1?w=1200',
+    ]);
+
+    const highlights = screen.getByRole('region', { name: 'Destination Highlights' });
+    expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fushimi Inari', 'Arashiyama']);
+  });
+
+  it('replaces a broken image with the placeholder', async () => {
+    mockGet('/api/Blog/b1', { status: 200, body: { data: post(1) } });
+    renderAt('/BlogDetails/b1');
+    const image = await screen.findByRole('img', { name: 'Post 1, photo 1' });
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('says when the post does not exist', async () => {
+    mockGet('/api/Blog/nope', { status: 404, body: { statusCode: 404, message: 'Blog post not found' } });
+    renderAt('/BlogDetails/nope');
+    expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
+  });
+
+  it('says when the post cannot be loaded', async () => {
+    mockGet('/api/Blog/b1', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    renderAt('/BlogDetails/b1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blog post. Please try again later.');
+  });
+});

@@ -1,0 +1,79 @@
+import { useParams } from 'react-router';
+import { imageUrl } from '@travel/shell/http';
+import { SafeImage } from '@travel/shell/ui';
+import type { BlogPost } from '@travel/shell/api-types';
+import { useApiGet } from '../../../lib/use-api-get';
+import { paragraphs } from '../lib/paragraphs';
+import '../../../styles/shared.css';
+import './blog-details-page.css';
+
+export function BlogDetailsPage() {
+  const { id = '' } = useParams();
+  const state = useApiGet<{ data: BlogPost | null }>(`/api/Blog/${encodeURIComponent(id)}`);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="blog-page" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (state.status === 'error' && !state.notFound) {
+    return (
+      <p className="blog-page blog-error" role="alert">
+        Failed to load blog post. Please try again later.
+      </p>
+    );
+  }
+  const post = state.status === 'success' ? state.data.data : null;
+  if (!post) return <p className="blog-page">Blog post not found.</p>;
+  return <BlogDetails post={post} />;
+}
+
+function BlogDetails({ post }: { post: BlogPost }) {
+  const images = [post.Image, ...(post.gallary ?? [])].filter((image): image is string => Boolean(image));
+  return (
+    <article className="blog-page blog-details">
+      <header className="blog-details__header">
+        <h1 className="blog-section-title">{post.Title}</h1>
+        {post.subtitle && <p className="blog-details__subtitle">{post.subtitle}</p>}
+        {post.subsubtitle && <p className="blog-details__subsubtitle">{post.subsubtitle}</p>}
+      </header>
+      {images.length > 0 && (
+        <ul className="blog-details__gallery" aria-label="Gallery">
+          {images.map((image, index) => (
+            <li key={`${image}-${index}`}>
+              <SafeImage
+                src={imageUrl(image, 1200)}
+                alt={`${post.Title}, photo ${index + 1}`}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="blog-details__text">
+        {paragraphs(post.description || post.Content).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {post.highlights.length > 0 && (
+        <section className="blog-details__highlights" aria-labelledby="blog-highlights-title">
+          <h2 id="blog-highlights-title">Destination Highlights</h2>
+          <ul>
+            {post.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {post.Link && (
+        <p>
+          <a href={post.Link} target="_blank" rel="noopener noreferrer">
+            Read the full story
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { BlogDetailsPage } from './components/blog-details-page';
+
+export default BlogDetailsPage;

@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { mockGet, requests, resetApiMock } from '../../../test/mock-api';
+import { post } from '../../../test/fixtures';
+import BlogList from '../index';
+
+const renderList = () =>
+  render(
+    <MemoryRouter>
+      <BlogList />
+    </MemoryRouter>,
+  );
+
+const page = (n: number, totalPages: number) => ({
+  status: 200,
+  body: { data: [post(n * 10 + 1), post(n * 10 + 2)], page: n, totalPages, total: totalPages * 2 },
+});
+
+beforeEach(() => resetApiMock());
+
+describe('BlogList', () => {
+  it('shows an 80-character excerpt and a Read More link per post', async () => {
+    const long = 'Sunrise over the dunes, camel rides at dawn and tea with nomads in the Sahara desert camps.';
+    mockGet('/api/Blog?page=1', {
+      status: 200,
+      body: { data: [post(1, { Title: 'Sahara', description: long }), post(2, { description: 'Short one.' })], page: 1, totalPages: 1, total: 2 },
+    });
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    const card = await screen.findByRole('article', { name: 'Sahara' });
+    expect(within(card).getByText(`${long.slice(0, 80)}...`)).toBeInTheDocument();
+    expect(long.slice(0, 80)).toHaveLength(80);
+    expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/BlogDetails/b1');
+    expect(within(card).getByRole('img', { name: 'Sahara' })).toHaveAttribute('src', '/api/images/blog1?w=480');
+    expect(within(screen.getByRole('article', { name: 'Post 2' })).getByText('Short one.')).toBeInTheDocument();
+  });
+
+  it('falls back to the content for the excerpt and to `id` for the link', async () => {
+    const legacy = { ...post(3, { description: '', Content: 'Only content here' }), _id: undefined as unknown as string, id: 'legacy3' };
+    mockGet('/api/Blog?page=1', { status: 200, body: { data: [legacy], page: 1, totalPages: 1, total: 1 } });
+    renderList();
+    const card = await screen.findByRole('article', { name: 'Post 3' });
+    expect(within(card).getByText('Only content here')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/BlogDetails/legacy3');
+  });
+
+  it('pages with Previous and Next, disabled at the ends', async () => {
+    mockGet('/api/Blog?page=1', page(1, 2));
+    mockGet('/api/Blog?page=2', page(2, 2));
+    renderList();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('article', { name: 'Post 21' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+
+    expect(await screen.findByRole('article', { name: 'Post 11' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual(['/api/Blog?page=1', '/api/Blog?page=2', '/api/Blog?page=1']);
+  });
+
+  it('shows the empty text', async () => {
+    mockGet('/api/Blog?page=1', { status: 200, body: { data: [], page: 1, totalPages: 0, total: 0 } });
+    renderList();
+    expect(await screen.findByText('No blogs available at the moment.')).toBeInTheDocument();
+  });
+
+  it('shows the error text', async () => {
+    mockGet('/api/Blog?page=1', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blogs. Please try again later.');
+  });
+});

@@ -1,0 +1,3 @@
+import { BlogList } from './components/blog-list';
+
+export default BlogList;
