@@ -140,7 +140,7 @@ describe('tour booking form', () => {
     expect(server.sent('POST', '/api/booking')).toHaveLength(0);
   });
 
-  it('refuses more than 50 tickets and an invalid email before calling the server', async () => {
+  it('refuses more than 50 tickets, a past date and an invalid email before calling the server', async () => {
     const user = userEvent.setup();
     renderAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
@@ -148,6 +148,13 @@ describe('tour booking form', () => {
     await fillForm(user, { tickets: '51' });
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('You can book at most 50 tickets at once');
+
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '2');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), addDays(todayIsoDate(), -1));
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose today or a later date');
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'ada-at-example');
