@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { parsePage } from '../common/pagination/paginate';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { BookingsService } from './bookings.service';
+import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
+import { TourBookingDeleted, TourBookingCreated, TourBookingPage } from './dto/tour-booking.dto';
+
+@ApiTags('bookings')
+@Controller('api')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Public()
+  @Post('booking')
+  @ApiCreatedResponse({ type: TourBookingCreated })
+  async create(@Body() dto: CreateTourBookingDto): Promise<TourBookingCreated> {
+    return { message: 'Booking submitted successfully!', data: await this.bookings.create(dto) };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('booking')
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({ type: TourBookingPage })
+  list(@Query('page') page?: string): Promise<TourBookingPage> {
+    return this.bookings.list(parsePage(page));
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Delete('deleteBooking/:id')
+  @ApiOkResponse({ type: TourBookingDeleted })
+  async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<TourBookingDeleted> {
+    await this.bookings.remove(id);
+    return { message: 'Booking deleted successfully' };
+  }
+}

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { Trim, TrimLowerCase } from '../../common/transforms/trim';
+import { GeoPoint } from '../schemas/contact-message.schema';
+
+const INVALID_PHONE = 'Please enter a valid phone number';
+const INVALID_LOCATION = 'Location must be a place name or a {lat, lng} position';
+
+export class GeoPointDto implements GeoPoint {
+  @ApiProperty({ minimum: -90, maximum: 90 })
+  lat: number;
+  @ApiProperty({ minimum: -180, maximum: 180 })
+  lng: number;
+}
+
+/** Trimmed, and valid numbers in one canonical form (E.164) whatever spacing the visitor typed. */
+function normalizePhone(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const phone = value.trim();
+  return phone.startsWith('+') && isValidPhoneNumber(phone) ? parsePhoneNumberWithError(phone).number : phone;
+}
+
+function isGeoPoint(value: unknown): value is GeoPoint {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { lat, lng } = value as Record<string, unknown>;
+  return (
+    typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+  );
+}
+
+/** A place name or a map position; nothing else (an object with other keys could smuggle operators). */
+function IsLocation() {
+  return ValidateBy({
+    name: 'isLocation',
+    validator: {
+      validate: (value: unknown) => (typeof value === 'string' && value.length <= 200) || isGeoPoint(value),
+      defaultMessage: () => INVALID_LOCATION,
+    },
+  });
+}
+
+/** International numbers only: the contact form sends them with their country code (+1 ...). */
+function IsInternationalPhone() {
+  return ValidateBy({
+    name: 'isInternationalPhone',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.startsWith('+') && isValidPhoneNumber(value),
+      defaultMessage: () => INVALID_PHONE,
+    },
+  });
+}
+
+export class CreateContactMessageDto {
+  @Trim()
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @MaxLength(100, { message: 'Name must be at most 100 characters long' })
+  name: string;
+
+  @TrimLowerCase()
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @ApiProperty({ example: '+12025550123', description: 'International format with the country code' })
+  @IsNotEmpty({ message: INVALID_PHONE })
+  @IsInternationalPhone()
+  @Transform(({ value }: { value: unknown }) => normalizePhone(value))
+  phone: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Message is required' })
+  @IsString({ message: 'Message is required' })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters long' })
+  message: string;
+
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { $ref: getSchemaPath(GeoPointDto) }] })
+  @Trim()
+  @Transform(({ value }: { value: unknown }) => (isGeoPoint(value) ? { lat: value.lat, lng: value.lng } : value))
+  @IsOptional()
+  @IsLocation()
+  location?: string | GeoPointDto;
+}

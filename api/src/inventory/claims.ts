@@ -1,0 +1,48 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { Types } from 'mongoose';
+
+/**
+ * Claims are inserted before their booking, so a claim whose booking does not exist is either in flight
+ * or left behind by a crash between the two writes. Past this age it is treated as left behind and
+ * may be removed by whoever needs the seat or night.
+ */
+export const CLAIM_GRACE_MS = 10 * 60_000;
+
+/**
+ * A booking must be written well within the grace period after its first claim; otherwise its claims
+ * may already be swept as abandoned and it would hold nothing.
+ */
+const CLAIM_DEADLINE_MS = CLAIM_GRACE_MS / 2;
+
+/** Which of the given booking ids exist: each booking domain answers for its own collection. */
+export type ExistingBookings = (ids: Types.ObjectId[]) => Promise<Set<string>>;
+
+export interface Claim {
+  _id: Types.ObjectId;
+  bookingId: Types.ObjectId;
+  claimedAt: Date;
+}
+
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
+
+/** Splits claims into those still holding (in flight or booked) and those left behind by a crash. */
+export async function partitionClaims<C extends Claim>(
+  claims: C[],
+  existing: ExistingBookings,
+  now = Date.now(),
+): Promise<{ live: C[]; abandoned: C[] }> {
+  const old = claims.filter((c) => now - c.claimedAt.getTime() > CLAIM_GRACE_MS);
+  if (old.length === 0) return { live: claims, abandoned: [] };
+  const booked = await existing(old.map((c) => c.bookingId));
+  const abandoned = old.filter((c) => !booked.has(c.bookingId.toString()));
+  const gone = new Set(abandoned.map((c) => c._id.toString()));
+  return { live: claims.filter((c) => !gone.has(c._id.toString())), abandoned };
+}
+
+export function assertWithinClaimDeadline(startedAt: number): void {
+  if (Date.now() - startedAt > CLAIM_DEADLINE_MS) {
+    throw new ServiceUnavailableException('The booking took too long. Please try again.');
+  }
+}

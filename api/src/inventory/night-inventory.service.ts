@@ -1,0 +1,68 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
+import { NightClaim } from './schemas/night-claim.schema';
+
+export interface NightRequest {
+  offerId: Types.ObjectId;
+  /** Ascending 'YYYY-MM-DD' dates. */
+  nights: string[];
+  bookingId: Types.ObjectId;
+  existing: ExistingBookings;
+}
+
+export const DATES_TAKEN = 'These dates are no longer available for this offer';
+
+/**
+ * Stay nights as documents under a unique (offerId, night) index. Nights are taken one by one in date
+ * order, so of several bookings racing for the same dates the one that takes the first shared night
+ * wins and the others stop there, instead of each holding a few nights and all failing.
+ */
+@Injectable()
+export class NightInventory {
+  constructor(@InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>) {}
+
+  async claim(request: NightRequest): Promise<void> {
+    const { offerId, nights, bookingId } = request;
+    try {
+      // One retry: a conflict with a claim left behind by a crash is cleared and the stay tried again.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        if (await this.someNightHeld(request)) break;
+        if (await this.insertInOrder(offerId, nights, bookingId)) return;
+        await this.release(bookingId);
+      }
+      throw new ConflictException(DATES_TAKEN);
+    } catch (error) {
+      await this.release(bookingId);
+      throw error;
+    }
+  }
+
+  async release(bookingId: Types.ObjectId): Promise<void> {
+    await this.nights.deleteMany({ bookingId }).exec();
+  }
+
+  /** Whether another booking holds one of the nights; removes claims left behind on the way. */
+  private async someNightHeld({ offerId, nights, bookingId, existing }: NightRequest): Promise<boolean> {
+    const claims = await this.nights
+      .find({ offerId, night: { $in: nights }, bookingId: { $ne: bookingId } })
+      .lean()
+      .exec();
+    const { live, abandoned } = await partitionClaims(claims, existing);
+    await Promise.all(abandoned.map((c) => this.nights.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()));
+    return live.length > 0;
+  }
+
+  private async insertInOrder(offerId: Types.ObjectId, nights: string[], bookingId: Types.ObjectId): Promise<boolean> {
+    for (const night of nights) {
+      try {
+        await this.nights.create({ offerId, night, bookingId, claimedAt: new Date() });
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,22 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+
+/** One night of a stay offer held by one booking; the unique (offerId, night) index prevents overlaps. */
+@Schema({ collection: 'night_claims', versionKey: false })
+export class NightClaim {
+  @Prop({ type: Types.ObjectId, required: true })
+  offerId: Types.ObjectId;
+
+  /** The date the night starts, 'YYYY-MM-DD'. */
+  @Prop({ required: true })
+  night: string;
+
+  @Prop({ type: Types.ObjectId, required: true, index: true })
+  bookingId: Types.ObjectId;
+
+  @Prop({ required: true })
+  claimedAt: Date;
+}
+
+export const NightClaimSchema = SchemaFactory.createForClass(NightClaim);
+NightClaimSchema.index({ offerId: 1, night: 1 }, { unique: true });

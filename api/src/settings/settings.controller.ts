@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { GuestLimit, GuestLimitUpdated, UpdateGuestLimitDto } from './dto/guest-limit.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller('api/limit')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: GuestLimit })
+  async get(): Promise<GuestLimit> {
+    return { maxGuestLimit: await this.settings.guestLimit() };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: GuestLimitUpdated })
+  async set(@Body() dto: UpdateGuestLimitDto): Promise<GuestLimitUpdated> {
+    const maxGuestLimit = await this.settings.setGuestLimit(dto.maxGuestLimit);
+    return { message: 'Guest limit updated successfully!', maxGuestLimit };
+  }
+}

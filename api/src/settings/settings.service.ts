@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { Settings, SETTINGS_KEY } from './schemas/settings.schema';
+
+/** Spec 9: the limit is 4 until an admin sets one. */
+export const DEFAULT_GUEST_LIMIT = 4;
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectModel(Settings.name) private readonly settings: Model<Settings>) {}
+
+  async guestLimit(): Promise<number> {
+    const settings = await this.settings.findOne({ key: SETTINGS_KEY }).lean().exec();
+    const limit = settings?.maxGuestLimit;
+    return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 ? limit : DEFAULT_GUEST_LIMIT;
+  }
+
+  async setGuestLimit(maxGuestLimit: number): Promise<number> {
+    try {
+      await this.upsert(maxGuestLimit);
+    } catch (error) {
+      // Two first-time saves racing on the upsert: the unique key lets one insert; the other updates.
+      if ((error as { code?: number }).code !== 11000) throw error;
+      await this.upsert(maxGuestLimit);
+    }
+    return maxGuestLimit;
+  }
+
+  private async upsert(maxGuestLimit: number): Promise<void> {
+    await this.settings.updateOne({ key: SETTINGS_KEY }, { $set: { maxGuestLimit } }, { upsert: true }).exec();
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Connection } from 'mongoose';
+import { BookingsService } from '../bookings/bookings.service';
+import { ContactService } from '../contact/contact.service';
+import { lastDays } from '../inventory/calendar';
+import { roundMoney } from '../inventory/money';
+import { StaysService } from '../stays/stays.service';
+import { AdminStats, DayStats } from './dto/admin-stats.dto';
+
+export const STATS_DAYS = 30;
+
+/**
+ * The catalog and account collections are only counted here, so they are counted by collection name
+ * rather than by pulling four more domain modules in for one number each.
+ */
+const COUNTED_COLLECTIONS = {
+  destinations: 'destinations',
+  hotels: 'hotels',
+  offers: 'offers',
+  blogPosts: 'blogposts',
+  users: 'users',
+} as const;
+
+@Injectable()
+export class StatsService {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly tours: BookingsService,
+    private readonly stays: StaysService,
+    private readonly contact: ContactService,
+  ) {}
+
+  async stats(now = new Date()): Promise<AdminStats> {
+    const days = lastDays(STATS_DAYS, now);
+    const [destinations, hotels, offers, blogPosts, users, tourBookings, stayBookings, contactMessages, tourDays, stayDays] =
+      await Promise.all([
+        this.countCollection(COUNTED_COLLECTIONS.destinations),
+        this.countCollection(COUNTED_COLLECTIONS.hotels),
+        this.countCollection(COUNTED_COLLECTIONS.offers),
+        this.countCollection(COUNTED_COLLECTIONS.blogPosts),
+        this.countCollection(COUNTED_COLLECTIONS.users),
+        this.tours.count(),
+        this.stays.count(),
+        this.contact.count(),
+        this.tours.perDay(days),
+        this.stays.perDay(days),
+      ]);
+    const perDay: DayStats[] = days.map((day) => {
+      const tour = tourDays.get(day);
+      const stay = stayDays.get(day);
+      return {
+        day,
+        bookings: (tour?.bookings ?? 0) + (stay?.bookings ?? 0),
+        revenue: roundMoney((tour?.revenue ?? 0) + (stay?.revenue ?? 0)),
+      };
+    });
+    return {
+      counts: { destinations, hotels, offers, blogPosts, tourBookings, stayBookings, users, contactMessages },
+      perDay,
+    };
+  }
+
+  private countCollection(name: string): Promise<number> {
+    return this.connection.collection(name).countDocuments();
+  }
+}
