@@ -82,6 +82,28 @@ export function mailText(raw) {
 }
 
 /**
+ * Each spec file gets its own database on the server MONGODB_URI names, so it starts from the demo content
+ * (seeded into an empty database) with its own local admin, whatever ran before.
+ */
+function isolatedDatabase(uri) {
+  const url = new URL(uri);
+  url.pathname = `/travel_e2e_${process.pid}_${Date.now().toString(36)}`;
+  return url.toString();
+}
+
+async function dropDatabase(uri) {
+  const { MongoClient } = await import('mongodb');
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 3000 });
+  try {
+    await client.db().dropDatabase();
+  } catch (error) {
+    console.log(`# could not drop the test database: ${error.message}`);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
  * Builds what is missing, then starts the site on the test ports.
  * @param {{ roots?: Record<string, string> }} [options] roots: serve an app from another folder (by name)
  */
@@ -90,6 +112,7 @@ export async function startTestSite({ roots } = {}) {
   const build = await buildMissing({ log: (line) => console.log(`# ${line}`) });
   if (build.failed.length) console.log(`# not built: ${build.failed.join(', ')}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-e2e-data-'));
+  const mongodbUri = process.env.MONGODB_URI ? isolatedDatabase(process.env.MONGODB_URI) : undefined;
   const mail = await startMailCatcher(ports.smtp);
   const apiLog = [];
   let site;
@@ -103,12 +126,14 @@ export async function startTestSite({ roots } = {}) {
         SMTP_URL: mail.url,
         // Several flows sign in and register from one IP within a minute.
         AUTH_RATE_LIMIT: '1000',
+        ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
       },
       onApiLine: (line) => apiLog.push(line),
     });
   } catch (error) {
     await mail.stop();
     await rm(dataDir, { recursive: true, force: true });
+    if (mongodbUri) await dropDatabase(mongodbUri);
     throw new Error(`${error.message}\n--- API log ---\n${apiLog.slice(-40).join('\n')}`);
   }
   return {
@@ -123,6 +148,7 @@ export async function startTestSite({ roots } = {}) {
       await site.stop();
       await mail.stop();
       await rm(dataDir, { recursive: true, force: true });
+      if (mongodbUri) await dropDatabase(mongodbUri);
     },
   };
 }
