@@ -6,7 +6,7 @@ const path = require('node:path');
 const shellSrc = path.join(__dirname, 'src', 'lib');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest', 'environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [

@@ -1,11 +1,14 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
 
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// TextEncoder, fetch and friends come from jest/environment.cjs (react-router 7 needs them).
 
 // jsdom implements scrollTo as a "not implemented" console error.
 window.scrollTo = () => {};
+
+// No test may reach the network: a test that needs a response mocks it.
+beforeEach(() => {
+  window.fetch = jest.fn(() => Promise.reject(new TypeError('Network access in a test')));
+});
 
 afterEach(() => {
   window.localStorage.clear();

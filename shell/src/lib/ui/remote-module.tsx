@@ -7,7 +7,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadRemoteModule } from './remote-registry';
+import { loadRemoteModule, RemoteUnavailableError } from './remote-registry';
 import { Spinner } from './spinner';
 import { Button } from './button';
 
@@ -29,6 +29,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // The fallback tells the user; the console keeps the detail for whoever debugs it.
+    if (error instanceof RemoteUnavailableError) return;
     console.warn('A page section failed to render:', error.message, info.componentStack);
   }
 

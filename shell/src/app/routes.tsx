@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { setUnauthorizedHandler } from '@travel/shell/http';
+import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/home/home-page';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
@@ -116,10 +115,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-
-// A 401 on an authenticated request (expired token) has already signed the user out.
-setUnauthorizedHandler(() => {
-  void router.navigate('/login', { replace: true });
-});

@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { setUnauthorizedHandler } from '@travel/shell/http';
+import { routes } from './routes';
+
+export const router = createBrowserRouter(routes);
+
+// A 401 on an authenticated request (expired token) has already signed the user out.
+setUnauthorizedHandler(() => {
+  void router.navigate('/login', { replace: true });
+});

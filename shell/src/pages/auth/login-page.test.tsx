@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { useAuthStore } from '@travel/shell/auth';
+import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const admin = { _id: 'a1', username: 'ada', email: 'ada@example.com', role: 'admin' as const };
+const visitor = { _id: 'u1', username: 'bob', email: 'bob@example.com', role: 'user' as const };
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => useAuthStore.getState().signOut());
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling the API', async () => {
+    const calls = mockApi({});
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user, 'bob@example.com', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the busy text while logging in, stores the session and sends a visitor to /Home', async () => {
+    const reply = deferred<MockReply>();
+    mockApi({ 'POST /auth/login': () => reply.promise });
+    const { user, router } = renderApp('/login');
+    await fillAndSubmit(user, 'bob@example.com', 'secret1');
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    reply.resolve({ status: 200, data: { token: 'jwt-1', user: visitor } });
+
+    await screen.findByRole('heading', { name: 'Discover your next journey' });
+    expect(router.state.location.pathname).toBe('/Home');
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(visitor);
+    expect(localStorage.getItem('role')).toBe('user');
+  });
+
+  it('returns a visitor to the page they came from, replacing the login entry', async () => {
+    mockApi({ 'POST /auth/login': () => ({ status: 200, data: { token: 't', user: visitor } }) });
+    const { user, router } = renderApp({ pathname: '/login', state: { from: '/faqs' } });
+    await fillAndSubmit(user, 'bob@example.com', 'secret1');
+    await screen.findByRole('heading', { name: 'Frequently asked questions' });
+    expect(router.state.location.pathname).toBe('/faqs');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends an admin to /admin', async () => {
+    mockApi({ 'POST /auth/login': () => ({ status: 200, data: { token: 't', user: admin } }) });
+    const { user, router } = renderApp('/login');
+    await fillAndSubmit(user, 'ada@example.com', 'secret1');
+    await screen.findByText(/Admin dashboard|could not be loaded/);
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it("shows the server's message on failure, else the spec's fallback", async () => {
+    mockApi({
+      'POST /auth/login': (config) =>
+        String(config.data).includes('known')
+          ? { status: 401, data: { statusCode: 401, message: 'Invalid email or password' } }
+          : { status: 500, data: {} },
+    });
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user, 'known@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('toggles the password visibility and links to the other auth pages', async () => {
+    mockApi({});
+    const { user } = renderApp('/login');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');
+  });
+});
