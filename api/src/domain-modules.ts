@@ -1,6 +1,11 @@
 import { Type } from '@nestjs/common';
 import { DestinationsModule } from './destinations/destinations.module';
 import { OffersModule } from './offers/offers.module';
+import { PublicCacheModule } from './cache/public-cache.module';
+import { MediaModule } from './media/media.module';
+import { HotelsModule } from './hotels/hotels.module';
+import { BlogModule } from './blog/blog.module';
+import { SearchModule } from './search/search.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { StaysModule } from './stays/stays.module';
 import { SettingsModule } from './settings/settings.module';
@@ -9,8 +14,13 @@ import { StatsModule } from './stats/stats.module';
 
 /** The product's domain modules (catalog, media, search, bookings, ...), registered by AppModule. */
 export const DOMAIN_MODULES: Type[] = [
+  PublicCacheModule,
+  MediaModule,
   DestinationsModule,
+  HotelsModule,
   OffersModule,
+  BlogModule,
+  SearchModule,
   BookingsModule,
   StaysModule,
   SettingsModule,

@@ -1,14 +1,42 @@
-import { NotFoundException } from '@nestjs/common';
-import { HydratedDocument, Model } from 'mongoose';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { FilterQuery, HydratedDocument, Model } from 'mongoose';
+import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ImagesService } from '../media/images.service';
+import { ImageField, UploadedFilesByField } from './image-fields';
+
+/** Every catalog read (lists, details, search) is cached under this tag and dropped on any catalog write. */
+export const CATALOG_CACHE_TAG = 'catalog';
+
+export interface CatalogOptions<T> {
+  notFoundMessage: string;
+  imageFields: ImageField<T>[];
+  /** What the site search looks at: text fields (title, name, location) and the price field. */
+  search?: { textFields: (keyof T & string)[]; priceField: keyof T & string };
+}
+
+export interface SearchCriteria {
+  /** Already escaped: the user's text matches literally. */
+  text?: RegExp;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+type ImageValues = Record<string, string | string[]>;
 
 /**
- * What destinations, hotels, offers and blog posts share: reading one or all. Each domain service extends it
- * and keeps its own differences (messages, sort order, image fields) explicit.
+ * What destinations, hotels, offers and blog posts share: reads, and writes whose images arrive in a
+ * multipart form. Each domain service extends it with its model, messages and image fields; anything
+ * that differs (sorting, paging, extra rules) stays in the domain service.
+ *
+ * Images: every upload of a request is checked before anything is written, so a refused request leaves no
+ * file behind; files a record stops using are removed after the record is saved.
  */
 export abstract class CatalogService<T> {
   protected constructor(
     protected readonly model: Model<T>,
-    private readonly notFoundMessage: string,
+    private readonly options: CatalogOptions<T>,
+    private readonly images: ImagesService,
+    private readonly invalidator: CacheInvalidator,
   ) {}
 
   list(): Promise<HydratedDocument<T>[]> {
@@ -18,7 +46,109 @@ export abstract class CatalogService<T> {
   /** The document, or a 404 with the domain's message (used by bookings to check what is booked). */
   async findById(id: string): Promise<HydratedDocument<T>> {
     const doc = await this.model.findById(id).exec();
-    if (!doc) throw new NotFoundException(this.notFoundMessage);
+    if (!doc) throw new NotFoundException(this.options.notFoundMessage);
     return doc;
   }
+
+  /** Records matching the site search (none when the domain is not searchable). */
+  search(criteria: SearchCriteria): Promise<HydratedDocument<T>[]> {
+    const search = this.options.search;
+    if (!search) return Promise.resolve([]);
+    const filter: Record<string, unknown> = {};
+    if (criteria.text) filter.$or = search.textFields.map((field) => ({ [field]: criteria.text }));
+    if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) {
+      filter[search.priceField] = {
+        ...(criteria.minPrice !== undefined && { $gte: criteria.minPrice }),
+        ...(criteria.maxPrice !== undefined && { $lte: criteria.maxPrice }),
+      };
+    }
+    return this.model
+      .find(filter as FilterQuery<T>)
+      .sort({ createdAt: -1, _id: -1 })
+      .exec();
+  }
+
+  async create(fields: Partial<T>, files: UploadedFilesByField = {}): Promise<HydratedDocument<T>> {
+    for (const field of this.options.imageFields) {
+      if (field.requiredOnCreate && !this.filesOf(field, files).length) {
+        throw new BadRequestException('Please upload an image');
+      }
+    }
+    const images = await this.storeUploads(files);
+    try {
+      const doc = await this.model.create({ ...withoutUndefined(fields), ...images });
+      await this.invalidator.invalidate(CATALOG_CACHE_TAG);
+      return doc as HydratedDocument<T>;
+    } catch (error) {
+      await this.images.removeByUrls(urlsOf(images));
+      throw error;
+    }
+  }
+
+  /** Fields not sent stay as they are; an image field without new files keeps its images. */
+  async update(
+    id: string,
+    fields: Partial<T>,
+    files: UploadedFilesByField = {},
+  ): Promise<HydratedDocument<T>> {
+    const doc = await this.findById(id);
+    const images = await this.storeUploads(files);
+    const replaced = urlsOf(
+      Object.fromEntries(Object.keys(images).map((key) => [key, doc.get(key) as string])),
+    );
+    try {
+      doc.set({ ...withoutUndefined(fields), ...images });
+      await doc.save();
+    } catch (error) {
+      await this.images.removeByUrls(urlsOf(images));
+      throw error;
+    }
+    await this.images.removeByUrls(replaced);
+    await this.invalidator.invalidate(CATALOG_CACHE_TAG);
+    return doc;
+  }
+
+  /** Removes the record and its images. Bookings keep their own copy of what was booked. */
+  async remove(id: string): Promise<void> {
+    const doc = await this.model.findByIdAndDelete(id).exec();
+    if (!doc) throw new NotFoundException(this.options.notFoundMessage);
+    const urls = this.options.imageFields.flatMap((field) =>
+      [doc.get(field.property) as string | string[]].flat(),
+    );
+    await this.images.removeByUrls(urls.filter(Boolean));
+    await this.invalidator.invalidate(CATALOG_CACHE_TAG);
+  }
+
+  private filesOf(field: ImageField<T>, files: UploadedFilesByField): Express.Multer.File[] {
+    return field.uploads.flatMap((name) => files[name] ?? []);
+  }
+
+  /** Checks every uploaded file first, then stores them: the image properties to set, by property. */
+  private async storeUploads(files: UploadedFilesByField): Promise<ImageValues> {
+    const sent = this.options.imageFields
+      .map((field) => ({ field, uploads: this.filesOf(field, files) }))
+      .filter(({ uploads }) => uploads.length > 0);
+    const prepared = await this.images.prepare(
+      sent.flatMap(({ uploads }) => uploads.map((file) => file.buffer)),
+    );
+    const urls = await this.images.store(prepared);
+    const values: ImageValues = {};
+    for (const { field, uploads } of sent) {
+      const own = urls.splice(0, uploads.length);
+      values[field.property] = field.list ? own : (own[0] as string); // one URL per upload
+    }
+    return values;
+  }
+}
+
+function urlsOf(values: Record<string, string | string[] | undefined>): string[] {
+  return Object.values(values)
+    .flat()
+    .filter((url): url is string => typeof url === 'string');
+}
+
+function withoutUndefined<T>(fields: Partial<T>): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

@@ -1,12 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { gallery, ImageField, mainImage } from '../catalog/image-fields';
+import { ImagesService } from '../media/images.service';
 import { Destination } from './schemas/destination.schema';
+
+export const DESTINATION_IMAGES: ImageField<Destination>[] = [
+  mainImage('image'),
+  gallery('gallary'),
+];
 
 @Injectable()
 export class DestinationsService extends CatalogService<Destination> {
-  constructor(@InjectModel(Destination.name) model: Model<Destination>) {
-    super(model, 'Destination not found');
+  constructor(
+    @InjectModel(Destination.name) model: Model<Destination>,
+    images: ImagesService,
+    invalidator: CacheInvalidator,
+  ) {
+    super(
+      model,
+      {
+        notFoundMessage: 'Destination not found',
+        imageFields: DESTINATION_IMAGES,
+        search: { textFields: ['title', 'destination', 'location'], priceField: 'price' },
+      },
+      images,
+      invalidator,
+    );
   }
 }

@@ -1,12 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { gallery, ImageField, mainImage } from '../catalog/image-fields';
+import { ImagesService } from '../media/images.service';
 import { Offer } from './schemas/offer.schema';
+
+export const OFFER_IMAGES: ImageField<Offer>[] = [mainImage('Image'), gallery('gallary')];
 
 @Injectable()
 export class OffersService extends CatalogService<Offer> {
-  constructor(@InjectModel(Offer.name) model: Model<Offer>) {
-    super(model, 'Offer not found');
+  constructor(
+    @InjectModel(Offer.name) model: Model<Offer>,
+    images: ImagesService,
+    invalidator: CacheInvalidator,
+  ) {
+    super(
+      model,
+      {
+        notFoundMessage: 'Offer not found',
+        imageFields: OFFER_IMAGES,
+        search: { textFields: ['title', 'Location', 'Hotel'], priceField: 'Price' },
+      },
+      images,
+      invalidator,
+    );
   }
 }

@@ -1,0 +1,107 @@
+import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { ToStringList } from '../../catalog/form-fields';
+import { Trim } from '../../common/transforms/trim';
+
+export class CreateBlogPostDto {
+  @Trim()
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  Title: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Content is required' })
+  @IsString({ message: 'Content must be text' })
+  @MaxLength(20000, { message: 'Content must be at most 20000 characters' })
+  Content: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Description is required' })
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(20000, { message: 'Description must be at most 20000 characters' })
+  description: string;
+
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Link must be text' })
+  @MaxLength(500, { message: 'Link must be at most 500 characters' })
+  Link?: string;
+
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Subtitle must be text' })
+  @MaxLength(200, { message: 'Subtitle must be at most 200 characters' })
+  subtitle?: string;
+
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Sub-subtitle must be text' })
+  @MaxLength(200, { message: 'Sub-subtitle must be at most 200 characters' })
+  subsubtitle?: string;
+
+  /** JSON text (`["Old town","Harbour"]`) or comma-separated. */
+  @ApiProperty({ type: String, required: false, example: '["Old town","Harbour walk"]' })
+  @ToStringList()
+  @IsOptional()
+  @IsArray({ message: 'Highlights must be a list of text' })
+  @ArrayMaxSize(30, { message: 'At most 30 highlights are allowed' })
+  @IsString({ each: true, message: 'Highlights must be a list of text' })
+  @MaxLength(200, { each: true, message: 'Each highlight must be at most 200 characters' })
+  highlights?: string[];
+}
+
+export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto) {}
+
+export class BlogPostForm extends CreateBlogPostDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })
+  Image: unknown;
+
+  @ApiProperty({
+    name: 'gallary[]',
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    required: false,
+  })
+  gallary?: unknown;
+}
+
+@ApiSchema({ name: 'BlogPost' })
+export class BlogPostView {
+  _id: string;
+  Title: string;
+  Content: string;
+  Link: string;
+  subtitle: string;
+  subsubtitle: string;
+  description: string;
+  highlights: string[];
+  Image: string;
+  gallary: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class BlogPostPage {
+  @ApiProperty({ type: [BlogPostView] })
+  data: BlogPostView[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export class BlogPostOne {
+  data: BlogPostView;
+}
+
+export class BlogPostSaved {
+  message: string;
+  data: BlogPostView;
+}

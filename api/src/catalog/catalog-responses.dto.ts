@@ -1,0 +1,4 @@
+/** `{message}`: what the catalog's deletes answer. */
+export class CatalogMessage {
+  message: string;
+}

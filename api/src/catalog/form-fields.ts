@@ -1,0 +1,47 @@
+import { Transform } from 'class-transformer';
+
+/**
+ * Multipart sends every value as text: a numeric string becomes a number, anything else (an object from
+ * `price[x]=1`, words) stays as it is for the validators to refuse.
+ */
+export const ToNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text !== '' && Number.isFinite(Number(text)) ? Number(text) : value;
+  });
+
+/**
+ * A list of strings sent as JSON text (`["Wifi","Pool"]`) or comma-separated (`Wifi, Pool`); items are
+ * trimmed and empty ones dropped. Anything else is left for the validators.
+ */
+export const ToStringList = () =>
+  Transform(({ value }: { value: unknown }) => {
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text.startsWith('[')) {
+        try {
+          list = JSON.parse(text);
+        } catch {
+          return value;
+        }
+      } else {
+        list = text.split(',');
+      }
+    }
+    if (!Array.isArray(list)) return list;
+    return list
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
+  });
+
+export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
+
+/** An optional text field: trimmed, and sent empty it means "none". */
+export const TrimOrNull = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? null : text;
+  });

@@ -1,0 +1,105 @@
+import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  IsUrl,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { HTTP_URL, ToNumber, TrimOrNull } from '../../catalog/form-fields';
+import { Trim } from '../../common/transforms/trim';
+
+const PRICES = 'Please enter valid price and cost per person';
+const FINITE = { allowNaN: false, allowInfinity: false };
+
+/** The multipart text fields, in the order the spec checks them. */
+export class CreateDestinationDto {
+  @Trim()
+  @IsNotEmpty({ message: 'Destination is required' })
+  @IsString({ message: 'Destination must be text' })
+  @MaxLength(100, { message: 'Destination must be at most 100 characters' })
+  destination: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Location is required' })
+  @IsString({ message: 'Location must be text' })
+  @MaxLength(100, { message: 'Location must be at most 100 characters' })
+  location: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(100, { message: 'Title must be at most 100 characters' })
+  title: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Description is required' })
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(500, { message: 'Description must be at most 500 characters' })
+  description: string;
+
+  @ToNumber()
+  @IsNumber(FINITE, { message: PRICES })
+  @IsPositive({ message: PRICES })
+  price: number;
+
+  @ToNumber()
+  @IsNumber(FINITE, { message: PRICES })
+  @IsPositive({ message: PRICES })
+  CostPerPerson: number;
+
+  @TrimOrNull()
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: 'Please enter a valid affiliate link (http or https)' })
+  affiliateLink?: string | null;
+
+  /** Seats per tour date and time; 20 when not given. */
+  @ToNumber()
+  @IsOptional()
+  @IsInt({ message: 'Capacity per slot must be a whole number of at least 1' })
+  @Min(1, { message: 'Capacity per slot must be a whole number of at least 1' })
+  capacityPerSlot?: number;
+}
+
+export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
+
+/** The multipart form, files included, as documented for clients. */
+export class DestinationForm extends CreateDestinationDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })
+  image: unknown;
+
+  @ApiProperty({
+    name: 'gallary[]',
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    required: false,
+  })
+  gallary?: unknown;
+}
+
+@ApiSchema({ name: 'Destination' })
+export class DestinationView {
+  _id: string;
+  destination: string;
+  location: string;
+  price: number;
+  title: string;
+  description: string;
+  CostPerPerson: number;
+  affiliateLink?: string;
+  /** `/api/images/{id}` (add `?w=480` or `?w=1200` for a WebP rendition) */
+  image: string;
+  gallary: string[];
+  capacityPerSlot: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class DestinationSaved {
+  message: string;
+  data: DestinationView;
+}

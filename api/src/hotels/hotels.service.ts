@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { CatalogService } from '../catalog/catalog.service';
+import { gallery, ImageField, mainImage } from '../catalog/image-fields';
+import { ImagesService } from '../media/images.service';
+import { Hotel } from './schemas/hotel.schema';
+
+/** The spec keeps a hotel's `image` as a list; clients send it as one or more `image` files. */
+export const HOTEL_IMAGES: ImageField<Hotel>[] = [mainImage('image', true), gallery('gallery')];
+
+@Injectable()
+export class HotelsService extends CatalogService<Hotel> {
+  constructor(
+    @InjectModel(Hotel.name) model: Model<Hotel>,
+    images: ImagesService,
+    invalidator: CacheInvalidator,
+  ) {
+    super(
+      model,
+      {
+        notFoundMessage: 'Hotel not found',
+        imageFields: HOTEL_IMAGES,
+        search: { textFields: ['hotelName', 'location'], priceField: 'pricePerNight' },
+      },
+      images,
+      invalidator,
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PublicCache } from '../cache/public-cache.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { IMAGES_CACHE_TAG, ImagesService } from './images.service';
+
+function parseWidth(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const width = Number(raw);
+  if (!Number.isInteger(width) || width < 1)
+    throw new BadRequestException('w must be a positive whole number of pixels');
+  return width;
+}
+
+@ApiTags('images')
+@Controller('api/images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  /** An image never changes under its id (edits store new files), so browsers may keep it for a year. */
+  @Public()
+  @Get(':id')
+  @PublicCache(IMAGES_CACHE_TAG)
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif')
+  @ApiQuery({
+    name: 'w',
+    required: false,
+    type: Number,
+    description: 'Serve the nearest stored width (480, 1200)',
+  })
+  @ApiOkResponse({ description: 'The image bytes', schema: { type: 'string', format: 'binary' } })
+  async serve(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query('w') w: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const image = await this.images.read(id, parseWidth(w));
+    // Express answers If-None-Match with a 304 when it sends a body whose ETag matches.
+    res
+      .set({
+        'Content-Type': image.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: `"${image.id}"`,
+      })
+      .send(image.bytes);
+  }
+}

@@ -1,0 +1,126 @@
+import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ToNumber, ToStringList } from '../../catalog/form-fields';
+import { Trim } from '../../common/transforms/trim';
+
+const DISCOUNT = 'Discount must be between 0 and 100';
+const PRICE = 'Price must be greater than zero';
+const FINITE = { allowNaN: false, allowInfinity: false };
+
+/** The multipart text fields; every text field is required (spec 5 "Offer form"). */
+export class CreateOfferDto {
+  @Trim()
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title must be text' })
+  @MaxLength(100, { message: 'Title must be at most 100 characters' })
+  title: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Hotel is required' })
+  @IsString({ message: 'Hotel must be text' })
+  @MaxLength(100, { message: 'Hotel must be at most 100 characters' })
+  Hotel: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Location is required' })
+  @IsString({ message: 'Location must be text' })
+  @MaxLength(100, { message: 'Location must be at most 100 characters' })
+  Location: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Room type is required' })
+  @IsString({ message: 'Room type must be text' })
+  @MaxLength(100, { message: 'Room type must be at most 100 characters' })
+  RoomType: string;
+
+  @ToNumber()
+  @IsNumber(FINITE, { message: DISCOUNT })
+  @Min(0, { message: DISCOUNT })
+  @Max(100, { message: DISCOUNT })
+  Discount: number;
+
+  @ToNumber()
+  @IsNumber(FINITE, { message: PRICE })
+  @Min(0.01, { message: PRICE })
+  Price: number;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Trending offers is required' })
+  @IsString({ message: 'Trending offers must be text' })
+  @MaxLength(100, { message: 'Trending offers must be at most 100 characters' })
+  TrendingOffers: string;
+
+  @Trim()
+  @IsNotEmpty({ message: 'Description is required' })
+  @IsString({ message: 'Description must be text' })
+  @MaxLength(500, { message: 'Description must be at most 500 characters' })
+  description: string;
+
+  /** JSON text (`["Wifi","Pool"]`) or comma-separated. */
+  @ApiProperty({ type: String, required: false, example: '["Free Wifi","Breakfast"]' })
+  @ToStringList()
+  @IsOptional()
+  @IsArray({ message: 'Features must be a list of text' })
+  @ArrayMaxSize(30, { message: 'At most 30 features are allowed' })
+  @IsString({ each: true, message: 'Features must be a list of text' })
+  @MaxLength(100, { each: true, message: 'Each feature must be at most 100 characters' })
+  features?: string[];
+}
+
+export class UpdateOfferDto extends PartialType(CreateOfferDto) {}
+
+export class OfferForm extends CreateOfferDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })
+  Image: unknown;
+
+  @ApiProperty({
+    name: 'gallary[]',
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    required: false,
+  })
+  gallary?: unknown;
+}
+
+@ApiSchema({ name: 'Offer' })
+export class OfferView {
+  _id: string;
+  title: string;
+  Hotel: string;
+  Location: string;
+  RoomType: string;
+  Discount: number;
+  /** Per guest and night */
+  Price: number;
+  TrendingOffers: string;
+  description: string;
+  features: string[];
+  Image: string;
+  gallary: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class OfferList {
+  @ApiProperty({ type: [OfferView] })
+  data: OfferView[];
+}
+
+export class OfferOne {
+  data: OfferView;
+}
+
+export class OfferSaved {
+  message: string;
+  data: OfferView;
+}

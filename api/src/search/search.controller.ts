@@ -1,0 +1,39 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../cache/public-cache.decorator';
+import { CATALOG_CACHE_TAG } from '../catalog/catalog.service';
+import { Public } from '../common/decorators/public.decorator';
+import { SearchResults, SearchService } from './search.service';
+
+class SearchResponse {
+  @ApiProperty({
+    type: 'object',
+    properties: {
+      destinations: { type: 'array', items: { $ref: '#/components/schemas/Destination' } },
+      hotels: { type: 'array', items: { $ref: '#/components/schemas/Hotel' } },
+      offers: { type: 'array', items: { $ref: '#/components/schemas/Offer' } },
+    },
+  })
+  data: SearchResults;
+  total: number;
+}
+
+@ApiTags('search')
+@Controller('api/search')
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Public()
+  @Get()
+  @PublicCache(CATALOG_CACHE_TAG)
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description: 'Matches titles, names and locations, case-insensitively',
+  })
+  @ApiQuery({ name: 'price', required: false, description: '`500` (maximum) or `100-500` (range)' })
+  @ApiOkResponse({ type: SearchResponse })
+  find(@Query('q') q?: unknown, @Query('price') price?: unknown): Promise<SearchResponse> {
+    return this.search.find(q, price);
+  }
+}
