@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
@@ -20,8 +20,13 @@ export const DATES_TAKEN = 'These dates are no longer available for this offer';
  * wins and the others stop there, instead of each holding a few nights and all failing.
  */
 @Injectable()
-export class NightInventory {
+export class NightInventory implements OnModuleInit {
   constructor(@InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>) {}
+
+  /** The unique index is the whole guarantee: no claim may be taken before it exists. */
+  async onModuleInit(): Promise<void> {
+    await this.nights.init();
+  }
 
   async claim(request: NightRequest): Promise<void> {
     const { offerId, nights, bookingId } = request;

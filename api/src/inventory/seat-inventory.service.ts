@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import { Model, Types } from 'mongoose';
@@ -41,8 +41,13 @@ function pickRandom<T>(items: T[], count: number): T[] {
  * and FerretDB alike (FerretDB runs conditional updates as read-then-write, so a counter can oversell).
  */
 @Injectable()
-export class SeatInventory {
+export class SeatInventory implements OnModuleInit {
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
+
+  /** The unique index is the whole guarantee: no claim may be taken before it exists. */
+  async onModuleInit(): Promise<void> {
+    await this.seats.init();
+  }
 
   /** Claims `count` seats for the booking or throws 409 having released whatever it took. */
   async claim({ slot, capacity, count, bookingId, existing }: SeatRequest): Promise<void> {

@@ -1,0 +1,250 @@
+import { Types } from 'mongoose';
+import { MailCatcher } from './utils/mail-catcher';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const MS_PER_DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
+
+describe('tour bookings', () => {
+  const catcher = new MailCatcher();
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: await catcher.start() });
+    admin = await t.signIn('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await catcher.stop();
+  });
+
+  async function addDestination(fields: Record<string, unknown> = {}): Promise<string> {
+    const { insertedId } = await t.connection.collection('destinations').insertOne({
+      destination: 'Lisbon',
+      location: 'Portugal',
+      price: 300,
+      title: 'Lisbon old town walk',
+      description: 'Trams, tiles and pastries.',
+      CostPerPerson: 45.5,
+      image: '/api/images/0123456789abcdef01234567',
+      gallary: [],
+      capacityPerSlot: 20,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      ...fields,
+    });
+    return insertedId.toString();
+  }
+
+  function tour(destinationId: string, fields: Record<string, unknown> = {}) {
+    return {
+      destinationId,
+      date: inDays(7),
+      time: '09:30',
+      tickets: 2,
+      cost: 91,
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      ...fields,
+    };
+  }
+
+  async function mailTo(email: string, subjectPart: string): Promise<string> {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const mail = catcher.mails.find((m) => m.to.includes(email) && m.raw.includes(subjectPart));
+      if (mail) return mail.raw.replace(/=\r?\n/g, '');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No mail with ${subjectPart} arrived for ${email}`);
+  }
+
+  it('books a tour at the server price, with a reference, a copy of what was booked and a confirmation mail', async () => {
+    const destinationId = await addDestination();
+    const res = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { name: '  Ana Lima ', email: ' Ana@Example.com', extras: true, cost: 141 }))
+      .expect(201);
+    expect(res.body.message).toBe('Booking submitted successfully!');
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      destinationId,
+      destinationTitle: 'Lisbon old town walk',
+      costPerPerson: 45.5,
+      date: inDays(7),
+      time: '09:30',
+      tickets: 2,
+      extras: true,
+      cost: 141,
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      day: new Date().toISOString().slice(0, 10),
+    });
+    expect(data.reference).toMatch(/^TB-[2-9A-HJKMNP-Z]{6}$/);
+
+    const stored = await t.connection.collection('tour_bookings').findOne({ _id: new Types.ObjectId(data._id) });
+    expect(stored).toMatchObject({ reference: data.reference, cost: 141, email: 'ana@example.com' });
+    expect(await t.connection.collection('seat_claims').countDocuments({ bookingId: stored!._id })).toBe(2);
+
+    const mail = await mailTo('ana@example.com', data.reference);
+    expect(mail).toContain('Lisbon old town walk');
+    expect(mail).toContain(`${inDays(7)} at 09:30`);
+    expect(mail).toContain('Total: $141.00');
+  });
+
+  it.each([
+    ['name missing', { name: undefined }, 'Please fill in all required fields'],
+    ['name blank', { name: '   ' }, 'Please fill in all required fields'],
+    ['email missing', { email: '' }, 'Please fill in all required fields'],
+    ['date missing', { date: undefined }, 'Please fill in all required fields'],
+    ['time missing', { time: undefined }, 'Please fill in all required fields'],
+    ['tickets missing', { tickets: undefined }, 'Please fill in all required fields'],
+    ['tickets zero', { tickets: 0 }, 'Please fill in all required fields'],
+    ['cost missing', { cost: undefined }, 'Please fill in all required fields'],
+    ['destination missing', { destinationId: undefined }, 'Please fill in all required fields'],
+    ['tickets as text', { tickets: '2' }, 'Please fill in all required fields'],
+    ['an operator object', { email: { $gt: '' } }, 'Please fill in all required fields'],
+    ['bad email', { email: 'ana@' }, 'Please enter a valid email address'],
+    ['impossible date', { date: '2026-02-30' }, 'Please enter a valid date'],
+    ['past date', { date: '2020-01-01' }, 'Please choose today or a later date'],
+    ['bad time', { time: '25:00' }, 'Please enter a valid time'],
+    ['fractional tickets', { tickets: 1.5, cost: 68.25 }, 'Tickets must be a whole number'],
+    ['too many tickets', { tickets: 51, cost: 2320.5 }, 'You can book at most 50 tickets at once'],
+    ['malformed destination id', { destinationId: 'nope' }, 'Invalid destination id'],
+  ])('refuses %s with 400', async (_case, fields, message) => {
+    const destinationId = await addDestination();
+    const res = await t.http.post('/api/booking').send(tour(destinationId, fields)).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(await t.connection.collection('tour_bookings').countDocuments({ destinationId: new Types.ObjectId(destinationId) })).toBe(0);
+  });
+
+  it('answers 404 for a destination that does not exist', async () => {
+    const res = await t.http.post('/api/booking').send(tour(new Types.ObjectId().toString())).expect(404);
+    expect(res.body.message).toBe('Destination not found');
+  });
+
+  it('refuses a client price that differs from the server price by more than half a cent', async () => {
+    const destinationId = await addDestination();
+    for (const cost of [90.99, 91.01, 141]) {
+      const res = await t.http.post('/api/booking').send(tour(destinationId, { cost })).expect(400);
+      expect(res.body.message).toBe('The price has changed. Please review your booking.');
+    }
+    await t.http.post('/api/booking').send(tour(destinationId, { cost: 91.004 })).expect(201);
+    expect(await t.connection.collection('seat_claims').countDocuments()).toBeGreaterThan(0);
+  });
+
+  it('caps a slot at its capacity with the number of tickets left, then sold out', async () => {
+    const destinationId = await addDestination({ capacityPerSlot: 5, CostPerPerson: 10 });
+    const slot = { time: '14:00' };
+    await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 3, cost: 30 })).expect(201);
+    const tooMany = await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 3, cost: 30 })).expect(409);
+    expect(tooMany.body.message).toBe('Only 2 tickets left for this time');
+    await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 1, cost: 10 })).expect(201);
+    const oneLeft = await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 2, cost: 20 })).expect(409);
+    expect(oneLeft.body.message).toBe('Only 1 ticket left for this time');
+    await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 1, cost: 10 })).expect(201);
+    const soldOut = await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 1, cost: 10 })).expect(409);
+    expect(soldOut.body.message).toBe('This time is sold out');
+    // Another time of the same day is its own slot.
+    await t.http.post('/api/booking').send(tour(destinationId, { time: '15:00', tickets: 5, cost: 50 })).expect(201);
+  });
+
+  it('sells exactly the capacity when 20 visitors book one ticket of a 5-seat slot at once', async () => {
+    const destinationId = await addDestination({ capacityPerSlot: 5, CostPerPerson: 10 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10, email: `rush${i}@example.com` })),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    for (const r of responses.filter((r) => r.status === 409)) {
+      expect(r.body.message).toBe('This time is sold out');
+    }
+    const slot = `${destinationId}|${inDays(7)}|09:30`;
+    const indexes = await t.connection.collection('seat_claims').indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { slot: 1, seat: 1 }, unique: true }));
+    const seats = await t.connection.collection('seat_claims').find({ slot }).toArray();
+    expect(seats).toHaveLength(5);
+    expect(new Set(seats.map((s) => s.seat)).size).toBe(5);
+    expect(
+      await t.connection.collection('tour_bookings').countDocuments({ destinationId: new Types.ObjectId(destinationId) }),
+    ).toBe(5);
+  });
+
+  it('frees the seats of a deleted booking', async () => {
+    const destinationId = await addDestination({ capacityPerSlot: 2, CostPerPerson: 10 });
+    const first = await t.http.post('/api/booking').send(tour(destinationId, { tickets: 2, cost: 20 })).expect(201);
+    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })).expect(409);
+
+    const res = await t.http
+      .delete(`/api/deleteBooking/${first.body.data._id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(res.body).toEqual({ message: 'Booking deleted successfully' });
+    expect(await t.connection.collection('seat_claims').countDocuments({ bookingId: new Types.ObjectId(first.body.data._id) })).toBe(0);
+    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 2, cost: 20 })).expect(201);
+
+    const again = await t.http
+      .delete(`/api/deleteBooking/${first.body.data._id}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(404);
+    expect(again.body.message).toBe('Booking not found');
+    await t.http.delete('/api/deleteBooking/nope').set('Authorization', `Bearer ${admin}`).expect(400);
+  });
+
+  it('reclaims seats left behind by a booking that never got written, once their grace period is over', async () => {
+    const destinationId = await addDestination({ capacityPerSlot: 2, CostPerPerson: 10 });
+    const slot = `${destinationId}|${inDays(7)}|09:30`;
+    const claimedAt = new Date(Date.now() - 60 * 60_000);
+    await t.connection.collection('seat_claims').insertMany([
+      // Left behind by a crash: no booking with this id exists.
+      { slot, seat: 0, bookingId: new Types.ObjectId(), claimedAt },
+      // In flight: too young to be judged abandoned.
+      { slot, seat: 1, bookingId: new Types.ObjectId(), claimedAt: new Date() },
+    ]);
+    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })).expect(201);
+    const full = await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })).expect(409);
+    expect(full.body.message).toBe('This time is sold out');
+    expect(await t.connection.collection('seat_claims').countDocuments({ slot, claimedAt })).toBe(0);
+  });
+
+  it('gives every booking its own reference, guarded by a unique index', async () => {
+    const destinationId = await addDestination({ CostPerPerson: 10, capacityPerSlot: 50 });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 }))),
+    );
+    const references = responses.map((r) => r.body.data.reference as string);
+    expect(new Set(references).size).toBe(10);
+    const copy = await t.connection.collection('tour_bookings').findOne({ reference: references[0] });
+    await expect(
+      t.connection.collection('tour_bookings').insertOne({ ...copy, _id: new Types.ObjectId() }),
+    ).rejects.toMatchObject({ code: 11000 });
+  });
+
+  it('lists bookings for admins, newest first and paged, readable after the destination is deleted', async () => {
+    const destinationId = await addDestination({ title: 'Short-lived tour', CostPerPerson: 10 });
+    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10, name: 'Older' })).expect(201);
+    const newest = await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10, name: 'Newest' })).expect(201);
+    await t.connection.collection('destinations').deleteOne({ _id: new Types.ObjectId(destinationId) });
+
+    const res = await t.http.get('/api/booking?page=1').set('Authorization', `Bearer ${admin}`).expect(200);
+    const total = await t.connection.collection('tour_bookings').countDocuments();
+    expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
+    expect(res.body.data[0]).toMatchObject({ _id: newest.body.data._id, name: 'Newest', destinationTitle: 'Short-lived tour' });
+    expect(res.body.data[1]).toMatchObject({ name: 'Older', destinationTitle: 'Short-lived tour' });
+
+    const last = await t.http.get(`/api/booking?page=${res.body.totalPages}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(last.body.data.length).toBeGreaterThan(0);
+    await t.http.get('/api/booking?page=0').set('Authorization', `Bearer ${admin}`).expect(400);
+  });
+
+  it('keeps the booking list and deletion for admins', async () => {
+    await t.http.get('/api/booking').expect(401);
+    const user = await t.signIn('user');
+    await t.http.get('/api/booking').set('Authorization', `Bearer ${user}`).expect(403);
+    await t.http.delete(`/api/deleteBooking/${new Types.ObjectId().toString()}`).set('Authorization', `Bearer ${user}`).expect(403);
+  });
+});
