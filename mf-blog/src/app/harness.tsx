@@ -3,6 +3,15 @@ import BlogList from '../features/blog-list';
 import BlogDetailsPage from '../features/blog-details';
 import './harness.css';
 
+function HarnessHome() {
+  return (
+    <>
+      <h1 className="blog-harness__title">Blog</h1>
+      <BlogList />
+    </>
+  );
+}
+
 function NotInThisRemote() {
   return (
     <p className="blog-harness__note">
@@ -22,7 +31,7 @@ export function Harness() {
       </header>
       <main>
         <Routes>
-          <Route path="/" element={<BlogList />} />
+          <Route path="/" element={<HarnessHome />} />
           <Route path="/BlogDetails/:id" element={<BlogDetailsPage />} />
           <Route path="*" element={<NotInThisRemote />} />
         </Routes>

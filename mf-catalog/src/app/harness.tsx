@@ -11,6 +11,7 @@ import './harness.css';
 function HarnessHome() {
   return (
     <>
+      <h1 className="cat-harness__title">Catalog</h1>
       <HomeSearch />
       <PopularDestinations />
       <SpecialOffers />

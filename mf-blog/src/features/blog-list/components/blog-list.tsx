@@ -36,7 +36,7 @@ export function BlogList() {
               </li>
             ))}
           </ul>
-          <nav className="blog-list__pager" aria-label="Blog pages">
+          <nav className="blog-list__pager" aria-label="Blog pagination">
             <button type="button" className="blog-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
             </button>

@@ -50,7 +50,7 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
           </li>
         ))}
       </ul>
-      <nav className="cat-popular__pager" aria-label="Popular destinations pages">
+      <nav className="cat-popular__pager" aria-label="Popular destinations pagination">
         <button type="button" className="cat-pager-arrow" aria-label="Previous page" disabled={page === 0} onClick={() => onPage(page - 1)}>
           ‹
         </button>
