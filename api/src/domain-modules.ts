@@ -6,6 +6,7 @@ import { MediaModule } from './media/media.module';
 import { HotelsModule } from './hotels/hotels.module';
 import { BlogModule } from './blog/blog.module';
 import { SearchModule } from './search/search.module';
+import { SeedModule } from './seed/seed.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { StaysModule } from './stays/stays.module';
 import { SettingsModule } from './settings/settings.module';
@@ -21,6 +22,7 @@ export const DOMAIN_MODULES: Type[] = [
   OffersModule,
   BlogModule,
   SearchModule,
+  SeedModule,
   BookingsModule,
   StaysModule,
   SettingsModule,

@@ -119,7 +119,7 @@ export abstract class CatalogService<T> {
     await this.invalidator.invalidate(CATALOG_CACHE_TAG);
   }
 
-  private filesOf(field: ImageField<T>, files: UploadedFilesByField): Express.Multer.File[] {
+  private filesOf(field: ImageField<T>, files: UploadedFilesByField): { buffer: Buffer }[] {
     return field.uploads.flatMap((name) => files[name] ?? []);
   }
 

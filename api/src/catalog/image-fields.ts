@@ -12,7 +12,8 @@ export interface ImageField<T> {
   requiredOnCreate: boolean;
 }
 
-export type UploadedFilesByField = Partial<Record<string, Express.Multer.File[]>>;
+/** Files by multipart field name (multer's `req.files`); only the bytes are used. */
+export type UploadedFilesByField = Partial<Record<string, { buffer: Buffer }[]>>;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_GALLERY_FILES = 10;

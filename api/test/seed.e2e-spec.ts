@@ -1,0 +1,42 @@
+import { SeedService } from '../src/seed/seed.service';
+import { createTestApp, TestApp } from './utils/test-app';
+
+describe('demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty database quickly, with images that are served', async () => {
+    const started = Date.now();
+    await expect(t.app.get(SeedService).seedIfEmpty()).resolves.toBe('seeded');
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    const destinations = await t.http.get('/api/destination').expect(200);
+    expect(destinations.body.length).toBeGreaterThanOrEqual(12);
+    expect((await t.http.get('/api/hotel').expect(200)).body.length).toBeGreaterThanOrEqual(6);
+    expect((await t.http.get('/api/offer').expect(200)).body.data.length).toBeGreaterThanOrEqual(6);
+    expect((await t.http.get('/api/Blog?page=1').expect(200)).body.total).toBeGreaterThanOrEqual(8);
+
+    const image = await t.http.get(`${destinations.body[0].image}?w=480`).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('never seeds twice, nor a database that has content', async () => {
+    const before = await t.connection.collection('destinations').countDocuments();
+    await expect(t.app.get(SeedService).seedIfEmpty()).resolves.toBe('skipped');
+    expect(await t.connection.collection('destinations').countDocuments()).toBe(before);
+
+    const other = await createTestApp();
+    try {
+      await other.connection
+        .collection('hotels')
+        .insertOne({ hotelName: 'Mine', location: 'Here', pricePerNight: 1 });
+      await expect(other.app.get(SeedService).seedIfEmpty()).resolves.toBe('skipped');
+      expect(await other.connection.collection('destinations').countDocuments()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
