@@ -3,7 +3,8 @@ import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const MS_PER_DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 describe('tour bookings', () => {
   const catcher = new MailCatcher();
@@ -64,7 +65,14 @@ describe('tour bookings', () => {
     const destinationId = await addDestination();
     const res = await t.http
       .post('/api/booking')
-      .send(tour(destinationId, { name: '  Ana Lima ', email: ' Ana@Example.com', extras: true, cost: 141 }))
+      .send(
+        tour(destinationId, {
+          name: '  Ana Lima ',
+          email: ' Ana@Example.com',
+          extras: true,
+          cost: 141,
+        }),
+      )
       .expect(201);
     expect(res.body.message).toBe('Booking submitted successfully!');
     const data = res.body.data;
@@ -83,9 +91,17 @@ describe('tour bookings', () => {
     });
     expect(data.reference).toMatch(/^TB-[2-9A-HJKMNP-Z]{6}$/);
 
-    const stored = await t.connection.collection('tour_bookings').findOne({ _id: new Types.ObjectId(data._id) });
-    expect(stored).toMatchObject({ reference: data.reference, cost: 141, email: 'ana@example.com' });
-    expect(await t.connection.collection('seat_claims').countDocuments({ bookingId: stored!._id })).toBe(2);
+    const stored = await t.connection
+      .collection('tour_bookings')
+      .findOne({ _id: new Types.ObjectId(data._id) });
+    expect(stored).toMatchObject({
+      reference: data.reference,
+      cost: 141,
+      email: 'ana@example.com',
+    });
+    expect(
+      await t.connection.collection('seat_claims').countDocuments({ bookingId: stored!._id }),
+    ).toBe(2);
 
     const mail = await mailTo('ana@example.com', data.reference);
     expect(mail).toContain('Lisbon old town walk');
@@ -116,11 +132,18 @@ describe('tour bookings', () => {
     const destinationId = await addDestination();
     const res = await t.http.post('/api/booking').send(tour(destinationId, fields)).expect(400);
     expect(res.body.message).toBe(message);
-    expect(await t.connection.collection('tour_bookings').countDocuments({ destinationId: new Types.ObjectId(destinationId) })).toBe(0);
+    expect(
+      await t.connection
+        .collection('tour_bookings')
+        .countDocuments({ destinationId: new Types.ObjectId(destinationId) }),
+    ).toBe(0);
   });
 
   it('answers 404 for a destination that does not exist', async () => {
-    const res = await t.http.post('/api/booking').send(tour(new Types.ObjectId().toString())).expect(404);
+    const res = await t.http
+      .post('/api/booking')
+      .send(tour(new Types.ObjectId().toString()))
+      .expect(404);
     expect(res.body.message).toBe('Destination not found');
   });
 
@@ -130,31 +153,57 @@ describe('tour bookings', () => {
       const res = await t.http.post('/api/booking').send(tour(destinationId, { cost })).expect(400);
       expect(res.body.message).toBe('The price has changed. Please review your booking.');
     }
-    await t.http.post('/api/booking').send(tour(destinationId, { cost: 91.004 })).expect(201);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { cost: 91.004 }))
+      .expect(201);
     expect(await t.connection.collection('seat_claims').countDocuments()).toBeGreaterThan(0);
   });
 
   it('caps a slot at its capacity with the number of tickets left, then sold out', async () => {
     const destinationId = await addDestination({ capacityPerSlot: 5, CostPerPerson: 10 });
     const slot = { time: '14:00' };
-    await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 3, cost: 30 })).expect(201);
-    const tooMany = await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 3, cost: 30 })).expect(409);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { ...slot, tickets: 3, cost: 30 }))
+      .expect(201);
+    const tooMany = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { ...slot, tickets: 3, cost: 30 }))
+      .expect(409);
     expect(tooMany.body.message).toBe('Only 2 tickets left for this time');
-    await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 1, cost: 10 })).expect(201);
-    const oneLeft = await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 2, cost: 20 })).expect(409);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { ...slot, tickets: 1, cost: 10 }))
+      .expect(201);
+    const oneLeft = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { ...slot, tickets: 2, cost: 20 }))
+      .expect(409);
     expect(oneLeft.body.message).toBe('Only 1 ticket left for this time');
-    await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 1, cost: 10 })).expect(201);
-    const soldOut = await t.http.post('/api/booking').send(tour(destinationId, { ...slot, tickets: 1, cost: 10 })).expect(409);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { ...slot, tickets: 1, cost: 10 }))
+      .expect(201);
+    const soldOut = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { ...slot, tickets: 1, cost: 10 }))
+      .expect(409);
     expect(soldOut.body.message).toBe('This time is sold out');
     // Another time of the same day is its own slot.
-    await t.http.post('/api/booking').send(tour(destinationId, { time: '15:00', tickets: 5, cost: 50 })).expect(201);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { time: '15:00', tickets: 5, cost: 50 }))
+      .expect(201);
   });
 
   it('sells exactly the capacity when 20 visitors book one ticket of a 5-seat slot at once', async () => {
     const destinationId = await addDestination({ capacityPerSlot: 5, CostPerPerson: 10 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10, email: `rush${i}@example.com` })),
+        t.http
+          .post('/api/booking')
+          .send(tour(destinationId, { tickets: 1, cost: 10, email: `rush${i}@example.com` })),
       ),
     );
     const statuses = responses.map((r) => r.status).sort();
@@ -165,34 +214,54 @@ describe('tour bookings', () => {
     }
     const slot = `${destinationId}|${inDays(7)}|09:30`;
     const indexes = await t.connection.collection('seat_claims').indexes();
-    expect(indexes).toContainEqual(expect.objectContaining({ key: { slot: 1, seat: 1 }, unique: true }));
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { slot: 1, seat: 1 }, unique: true }),
+    );
     const seats = await t.connection.collection('seat_claims').find({ slot }).toArray();
     expect(seats).toHaveLength(5);
     expect(new Set(seats.map((s) => s.seat)).size).toBe(5);
     expect(
-      await t.connection.collection('tour_bookings').countDocuments({ destinationId: new Types.ObjectId(destinationId) }),
+      await t.connection
+        .collection('tour_bookings')
+        .countDocuments({ destinationId: new Types.ObjectId(destinationId) }),
     ).toBe(5);
   });
 
   it('frees the seats of a deleted booking', async () => {
     const destinationId = await addDestination({ capacityPerSlot: 2, CostPerPerson: 10 });
-    const first = await t.http.post('/api/booking').send(tour(destinationId, { tickets: 2, cost: 20 })).expect(201);
-    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })).expect(409);
+    const first = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 2, cost: 20 }))
+      .expect(201);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 1, cost: 10 }))
+      .expect(409);
 
     const res = await t.http
       .delete(`/api/deleteBooking/${first.body.data._id}`)
       .set('Authorization', `Bearer ${admin}`)
       .expect(200);
     expect(res.body).toEqual({ message: 'Booking deleted successfully' });
-    expect(await t.connection.collection('seat_claims').countDocuments({ bookingId: new Types.ObjectId(first.body.data._id) })).toBe(0);
-    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 2, cost: 20 })).expect(201);
+    expect(
+      await t.connection
+        .collection('seat_claims')
+        .countDocuments({ bookingId: new Types.ObjectId(first.body.data._id) }),
+    ).toBe(0);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 2, cost: 20 }))
+      .expect(201);
 
     const again = await t.http
       .delete(`/api/deleteBooking/${first.body.data._id}`)
       .set('Authorization', `Bearer ${admin}`)
       .expect(404);
     expect(again.body.message).toBe('Booking not found');
-    await t.http.delete('/api/deleteBooking/nope').set('Authorization', `Bearer ${admin}`).expect(400);
+    await t.http
+      .delete('/api/deleteBooking/nope')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(400);
   });
 
   it('reclaims seats left behind by a booking that never got written, once their grace period is over', async () => {
@@ -205,20 +274,32 @@ describe('tour bookings', () => {
       // In flight: too young to be judged abandoned.
       { slot, seat: 1, bookingId: new Types.ObjectId(), claimedAt: new Date() },
     ]);
-    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })).expect(201);
-    const full = await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })).expect(409);
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 1, cost: 10 }))
+      .expect(201);
+    const full = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 1, cost: 10 }))
+      .expect(409);
     expect(full.body.message).toBe('This time is sold out');
-    expect(await t.connection.collection('seat_claims').countDocuments({ slot, claimedAt })).toBe(0);
+    expect(await t.connection.collection('seat_claims').countDocuments({ slot, claimedAt })).toBe(
+      0,
+    );
   });
 
   it('gives every booking its own reference, guarded by a unique index', async () => {
     const destinationId = await addDestination({ CostPerPerson: 10, capacityPerSlot: 50 });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 }))),
+      Array.from({ length: 10 }, () =>
+        t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10 })),
+      ),
     );
     const references = responses.map((r) => r.body.data.reference as string);
     expect(new Set(references).size).toBe(10);
-    const copy = await t.connection.collection('tour_bookings').findOne({ reference: references[0] });
+    const copy = await t.connection
+      .collection('tour_bookings')
+      .findOne({ reference: references[0] });
     await expect(
       t.connection.collection('tour_bookings').insertOne({ ...copy, _id: new Types.ObjectId() }),
     ).rejects.toMatchObject({ code: 11000 });
@@ -226,17 +307,35 @@ describe('tour bookings', () => {
 
   it('lists bookings for admins, newest first and paged, readable after the destination is deleted', async () => {
     const destinationId = await addDestination({ title: 'Short-lived tour', CostPerPerson: 10 });
-    await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10, name: 'Older' })).expect(201);
-    const newest = await t.http.post('/api/booking').send(tour(destinationId, { tickets: 1, cost: 10, name: 'Newest' })).expect(201);
-    await t.connection.collection('destinations').deleteOne({ _id: new Types.ObjectId(destinationId) });
+    await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 1, cost: 10, name: 'Older' }))
+      .expect(201);
+    const newest = await t.http
+      .post('/api/booking')
+      .send(tour(destinationId, { tickets: 1, cost: 10, name: 'Newest' }))
+      .expect(201);
+    await t.connection
+      .collection('destinations')
+      .deleteOne({ _id: new Types.ObjectId(destinationId) });
 
-    const res = await t.http.get('/api/booking?page=1').set('Authorization', `Bearer ${admin}`).expect(200);
+    const res = await t.http
+      .get('/api/booking?page=1')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
     const total = await t.connection.collection('tour_bookings').countDocuments();
     expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
-    expect(res.body.data[0]).toMatchObject({ _id: newest.body.data._id, name: 'Newest', destinationTitle: 'Short-lived tour' });
+    expect(res.body.data[0]).toMatchObject({
+      _id: newest.body.data._id,
+      name: 'Newest',
+      destinationTitle: 'Short-lived tour',
+    });
     expect(res.body.data[1]).toMatchObject({ name: 'Older', destinationTitle: 'Short-lived tour' });
 
-    const last = await t.http.get(`/api/booking?page=${res.body.totalPages}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    const last = await t.http
+      .get(`/api/booking?page=${res.body.totalPages}`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
     expect(last.body.data.length).toBeGreaterThan(0);
     await t.http.get('/api/booking?page=0').set('Authorization', `Bearer ${admin}`).expect(400);
   });
@@ -245,6 +344,9 @@ describe('tour bookings', () => {
     await t.http.get('/api/booking').expect(401);
     const user = await t.signIn('user');
     await t.http.get('/api/booking').set('Authorization', `Bearer ${user}`).expect(403);
-    await t.http.delete(`/api/deleteBooking/${new Types.ObjectId().toString()}`).set('Authorization', `Bearer ${user}`).expect(403);
+    await t.http
+      .delete(`/api/deleteBooking/${new Types.ObjectId().toString()}`)
+      .set('Authorization', `Bearer ${user}`)
+      .expect(403);
   });
 });

@@ -3,7 +3,8 @@ import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const MS_PER_DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 describe('stay bookings', () => {
   const catcher = new MailCatcher();
@@ -56,7 +57,11 @@ describe('stay bookings', () => {
   }
 
   async function setLimit(maxGuestLimit: number): Promise<void> {
-    await t.http.post('/api/limit').set('Authorization', `Bearer ${admin}`).send({ maxGuestLimit }).expect(200);
+    await t.http
+      .post('/api/limit')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ maxGuestLimit })
+      .expect(200);
   }
 
   it('books a stay at the server price, with a reference, a copy of the offer and a confirmation mail', async () => {
@@ -93,7 +98,9 @@ describe('stay bookings', () => {
     const deadline = Date.now() + 5000;
     let mail: string | undefined;
     while (!mail && Date.now() < deadline) {
-      mail = catcher.mails.find((m) => m.to.includes('rui@example.com') && m.raw.includes(data.reference))?.raw;
+      mail = catcher.mails.find(
+        (m) => m.to.includes('rui@example.com') && m.raw.includes(data.reference),
+      )?.raw;
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const text = mail?.replace(/=\r?\n/g, '') ?? '';
@@ -107,9 +114,21 @@ describe('stay bookings', () => {
     // 3 guests x 33.33 = 99.99 per night; 1 night; 33.33 per person.
     const res = await t.http
       .post('/api/bookingapartment')
-      .send(stay(offerId, { guests: 3, checkOut: inDays(11), pricePerNight: 99.99, totalCost: 99.994, costPerPerson: 33.33 }))
+      .send(
+        stay(offerId, {
+          guests: 3,
+          checkOut: inDays(11),
+          pricePerNight: 99.99,
+          totalCost: 99.994,
+          costPerPerson: 33.33,
+        }),
+      )
       .expect(201);
-    expect(res.body.data).toMatchObject({ pricePerNight: 99.99, totalCost: 99.99, costPerPerson: 33.33 });
+    expect(res.body.data).toMatchObject({
+      pricePerNight: 99.99,
+      totalCost: 99.99,
+      costPerPerson: 33.33,
+    });
   });
 
   it.each([
@@ -124,25 +143,44 @@ describe('stay bookings', () => {
     ['guests as an object', { guests: { $gt: 0 } }, 'Please fill in all required fields'],
     ['bad email', { email: 'rui.example.com' }, 'Please enter a valid email address'],
     ['fractional guests', { guests: 1.5 }, 'Number of guests must be a whole number'],
-    ['more guests than the limit', { guests: 5, pricePerNight: 200, totalCost: 600, costPerPerson: 120 }, 'Number of guests cannot exceed 4'],
+    [
+      'more guests than the limit',
+      { guests: 5, pricePerNight: 200, totalCost: 600, costPerPerson: 120 },
+      'Number of guests cannot exceed 4',
+    ],
     ['impossible date', { checkIn: '2026-13-01' }, 'Please enter a valid date'],
     ['past check-in', { checkIn: '2020-01-01' }, 'Please choose a check-in date from today on'],
     ['check-out on check-in', { checkOut: inDays(10) }, 'Check-out must be after check-in'],
     ['check-out before check-in', { checkOut: inDays(9) }, 'Check-out must be after check-in'],
     ['a stay too long', { checkOut: inDays(101) }, 'A stay can last at most 90 nights'],
     ['malformed offer id', { offerId: '123' }, 'Invalid offer id'],
-    ['a stale price per night', { pricePerNight: 70 }, 'The price has changed. Please review your booking.'],
+    [
+      'a stale price per night',
+      { pricePerNight: 70 },
+      'The price has changed. Please review your booking.',
+    ],
     ['a stale total', { totalCost: 239.98 }, 'The price has changed. Please review your booking.'],
-    ['a stale price per person', { costPerPerson: 100 }, 'The price has changed. Please review your booking.'],
+    [
+      'a stale price per person',
+      { costPerPerson: 100 },
+      'The price has changed. Please review your booking.',
+    ],
   ])('refuses %s with 400', async (_case, fields, message) => {
     const offerId = await addOffer();
     const res = await t.http.post('/api/bookingapartment').send(stay(offerId, fields)).expect(400);
     expect(res.body.message).toBe(message);
-    expect(await t.connection.collection('night_claims').countDocuments({ offerId: new Types.ObjectId(offerId) })).toBe(0);
+    expect(
+      await t.connection
+        .collection('night_claims')
+        .countDocuments({ offerId: new Types.ObjectId(offerId) }),
+    ).toBe(0);
   });
 
   it('answers 404 for an offer that does not exist', async () => {
-    const res = await t.http.post('/api/bookingapartment').send(stay(new Types.ObjectId().toString())).expect(404);
+    const res = await t.http
+      .post('/api/bookingapartment')
+      .send(stay(new Types.ObjectId().toString()))
+      .expect(404);
     expect(res.body.message).toBe('Offer not found');
   });
 
@@ -156,7 +194,14 @@ describe('stay bookings', () => {
     await t.http.post('/api/bookingapartment').send(stay(offerId, six)).expect(201);
 
     await setLimit(2);
-    const three = { guests: 3, pricePerNight: 120, totalCost: 360, costPerPerson: 120, checkIn: inDays(20), checkOut: inDays(23) };
+    const three = {
+      guests: 3,
+      pricePerNight: 120,
+      totalCost: 360,
+      costPerPerson: 120,
+      checkIn: inDays(20),
+      checkOut: inDays(23),
+    };
     const after = await t.http.post('/api/bookingapartment').send(stay(offerId, three)).expect(400);
     expect(after.body.message).toBe('Number of guests cannot exceed 2');
     await setLimit(4);
@@ -166,36 +211,70 @@ describe('stay bookings', () => {
     const offerId = await addOffer();
     const responses = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        t.http.post('/api/bookingapartment').send(stay(offerId, { email: `guest${i}@example.com` })),
+        t.http
+          .post('/api/bookingapartment')
+          .send(stay(offerId, { email: `guest${i}@example.com` })),
       ),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = responses.filter((r) => r.status === 409);
     expect(refused).toHaveLength(14);
-    for (const r of refused) expect(r.body.message).toBe('These dates are no longer available for this offer');
+    for (const r of refused)
+      expect(r.body.message).toBe('These dates are no longer available for this offer');
 
     const indexes = await t.connection.collection('night_claims').indexes();
-    expect(indexes).toContainEqual(expect.objectContaining({ key: { offerId: 1, night: 1 }, unique: true }));
-    const claims = await t.connection.collection('night_claims').find({ offerId: new Types.ObjectId(offerId) }).toArray();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { offerId: 1, night: 1 }, unique: true }),
+    );
+    const claims = await t.connection
+      .collection('night_claims')
+      .find({ offerId: new Types.ObjectId(offerId) })
+      .toArray();
     expect(claims).toHaveLength(3);
     expect(new Set(claims.map((c) => c.bookingId.toString())).size).toBe(1);
-    expect(await t.connection.collection('stay_bookings').countDocuments({ offerId: new Types.ObjectId(offerId) })).toBe(1);
+    expect(
+      await t.connection
+        .collection('stay_bookings')
+        .countDocuments({ offerId: new Types.ObjectId(offerId) }),
+    ).toBe(1);
   });
 
   it('accepts adjacent stays and refuses overlapping ones', async () => {
     const offerId = await addOffer();
     await t.http.post('/api/bookingapartment').send(stay(offerId)).expect(201);
     // Check-out day of one stay is the check-in day of the next: no night is shared.
-    const before = { checkIn: inDays(8), checkOut: inDays(10), pricePerNight: 80, totalCost: 160, costPerPerson: 80 };
-    const after = { checkIn: inDays(13), checkOut: inDays(15), pricePerNight: 80, totalCost: 160, costPerPerson: 80 };
+    const before = {
+      checkIn: inDays(8),
+      checkOut: inDays(10),
+      pricePerNight: 80,
+      totalCost: 160,
+      costPerPerson: 80,
+    };
+    const after = {
+      checkIn: inDays(13),
+      checkOut: inDays(15),
+      pricePerNight: 80,
+      totalCost: 160,
+      costPerPerson: 80,
+    };
     await t.http.post('/api/bookingapartment').send(stay(offerId, before)).expect(201);
     await t.http.post('/api/bookingapartment').send(stay(offerId, after)).expect(201);
 
-    const overlap = { checkIn: inDays(12), checkOut: inDays(14), pricePerNight: 80, totalCost: 160, costPerPerson: 80 };
+    const overlap = {
+      checkIn: inDays(12),
+      checkOut: inDays(14),
+      pricePerNight: 80,
+      totalCost: 160,
+      costPerPerson: 80,
+    };
     const res = await t.http.post('/api/bookingapartment').send(stay(offerId, overlap)).expect(409);
     expect(res.body.message).toBe('These dates are no longer available for this offer');
     // The refused stay keeps none of the nights it could have taken.
-    expect(await t.connection.collection('night_claims').countDocuments({ offerId: new Types.ObjectId(offerId) })).toBe(7);
+    expect(
+      await t.connection
+        .collection('night_claims')
+        .countDocuments({ offerId: new Types.ObjectId(offerId) }),
+    ).toBe(7);
 
     const otherOffer = await addOffer();
     await t.http.post('/api/bookingapartment').send(stay(otherOffer, overlap)).expect(201);
@@ -222,27 +301,51 @@ describe('stay bookings', () => {
 
   it('reclaims nights left behind by a booking that never got written, but not nights still in flight', async () => {
     const offerId = await addOffer();
-    const abandoned = { offerId: new Types.ObjectId(offerId), night: inDays(10), bookingId: new Types.ObjectId(), claimedAt: new Date(Date.now() - 3_600_000) };
+    const abandoned = {
+      offerId: new Types.ObjectId(offerId),
+      night: inDays(10),
+      bookingId: new Types.ObjectId(),
+      claimedAt: new Date(Date.now() - 3_600_000),
+    };
     await t.connection.collection('night_claims').insertOne(abandoned);
     await t.http.post('/api/bookingapartment').send(stay(offerId)).expect(201);
 
     const other = await addOffer();
-    await t.connection.collection('night_claims').insertOne({ ...abandoned, _id: new Types.ObjectId(), offerId: new Types.ObjectId(other), claimedAt: new Date() });
+    await t.connection
+      .collection('night_claims')
+      .insertOne({
+        ...abandoned,
+        _id: new Types.ObjectId(),
+        offerId: new Types.ObjectId(other),
+        claimedAt: new Date(),
+      });
     await t.http.post('/api/bookingapartment').send(stay(other)).expect(409);
   });
 
   it('lists stays for admins, newest first and paged, readable after the offer is deleted', async () => {
     const offerId = await addOffer({ title: 'Gone loft' });
-    await t.http.post('/api/bookingapartment').send(stay(offerId, { name: 'Older', checkIn: inDays(40), checkOut: inDays(43) })).expect(201);
-    await t.http.post('/api/bookingapartment').send(stay(offerId, { name: 'Newest', checkIn: inDays(50), checkOut: inDays(53) })).expect(201);
+    await t.http
+      .post('/api/bookingapartment')
+      .send(stay(offerId, { name: 'Older', checkIn: inDays(40), checkOut: inDays(43) }))
+      .expect(201);
+    await t.http
+      .post('/api/bookingapartment')
+      .send(stay(offerId, { name: 'Newest', checkIn: inDays(50), checkOut: inDays(53) }))
+      .expect(201);
     await t.connection.collection('offers').deleteOne({ _id: new Types.ObjectId(offerId) });
 
-    const res = await t.http.get('/api/bookingapartment').set('Authorization', `Bearer ${admin}`).expect(200);
+    const res = await t.http
+      .get('/api/bookingapartment')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
     const total = await t.connection.collection('stay_bookings').countDocuments();
     expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
     expect(res.body.data[0]).toMatchObject({ name: 'Newest', offerTitle: 'Gone loft' });
     expect(res.body.data[1]).toMatchObject({ name: 'Older', offerTitle: 'Gone loft' });
-    await t.http.get('/api/bookingapartment?page=x').set('Authorization', `Bearer ${admin}`).expect(400);
+    await t.http
+      .get('/api/bookingapartment?page=x')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(400);
 
     const user = await t.signIn('user');
     await t.http.get('/api/bookingapartment').set('Authorization', `Bearer ${user}`).expect(403);

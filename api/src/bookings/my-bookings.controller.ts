@@ -18,7 +18,10 @@ export class MyBookingsController {
   @Get()
   @ApiOkResponse({ type: MyBookings })
   async mine(@CurrentUser() user: AuthUser): Promise<MyBookings> {
-    const [tours, stays] = await Promise.all([this.tours.mine(user.email), this.stays.mine(user.email)]);
+    const [tours, stays] = await Promise.all([
+      this.tours.mine(user.email),
+      this.stays.mine(user.email),
+    ]);
     return { tours, stays };
   }
 }

@@ -43,7 +43,8 @@ export function checkTourRequest(dto: CreateTourBookingDto, today: string): Tour
   if (date < today) throw new BadRequestException('Please choose today or a later date');
   if (!TIME.test(time)) throw new BadRequestException('Please enter a valid time');
   if (!Number.isInteger(tickets)) throw new BadRequestException('Tickets must be a whole number');
-  if (tickets > MAX_TICKETS) throw new BadRequestException(`You can book at most ${MAX_TICKETS} tickets at once`);
+  if (tickets > MAX_TICKETS)
+    throw new BadRequestException(`You can book at most ${MAX_TICKETS} tickets at once`);
   if (cost < 0) throw new BadRequestException('Please enter a valid cost');
   assertObjectId(destinationId, 'destination');
   return { destinationId, date, time, tickets, cost, name, email, extras: dto.extras === true };

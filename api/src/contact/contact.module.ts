@@ -5,7 +5,9 @@ import { ContactService } from './contact.service';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }])],
+  imports: [
+    MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }]),
+  ],
   controllers: [ContactController],
   providers: [ContactService],
   exports: [ContactService],

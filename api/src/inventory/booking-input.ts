@@ -16,11 +16,13 @@ export function missingFields(): BadRequestException {
 }
 
 export function assertContact(name: string, email: string): void {
-  if (name.length > NAME_MAX) throw new BadRequestException(`Name must be at most ${NAME_MAX} characters long`);
+  if (name.length > NAME_MAX)
+    throw new BadRequestException(`Name must be at most ${NAME_MAX} characters long`);
   if (!isEmail(email)) throw new BadRequestException(INVALID_EMAIL);
 }
 
 /** A malformed id of what is booked is bad input (400); a well-formed unknown one is a 404 later. */
 export function assertObjectId(id: string, what: string): void {
-  if (!/^[0-9a-f]{24}$/i.test(id) || !isValidObjectId(id)) throw new BadRequestException(`Invalid ${what} id`);
+  if (!/^[0-9a-f]{24}$/i.test(id) || !isValidObjectId(id))
+    throw new BadRequestException(`Invalid ${what} id`);
 }

@@ -15,7 +15,8 @@ export function dayNumber(isoDate: string): number | null {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(y, m - 1, d);
   const check = new Date(ms);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+    return null;
   return ms / MS_PER_DAY;
 }
 

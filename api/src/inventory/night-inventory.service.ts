@@ -49,17 +49,28 @@ export class NightInventory implements OnModuleInit {
   }
 
   /** Whether another booking holds one of the nights; removes claims left behind on the way. */
-  private async someNightHeld({ offerId, nights, bookingId, existing }: NightRequest): Promise<boolean> {
+  private async someNightHeld({
+    offerId,
+    nights,
+    bookingId,
+    existing,
+  }: NightRequest): Promise<boolean> {
     const claims = await this.nights
       .find({ offerId, night: { $in: nights }, bookingId: { $ne: bookingId } })
       .lean()
       .exec();
     const { live, abandoned } = await partitionClaims(claims, existing);
-    await Promise.all(abandoned.map((c) => this.nights.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()));
+    await Promise.all(
+      abandoned.map((c) => this.nights.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()),
+    );
     return live.length > 0;
   }
 
-  private async insertInOrder(offerId: Types.ObjectId, nights: string[], bookingId: Types.ObjectId): Promise<boolean> {
+  private async insertInOrder(
+    offerId: Types.ObjectId,
+    nights: string[],
+    bookingId: Types.ObjectId,
+  ): Promise<boolean> {
     for (const night of nights) {
       try {
         await this.nights.create({ offerId, night, bookingId, claimedAt: new Date() });

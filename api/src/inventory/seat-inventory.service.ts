@@ -23,7 +23,9 @@ export function slotKey(destinationId: string, date: string, time: string): stri
 
 export function soldOut(left: number): ConflictException {
   return new ConflictException(
-    left > 0 ? `Only ${left} ${left === 1 ? 'ticket' : 'tickets'} left for this time` : 'This time is sold out',
+    left > 0
+      ? `Only ${left} ${left === 1 ? 'ticket' : 'tickets'} left for this time`
+      : 'This time is sold out',
   );
 }
 
@@ -88,8 +90,12 @@ export class SeatInventory implements OnModuleInit {
     await this.seats.deleteMany({ bookingId }).exec();
   }
 
-  private async removeAbandoned(abandoned: { _id: Types.ObjectId; bookingId: Types.ObjectId }[]): Promise<void> {
+  private async removeAbandoned(
+    abandoned: { _id: Types.ObjectId; bookingId: Types.ObjectId }[],
+  ): Promise<void> {
     // Matching on the booking too: the seat may have been freed and claimed again meanwhile.
-    await Promise.all(abandoned.map((c) => this.seats.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()));
+    await Promise.all(
+      abandoned.map((c) => this.seats.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()),
+    );
   }
 }

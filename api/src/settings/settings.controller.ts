@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../cache/public-cache.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { GuestLimit, GuestLimitUpdated, UpdateGuestLimitDto } from './dto/guest-limit.dto';
-import { SettingsService } from './settings.service';
+import { GUEST_LIMIT_CACHE_TAG, SettingsService } from './settings.service';
 
 @ApiTags('settings')
 @Controller('api/limit')
@@ -11,6 +12,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Public()
+  @PublicCache(GUEST_LIMIT_CACHE_TAG)
   @Get()
   @ApiOkResponse({ type: GuestLimit })
   async get(): Promise<GuestLimit> {

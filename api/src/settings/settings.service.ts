@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { Settings, SETTINGS_KEY } from './schemas/settings.schema';
+
+/** GET /api/limit is served from the public-read cache under this tag until the limit changes. */
+export const GUEST_LIMIT_CACHE_TAG = 'guest-limit';
 
 /** Spec 9: the limit is 4 until an admin sets one. */
 export const DEFAULT_GUEST_LIMIT = 4;
 
 @Injectable()
 export class SettingsService {
-  constructor(@InjectModel(Settings.name) private readonly settings: Model<Settings>) {}
+  constructor(
+    @InjectModel(Settings.name) private readonly settings: Model<Settings>,
+    private readonly invalidator: CacheInvalidator,
+  ) {}
 
   async guestLimit(): Promise<number> {
     const settings = await this.settings.findOne({ key: SETTINGS_KEY }).lean().exec();
     const limit = settings?.maxGuestLimit;
-    return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 ? limit : DEFAULT_GUEST_LIMIT;
+    return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1
+      ? limit
+      : DEFAULT_GUEST_LIMIT;
   }
 
   async setGuestLimit(maxGuestLimit: number): Promise<number> {
@@ -24,10 +33,13 @@ export class SettingsService {
       if ((error as { code?: number }).code !== 11000) throw error;
       await this.upsert(maxGuestLimit);
     }
+    await this.invalidator.invalidate(GUEST_LIMIT_CACHE_TAG);
     return maxGuestLimit;
   }
 
   private async upsert(maxGuestLimit: number): Promise<void> {
-    await this.settings.updateOne({ key: SETTINGS_KEY }, { $set: { maxGuestLimit } }, { upsert: true }).exec();
+    await this.settings
+      .updateOne({ key: SETTINGS_KEY }, { $set: { maxGuestLimit } }, { upsert: true })
+      .exec();
   }
 }

@@ -33,19 +33,29 @@ export class StatsService {
 
   async stats(now = new Date()): Promise<AdminStats> {
     const days = lastDays(STATS_DAYS, now);
-    const [destinations, hotels, offers, blogPosts, users, tourBookings, stayBookings, contactMessages, tourDays, stayDays] =
-      await Promise.all([
-        this.countCollection(COUNTED_COLLECTIONS.destinations),
-        this.countCollection(COUNTED_COLLECTIONS.hotels),
-        this.countCollection(COUNTED_COLLECTIONS.offers),
-        this.countCollection(COUNTED_COLLECTIONS.blogPosts),
-        this.countCollection(COUNTED_COLLECTIONS.users),
-        this.tours.count(),
-        this.stays.count(),
-        this.contact.count(),
-        this.tours.perDay(days),
-        this.stays.perDay(days),
-      ]);
+    const [
+      destinations,
+      hotels,
+      offers,
+      blogPosts,
+      users,
+      tourBookings,
+      stayBookings,
+      contactMessages,
+      tourDays,
+      stayDays,
+    ] = await Promise.all([
+      this.countCollection(COUNTED_COLLECTIONS.destinations),
+      this.countCollection(COUNTED_COLLECTIONS.hotels),
+      this.countCollection(COUNTED_COLLECTIONS.offers),
+      this.countCollection(COUNTED_COLLECTIONS.blogPosts),
+      this.countCollection(COUNTED_COLLECTIONS.users),
+      this.tours.count(),
+      this.stays.count(),
+      this.contact.count(),
+      this.tours.perDay(days),
+      this.stays.perDay(days),
+    ]);
     const perDay: DayStats[] = days.map((day) => {
       const tour = tourDays.get(day);
       const stay = stayDays.get(day);
@@ -56,7 +66,16 @@ export class StatsService {
       };
     });
     return {
-      counts: { destinations, hotels, offers, blogPosts, tourBookings, stayBookings, users, contactMessages },
+      counts: {
+        destinations,
+        hotels,
+        offers,
+        blogPosts,
+        tourBookings,
+        stayBookings,
+        users,
+        contactMessages,
+      },
       perDay,
     };
   }

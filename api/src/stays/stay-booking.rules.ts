@@ -30,8 +30,22 @@ export interface StayQuote {
  * The stay form's rules: every required field (at least one guest) first, then the email, the guest
  * limit, the dates (check-in today or later, `today` being earliestToday(); check-out after check-in).
  */
-export function checkStayRequest(dto: CreateStayBookingDto, today: string, guestLimit: number): StayRequest {
-  const { name, email, checkIn, checkOut, guests, offerId, pricePerNight, totalCost, costPerPerson } = dto;
+export function checkStayRequest(
+  dto: CreateStayBookingDto,
+  today: string,
+  guestLimit: number,
+): StayRequest {
+  const {
+    name,
+    email,
+    checkIn,
+    checkOut,
+    guests,
+    offerId,
+    pricePerNight,
+    totalCost,
+    costPerPerson,
+  } = dto;
   if (
     !isFilled(name) ||
     !isFilled(email) ||
@@ -47,14 +61,17 @@ export function checkStayRequest(dto: CreateStayBookingDto, today: string, guest
     throw missingFields();
   }
   assertContact(name, email);
-  if (!Number.isInteger(guests)) throw new BadRequestException('Number of guests must be a whole number');
-  if (guests > guestLimit) throw new BadRequestException(`Number of guests cannot exceed ${guestLimit}`);
+  if (!Number.isInteger(guests))
+    throw new BadRequestException('Number of guests must be a whole number');
+  if (guests > guestLimit)
+    throw new BadRequestException(`Number of guests cannot exceed ${guestLimit}`);
   const from = dayNumber(checkIn);
   const to = dayNumber(checkOut);
   if (from === null || to === null) throw new BadRequestException('Please enter a valid date');
   if (checkIn < today) throw new BadRequestException('Please choose a check-in date from today on');
   if (to <= from) throw new BadRequestException('Check-out must be after check-in');
-  if (to - from > MAX_NIGHTS) throw new BadRequestException(`A stay can last at most ${MAX_NIGHTS} nights`);
+  if (to - from > MAX_NIGHTS)
+    throw new BadRequestException(`A stay can last at most ${MAX_NIGHTS} nights`);
   assertObjectId(offerId, 'offer');
   return {
     name,

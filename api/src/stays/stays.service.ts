@@ -108,21 +108,40 @@ export class StaysService {
 
   /** Bookings and revenue per UTC day, for the given days. */
   async perDay(days: string[]): Promise<Map<string, { bookings: number; revenue: number }>> {
-    const rows = await this.bookings
-      .aggregate<{ _id: string; bookings: number; revenue: number }>([
-        { $match: { day: { $in: days } } },
-        { $group: { _id: '$day', bookings: { $sum: 1 }, revenue: { $sum: '$totalCost' } } },
-      ])
-      .exec();
-    return new Map(rows.map((r) => [r._id, { bookings: r.bookings, revenue: r.revenue }]));
+    const match = { $match: { day: { $in: days } } };
+    // Two pipelines, one accumulator each: FerretDB 1.24 answers a $group holding both `$sum: 1` and
+    // `$sum: '$field'` with only the first one right (the other comes back 0).
+    const [counts, sums] = await Promise.all([
+      this.bookings
+        .aggregate<{ _id: string; value: number }>([
+          match,
+          { $group: { _id: '$day', value: { $sum: 1 } } },
+        ])
+        .exec(),
+      this.bookings
+        .aggregate<{ _id: string; value: number }>([
+          match,
+          { $group: { _id: '$day', value: { $sum: '$totalCost' } } },
+        ])
+        .exec(),
+    ]);
+    const revenue = new Map(sums.map((r) => [r._id, r.value]));
+    return new Map(
+      counts.map((r) => [r._id, { bookings: r.value, revenue: revenue.get(r._id) ?? 0 }]),
+    );
   }
 
   private async existing(ids: Types.ObjectId[]): Promise<Set<string>> {
-    const found = await this.bookings.find({ _id: { $in: ids } }, { _id: 1 }).lean().exec();
+    const found = await this.bookings
+      .find({ _id: { $in: ids } }, { _id: 1 })
+      .lean()
+      .exec();
     return new Set(found.map((b) => b._id.toString()));
   }
 
-  private async insert(booking: Omit<StayBooking, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId }) {
+  private async insert(
+    booking: Omit<StayBooking, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
+  ) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.bookings.create({ ...booking, reference: newReference('ST') });

@@ -30,7 +30,9 @@ export class CreateTourBookingDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
   tickets?: number;
 
-  @ApiProperty({ description: 'The total the visitor was shown; refused when it differs from the server price' })
+  @ApiProperty({
+    description: 'The total the visitor was shown; refused when it differs from the server price',
+  })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
   cost?: number;

@@ -19,14 +19,19 @@ export class GeoPointDto implements GeoPoint {
 function normalizePhone(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const phone = value.trim();
-  return phone.startsWith('+') && isValidPhoneNumber(phone) ? parsePhoneNumberWithError(phone).number : phone;
+  return phone.startsWith('+') && isValidPhoneNumber(phone)
+    ? parsePhoneNumberWithError(phone).number
+    : phone;
 }
 
 function isGeoPoint(value: unknown): value is GeoPoint {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { lat, lng } = value as Record<string, unknown>;
   return (
-    typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
   );
 }
 
@@ -35,7 +40,8 @@ function IsLocation() {
   return ValidateBy({
     name: 'isLocation',
     validator: {
-      validate: (value: unknown) => (typeof value === 'string' && value.length <= 200) || isGeoPoint(value),
+      validate: (value: unknown) =>
+        (typeof value === 'string' && value.length <= 200) || isGeoPoint(value),
       defaultMessage: () => INVALID_LOCATION,
     },
   });
@@ -46,7 +52,8 @@ function IsInternationalPhone() {
   return ValidateBy({
     name: 'isInternationalPhone',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && value.startsWith('+') && isValidPhoneNumber(value),
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.startsWith('+') && isValidPhoneNumber(value),
       defaultMessage: () => INVALID_PHONE,
     },
   });
@@ -65,7 +72,10 @@ export class CreateContactMessageDto {
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email: string;
 
-  @ApiProperty({ example: '+12025550123', description: 'International format with the country code' })
+  @ApiProperty({
+    example: '+12025550123',
+    description: 'International format with the country code',
+  })
   @IsNotEmpty({ message: INVALID_PHONE })
   @IsInternationalPhone()
   @Transform(({ value }: { value: unknown }) => normalizePhone(value))
@@ -79,7 +89,9 @@ export class CreateContactMessageDto {
 
   @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { $ref: getSchemaPath(GeoPointDto) }] })
   @Trim()
-  @Transform(({ value }: { value: unknown }) => (isGeoPoint(value) ? { lat: value.lat, lng: value.lng } : value))
+  @Transform(({ value }: { value: unknown }) =>
+    isGeoPoint(value) ? { lat: value.lat, lng: value.lng } : value,
+  )
   @IsOptional()
   @IsLocation()
   location?: string | GeoPointDto;

@@ -22,6 +22,9 @@ export class DayStats {
 
 export class AdminStats {
   counts: StatsCounts;
-  @ApiProperty({ type: [DayStats], description: 'The last 30 UTC days, oldest first, every day present' })
+  @ApiProperty({
+    type: [DayStats],
+    description: 'The last 30 UTC days, oldest first, every day present',
+  })
   perDay: DayStats[];
 }
