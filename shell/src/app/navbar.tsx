@@ -88,7 +88,7 @@ export function Navbar() {
     <header className={`sh-navbar${scrolled ? ' active' : ''}`}>
       <nav className="sh-navbar__inner" aria-label="Main">
         <Link to="/" className="sh-navbar__brand">
-          Travel&nbsp;&amp;&nbsp;Tours
+          Travel &amp; Tours
         </Link>
         <button
           type="button"

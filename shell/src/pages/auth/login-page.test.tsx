@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app';
 const admin = { _id: 'a1', username: 'ada', email: 'ada@example.com', role: 'admin' as const };
 const visitor = { _id: 'u1', username: 'bob', email: 'bob@example.com', role: 'user' as const };
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
   if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -17,7 +17,7 @@ afterEach(() => useAuthStore.getState().signOut());
 describe('LoginPage', () => {
   it('asks for both fields before calling the API', async () => {
     const calls = mockApi({});
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await fillAndSubmit(user, 'bob@example.com', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(calls).toHaveLength(0);
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
   it('shows the busy text while logging in, stores the session and sends a visitor to /Home', async () => {
     const reply = deferred<MockReply>();
     mockApi({ 'POST /auth/login': () => reply.promise });
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     await fillAndSubmit(user, 'bob@example.com', 'secret1');
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -41,7 +41,7 @@ describe('LoginPage', () => {
 
   it('returns a visitor to the page they came from, replacing the login entry', async () => {
     mockApi({ 'POST /auth/login': () => ({ status: 200, data: { token: 't', user: visitor } }) });
-    const { user, router } = renderApp({ pathname: '/login', state: { from: '/faqs' } });
+    const { user, router } = await renderApp({ pathname: '/login', state: { from: '/faqs' } });
     await fillAndSubmit(user, 'bob@example.com', 'secret1');
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     expect(router.state.location.pathname).toBe('/faqs');
@@ -50,7 +50,7 @@ describe('LoginPage', () => {
 
   it('sends an admin to /admin', async () => {
     mockApi({ 'POST /auth/login': () => ({ status: 200, data: { token: 't', user: admin } }) });
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     await fillAndSubmit(user, 'ada@example.com', 'secret1');
     await screen.findByText(/Admin dashboard|could not be loaded/);
     expect(router.state.location.pathname).toBe('/admin');
@@ -63,7 +63,7 @@ describe('LoginPage', () => {
           ? { status: 401, data: { statusCode: 401, message: 'Invalid email or password' } }
           : { status: 500, data: {} },
     });
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await fillAndSubmit(user, 'known@example.com', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -77,7 +77,7 @@ describe('LoginPage', () => {
 
   it('toggles the password visibility and links to the other auth pages', async () => {
     mockApi({});
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));

@@ -10,7 +10,7 @@ describe('ForgotPasswordPage', () => {
         data: { message: 'If this email is registered, a reset link has been sent.' },
       }),
     });
-    const { user } = renderApp('/forgot-password');
+    const { user } = await renderApp('/forgot-password');
     const send = await screen.findByRole('button', { name: 'Send reset link' });
     await user.click(send);
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
@@ -34,7 +34,7 @@ describe('ResetPasswordPage', () => {
 
   it('needs a token', async () => {
     mockApi({});
-    renderApp('/reset-password');
+    await renderApp('/reset-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('No token provided');
   });
 
@@ -43,7 +43,7 @@ describe('ResetPasswordPage', () => {
     const calls = mockApi({
       'POST /auth/reset-password': () => ({ status: 200, data: { message: 'Password updated.' } }),
     });
-    const { user, router } = renderApp('/reset-password?token=tok', { fakeTimers: true });
+    const { user, router } = await renderApp('/reset-password?token=tok', { fakeTimers: true });
     const submit = await screen.findByRole('button', { name: 'Reset password' });
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Password is required');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { deferred, mockApi, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 async function fill(user: User, fields: { username?: string; email?: string; password?: string }) {
   if (fields.username) await user.type(await screen.findByLabelText('Username'), fields.username);
@@ -24,7 +24,7 @@ describe('RegisterPage validation (spec 5, in order)', () => {
     [{ email: 'x', password: '1' }, 'Username is required'],
   ])('%j -> %s', async (fields, message) => {
     const calls = mockApi({});
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     await screen.findByLabelText('Username');
     await fill(user, fields);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -39,7 +39,7 @@ describe('RegisterPage submission', () => {
     jest.useFakeTimers();
     const reply = deferred<MockReply>();
     const calls = mockApi({ 'POST /auth/register': () => reply.promise });
-    const { user, router } = renderApp('/register', { fakeTimers: true });
+    const { user, router } = await renderApp('/register', { fakeTimers: true });
     await fill(user, { username: ' bob ', email: 'bob@example.com', password: 'secret1' });
 
     expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
@@ -73,7 +73,7 @@ describe('RegisterPage submission', () => {
           ? { status, data: { statusCode: 409, message: 'Email is already registered' } }
           : { status },
     });
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     await fill(user, { username: 'bob', email: 'bob@example.com', password: 'secret1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already registered');
 

@@ -7,7 +7,7 @@ describe('VerifyEmailPage', () => {
 
   it('says "No token provided" without calling the API', async () => {
     const calls = mockApi({});
-    renderApp('/verify-email');
+    await renderApp('/verify-email');
     expect(await screen.findByRole('alert')).toHaveTextContent('No token provided');
     expect(calls).toHaveLength(0);
   });
@@ -16,7 +16,7 @@ describe('VerifyEmailPage', () => {
     jest.useFakeTimers();
     const reply = deferred<MockReply>();
     const calls = mockApi({ 'GET /api/auth/verify-email': () => reply.promise });
-    const { router } = renderApp('/verify-email?token=abc123', { fakeTimers: true });
+    const { router } = await renderApp('/verify-email?token=abc123', { fakeTimers: true });
 
     expect(await screen.findByText('Verifying your email, please wait...')).toBeInTheDocument();
     expect(calls[0]?.params).toEqual({ token: 'abc123' });
@@ -38,13 +38,13 @@ describe('VerifyEmailPage', () => {
         data: { statusCode: 400, message: 'This verification link has expired' },
       }),
     });
-    renderApp('/verify-email?token=old');
+    await renderApp('/verify-email?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link has expired');
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
     mockApi({ 'GET /api/auth/verify-email': () => ({ status: 502 }) });
-    renderApp('/verify-email?token=other');
+    await renderApp('/verify-email?token=other');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email verification failed.');
   });
 });

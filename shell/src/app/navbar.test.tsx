@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useAuthStore } from '@travel/shell/auth';
+import { mockApi } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+beforeEach(() => mockApi({}));
+afterEach(() => useAuthStore.getState().signOut());
+
+describe('Navbar', () => {
+  it('lists the spec links and becomes active from 10 px of scroll', async () => {
+    await renderApp('/us');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Travel & Tours',
+      'Home',
+      'VISA',
+      'US-A',
+      'Contact',
+      'Hotels',
+      'About',
+      'FAQs',
+      'Login',
+      'Register',
+    ]);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('active');
+    scrollTo(9);
+    expect(header).not.toHaveClass('active');
+    scrollTo(10);
+    expect(header).toHaveClass('active');
+    scrollTo(0);
+    expect(header).not.toHaveClass('active');
+  });
+
+  it('replaces Login/Register with the user menu, and Logout clears storage and goes to /login', async () => {
+    useAuthStore
+      .getState()
+      .signIn('jwt', { _id: 'u1', username: 'bob', email: 'bob@example.com', role: 'user' });
+    const { user, router } = await renderApp('/faqs');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'bob' }));
+    expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/client');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('offers the dashboard to admins', async () => {
+    useAuthStore
+      .getState()
+      .signIn('jwt', { _id: 'a1', username: 'ada', email: 'ada@example.com', role: 'admin' });
+    const { user } = await renderApp('/faqs');
+    await user.click(await screen.findByRole('button', { name: 'ada' }));
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+});

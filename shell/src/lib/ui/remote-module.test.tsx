@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteModule } from './remote-module';
+import { setRemotes } from './remote-registry';
+
+// The federation runtime is the network edge here: it fetches manifests and remote entries.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('RemoteModule', () => {
+  it('renders the remote component with its props', async () => {
+    setRemotes({ demo: 'http://localhost:9/mf-manifest.json' });
+    loadRemoteMock.mockResolvedValue({ default: Greeting });
+    await act(async () => {
+      render(<RemoteModule remote="demo" module="Greeting" props={{ name: 'Ada' }} />);
+    });
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('demo/Greeting');
+  });
+
+  it('shows a fallback when the remote fails, and Retry re-registers and loads it again', async () => {
+    const user = userEvent.setup();
+    setRemotes({ flaky: 'http://localhost:9/mf-manifest.json' });
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    await act(async () => {
+      render(<RemoteModule remote="flaky" module="Greeting" label="Greetings" props={{ name: 'Bob' }} />);
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Greetings could not be loaded.');
+    registerRemotesMock.mockClear();
+    loadRemoteMock.mockResolvedValueOnce({ default: Greeting });
+    // act() has to be awaited so the re-suspended mount resumes (no act queue in a browser).
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+
+    expect(await screen.findByText('Hello Bob')).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'flaky', entry: 'http://localhost:9/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback for a remote missing from remotes.json', async () => {
+    await act(async () => {
+      render(<RemoteModule remote="absent" module="Greeting" label="Absent" />);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Absent could not be loaded.');
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('absent/Greeting');
+  });
+});

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+async function fillForm(user: User, phone: string) {
+  await user.type(await screen.findByLabelText('Name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  if (phone) await user.type(screen.getByLabelText('Phone'), phone);
+  await user.type(screen.getByLabelText('Message'), 'Do you run tours in May?');
+}
+
+describe('ContactPage', () => {
+  it('refuses an invalid phone number with the spec message', async () => {
+    const calls = mockApi({});
+    const { user } = await renderApp('/contact');
+    await fillForm(user, '+1 555');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('requires name, email and message', async () => {
+    mockApi({});
+    const { user } = await renderApp('/contact');
+    const send = await screen.findByRole('button', { name: 'Send message' });
+    await user.click(send);
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(send);
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+  });
+
+  it('posts the message and shows the success text', async () => {
+    const reply = deferred<MockReply>();
+    const calls = mockApi({ 'POST /api/contact': () => reply.promise });
+    const { user } = await renderApp('/contact');
+    await fillForm(user, '+12025550143');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => reply.resolve({ status: 201, data: { message: 'Message sent successfully!' } }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(JSON.parse(String(calls[0]?.data))).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+12025550143',
+      message: 'Do you run tours in May?',
+      location: { lat: 40.7128, lng: -74.006 },
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('falls back to a plain location notice when map tiles cannot load', async () => {
+    mockApi({});
+    await renderApp('/contact');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'The map cannot be shown right now. Your location: 40.7128, -74.0060.',
+    );
+  });
+});
