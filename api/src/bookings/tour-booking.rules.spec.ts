@@ -1,0 +1,37 @@
+import { checkTourRequest, tourCost } from './tour-booking.rules';
+
+describe('tour price', () => {
+  it('is CostPerPerson x tickets plus 50 with the extra offers (spec 4)', () => {
+    expect(tourCost(45.5, 2, false)).toBe(91);
+    expect(tourCost(45.5, 2, true)).toBe(141);
+    expect(tourCost(19.99, 3, false)).toBe(59.97);
+  });
+});
+
+describe('tour rules', () => {
+  const valid = {
+    destinationId: '0123456789abcdef01234567',
+    date: '2026-12-01',
+    time: '09:30',
+    tickets: 2,
+    cost: 91,
+    name: 'Ana',
+    email: 'ana@example.com',
+  };
+  const check = (fields: object) => () => checkTourRequest({ ...valid, ...fields }, '2026-11-20');
+
+  it('reports missing fields before anything else, tickets below 1 included', () => {
+    expect(check({ time: undefined, email: 'bad' })).toThrow('Please fill in all required fields');
+    expect(check({ tickets: 0 })).toThrow('Please fill in all required fields');
+  });
+
+  it('takes extras as given and off otherwise', () => {
+    expect(check({ extras: true })().extras).toBe(true);
+    expect(check({})().extras).toBe(false);
+  });
+
+  it('accepts today, 50 tickets and midnight', () => {
+    expect(check({ date: '2026-11-20', tickets: 50, time: '00:00' })).not.toThrow();
+    expect(check({ time: '24:00' })).toThrow('Please enter a valid time');
+  });
+});

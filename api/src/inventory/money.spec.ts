@@ -1,0 +1,29 @@
+import { newReference, REFERENCE_PATTERN } from './booking-reference';
+import { roundMoney, samePrice } from './money';
+
+describe('money', () => {
+  it('rounds to cents, halves up', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(33.33 * 3)).toBe(99.99);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('treats figures within half a cent as the same price', () => {
+    expect(samePrice(91.005, 91)).toBe(true);
+    expect(samePrice(90.995, 91)).toBe(true);
+    expect(samePrice(91.006, 91)).toBe(false);
+    expect(samePrice(90.99, 91)).toBe(false);
+  });
+});
+
+describe('booking references', () => {
+  it('are short, prefixed and free of look-alike characters', () => {
+    const references = Array.from({ length: 200 }, () => newReference('TB'));
+    for (const reference of references) {
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      expect(reference.slice(3)).not.toMatch(/[01OIL]/);
+    }
+    expect(newReference('ST')).toMatch(/^ST-/);
+    expect(new Set(references).size).toBeGreaterThan(195);
+  });
+});

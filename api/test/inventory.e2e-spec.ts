@@ -1,0 +1,95 @@
+import { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/bootstrap/configure-app';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const MS_PER_DAY = 86_400_000;
+const inDays = (days: number) =>
+  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
+
+/**
+ * Two API instances, each with its own connection pool, on one database: what a scaled-out deployment
+ * does. Claims must hold across them, since nothing but the database is shared.
+ */
+describe('inventory across two API instances', () => {
+  let t: TestApp;
+  let second: INestApplication;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const uri = new URL(process.env.MONGODB_URI!);
+    uri.pathname = `/${t.connection.db!.databaseName}`;
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.forRoot({ ...t.config, mongodbUri: uri.toString() })],
+    }).compile();
+    second = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+    configureApp(second, t.config);
+    await second.init();
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const instance = (i: number) => (i % 2 === 0 ? t.http : request(second.getHttpServer()));
+
+  it('sells exactly the capacity of a tour slot when both instances take bookings at once', async () => {
+    const { insertedId } = await t.connection
+      .collection('destinations')
+      .insertOne({ title: 'Harbour cruise', CostPerPerson: 15, capacityPerSlot: 5 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        instance(i)
+          .post('/api/booking')
+          .send({
+            destinationId: insertedId.toString(),
+            date: inDays(2),
+            time: '18:00',
+            tickets: 1,
+            cost: 15,
+            name: `Rider ${i}`,
+            email: `rider${i}@example.com`,
+          }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(15);
+    expect(await t.connection.collection('seat_claims').countDocuments()).toBe(5);
+    expect(
+      await t.connection.collection('tour_bookings').countDocuments({ destinationId: insertedId }),
+    ).toBe(5);
+  });
+
+  it('lets one stay through when both instances take the same dates at once', async () => {
+    const { insertedId } = await t.connection
+      .collection('offers')
+      .insertOne({ title: 'Harbour flat', Price: 25 });
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        instance(i)
+          .post('/api/bookingapartment')
+          .send({
+            name: `Guest ${i}`,
+            email: `guest${i}@example.com`,
+            checkIn: inDays(3),
+            checkOut: inDays(5),
+            guests: 1,
+            offerId: insertedId.toString(),
+            pricePerNight: 25,
+            totalCost: 50,
+            costPerPerson: 50,
+          }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(14);
+    const claims = await t.connection
+      .collection('night_claims')
+      .find({ offerId: new Types.ObjectId(insertedId) })
+      .toArray();
+    expect(claims.map((c) => c.night).sort()).toEqual([inDays(3), inDays(4)]);
+  });
+});
