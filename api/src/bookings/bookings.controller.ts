@@ -1,7 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
   ApiTags,
@@ -22,6 +25,11 @@ export class BookingsController {
   @Public()
   @Post('booking')
   @ApiCreatedResponse({ type: TourBookingCreated })
+  @ApiBadRequestResponse({
+    description: 'Invalid input, or a client price that differs from the server price',
+  })
+  @ApiNotFoundResponse({ description: 'What is booked does not exist' })
+  @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(@Body() dto: CreateTourBookingDto): Promise<TourBookingCreated> {
     return { message: 'Booking submitted successfully!', data: await this.bookings.create(dto) };
   }

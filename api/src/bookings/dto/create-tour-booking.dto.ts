@@ -4,50 +4,52 @@ import { Trim, TrimLowerCase } from '../../common/transforms/trim';
 import { REQUIRED } from '../../inventory/booking-input';
 
 /**
- * Only the shape is checked here (a wrong type counts as not filled in); the rules run in the order the
- * spec gives them, all required fields first, in tour-booking.rules.ts.
+ * Every field is required (but `extras`), yet only the shape is checked here, a wrong type counting as
+ * not filled in: the rules run in the spec's order, all required fields first, in the domain's rules file.
+ * `@IsOptional` lets missing fields through to those rules.
  */
 export class CreateTourBookingDto {
-  @ApiProperty({ example: '6650c0ffee0000000000abcd' })
+  @ApiProperty({ required: true, example: '6650c0ffee0000000000abcd' })
   @IsOptional()
   @IsString({ message: REQUIRED })
-  destinationId?: string;
+  destinationId: string;
 
-  @ApiProperty({ example: '2026-12-24', description: 'YYYY-MM-DD' })
+  @ApiProperty({ required: true, example: '2026-12-24', description: 'YYYY-MM-DD' })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  date?: string;
+  date: string;
 
-  @ApiProperty({ example: '09:30', description: 'HH:mm' })
+  @ApiProperty({ required: true, example: '09:30', description: 'HH:mm' })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  time?: string;
+  time: string;
 
-  @ApiProperty({ minimum: 1, maximum: 50 })
+  @ApiProperty({ required: true, minimum: 1, maximum: 50 })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
-  tickets?: number;
+  tickets: number;
 
   @ApiProperty({
+    required: true,
     description: 'The total the visitor was shown; refused when it differs from the server price',
   })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
-  cost?: number;
+  cost: number;
 
-  @ApiProperty()
+  @ApiProperty({ required: true })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  name?: string;
+  name: string;
 
-  @ApiProperty()
+  @ApiProperty({ required: true })
   @TrimLowerCase()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  email?: string;
+  email: string;
 
   @ApiPropertyOptional({ description: 'Extra offers, +50' })
   @IsOptional()

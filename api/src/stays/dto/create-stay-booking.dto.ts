@@ -6,56 +6,61 @@ import { REQUIRED } from '../../inventory/booking-input';
 const NUMBER = { allowNaN: false, allowInfinity: false };
 
 /**
- * Only the shape is checked here (a wrong type counts as not filled in); the rules run in the order the
- * spec gives them, all required fields first, in stay-booking.rules.ts.
+ * Every field is required (but `extras`), yet only the shape is checked here, a wrong type counting as
+ * not filled in: the rules run in the spec's order, all required fields first, in the domain's rules file.
+ * `@IsOptional` lets missing fields through to those rules.
  */
 export class CreateStayBookingDto {
-  @ApiProperty()
+  @ApiProperty({ required: true })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  name?: string;
+  name: string;
 
-  @ApiProperty()
+  @ApiProperty({ required: true })
   @TrimLowerCase()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  email?: string;
+  email: string;
 
-  @ApiProperty({ example: '2026-12-24', description: 'YYYY-MM-DD' })
+  @ApiProperty({ required: true, example: '2026-12-24', description: 'YYYY-MM-DD' })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  checkIn?: string;
+  checkIn: string;
 
-  @ApiProperty({ example: '2026-12-27', description: 'YYYY-MM-DD, after checkIn' })
+  @ApiProperty({ required: true, example: '2026-12-27', description: 'YYYY-MM-DD, after checkIn' })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
-  checkOut?: string;
+  checkOut: string;
 
-  @ApiProperty({ minimum: 1, description: 'At most the guest limit (GET /api/limit)' })
+  @ApiProperty({
+    required: true,
+    minimum: 1,
+    description: 'At most the guest limit (GET /api/limit)',
+  })
   @IsOptional()
   @IsNumber(NUMBER, { message: REQUIRED })
-  guests?: number;
+  guests: number;
 
-  @ApiProperty({ example: '6650c0ffee0000000000abcd' })
+  @ApiProperty({ required: true, example: '6650c0ffee0000000000abcd' })
   @IsOptional()
   @IsString({ message: REQUIRED })
-  offerId?: string;
+  offerId: string;
 
-  @ApiProperty({ description: 'Offer Price x guests, as shown to the visitor' })
+  @ApiProperty({ required: true, description: 'Offer Price x guests, as shown to the visitor' })
   @IsOptional()
   @IsNumber(NUMBER, { message: REQUIRED })
-  pricePerNight?: number;
+  pricePerNight: number;
 
-  @ApiProperty({ description: 'pricePerNight x nights, as shown to the visitor' })
+  @ApiProperty({ required: true, description: 'pricePerNight x nights, as shown to the visitor' })
   @IsOptional()
   @IsNumber(NUMBER, { message: REQUIRED })
-  totalCost?: number;
+  totalCost: number;
 
-  @ApiProperty({ description: 'totalCost / guests, as shown to the visitor' })
+  @ApiProperty({ required: true, description: 'totalCost / guests, as shown to the visitor' })
   @IsOptional()
   @IsNumber(NUMBER, { message: REQUIRED })
-  costPerPerson?: number;
+  costPerPerson: number;
 }
