@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, Reflector } from '@nestjs/core';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { RolesMetadata } from '../src/common/decorators/roles.decorator';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -39,10 +39,10 @@ function joinPath(...parts: string[]): string {
 
 /** "METHOD /path" of every handler whose controller or method requires the admin role. */
 function discoverAdminRoutes(t: TestApp): string[] {
-  const discovery = t.app.get(DiscoveryService);
   const reflector = t.app.get(Reflector);
   const routes: string[] = [];
-  for (const wrapper of discovery.getControllers()) {
+  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  for (const wrapper of controllers) {
     const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
     if (!controller) continue;
     const base = (Reflect.getMetadata(PATH_METADATA, controller) as string | undefined) ?? '';
