@@ -26,6 +26,14 @@ const storedSession = (page) =>
     role: localStorage.getItem('role'),
   }));
 
+/** Tests share one browser profile: each starts signed out, whatever the previous one left behind. */
+async function signedOutPage() {
+  const page = await browser.context.newPage();
+  await page.goto(`${env.baseUrl}/faqs`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
 async function logIn(page, email, password) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -33,7 +41,7 @@ async function logIn(page, email, password) {
 }
 
 test('a visitor registers, verifies the email from the mail, logs in and out', async () => {
-  const page = await browser.context.newPage();
+  const page = await signedOutPage();
   const errors = watchConsole(page);
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'correct-horse-9';
@@ -63,7 +71,8 @@ test('a visitor registers, verifies the email from the mail, logs in and out', a
   assert.equal(JSON.parse(session.user ?? 'null')?.email, email);
   assert.equal(session.role, 'user');
 
-  await page.getByRole('button', { name: /^log ?out$/i }).first().click();
+  await page.getByRole('button', { name: 'E2E Visitor' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(AT_LOGIN);
   assert.deepEqual(await storedSession(page), { token: null, user: null, role: null });
   assert.deepEqual(errors, []);
@@ -71,7 +80,7 @@ test('a visitor registers, verifies the email from the mail, logs in and out', a
 });
 
 test('a guarded page sends a visitor to login and back to it afterwards; a wrong password is refused', async () => {
-  const page = await browser.context.newPage();
+  const page = await signedOutPage();
   const email = `e2e-guard-${Date.now()}@example.com`;
   const password = 'correct-horse-9';
   const register = await fetch(`${env.baseUrl}/auth/register`, {
@@ -98,7 +107,7 @@ test('a guarded page sends a visitor to login and back to it afterwards; a wrong
 test('the local admin logs in and lands on the admin dashboard', async () => {
   const admin = await env.admin();
   assert.ok(admin, 'the API wrote the local admin credentials');
-  const page = await browser.context.newPage();
+  const page = await signedOutPage();
   await page.goto(`${env.baseUrl}/login`);
   await screenshot(page, 'login');
   await logIn(page, admin.email, admin.password);

@@ -20,7 +20,7 @@ test('a visitor reads a blog post from the Home blog list', async () => {
   const page = await browser.context.newPage();
   const errors = watchConsole(page);
   await page.goto(env.baseUrl);
-  const readMore = page.getByRole('link', { name: /Read More/i }).first();
+  const readMore = page.locator('a[href^="/BlogDetails/"]', { hasText: 'Read More' }).first();
   await readMore.scrollIntoViewIfNeeded();
   await readMore.click();
   await page.waitForURL(/\/BlogDetails\/[0-9a-f]{24}$/);

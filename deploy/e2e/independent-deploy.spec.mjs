@@ -60,7 +60,7 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
 
   const page = await browser.context.newPage();
   await page.goto(env.baseUrl);
-  await page.getByRole('link', { name: ORIGINAL_TEXT, exact: false }).first().waitFor();
+  await page.locator('a[href^="/BlogDetails/"]', { hasText: ORIGINAL_TEXT }).first().waitFor();
   assert.equal(await page.getByText(CHANGED_TEXT).count(), 0);
 
   const blogCopy = await linkedWorkspace();

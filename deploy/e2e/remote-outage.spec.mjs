@@ -36,7 +36,7 @@ test('the blog remote going down leaves Home working, and Retry recovers it', as
 
   await env.site.statics.startApp('blog');
   await fallback.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('link', { name: /Read More/i }).first().waitFor();
+  await page.locator('a[href^="/BlogDetails/"]', { hasText: 'Read More' }).first().waitFor();
   assert.equal(await fallback.count(), 0, 'the fallback is gone after Retry');
   await page.close();
 });

@@ -35,7 +35,7 @@ test('search messages, highlighted matches and the search history', async () => 
   await page.goto(env.baseUrl);
   await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
   // Highlighting works on what is on the page, so wait for the destinations to be there.
-  await page.getByText(term, { exact: false }).first().waitFor();
+  await page.locator('a[href^="/TourPage/"]', { hasText: term }).first().waitFor();
 
   let popup = await search(page, '');
   await popup.getByText('Please enter a destination or price to search.').waitFor();
@@ -59,7 +59,7 @@ test('search messages, highlighted matches and the search history', async () => 
 
   // The history survives a reload.
   await page.reload();
-  await page.getByText(term, { exact: false }).first().waitFor();
+  await page.locator('a[href^="/TourPage/"]', { hasText: term }).first().waitFor();
   popup = await search(page, 'Zzyzxqv');
   const history = popup.getByRole('region', { name: 'Recent Searches' });
   await history.getByRole('button', { name: term, exact: true }).waitFor();
