@@ -1,5 +1,6 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { cacheKey } from './cache-front';
 import { ResponseCache } from './response-cache';
 
 const TAG = Symbol('publicCacheTag');
@@ -10,39 +11,27 @@ export function markCacheable(res: Response, tag: string): void {
   (res as TaggedResponse)[TAG] = tag;
 }
 
-const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((candidate) => candidate.trim() === '*' || bare(candidate) === bare(etag));
-}
+/** Headers that belong to one exchange, not to the cached answer. */
+const PER_REQUEST_HEADERS = new Set([
+  'date',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+]);
 
 /**
- * Answers cached public GETs before routing (the hot path of the catalog), and records the first 200
- * answer of a route marked with @PublicCache. Express computes the ETag of JSON bodies when it sends them;
- * the cache keeps it so hits and misses answer If-None-Match alike.
+ * Records the 200 answer of a route marked with @PublicCache when it is sent, with the headers the whole
+ * pipeline set (Express computes the ETag of JSON bodies as it sends them); `serveCachedResponses` answers
+ * the next requests for it.
  */
 @Injectable()
 export class PublicCacheMiddleware implements NestMiddleware {
   constructor(private readonly cache: ResponseCache) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
-    if (req.method !== 'GET') return next();
-    const key = req.originalUrl;
-    const hit = this.cache.get(key);
-    if (hit) {
-      res.set(hit.headers);
-      if (matches(req.headers['if-none-match'], hit.etag)) {
-        res.status(304).end();
-      } else {
-        res.status(200).end(hit.body);
-      }
-      return;
-    }
-    this.recordOnSend(key, res);
+    if (req.method === 'GET') this.recordOnSend(cacheKey(req), res);
     next();
   }
 
@@ -61,9 +50,8 @@ export class PublicCacheMiddleware implements NestMiddleware {
               typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
             );
         const headers: Record<string, string> = {};
-        for (const name of KEPT_HEADERS) {
-          const value = res.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = String(value);
         }
         if (headers.etag)
           this.cache.set(key, tag, generation, { body, headers, etag: headers.etag });

@@ -1,4 +1,14 @@
-import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import {
+  Global,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnApplicationBootstrap,
+  RequestMethod,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Server } from 'node:http';
+import { serveCachedResponses } from './cache-front';
 import { CacheInvalidator } from './cache-invalidator.service';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { PublicCacheMiddleware } from './public-cache.middleware';
@@ -10,8 +20,18 @@ import { ResponseCache } from './response-cache';
   providers: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],
   exports: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],
 })
-export class PublicCacheModule implements NestModule {
+export class PublicCacheModule implements NestModule, OnApplicationBootstrap {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly cache: ResponseCache,
+  ) {}
+
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(PublicCacheMiddleware).forRoutes({ path: '*path', method: RequestMethod.GET });
+  }
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (server) serveCachedResponses(server, this.cache); // absent in a CLI application context
   }
 }

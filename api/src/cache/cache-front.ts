@@ -1,0 +1,41 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ResponseCache } from './response-cache';
+
+/** Cached answers may differ per Origin (CORS headers), so the origin is part of the key. */
+export function cacheKey(req: IncomingMessage): string {
+  return `${req.headers.origin ?? ''} ${req.url ?? ''}`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((candidate) => candidate.trim() === '*' || bare(candidate) === bare(etag));
+}
+
+/**
+ * Answers cached public GETs on the raw HTTP server, ahead of Express and Nest, and hands everything else
+ * to them. The stored headers are those the full pipeline produced (security, CORS, ETag), so a hit looks
+ * like a miss to clients; it only skips work: the per-request cost of Express's middleware stack and Nest's
+ * guards is what kept public reads at a fraction of a bare server's throughput.
+ */
+export function serveCachedResponses(server: Server, cache: ResponseCache): void {
+  const handlers = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const hit = req.method === 'GET' ? cache.get(cacheKey(req)) : undefined;
+    if (!hit) {
+      for (const handler of handlers) handler.call(server, req, res);
+      return;
+    }
+    if (matches(req.headers['if-none-match'], hit.etag)) {
+      res.writeHead(304, hit.headers).end();
+    } else {
+      res.writeHead(200, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
+    }
+  });
+}

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { createTestApp, TestApp } from './utils/test-app';
+
+describe('search', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.signIn('admin');
+    const image = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#369' },
+    })
+      .png()
+      .toBuffer();
+    const post = (path: string, field: string, fields: Record<string, string>) =>
+      t.http
+        .post(path)
+        .set('Authorization', `Bearer ${admin}`)
+        .field(fields)
+        .attach(field, image, 'a.png')
+        .expect(201);
+    const destination = { description: 'Nice', CostPerPerson: '50' };
+    await post('/api/destination', 'image', {
+      ...destination,
+      destination: 'Paris',
+      location: 'France',
+      title: 'City of light',
+      price: '300',
+    });
+    await post('/api/destination', 'image', {
+      ...destination,
+      destination: 'Nice',
+      location: 'France',
+      title: 'Riviera',
+      price: '150',
+    });
+    await post('/api/destination', 'image', {
+      ...destination,
+      destination: 'Rome',
+      location: 'Italy',
+      title: 'Eternal city',
+      price: '90',
+    });
+    await post('/api/hotel', 'image', {
+      hotelName: 'Hotel de Paris',
+      location: 'Monaco',
+      pricePerNight: '400',
+    });
+    await post('/api/offers', 'Image', {
+      title: 'Spring in Rome',
+      Hotel: 'Roma Inn',
+      Location: 'Italy',
+      RoomType: 'Double',
+      Discount: '10',
+      Price: '120',
+      TrendingOffers: 'Yes',
+      description: 'D',
+    });
+  });
+  afterAll(() => t.close());
+
+  const titles = (body: { data: Record<string, { title?: string; hotelName?: string }[]> }) => ({
+    destinations: body.data.destinations?.map((d) => d.title).sort(),
+    hotels: body.data.hotels?.map((h) => h.hotelName),
+    offers: body.data.offers?.map((o) => o.title),
+  });
+
+  it('matches titles, names and locations case-insensitively across the catalog', async () => {
+    const res = await t.http.get('/api/search').query({ q: 'PARIS' }).expect(200);
+    expect(titles(res.body)).toEqual({
+      destinations: ['City of light'],
+      hotels: ['Hotel de Paris'],
+      offers: [],
+    });
+    expect(res.body.total).toBe(2);
+    const italy = await t.http.get('/api/search').query({ q: 'italy' }).expect(200);
+    expect(titles(italy.body)).toEqual({
+      destinations: ['Eternal city'],
+      hotels: [],
+      offers: ['Spring in Rome'],
+    });
+  });
+
+  it('filters by a maximum price or a range', async () => {
+    const max = await t.http.get('/api/search').query({ q: 'france', price: '200' }).expect(200);
+    expect(titles(max.body).destinations).toEqual(['Riviera']);
+    const range = await t.http.get('/api/search').query({ price: '100-350' }).expect(200);
+    expect(titles(range.body)).toEqual({
+      destinations: ['City of light', 'Riviera'],
+      hotels: [],
+      offers: ['Spring in Rome'],
+    });
+  });
+
+  it('treats the text literally', async () => {
+    for (const q of ['.*', '^P', 'Paris|Rome', '(']) {
+      const res = await t.http.get('/api/search').query({ q }).expect(200);
+      expect(res.body).toEqual({ data: { destinations: [], hotels: [], offers: [] }, total: 0 });
+    }
+  });
+
+  it('refuses a bad price, an empty search and non-text terms with 400', async () => {
+    const bad = await t.http.get('/api/search').query({ price: 'cheap' }).expect(400);
+    expect(bad.body.message).toBe('Price must be a maximum such as 500 or a range such as 100-500');
+    const empty = await t.http.get('/api/search').expect(400);
+    expect(empty.body.message).toBe('Please enter a destination or price to search.');
+    await t.http.get('/api/search?q[$ne]=x').expect(400);
+  });
+});
