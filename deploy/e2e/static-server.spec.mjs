@@ -1,0 +1,103 @@
+// The static server's contract, without a browser: cache rules, gzip, SPA fallback, runtime files, the
+// API proxy and path confinement. (The composed-site checks live in pages.spec.mjs.)
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { close, createStaticServer, listen } from '../scripts/static-server.mjs';
+import { testPorts } from './support/harness.mjs';
+
+const { shell: port, api: apiPort } = testPorts();
+const base = `http://localhost:${port}`;
+let root;
+let server;
+let fakeApi;
+const apiRequests = [];
+
+before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'travel-static-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(root, 'remoteEntry.js'), 'var remote = 1;'.repeat(100));
+  await writeFile(join(root, 'mf-manifest.json'), '{}');
+  await writeFile(join(root, '412.3fa9c2b1.js'), 'console.log("chunk");');
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fakeApi = http.createServer((req, res) => {
+    apiRequests.push(`${req.method} ${req.url}`);
+    res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  await listen(fakeApi, apiPort);
+  server = createStaticServer({
+    root,
+    apiUrl: `http://localhost:${apiPort}`,
+    runtimeFiles: { '/remotes.json': { blog: 'http://localhost:8083/mf-manifest.json' } },
+  });
+  await listen(server, port);
+});
+
+after(async () => {
+  if (server) await close(server);
+  if (fakeApi) await close(fakeApi);
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const get = (path, headers = {}) => fetch(`${base}${path}`, { headers });
+
+test('entry files are revalidated, hashed chunks cached for a year, everything else revalidated', async () => {
+  for (const path of ['/', '/index.html', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/favicon.svg']) {
+    assert.equal((await get(path)).headers.get('cache-control'), 'no-cache', path);
+  }
+  assert.equal((await get('/412.3fa9c2b1.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+test('answers with gzip when accepted, CORS for other origins, and 304 for a known ETag', async () => {
+  const plain = await new Promise((resolveGet) =>
+    http.get(`${base}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolveGet({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }),
+  );
+  assert.equal(plain.headers['content-encoding'], 'gzip');
+  assert.equal(plain.headers['access-control-allow-origin'], '*');
+  assert.equal(gunzipSync(plain.body).toString(), 'var remote = 1;'.repeat(100));
+  const again = await get('/remoteEntry.js', { 'if-none-match': plain.headers.etag });
+  assert.equal(again.status, 304);
+});
+
+test('unknown extension-less paths get index.html; missing files are 404; nothing outside the root', async () => {
+  const route = await get('/TourPage/123');
+  assert.equal(route.status, 200);
+  assert.match(await route.text(), /<title>app<\/title>/);
+  assert.equal((await get('/missing.js')).status, 404);
+  const escape = await new Promise((resolveGet) =>
+    http.get({ host: 'localhost', port, path: '/..%2f..%2f..%2fetc%2fpasswd' }, (res) => {
+      res.resume();
+      resolveGet(res.statusCode);
+    }),
+  );
+  assert.ok(escape === 400 || escape === 404, `escaping the root is refused (${escape})`);
+});
+
+test('/api and /auth are proxied with method and body; /apiary is not', async () => {
+  const response = await fetch(`${base}/auth/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  assert.equal(response.status, 201);
+  assert.deepEqual(await response.json(), { ok: true });
+  await get('/api/health?x=1');
+  assert.deepEqual(apiRequests, ['POST /auth/login', 'GET /api/health?x=1']);
+  assert.equal((await get('/apiary')).headers.get('content-type'), 'text/html; charset=utf-8');
+});
+
+test('the proxy answers 502 with the error shape when the API is down', async () => {
+  const lonely = createStaticServer({ root, apiUrl: 'http://localhost:9' });
+  await listen(lonely, port + 7);
+  try {
+    const response = await fetch(`http://localhost:${port + 7}/api/health`);
+    assert.equal(response.status, 502);
+    assert.equal((await response.json()).statusCode, 502);
+  } finally {
+    await close(lonely);
+  }
+});
