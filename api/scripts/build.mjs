@@ -15,11 +15,31 @@ if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\
 const parsed = ts.parseJsonConfigFileContent(config, ts.sys, dirname(configPath));
 const program = ts.createProgram(parsed.fileNames, parsed.options);
 const result = program.emit(undefined, undefined, undefined, false, {
-  before: [swaggerPlugin.before({ classValidatorShim: true, introspectComments: true }, program)],
+  before: [
+    swaggerPlugin.before(
+      {
+        classValidatorShim: true,
+        introspectComments: true,
+        // Response classes also live beside controllers and schemas, not only in *.dto.ts files.
+        dtoFileNameSuffix: [
+          '.dto.ts',
+          '.entity.ts',
+          '.schema.ts',
+          '.controller.ts',
+          '.response.ts',
+        ],
+      },
+      program,
+    ),
+  ],
 });
 const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
 if (diagnostics.length) {
-  const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+  const host = {
+    getCanonicalFileName: (f) => f,
+    getCurrentDirectory: () => root,
+    getNewLine: () => '\n',
+  };
   console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
   process.exit(1);
 }

@@ -13,6 +13,7 @@ class SearchResponse {
       hotels: { type: 'array', items: { $ref: '#/components/schemas/Hotel' } },
       offers: { type: 'array', items: { $ref: '#/components/schemas/Offer' } },
     },
+    required: ['destinations', 'hotels', 'offers'],
   })
   data: SearchResults;
   total: number;

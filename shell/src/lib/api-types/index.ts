@@ -1,6 +1,8 @@
-// Resource shapes of the API as api-contract.md fixes them (field names keep the spec's spelling,
-// e.g. `gallary`). Types only: nothing here exists at run time.
-import type { AuthUser } from '@travel/shell/auth';
+// Resource shapes of the API, generated from api/openapi.json (`npm run gen:api-types -w shell`), so a change
+// to a response shape on the server shows up here as a type error. Types only: nothing here exists at run time.
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
 
 export type Id = string;
 
@@ -11,9 +13,7 @@ export interface ApiError {
   errors?: Array<{ field: string; message: string }>;
 }
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = Schemas['MessageResponse'];
 
 export interface DataResponse<T> {
   data: T;
@@ -27,164 +27,30 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = Schemas['LoginDto'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type RegisterRequest = Schemas['RegisterDto'];
+export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
 
-export interface LoginResponse {
-  token: string;
-  user: AuthUser;
-}
+export type Destination = Schemas['Destination'];
+export type Hotel = Schemas['Hotel'];
+export type Offer = Schemas['Offer'];
+export type BlogPost = Schemas['BlogPost'];
 
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  password: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
-
-export interface Destination {
-  _id: Id;
-  destination: string;
-  location: string;
-  price: number;
-  title: string;
-  description: string;
-  CostPerPerson: number;
-  affiliateLink?: string;
-  image?: string;
-  gallary: string[];
-  capacityPerSlot?: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface Hotel {
-  _id: Id;
-  hotelName: string;
-  location: string;
-  pricePerNight: number;
-  description: string;
-  affiliateLink?: string;
-  image: string[];
-  gallery: string[];
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface Offer {
-  _id: Id;
-  title: string;
-  Hotel: string;
-  Location: string;
-  RoomType: string;
-  Discount: number;
-  Price: number;
-  TrendingOffers?: string;
-  description: string;
-  features: string[];
-  Image?: string;
-  gallary: string[];
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface BlogPost {
-  _id: Id;
-  id?: Id;
-  Title: string;
-  Content: string;
-  Link?: string;
-  subtitle?: string;
-  subsubtitle?: string;
-  description: string;
-  highlights: string[];
-  Image?: string;
-  gallary: string[];
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface TourBookingRequest {
-  destinationId: Id;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:mm */
-  time: string;
-  tickets: number;
-  cost: number;
-  name: string;
-  email: string;
-  extras?: boolean;
-}
-
-export interface TourBooking extends TourBookingRequest {
-  _id: Id;
-  reference: string;
-  createdAt?: string;
-}
-
-export interface StayBookingRequest {
-  name: string;
-  email: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  offerId: Id;
-  pricePerNight: number;
-  totalCost: number;
-  costPerPerson: number;
-}
-
-export interface StayBooking extends StayBookingRequest {
-  _id: Id;
-  reference: string;
-  createdAt?: string;
-}
+export type TourBookingRequest = Schemas['CreateTourBookingDto'];
+export type TourBooking = Schemas['TourBooking'];
+export type StayBookingRequest = Schemas['CreateStayBookingDto'];
+export type StayBooking = Schemas['StayBooking'];
+export type MyBookings = Schemas['MyBookings'];
 
 export interface BookingResponse<T> {
   message: string;
   data: T;
 }
 
-export interface MyBookings {
-  tours: TourBooking[];
-  stays: StayBooking[];
-}
-
-export interface GuestLimit {
-  maxGuestLimit: number;
-}
-
-export interface SearchResult {
-  data: { destinations: Destination[]; hotels: Hotel[]; offers: Offer[] };
-  total: number;
-}
-
-export interface ContactRequest {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  location?: { lat: number; lng: number } | string;
-}
-
-export interface ContactMessage extends ContactRequest {
-  _id: Id;
-  createdAt?: string;
-}
-
-export interface AdminStats {
-  counts: Record<string, number>;
-  perDay: Array<{ day: string; bookings: number; revenue: number }>;
-}
-
-export interface Health {
-  status: 'ok';
-  db: 'up' | 'down';
-}
+export type GuestLimit = Schemas['GuestLimit'];
+export type SearchResult = Schemas['SearchResponse'];
+export type ContactRequest = Schemas['CreateContactMessageDto'];
+export type ContactMessage = Schemas['ContactMessage'];
+export type AdminStats = Schemas['AdminStats'];
+export type Health = Schemas['HealthStatus'];
