@@ -18,8 +18,15 @@ RUN npm run build -w api
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
+# npm checks the lockfile against every workspace's manifest, so all of them come along (sources do not).
 COPY --from=build /repo/package.json /repo/package-lock.json ./
 COPY --from=build /repo/api/package.json api/
+COPY --from=build /repo/shell/package.json shell/
+COPY --from=build /repo/mf-catalog/package.json mf-catalog/
+COPY --from=build /repo/mf-booking/package.json mf-booking/
+COPY --from=build /repo/mf-blog/package.json mf-blog/
+COPY --from=build /repo/mf-admin/package.json mf-admin/
+COPY --from=build /repo/deploy/package.json deploy/
 RUN npm ci --workspace api --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /repo/api/dist api/dist
 USER node

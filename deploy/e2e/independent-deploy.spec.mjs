@@ -6,8 +6,8 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildMissing, distDir, REPO_ROOT, run } from '../scripts/site.mjs';
-import { hashTree, launchBrowser, startTestSite } from './support/harness.mjs';
+import { distDir, REPO_ROOT, run } from '../scripts/site.mjs';
+import { buildForTests, hashTree, launchBrowser, startTestSite } from './support/harness.mjs';
 
 const ORIGINAL_TEXT = 'Read More';
 const CHANGED_TEXT = 'Read More (new release)';
@@ -21,7 +21,7 @@ before(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'travel-e2e-deploy-'));
   servedBlog = join(scratch, 'served-blog');
   // The blog server serves a deployed copy, as a real server would, so redeploying never touches mf-blog/dist.
-  await buildMissing({ log: (line) => console.log(`# ${line}`) });
+  await buildForTests();
   await cp(distDir('mf-blog'), servedBlog, { recursive: true });
   env = await startTestSite({ roots: { blog: servedBlog } });
   browser = await launchBrowser();

@@ -38,9 +38,8 @@ export function isBuilt(workspace) {
     : existsSync(join(distDir(workspace), 'index.html')) || existsSync(join(distDir(workspace), 'remoteEntry.js'));
 }
 
-function hasBuildScript(workspace) {
-  const manifest = join(REPO_ROOT, workspace, 'package.json');
-  return existsSync(manifest) && existsSync(join(REPO_ROOT, workspace, 'src'));
+function hasSources(workspace) {
+  return existsSync(join(REPO_ROOT, workspace, 'package.json')) && existsSync(join(REPO_ROOT, workspace, 'src'));
 }
 
 export function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet = false } = {}) {
@@ -68,7 +67,7 @@ export async function buildMissing({ rebuild = false, log = console.log } = {}) 
   const result = { built: [], failed: [], skipped: [] };
   for (const workspace of ['api', ...APPS.map((app) => app.workspace)]) {
     if (!rebuild && isBuilt(workspace)) continue;
-    if (!hasBuildScript(workspace)) {
+    if (!hasSources(workspace)) {
       result.skipped.push(workspace);
       continue;
     }

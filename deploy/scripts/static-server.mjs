@@ -8,9 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 
 const gzipAsync = promisify(gzip);
 

@@ -104,12 +104,22 @@ async function dropDatabase(uri) {
 }
 
 /**
+ * Builds what is missing (everything with E2E_REBUILD=1), once per test file.
+ * @returns {Promise<{ built: string[], failed: string[], skipped: string[] }>}
+ */
+let building;
+export function buildForTests() {
+  building ??= buildMissing({ rebuild: process.env.E2E_REBUILD === '1', log: (line) => console.log(`# ${line}`) });
+  return building;
+}
+
+/**
  * Builds what is missing, then starts the site on the test ports.
  * @param {{ roots?: Record<string, string> }} [options] roots: serve an app from another folder (by name)
  */
 export async function startTestSite({ roots } = {}) {
   const ports = testPorts();
-  const build = await buildMissing({ log: (line) => console.log(`# ${line}`) });
+  const build = await buildForTests();
   if (build.failed.length) console.log(`# not built: ${build.failed.join(', ')}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-e2e-data-'));
   const mongodbUri = process.env.MONGODB_URI ? isolatedDatabase(process.env.MONGODB_URI) : undefined;
