@@ -3,9 +3,7 @@ import { isAxiosError } from 'axios';
 import { api } from '@travel/shell/http';
 
 export type ApiState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; notFound: boolean }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; notFound: boolean } | { status: 'success'; data: T };
 
 type Settled<T> = { url: string; state: ApiState<T> };
 
@@ -20,7 +18,17 @@ export function useApiGet<T>(url: string): ApiState<T> {
   useEffect(() => {
     const controller = new AbortController();
     api.get<T>(url, { signal: controller.signal }).then(
-      (response) => setSettled({ url, state: { status: 'success', data: response.data } }),
+      (response) => {
+        // Every endpoint read here answers a JSON object or array; anything else (say, an HTML
+        // page from a misrouted proxy) would crash the view, so it counts as a failed load.
+        const isJson = typeof response.data === 'object' && response.data !== null;
+        setSettled({
+          url,
+          state: isJson
+            ? { status: 'success', data: response.data }
+            : { status: 'error', notFound: false },
+        });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const notFound = isAxiosError(error) && error.response?.status === 404;

@@ -11,6 +11,9 @@ export function post(n: number, overrides: Partial<BlogPost> = {}): BlogPost {
     highlights: [],
     Image: `/api/images/blog${n}`,
     gallary: [],
+    Link: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { api } from '@travel/shell/http';
 
 export type MockReply = { status: number; body: unknown } | { pending: true };
@@ -26,7 +31,13 @@ api.defaults.adapter = async (config) => {
     config,
   };
   if (reply.status >= 400) {
-    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    );
   }
   return response;
 };

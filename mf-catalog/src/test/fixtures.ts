@@ -1,5 +1,7 @@
 import type { Destination, Hotel, Offer } from '@travel/shell/api-types';
 
+const CREATED = '2026-01-01T00:00:00.000Z';
+
 export function destination(n: number, overrides: Partial<Destination> = {}): Destination {
   return {
     _id: `d${n}`,
@@ -11,6 +13,9 @@ export function destination(n: number, overrides: Partial<Destination> = {}): De
     CostPerPerson: 50 + n,
     image: `/api/images/img${n}`,
     gallary: [],
+    capacityPerSlot: 20,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }
@@ -28,6 +33,9 @@ export function offer(n: number, overrides: Partial<Offer> = {}): Offer {
     features: ['Sea view', 'Breakfast'],
     Image: `/api/images/offer${n}`,
     gallary: [`/api/images/offer${n}-a`],
+    TrendingOffers: '',
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }
@@ -41,6 +49,8 @@ export function hotel(n: number, overrides: Partial<Hotel> = {}): Hotel {
     description: `Hotel description ${n}`,
     image: [`/api/images/hotel${n}`],
     gallery: [],
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }

@@ -24,7 +24,8 @@ describe('BlogDetailsPage', () => {
           Title: 'Kyoto in Autumn',
           subtitle: 'Maple season',
           subsubtitle: 'A week of temples',
-          description: 'First paragraph,\nstill the first.\n\nSecond paragraph.\n   \nThird paragraph.',
+          description:
+            'First paragraph,\nstill the first.\n\nSecond paragraph.\n   \nThird paragraph.',
           highlights: ['Fushimi Inari', 'Arashiyama'],
           gallary: ['/api/images/g1'],
         }),
@@ -33,22 +34,35 @@ describe('BlogDetailsPage', () => {
     renderAt('/BlogDetails/b1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kyoto in Autumn' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Maple season')).toBeInTheDocument();
     expect(screen.getByText('A week of temples')).toBeInTheDocument();
 
     const article = screen.getByRole('article');
-    const texts = Array.from(article.querySelectorAll('.blog-details__text p')).map((p) => p.textContent);
-    expect(texts).toEqual(['First paragraph,\nstill the first.', 'Second paragraph.', 'Third paragraph.']);
-
-    const gallery = screen.getByRole('list', { name: 'Gallery' });
-    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      '/api/images/blog1?w=1200',
-      '/api/images/g1?w=1200',
+    const texts = Array.from(article.querySelectorAll('.blog-details__text p')).map(
+      (p) => p.textContent,
+    );
+    expect(texts).toEqual([
+      'First paragraph,\nstill the first.',
+      'Second paragraph.',
+      'Third paragraph.',
     ]);
 
+    const gallery = screen.getByRole('list', { name: 'Gallery' });
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/api/images/blog1?w=1200', '/api/images/g1?w=1200']);
+
     const highlights = screen.getByRole('region', { name: 'Destination Highlights' });
-    expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fushimi Inari', 'Arashiyama']);
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fushimi Inari', 'Arashiyama']);
   });
 
   it('replaces a broken image with the placeholder', async () => {
@@ -60,14 +74,22 @@ describe('BlogDetailsPage', () => {
   });
 
   it('says when the post does not exist', async () => {
-    mockGet('/api/Blog/nope', { status: 404, body: { statusCode: 404, message: 'Blog post not found' } });
+    mockGet('/api/Blog/nope', {
+      status: 404,
+      body: { statusCode: 404, message: 'Blog post not found' },
+    });
     renderAt('/BlogDetails/nope');
     expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
   });
 
   it('says when the post cannot be loaded', async () => {
-    mockGet('/api/Blog/b1', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    mockGet('/api/Blog/b1', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
     renderAt('/BlogDetails/b1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blog post. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load blog post. Please try again later.',
+    );
   });
 });

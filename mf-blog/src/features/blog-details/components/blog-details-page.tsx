@@ -31,7 +31,9 @@ export function BlogDetailsPage() {
 }
 
 function BlogDetails({ post }: { post: BlogPost }) {
-  const images = [post.Image, ...(post.gallary ?? [])].filter((image): image is string => Boolean(image));
+  const images = [post.Image, ...(post.gallary ?? [])].filter((image): image is string =>
+    Boolean(image),
+  );
   return (
     <article className="blog-page blog-details">
       <header className="blog-details__header">

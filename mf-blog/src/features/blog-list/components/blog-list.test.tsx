@@ -21,10 +21,19 @@ beforeEach(() => resetApiMock());
 
 describe('BlogList', () => {
   it('shows an 80-character excerpt and a Read More link per post', async () => {
-    const long = 'Sunrise over the dunes, camel rides at dawn and tea with nomads in the Sahara desert camps.';
+    const long =
+      'Sunrise over the dunes, camel rides at dawn and tea with nomads in the Sahara desert camps.';
     mockGet('/api/Blog?page=1', {
       status: 200,
-      body: { data: [post(1, { Title: 'Sahara', description: long }), post(2, { description: 'Short one.' })], page: 1, totalPages: 1, total: 2 },
+      body: {
+        data: [
+          post(1, { Title: 'Sahara', description: long }),
+          post(2, { description: 'Short one.' }),
+        ],
+        page: 1,
+        totalPages: 1,
+        total: 2,
+      },
     });
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -32,18 +41,32 @@ describe('BlogList', () => {
     const card = await screen.findByRole('article', { name: 'Sahara' });
     expect(within(card).getByText(`${long.slice(0, 80)}...`)).toBeInTheDocument();
     expect(long.slice(0, 80)).toHaveLength(80);
-    expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/BlogDetails/b1');
-    expect(within(card).getByRole('img', { name: 'Sahara' })).toHaveAttribute('src', '/api/images/blog1?w=480');
-    expect(within(screen.getByRole('article', { name: 'Post 2' })).getByText('Short one.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute(
+      'href',
+      '/BlogDetails/b1',
+    );
+    expect(within(card).getByRole('img', { name: 'Sahara' })).toHaveAttribute(
+      'src',
+      '/api/images/blog1?w=480',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Post 2' })).getByText('Short one.'),
+    ).toBeInTheDocument();
   });
 
-  it('falls back to the content for the excerpt and to `id` for the link', async () => {
-    const legacy = { ...post(3, { description: '', Content: 'Only content here' }), _id: undefined as unknown as string, id: 'legacy3' };
-    mockGet('/api/Blog?page=1', { status: 200, body: { data: [legacy], page: 1, totalPages: 1, total: 1 } });
+  it('falls back to the content for the excerpt', async () => {
+    mockGet('/api/Blog?page=1', {
+      status: 200,
+      body: {
+        data: [post(3, { description: '', Content: 'Only content here' })],
+        page: 1,
+        totalPages: 1,
+        total: 1,
+      },
+    });
     renderList();
     const card = await screen.findByRole('article', { name: 'Post 3' });
     expect(within(card).getByText('Only content here')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/BlogDetails/legacy3');
   });
 
   it('pages with Previous and Next, disabled at the ends', async () => {
@@ -62,18 +85,38 @@ describe('BlogList', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
 
     expect(await screen.findByRole('article', { name: 'Post 11' })).toBeInTheDocument();
-    expect(requests.map((request) => request.url)).toEqual(['/api/Blog?page=1', '/api/Blog?page=2', '/api/Blog?page=1']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/Blog?page=1',
+      '/api/Blog?page=2',
+      '/api/Blog?page=1',
+    ]);
   });
 
   it('shows the empty text', async () => {
-    mockGet('/api/Blog?page=1', { status: 200, body: { data: [], page: 1, totalPages: 0, total: 0 } });
+    mockGet('/api/Blog?page=1', {
+      status: 200,
+      body: { data: [], page: 1, totalPages: 0, total: 0 },
+    });
     renderList();
     expect(await screen.findByText('No blogs available at the moment.')).toBeInTheDocument();
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/Blog?page=1', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    mockGet('/api/Blog?page=1', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
     renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blogs. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load blogs. Please try again later.',
+    );
+  });
+
+  it('treats a non-JSON answer (an HTML page from a misrouted proxy) as a failed load', async () => {
+    mockGet('/api/Blog?page=1', { status: 200, body: '<!doctype html><html></html>' });
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load blogs. Please try again later.',
+    );
   });
 });

@@ -8,9 +8,6 @@ import { excerpt } from '../lib/excerpt';
 import '../../../styles/shared.css';
 import './blog-list.css';
 
-/** Older posts may only carry `id` (spec: "_id or id"). */
-const postId = (post: BlogPost) => post._id ?? post.id;
-
 export function BlogList() {
   const [page, setPage] = useState(1);
   const state = useApiGet<Paged<BlogPost>>(`/api/Blog?page=${page}`);
@@ -26,18 +23,25 @@ export function BlogList() {
           Failed to load blogs. Please try again later.
         </p>
       )}
-      {state.status === 'success' && state.data.data.length === 0 && <p>No blogs available at the moment.</p>}
+      {state.status === 'success' && state.data.data.length === 0 && (
+        <p>No blogs available at the moment.</p>
+      )}
       {state.status === 'success' && state.data.data.length > 0 && (
         <>
           <ul className="blog-list__grid">
             {state.data.data.map((post) => (
-              <li key={postId(post)}>
+              <li key={post._id}>
                 <BlogCard post={post} />
               </li>
             ))}
           </ul>
           <nav className="blog-list__pager" aria-label="Blog pagination">
-            <button type="button" className="blog-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <button
+              type="button"
+              className="blog-button"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
               Previous
             </button>
             <span aria-live="polite">
@@ -59,16 +63,25 @@ export function BlogList() {
 }
 
 function BlogCard({ post }: { post: BlogPost }) {
-  const id = postId(post);
+  const id = post._id;
   return (
     <article className="blog-card" aria-labelledby={`blog-card-${id}`}>
-      <SafeImage className="blog-card__image" src={imageUrl(post.Image, 480)} alt={post.Title} loading="lazy" />
+      <SafeImage
+        className="blog-card__image"
+        src={imageUrl(post.Image, 480)}
+        alt={post.Title}
+        loading="lazy"
+      />
       <div className="blog-card__body">
         <h3 id={`blog-card-${id}`} className="blog-card__title">
           {post.Title}
         </h3>
         <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
-        <Link className="blog-card__more" to={`/BlogDetails/${id}`} aria-label={`Read More: ${post.Title}`}>
+        <Link
+          className="blog-card__more"
+          to={`/BlogDetails/${id}`}
+          aria-label={`Read More: ${post.Title}`}
+        >
           Read More
         </Link>
       </div>

@@ -9,7 +9,14 @@ describe('DestinationPage', () => {
   it('shows the first destination with its affiliate link in a new tab', async () => {
     mockGet('/api/destination', {
       status: 200,
-      body: [destination(1, { title: 'Alps', description: 'Snow and lakes', affiliateLink: 'https://example.com/alps' }), destination(2)],
+      body: [
+        destination(1, {
+          title: 'Alps',
+          description: 'Snow and lakes',
+          affiliateLink: 'https://example.com/alps',
+        }),
+        destination(2),
+      ],
     });
     render(<DestinationPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -23,7 +30,10 @@ describe('DestinationPage', () => {
   });
 
   it('falls back to the default title and description, without a link', async () => {
-    mockGet('/api/destination', { status: 200, body: [destination(1, { title: '', description: '' })] });
+    mockGet('/api/destination', {
+      status: 200,
+      body: [destination(1, { title: '', description: '' })],
+    });
     render(<DestinationPage />);
     expect(await screen.findByRole('heading', { name: 'Destination' })).toBeInTheDocument();
     expect(screen.getByText('Description not available.')).toBeInTheDocument();
@@ -37,7 +47,10 @@ describe('DestinationPage', () => {
   });
 
   it('says when the list cannot be fetched', async () => {
-    mockGet('/api/destination', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    mockGet('/api/destination', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
     render(<DestinationPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch destination');
   });

@@ -26,7 +26,12 @@ function FirstDestination({ destination }: { destination: Destination | undefine
       <h1 className="cat-section-title">{destination.title || 'Destination'}</h1>
       <p>{destination.description || 'Description not available.'}</p>
       {destination.affiliateLink && (
-        <a className="cat-link-button" href={destination.affiliateLink} target="_blank" rel="noopener noreferrer">
+        <a
+          className="cat-link-button"
+          href={destination.affiliateLink}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Visit Affiliate Link
         </a>
       )}

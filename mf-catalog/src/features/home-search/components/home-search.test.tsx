@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { SearchResult } from '@travel/shell/api-types';
+import type { SearchMatches } from '../api/search-catalog';
 import { mockGet, requests, resetApiMock } from '../../../test/mock-api';
 import { destination, hotel, offer } from '../../../test/fixtures';
 import HomeSearch from '../index';
 
-function searchReply(result: Partial<SearchResult['data']>, total?: number) {
-  const data = { destinations: [], hotels: [], offers: [], ...result };
+/** The API's answer: `total` is the sum of the three lists. */
+function searchReply(result: Partial<SearchMatches>) {
+  const data: SearchMatches = { destinations: [], hotels: [], offers: [], ...result };
   return {
     status: 200,
-    body: { data, total: total ?? data.destinations.length + data.hotels.length + data.offers.length },
+    body: { data, total: data.destinations.length + data.hotels.length + data.offers.length },
   };
 }
 
@@ -57,18 +58,30 @@ describe('HomeSearch messages', () => {
   });
 
   it('counts the matches for a text search and sends only q', async () => {
-    mockGet('/api/search', searchReply({ destinations: [destination(1)], offers: [offer(1)], hotels: [hotel(1)] }));
+    mockGet(
+      '/api/search',
+      searchReply({ destinations: [destination(1)], offers: [offer(1)], hotels: [hotel(1)] }),
+    );
     render(<Page />);
     await search('Paris');
     expect(await screen.findByText('Found 3 matches for "Paris"')).toBeInTheDocument();
     expect(requests[0]?.params).toEqual({ q: 'Paris' });
   });
 
+  it('counts a list the API leaves out as no match of that kind', async () => {
+    mockGet('/api/search', { status: 200, body: { data: { offers: [offer(1)] }, total: 1 } });
+    render(<Page />);
+    await search('Paris');
+    expect(await screen.findByText('Found 1 matches for "Paris"')).toBeInTheDocument();
+  });
+
   it('adds the price range to the match count and sends the price', async () => {
     mockGet('/api/search', searchReply({ destinations: [destination(1), destination(2)] }));
     render(<Page />);
     await search('Paris', '100-500');
-    expect(await screen.findByText('Found 2 matches for "Paris" within price range 100-500')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Found 2 matches for "Paris" within price range 100-500'),
+    ).toBeInTheDocument();
     expect(requests[0]?.params).toEqual({ q: 'Paris', price: '100-500' });
   });
 
@@ -76,31 +89,52 @@ describe('HomeSearch messages', () => {
     mockGet('/api/search', searchReply({}));
     render(<Page />);
     await search('Atlantis');
-    expect(await screen.findByText('No destinations found matching "Atlantis"')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No destinations found matching "Atlantis"'),
+    ).toBeInTheDocument();
   });
 
   it('reports no match with the price range', async () => {
     mockGet('/api/search', searchReply({}));
     render(<Page />);
     await search('Atlantis', '500');
-    expect(await screen.findByText('No destinations found matching "Atlantis" and price range 500')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No destinations found matching "Atlantis" and price range 500'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message when the API refuses the price text", async () => {
-    mockGet('/api/search', { status: 400, body: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' } });
+    mockGet('/api/search', {
+      status: 400,
+      body: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' },
+    });
     render(<Page />);
     await search('Paris', 'cheap');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Price must be a number like 500 or a range like 100-500');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Price must be a number like 500 or a range like 100-500',
+    );
   });
 
   it('links each result to its page', async () => {
-    mockGet('/api/search', searchReply({ destinations: [destination(1)], offers: [offer(2)], hotels: [hotel(3)] }));
+    mockGet(
+      '/api/search',
+      searchReply({ destinations: [destination(1)], offers: [offer(2)], hotels: [hotel(3)] }),
+    );
     render(<Page />);
     await search('Place');
     const matches = await screen.findByRole('list', { name: 'Matches' });
-    expect(within(matches).getByRole('link', { name: 'Tour 1' })).toHaveAttribute('href', '/TourPage/d1');
-    expect(within(matches).getByRole('link', { name: 'Offer 2' })).toHaveAttribute('href', '/OfferDetails/o2');
-    expect(within(matches).getByRole('link', { name: 'Hotel 3' })).toHaveAttribute('href', '/hotel');
+    expect(within(matches).getByRole('link', { name: 'Tour 1' })).toHaveAttribute(
+      'href',
+      '/TourPage/d1',
+    );
+    expect(within(matches).getByRole('link', { name: 'Offer 2' })).toHaveAttribute(
+      'href',
+      '/OfferDetails/o2',
+    );
+    expect(within(matches).getByRole('link', { name: 'Hotel 3' })).toHaveAttribute(
+      'href',
+      '/hotel',
+    );
   });
 
   it('closes the popup with the close button', async () => {
@@ -147,12 +181,17 @@ describe('HomeSearch recent searches', () => {
   });
 
   it('shows the stored history and runs a recent search again when chosen', async () => {
-    localStorage.setItem('recentSearches', JSON.stringify([{ location: 'Oslo', price: '100-500' }]));
+    localStorage.setItem(
+      'recentSearches',
+      JSON.stringify([{ location: 'Oslo', price: '100-500' }]),
+    );
     mockGet('/api/search', searchReply({ destinations: [destination(1)] }));
     render(<Page />);
     const user = await search('');
     await user.click(screen.getByRole('button', { name: 'Oslo · 100-500' }));
-    expect(await screen.findByText('Found 1 matches for "Oslo" within price range 100-500')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Found 1 matches for "Oslo" within price range 100-500'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Oslo');
     expect(screen.getByLabelText('Price')).toHaveValue('100-500');
   });
@@ -168,10 +207,14 @@ describe('HomeSearch recent searches', () => {
 });
 
 describe('HomeSearch highlighting', () => {
-  const marks = () => Array.from(document.querySelectorAll('main mark')).map((mark) => mark.textContent);
+  const marks = () =>
+    Array.from(document.querySelectorAll('main mark')).map((mark) => mark.textContent);
 
   it('marks every match in the main content, case-insensitively, but not inside the search box', async () => {
-    mockGet('/api/search', searchReply({ destinations: [destination(1, { title: 'Paris tour' })] }));
+    mockGet(
+      '/api/search',
+      searchReply({ destinations: [destination(1, { title: 'Paris tour' })] }),
+    );
     render(<Page />);
     await search('paris');
     await screen.findByText('Found 1 matches for "paris"');

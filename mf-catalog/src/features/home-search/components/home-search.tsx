@@ -1,15 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
-import type { SearchResult } from '@travel/shell/api-types';
-import { searchCatalog } from '../api/search-catalog';
+import { countMatches, type SearchMatches, searchCatalog } from '../api/search-catalog';
 import { type RecentSearch, useRecentSearches } from '../hooks/use-recent-searches';
 import { highlightText } from '../lib/highlight';
 import { EMPTY_QUERY_MESSAGE, searchMessage } from '../lib/search-message';
 import { SearchPopup } from './search-popup';
 import './home-search.css';
 
-type Feedback = { message: string; isError: boolean; results: SearchResult['data'] | null };
+type Feedback = { message: string; isError: boolean; results: SearchMatches | null };
 
 /** The page's main content is what gets highlighted; the body is the fallback for bare pages. */
 function highlightRoot(): Element {
@@ -45,10 +44,18 @@ export function HomeSearch() {
       const result = await searchCatalog(text, range);
       if (request !== latestRequest.current) return;
       restoreHighlight.current = highlightText(highlightRoot(), text).restore;
-      setFeedback({ message: searchMessage(text, range, result.total), isError: false, results: result.data });
+      setFeedback({
+        message: searchMessage(text, range, countMatches(result)),
+        isError: false,
+        results: result,
+      });
     } catch (error) {
       if (request !== latestRequest.current) return;
-      setFeedback({ message: apiErrorMessage(error, 'Search failed. Please try again.'), isError: true, results: null });
+      setFeedback({
+        message: apiErrorMessage(error, 'Search failed. Please try again.'),
+        isError: true,
+        results: null,
+      });
     } finally {
       if (request === latestRequest.current) setBusy(false);
     }

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { SearchResult } from '@travel/shell/api-types';
+import { countMatches, type SearchMatches } from '../api/search-catalog';
 import type { RecentSearch } from '../hooks/use-recent-searches';
 
 type Props = {
   message: string;
   isError: boolean;
-  results: SearchResult['data'] | null;
+  results: SearchMatches | null;
   recent: RecentSearch[];
   onRecentSelect: (search: RecentSearch) => void;
   onClearHistory: () => void;
@@ -19,7 +19,15 @@ function recentLabel({ location, price }: RecentSearch): string {
 }
 
 /** Non-modal dialog under the search box: feedback, result links and the search history. */
-export function SearchPopup({ message, isError, results, recent, onRecentSelect, onClearHistory, onClose }: Props) {
+export function SearchPopup({
+  message,
+  isError,
+  results,
+  recent,
+  onRecentSelect,
+  onClearHistory,
+  onClose,
+}: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -27,7 +35,7 @@ export function SearchPopup({ message, isError, results, recent, onRecentSelect,
     dialogRef.current?.focus();
   }, [message]);
 
-  const hasResults = results && (results.destinations.length + results.hotels.length + results.offers.length > 0);
+  const hasResults = results !== null && countMatches(results) > 0;
 
   return (
     <div
@@ -44,11 +52,23 @@ export function SearchPopup({ message, isError, results, recent, onRecentSelect,
         <h2 id={titleId} className="cat-search-popup__title">
           Search results
         </h2>
-        <button type="button" className="cat-search-popup__close" onClick={onClose} aria-label="Close search results">
+        <button
+          type="button"
+          className="cat-search-popup__close"
+          onClick={onClose}
+          aria-label="Close search results"
+        >
           ×
         </button>
       </div>
-      <p className={isError ? 'cat-search-popup__message cat-search-popup__message--error' : 'cat-search-popup__message'} role={isError ? 'alert' : 'status'}>
+      <p
+        className={
+          isError
+            ? 'cat-search-popup__message cat-search-popup__message--error'
+            : 'cat-search-popup__message'
+        }
+        role={isError ? 'alert' : 'status'}
+      >
         {message}
       </p>
 
@@ -90,7 +110,11 @@ export function SearchPopup({ message, isError, results, recent, onRecentSelect,
             <ul className="cat-search-popup__recent">
               {recent.map((search) => (
                 <li key={`${search.location}|${search.price}`}>
-                  <button type="button" className="cat-search-popup__recent-item" onClick={() => onRecentSelect(search)}>
+                  <button
+                    type="button"
+                    className="cat-search-popup__recent-item"
+                    onClick={() => onRecentSelect(search)}
+                  >
                     {recentLabel(search)}
                   </button>
                 </li>

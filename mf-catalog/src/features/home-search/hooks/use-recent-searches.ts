@@ -34,7 +34,10 @@ export function useRecentSearches() {
 
   const remember = useCallback((search: RecentSearch) => {
     setSearches((current) => {
-      const next = [search, ...current.filter((entry) => !sameSearch(entry, search))].slice(0, MAX_RECENT_SEARCHES);
+      const next = [search, ...current.filter((entry) => !sameSearch(entry, search))].slice(
+        0,
+        MAX_RECENT_SEARCHES,
+      );
       localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
       return next;
     });

@@ -1,5 +1,6 @@
 /** Elements whose text is never highlighted: code, form controls and anything opted out. */
-const SKIPPED = 'script, style, noscript, textarea, input, select, option, mark, [data-search-ignore]';
+const SKIPPED =
+  'script, style, noscript, textarea, input, select, option, mark, [data-search-ignore]';
 
 type Split = { node: Text; original: string; shortened: string; inserted: Node[] };
 
@@ -12,7 +13,9 @@ function matchingTextNodes(root: Element, pattern: RegExp): Text[] {
     acceptNode(node) {
       if (node.parentElement?.closest(SKIPPED)) return NodeFilter.FILTER_REJECT;
       pattern.lastIndex = 0;
-      return pattern.test(node.nodeValue ?? '') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
+      return pattern.test(node.nodeValue ?? '')
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT;
     },
   });
   const nodes: Text[] = [];
@@ -44,7 +47,8 @@ export function highlightText(root: Element, term: string): { count: number; res
     for (const match of original.matchAll(pattern)) {
       const start = match.index;
       if (firstMatchAt < 0) firstMatchAt = start;
-      else if (start > cursor) inserted.push(document.createTextNode(original.slice(cursor, start)));
+      else if (start > cursor)
+        inserted.push(document.createTextNode(original.slice(cursor, start)));
       const mark = document.createElement('mark');
       mark.className = 'cat-search-highlight';
       mark.textContent = match[0];

@@ -9,18 +9,33 @@ describe('HotelPage', () => {
   it('lists hotels with image, location, nightly price, description and affiliate link', async () => {
     mockGet('/api/hotel', {
       status: 200,
-      body: [hotel(1, { hotelName: 'Grand', pricePerNight: 120, affiliateLink: 'https://example.com/grand' }), hotel(2)],
+      body: [
+        hotel(1, {
+          hotelName: 'Grand',
+          pricePerNight: 120,
+          affiliateLink: 'https://example.com/grand',
+        }),
+        hotel(2),
+      ],
     });
     render(<HotelPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading hotels...');
 
     const card = await screen.findByRole('article', { name: 'Grand' });
-    expect(within(card).getByRole('img', { name: 'Grand' })).toHaveAttribute('src', '/api/images/hotel1?w=480');
+    expect(within(card).getByRole('img', { name: 'Grand' })).toHaveAttribute(
+      'src',
+      '/api/images/hotel1?w=480',
+    );
     expect(within(card).getByText('Town 1')).toBeInTheDocument();
     expect(within(card).getByText('$120.00 per night')).toBeInTheDocument();
     expect(within(card).getByText('Hotel description 1')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Book Grand' })).toHaveAttribute('target', '_blank');
-    expect(within(screen.getByRole('article', { name: 'Hotel 2' })).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book Grand' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Hotel 2' })).queryByRole('link'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {
@@ -30,8 +45,13 @@ describe('HotelPage', () => {
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/hotel', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    mockGet('/api/hotel', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
     render(<HotelPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load hotels. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load hotels. Please try again later.',
+    );
   });
 });

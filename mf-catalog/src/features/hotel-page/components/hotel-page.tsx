@@ -35,7 +35,12 @@ export function HotelPage() {
 function HotelCard({ hotel }: { hotel: Hotel }) {
   return (
     <article className="cat-card" aria-labelledby={`cat-hotel-${hotel._id}`}>
-      <SafeImage className="cat-card__image" src={imageUrl(hotel.image[0] ?? '', 480)} alt={hotel.hotelName} loading="lazy" />
+      <SafeImage
+        className="cat-card__image"
+        src={imageUrl(hotel.image[0] ?? '', 480)}
+        alt={hotel.hotelName}
+        loading="lazy"
+      />
       <div className="cat-card__body">
         <h2 id={`cat-hotel-${hotel._id}`} className="cat-hotel__name">
           {hotel.hotelName}
@@ -44,7 +49,12 @@ function HotelCard({ hotel }: { hotel: Hotel }) {
         <p className="cat-hotel__price">{formatPrice(hotel.pricePerNight)} per night</p>
         {hotel.description && <p>{hotel.description}</p>}
         {hotel.affiliateLink && (
-          <a className="cat-link-button" href={hotel.affiliateLink} target="_blank" rel="noopener noreferrer">
+          <a
+            className="cat-link-button"
+            href={hotel.affiliateLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Book {hotel.hotelName}
           </a>
         )}

@@ -37,19 +37,29 @@ describe('OfferDetailsPage', () => {
   it('shows gallery, title, description, price and features, and mounts booking’s stay form', async () => {
     mockGet('/api/offer/o7', {
       status: 200,
-      body: { data: offer(7, { title: 'Lake House', Price: 210, features: ['Sauna', 'Boat'], gallary: ['/api/images/g1'] }) },
+      body: {
+        data: offer(7, {
+          title: 'Lake House',
+          Price: 210,
+          features: ['Sauna', 'Boat'],
+          gallary: ['/api/images/g1'],
+        }),
+      },
     });
     renderAt('/OfferDetails/o7');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lake House' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Offer description 7')).toBeInTheDocument();
     expect(screen.getByText('$210.00')).toBeInTheDocument();
     const gallery = screen.getByRole('list', { name: 'Gallery' });
-    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      '/api/images/offer7?w=1200',
-      '/api/images/g1?w=1200',
-    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/api/images/offer7?w=1200', '/api/images/g1?w=1200']);
     expect(screen.getByText('Sauna')).toBeInTheDocument();
     expect(screen.getByText('Boat')).toBeInTheDocument();
 
@@ -58,14 +68,22 @@ describe('OfferDetailsPage', () => {
   });
 
   it('says when the offer does not exist', async () => {
-    mockGet('/api/offer/missing', { status: 404, body: { statusCode: 404, message: 'Offer not found' } });
+    mockGet('/api/offer/missing', {
+      status: 404,
+      body: { statusCode: 404, message: 'Offer not found' },
+    });
     renderAt('/OfferDetails/missing');
     expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
   });
 
   it('says when the offer cannot be loaded', async () => {
-    mockGet('/api/offer/o7', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    mockGet('/api/offer/o7', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
     renderAt('/OfferDetails/o7');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load offer data. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load offer data. Please try again later.',
+    );
   });
 });

@@ -38,7 +38,11 @@ function OfferDetails({ offer }: { offer: Offer }) {
         <ul className="cat-gallery" aria-label="Gallery">
           {images.map((image, index) => (
             <li key={`${image}-${index}`}>
-              <SafeImage src={imageUrl(image, 1200)} alt={`${offer.title}, photo ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} />
+              <SafeImage
+                src={imageUrl(image, 1200)}
+                alt={`${offer.title}, photo ${index + 1}`}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>
@@ -65,7 +69,11 @@ function OfferDetails({ offer }: { offer: Offer }) {
           )}
         </div>
         <aside className="cat-offer-details__booking" aria-label="Book this stay">
-          <RemoteModule remote="booking" module="StayBookingForm" props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }} />
+          <RemoteModule
+            remote="booking"
+            module="StayBookingForm"
+            props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }}
+          />
         </aside>
       </div>
     </article>

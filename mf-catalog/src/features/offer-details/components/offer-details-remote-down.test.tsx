@@ -23,7 +23,10 @@ it('keeps the offer usable while booking is down and recovers with Retry', async
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   resetApiMock();
   setRemotes({ booking: 'http://localhost:8082/mf-manifest.json' });
-  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: FakeStayBookingForm });
+  jest
+    .mocked(loadRemote)
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue({ default: FakeStayBookingForm });
   mockGet('/api/offer/o7', { status: 200, body: { data: offer(7) } });
 
   render(

@@ -21,13 +21,23 @@ beforeEach(() => resetApiMock());
 
 describe('PopularDestinations', () => {
   it('shows six destinations per page and pages with the arrows, disabled at the ends', async () => {
-    mockGet('/api/destination', { status: 200, body: Array.from({ length: 8 }, (_, i) => destination(i + 1)) });
+    mockGet('/api/destination', {
+      status: 200,
+      body: Array.from({ length: 8 }, (_, i) => destination(i + 1)),
+    });
     renderGrid();
     const user = userEvent.setup();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Destination 1', 'Destination 2', 'Destination 3', 'Destination 4', 'Destination 5', 'Destination 6']);
+    expect(cardNames()).toEqual([
+      'Destination 1',
+      'Destination 2',
+      'Destination 3',
+      'Destination 4',
+      'Destination 5',
+      'Destination 6',
+    ]);
     const previous = screen.getByRole('button', { name: 'Previous page' });
     const next = screen.getByRole('button', { name: 'Next page' });
     expect(previous).toBeDisabled();
@@ -49,7 +59,10 @@ describe('PopularDestinations', () => {
     const card = await screen.findByRole('link', { name: /Destination 1/ });
     expect(card).toHaveAttribute('href', '/TourPage/d1');
     expect(card).toHaveTextContent('From $1,234.50 per person');
-    expect(within(card).getByRole('img', { name: 'Tour 1' })).toHaveAttribute('src', '/api/images/img1?w=480');
+    expect(within(card).getByRole('img', { name: 'Tour 1' })).toHaveAttribute(
+      'src',
+      '/api/images/img1?w=480',
+    );
   });
 
   it('shows the empty text', async () => {
@@ -59,8 +72,13 @@ describe('PopularDestinations', () => {
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/destination', { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    mockGet('/api/destination', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+    });
     renderGrid();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load destinations. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load destinations. Please try again later.',
+    );
   });
 });

@@ -18,10 +18,16 @@ export function PopularDestinations() {
         Popular Destinations
       </h2>
       {state.status === 'loading' && <p role="status">Loading...</p>}
-      {state.status === 'error' && <p role="alert">Failed to load destinations. Please try again later.</p>}
+      {state.status === 'error' && (
+        <p role="alert">Failed to load destinations. Please try again later.</p>
+      )}
       {state.status === 'success' && state.data.length === 0 && <p>No destinations found.</p>}
       {state.status === 'success' && state.data.length > 0 && (
-        <DestinationGrid destinations={state.data} page={Math.min(page, pageCount(state.data.length) - 1)} onPage={setPage} />
+        <DestinationGrid
+          destinations={state.data}
+          page={Math.min(page, pageCount(state.data.length) - 1)}
+          onPage={setPage}
+        />
       )}
     </section>
   );
@@ -43,21 +49,37 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
                 alt={destination.title || destination.destination}
                 loading="lazy"
               />
-              <span className="cat-popular__name">{destination.destination || destination.title}</span>
+              <span className="cat-popular__name">
+                {destination.destination || destination.title}
+              </span>
               <span className="cat-popular__location">{destination.location}</span>
-              <span className="cat-popular__price">From {formatPrice(destination.CostPerPerson)} per person</span>
+              <span className="cat-popular__price">
+                From {formatPrice(destination.CostPerPerson)} per person
+              </span>
             </Link>
           </li>
         ))}
       </ul>
       <nav className="cat-popular__pager" aria-label="Popular destinations pagination">
-        <button type="button" className="cat-pager-arrow" aria-label="Previous page" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="cat-pager-arrow"
+          aria-label="Previous page"
+          disabled={page === 0}
+          onClick={() => onPage(page - 1)}
+        >
           ‹
         </button>
         <span className="cat-popular__page" aria-live="polite">
           Page {page + 1} of {pages}
         </span>
-        <button type="button" className="cat-pager-arrow" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="cat-pager-arrow"
+          aria-label="Next page"
+          disabled={page >= pages - 1}
+          onClick={() => onPage(page + 1)}
+        >
           ›
         </button>
       </nav>

@@ -23,7 +23,9 @@ export function SpecialOffers() {
           Failed to load offers. Please try again later.
         </p>
       )}
-      {state.status === 'success' && state.data.data.length === 0 && <p>No offers available at the moment.</p>}
+      {state.status === 'success' && state.data.data.length === 0 && (
+        <p>No offers available at the moment.</p>
+      )}
       {state.status === 'success' && state.data.data.length > 0 && (
         <ul className="cat-card-grid">
           {state.data.data.map((offer) => (
@@ -41,7 +43,12 @@ function OfferCard({ offer }: { offer: Offer }) {
   return (
     <article className="cat-card cat-offer" aria-labelledby={`cat-offer-${offer._id}`}>
       <div className="cat-offer__media">
-        <SafeImage className="cat-card__image" src={imageUrl(offer.Image, 480)} alt={offer.title} loading="lazy" />
+        <SafeImage
+          className="cat-card__image"
+          src={imageUrl(offer.Image, 480)}
+          alt={offer.title}
+          loading="lazy"
+        />
         <span className="cat-offer__discount">{offer.Discount}% off</span>
       </div>
       <div className="cat-card__body">
@@ -58,7 +65,11 @@ function OfferCard({ offer }: { offer: Offer }) {
           ))}
         </ul>
         <p className="cat-offer__location cat-muted">{offer.Location}</p>
-        <Link to={`/OfferDetails/${offer._id}`} className="cat-link-button" aria-label={`View Details of ${offer.title}`}>
+        <Link
+          to={`/OfferDetails/${offer._id}`}
+          className="cat-link-button"
+          aria-label={`View Details of ${offer.title}`}
+        >
           View Details
         </Link>
       </div>
