@@ -137,6 +137,28 @@ describe('HomeSearch messages', () => {
     );
   });
 
+  it('closes the popup on a click outside the search box, not inside it', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    const user = await search('Paris');
+    await screen.findByRole('dialog');
+    await user.click(screen.getByLabelText('Price'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('other'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the popup and closes it with Escape', async () => {
+    mockGet('/api/search', searchReply({}));
+    render(<Page />);
+    const user = await search('Paris');
+    await screen.findByText('No destinations found matching "Paris"');
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveFocus();
+  });
+
   it('closes the popup with the close button', async () => {
     mockGet('/api/search', searchReply({}));
     render(<Page />);

@@ -24,7 +24,21 @@ export function HomeSearch() {
   const restoreHighlight = useRef<() => void>(() => undefined);
   const latestRequest = useRef(0);
 
+  const searchBox = useRef<HTMLElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
+  const popupOpen = feedback !== null;
+
   useEffect(() => () => restoreHighlight.current(), []);
+
+  // A click anywhere outside the search box closes the popup, as a menu would.
+  useEffect(() => {
+    if (!popupOpen) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!searchBox.current?.contains(event.target as Node)) setFeedback(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [popupOpen]);
 
   async function runSearch(search: RecentSearch) {
     const text = search.location.trim();
@@ -73,13 +87,19 @@ export function HomeSearch() {
   }
 
   return (
-    <section className="cat-search" aria-label="Search destinations" data-search-ignore="">
+    <section
+      ref={searchBox}
+      className="cat-search"
+      aria-label="Search destinations"
+      data-search-ignore=""
+    >
       <form className="cat-search__form" role="search" onSubmit={onSubmit} noValidate>
         <label className="cat-search__field">
           <span className="cat-search__label">Location</span>
           <input
             className="cat-search__input"
             type="text"
+            ref={locationInput}
             name="location"
             placeholder="Where to?"
             value={location}
@@ -110,7 +130,11 @@ export function HomeSearch() {
           recent={searches}
           onRecentSelect={onRecentSelect}
           onClearHistory={clear}
-          onClose={() => setFeedback(null)}
+          onClose={() => {
+            setFeedback(null);
+            // The popup held the focus; hand it back to where the search started.
+            locationInput.current?.focus();
+          }}
         />
       )}
     </section>
