@@ -57,17 +57,17 @@ async function main() {
   const admin = await readAdminCredentials(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'));
   const lines = [
     '',
-    `  Site:         ${site.urls.shell}`,
+    `  ${'Site:'.padEnd(17)}${site.urls.shell}`,
     ...Object.entries(site.statics.urls)
       .filter(([name]) => name !== 'shell')
-      .map(([name, url]) => `  ${`Remote ${name}:`.padEnd(14)}${url}/mf-manifest.json`),
-    `  API:          ${site.urls.api}`,
-    `  API docs:     ${site.urls.api}/api/docs`,
+      .map(([name, url]) => `  ${`Remote ${name}:`.padEnd(17)}${url}/mf-manifest.json`),
+    `  ${'API:'.padEnd(17)}${site.urls.api}`,
+    `  ${'API docs:'.padEnd(17)}${site.urls.api}/api/docs`,
     admin
-      ? `  Admin login:  ${admin.email} / ${admin.password}`
-      : '  Admin login:  the ADMIN_EMAIL / ADMIN_PASSWORD you configured',
+      ? `  ${'Admin login:'.padEnd(17)}${admin.email} / ${admin.password}`
+      : `  ${'Admin login:'.padEnd(17)}the ADMIN_EMAIL / ADMIN_PASSWORD you configured`,
     ...(build.skipped.length || build.failed.length
-      ? [`  Not built:    ${[...build.skipped, ...build.failed].join(', ')} (their areas show a fallback)`]
+      ? [`  ${'Not built:'.padEnd(17)}${[...build.skipped, ...build.failed].join(', ')} (their areas show a fallback)`]
       : []),
     '',
     'Press Ctrl-C to stop.',
