@@ -28,8 +28,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': 'error',
     },
@@ -48,7 +54,38 @@ export default tseslint.config(
       // A remote may only reach another remote through federation, never through its source.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: frontends.map((f) => `**/${f}/src/**`), message: 'Import another app only through federation or @travel/shell/*.' }] },
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                'Use @travel/shell/router: the one shared router module (one router context, tree-shaken).',
+            },
+          ],
+          patterns: [
+            {
+              group: frontends.map((f) => `**/${f}/src/**`),
+              message: 'Import another app only through federation or @travel/shell/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The router module wraps react-router; tests build their own memory routers around the components.
+    files: ['shell/src/lib/router/**', '**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: frontends.map((f) => `**/${f}/src/**`),
+              message: 'Import another app only through federation or @travel/shell/*.',
+            },
+          ],
+        },
       ],
     },
   },

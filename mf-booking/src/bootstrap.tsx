@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from '@travel/shell/router';
 import { configureHttp } from '@travel/shell/http';
 import MyBookings from './features/my-bookings';
 import TourPage from './features/tour-page';

@@ -20,10 +20,11 @@ function sharedSingletons() {
   return {
     react: versioned('react'),
     'react-dom': versioned('react-dom'),
-    'react-router': versioned('react-router'),
     '@travel/shell/auth': local,
     '@travel/shell/http': local,
     '@travel/shell/ui': local,
+    // One router context for the site; react-router is bundled (tree-shaken) inside it, see its source.
+    '@travel/shell/router': local,
   };
 }
 

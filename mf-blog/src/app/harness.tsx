@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '@travel/shell/router';
 import BlogList from '../features/blog-list';
 import BlogDetailsPage from '../features/blog-details';
 import './harness.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@travel/shell/router';
 import type { LoginResponse } from '@travel/shell/api-types';
 import { useAuthStore } from '@travel/shell/auth';
 import { api, apiErrorMessage } from '@travel/shell/http';

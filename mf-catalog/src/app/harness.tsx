@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '@travel/shell/router';
 import { Toaster } from '@travel/shell/ui';
 import HomeSearch from '../features/home-search';
 import PopularDestinations from '../features/popular-destinations';

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@travel/shell/router';
 import { router } from './router';
 
 export function App() {

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@travel/shell/router';
 import { Toaster } from '@travel/shell/ui';
 import { Navbar } from './navbar';
 import { Footer } from './footer';

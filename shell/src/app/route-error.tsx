@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@travel/shell/router';
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@travel/shell/router';
 import { setUnauthorizedHandler } from '@travel/shell/http';
 import { routes } from './routes';
 

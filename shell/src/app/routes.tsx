@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@travel/shell/router';
 import { HomePage } from '../pages/home/home-page';
 import { Layout } from './layout';
 import { RouteError } from './route-error';

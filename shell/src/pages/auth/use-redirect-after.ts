@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@travel/shell/router';
 
 /** Navigates to `to` after `delayMs` once `when` is true (spec 9: 2000 ms / 3000 ms delays). */
 export function useRedirectAfter(when: boolean, to: string, delayMs: number): void {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@travel/shell/router';
 
 const HIGHLIGHTS = [
   { title: 'Hand-picked tours', text: 'Every one-day tour is checked by our local guides.' },

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { SafeImage } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { SafeImage } from '@travel/shell/ui';
 import type { BlogPost, Paged } from '@travel/shell/api-types';

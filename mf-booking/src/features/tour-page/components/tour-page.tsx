@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@travel/shell/router';
 import { Spinner } from '@travel/shell/ui';
 import { useApiGet } from '../../../lib/use-api-get';
 import { destinationUrl, destinationsUrl } from '../api/destination-urls';

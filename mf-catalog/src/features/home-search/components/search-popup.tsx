@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@travel/shell/router';
 import { countMatches, type SearchMatches } from '../api/search-catalog';
 import type { RecentSearch } from '../hooks/use-recent-searches';
 

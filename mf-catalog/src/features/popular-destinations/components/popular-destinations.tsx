@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Destination } from '@travel/shell/api-types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
