@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { distDir, REPO_ROOT, run } from '../scripts/site.mjs';
-import { buildForTests, hashTree, launchBrowser, startTestSite } from './support/harness.mjs';
+import { buildForTests, hashTree, launchBrowser, screenshot, startTestSite } from './support/harness.mjs';
 
 const ORIGINAL_TEXT = 'Read More';
 const CHANGED_TEXT = 'Read More (new release)';
@@ -84,7 +84,12 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
   await cp(newBuild, servedBlog, { recursive: true });
 
   await page.reload();
-  await page.getByText(CHANGED_TEXT).first().waitFor();
+  try {
+    await page.getByText(CHANGED_TEXT).first().waitFor({ timeout: 30000 });
+  } catch (error) {
+    await screenshot(page, 'failed-independent-deploy');
+    throw error;
+  }
   assert.deepEqual(await hashTree(distDir('shell')), shellBefore, "the shell's files are byte-identical");
   await page.close();
 });

@@ -104,12 +104,12 @@ async function dropDatabase(uri) {
 }
 
 /**
- * Builds what is missing (everything with E2E_REBUILD=1), once per test file.
+ * Builds what is missing, once per test file (each file runs in its own process).
  * @returns {Promise<{ built: string[], failed: string[], skipped: string[] }>}
  */
 let building;
 export function buildForTests() {
-  building ??= buildMissing({ rebuild: process.env.E2E_REBUILD === '1', log: (line) => console.log(`# ${line}`) });
+  building ??= buildMissing({ log: (line) => console.log(`# ${line}`) });
   return building;
 }
 
