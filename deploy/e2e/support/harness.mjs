@@ -121,6 +121,8 @@ export async function startTestSite({ roots } = {}) {
   const ports = testPorts();
   const build = await buildForTests();
   if (build.failed.length) console.log(`# not built: ${build.failed.join(', ')}`);
+  const essential = build.failed.filter((workspace) => workspace === 'api' || workspace === 'shell');
+  if (essential.length) throw new Error(`Nothing to test: ${essential.join(' and ')} did not build (output above).`);
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-e2e-data-'));
   const mongodbUri = process.env.MONGODB_URI ? isolatedDatabase(process.env.MONGODB_URI) : undefined;
   const mail = await startMailCatcher(ports.smtp);
