@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Page, paginate } from '../common/pagination/paginate';
+import { Page } from '../common/pagination/paginate';
 import { DestinationsService } from '../destinations/destinations.service';
-import { isReferenceClash, newReference } from '../inventory/booking-reference';
+import { BookingLedger, DayFigures } from '../inventory/booking-ledger';
 import { earliestToday, utcDay } from '../inventory/calendar';
 import { assertWithinClaimDeadline } from '../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../inventory/money';
@@ -15,20 +15,21 @@ import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema'
 import { checkTourRequest, tourCost } from './tour-booking.rules';
 import { tourConfirmationMail } from './tour-booking.mail';
 
-const PER_PAGE = 20;
-const REFERENCE_ATTEMPTS = 5;
 /** Seats per slot for destinations stored before capacityPerSlot existed. */
 const DEFAULT_CAPACITY = 20;
-const MINE_LIMIT = 100;
 
 @Injectable()
 export class BookingsService {
+  private readonly ledger: BookingLedger<TourBooking>;
+
   constructor(
     @InjectModel(TourBooking.name) private readonly bookings: Model<TourBooking>,
     private readonly destinations: DestinationsService,
     private readonly seats: SeatInventory,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
+  }
 
   async create(dto: CreateTourBookingDto): Promise<TourBookingView> {
     const request = checkTourRequest(dto, earliestToday());
@@ -45,12 +46,12 @@ export class BookingsService {
       capacity: destination.capacityPerSlot ?? DEFAULT_CAPACITY,
       count: request.tickets,
       bookingId,
-      existing: (ids) => this.existing(ids),
+      existing: (ids) => this.ledger.existing(ids),
     });
     let booking: TourBookingDocument;
     try {
       assertWithinClaimDeadline(startedAt);
-      booking = await this.insert({
+      booking = await this.ledger.insert({
         _id: bookingId,
         destinationId: new Types.ObjectId(request.destinationId),
         destinationTitle: destination.title,
@@ -74,11 +75,7 @@ export class BookingsService {
   }
 
   list(page: number): Promise<Page<TourBookingView>> {
-    return paginate(this.bookings, {
-      page,
-      perPage: PER_PAGE,
-      map: (b) => TourBookingView.of(b as TourBookingDocument),
-    });
+    return this.ledger.list(page, (b) => TourBookingView.of(b as TourBookingDocument));
   }
 
   async remove(id: string): Promise<void> {
@@ -89,60 +86,14 @@ export class BookingsService {
   }
 
   async mine(email: string): Promise<TourBookingView[]> {
-    const bookings = await this.bookings
-      .find({ email: email.toLowerCase() })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(MINE_LIMIT)
-      .exec();
-    return bookings.map((b) => TourBookingView.of(b));
+    return (await this.ledger.mine(email)).map((b) => TourBookingView.of(b));
   }
 
   count(): Promise<number> {
-    return this.bookings.countDocuments().exec();
+    return this.ledger.count();
   }
 
-  /** Bookings and revenue per UTC day, for the given days. */
-  async perDay(days: string[]): Promise<Map<string, { bookings: number; revenue: number }>> {
-    const match = { $match: { day: { $in: days } } };
-    // Two pipelines, one accumulator each: FerretDB 1.24 answers a $group holding both `$sum: 1` and
-    // `$sum: '$field'` with only the first one right (the other comes back 0).
-    const [counts, sums] = await Promise.all([
-      this.bookings
-        .aggregate<{ _id: string; value: number }>([
-          match,
-          { $group: { _id: '$day', value: { $sum: 1 } } },
-        ])
-        .exec(),
-      this.bookings
-        .aggregate<{ _id: string; value: number }>([
-          match,
-          { $group: { _id: '$day', value: { $sum: '$cost' } } },
-        ])
-        .exec(),
-    ]);
-    const revenue = new Map(sums.map((r) => [r._id, r.value]));
-    return new Map(
-      counts.map((r) => [r._id, { bookings: r.value, revenue: revenue.get(r._id) ?? 0 }]),
-    );
-  }
-
-  private async existing(ids: Types.ObjectId[]): Promise<Set<string>> {
-    const found = await this.bookings
-      .find({ _id: { $in: ids } }, { _id: 1 })
-      .lean()
-      .exec();
-    return new Set(found.map((b) => b._id.toString()));
-  }
-
-  private async insert(
-    booking: Omit<TourBooking, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
-  ) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.bookings.create({ ...booking, reference: newReference('TB') });
-      } catch (error) {
-        if (!isReferenceClash(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
-      }
-    }
+  perDay(days: string[]): Promise<Map<string, DayFigures>> {
+    return this.ledger.perDay(days);
   }
 }

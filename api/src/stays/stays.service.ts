@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Page, paginate } from '../common/pagination/paginate';
-import { isReferenceClash, newReference } from '../inventory/booking-reference';
+import { Page } from '../common/pagination/paginate';
+import { BookingLedger, DayFigures } from '../inventory/booking-ledger';
 import { earliestToday, nightsOf, utcDay } from '../inventory/calendar';
 import { assertWithinClaimDeadline } from '../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../inventory/money';
@@ -16,19 +16,19 @@ import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema'
 import { stayConfirmationMail } from './stay-booking.mail';
 import { checkStayRequest, stayQuote } from './stay-booking.rules';
 
-const PER_PAGE = 20;
-const REFERENCE_ATTEMPTS = 5;
-const MINE_LIMIT = 100;
-
 @Injectable()
 export class StaysService {
+  private readonly ledger: BookingLedger<StayBooking>;
+
   constructor(
     @InjectModel(StayBooking.name) private readonly bookings: Model<StayBooking>,
     private readonly offers: OffersService,
     private readonly settings: SettingsService,
     private readonly nights: NightInventory,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
+  }
 
   async create(dto: CreateStayBookingDto): Promise<StayBookingView> {
     const request = checkStayRequest(dto, earliestToday(), await this.settings.guestLimit());
@@ -50,12 +50,12 @@ export class StaysService {
       offerId: offer._id,
       nights: nightsOf(request.checkIn, request.checkOut),
       bookingId,
-      existing: (ids) => this.existing(ids),
+      existing: (ids) => this.ledger.existing(ids),
     });
     let booking: StayBookingDocument;
     try {
       assertWithinClaimDeadline(startedAt);
-      booking = await this.insert({
+      booking = await this.ledger.insert({
         _id: bookingId,
         offerId: offer._id,
         offerTitle: offer.title,
@@ -79,11 +79,7 @@ export class StaysService {
   }
 
   list(page: number): Promise<Page<StayBookingView>> {
-    return paginate(this.bookings, {
-      page,
-      perPage: PER_PAGE,
-      map: (b) => StayBookingView.of(b as StayBookingDocument),
-    });
+    return this.ledger.list(page, (b) => StayBookingView.of(b as StayBookingDocument));
   }
 
   async remove(id: string): Promise<void> {
@@ -94,60 +90,14 @@ export class StaysService {
   }
 
   async mine(email: string): Promise<StayBookingView[]> {
-    const bookings = await this.bookings
-      .find({ email: email.toLowerCase() })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(MINE_LIMIT)
-      .exec();
-    return bookings.map((b) => StayBookingView.of(b));
+    return (await this.ledger.mine(email)).map((b) => StayBookingView.of(b));
   }
 
   count(): Promise<number> {
-    return this.bookings.countDocuments().exec();
+    return this.ledger.count();
   }
 
-  /** Bookings and revenue per UTC day, for the given days. */
-  async perDay(days: string[]): Promise<Map<string, { bookings: number; revenue: number }>> {
-    const match = { $match: { day: { $in: days } } };
-    // Two pipelines, one accumulator each: FerretDB 1.24 answers a $group holding both `$sum: 1` and
-    // `$sum: '$field'` with only the first one right (the other comes back 0).
-    const [counts, sums] = await Promise.all([
-      this.bookings
-        .aggregate<{ _id: string; value: number }>([
-          match,
-          { $group: { _id: '$day', value: { $sum: 1 } } },
-        ])
-        .exec(),
-      this.bookings
-        .aggregate<{ _id: string; value: number }>([
-          match,
-          { $group: { _id: '$day', value: { $sum: '$totalCost' } } },
-        ])
-        .exec(),
-    ]);
-    const revenue = new Map(sums.map((r) => [r._id, r.value]));
-    return new Map(
-      counts.map((r) => [r._id, { bookings: r.value, revenue: revenue.get(r._id) ?? 0 }]),
-    );
-  }
-
-  private async existing(ids: Types.ObjectId[]): Promise<Set<string>> {
-    const found = await this.bookings
-      .find({ _id: { $in: ids } }, { _id: 1 })
-      .lean()
-      .exec();
-    return new Set(found.map((b) => b._id.toString()));
-  }
-
-  private async insert(
-    booking: Omit<StayBooking, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
-  ) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.bookings.create({ ...booking, reference: newReference('ST') });
-      } catch (error) {
-        if (!isReferenceClash(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
-      }
-    }
+  perDay(days: string[]): Promise<Map<string, DayFigures>> {
+    return this.ledger.perDay(days);
   }
 }
