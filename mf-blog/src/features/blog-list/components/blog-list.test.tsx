@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { mockGet, requests, resetApiMock } from '../../../test/mock-api';
+import { mockGet, requests, resetApiMock } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
 import BlogList from '../index';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { mockGet, resetApiMock } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
 import DestinationPage from '../index';
 

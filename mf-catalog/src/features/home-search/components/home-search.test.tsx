@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { SearchMatches } from '../api/search-catalog';
-import { mockGet, requests, resetApiMock } from '../../../test/mock-api';
+import { mockGet, requests, resetApiMock } from '@travel/shell/testing';
 import { destination, hotel, offer } from '../../../test/fixtures';
 import HomeSearch from '../index';
 

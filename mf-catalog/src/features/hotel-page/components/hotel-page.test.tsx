@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { mockGet, resetApiMock } from '@travel/shell/testing';
 import { hotel } from '../../../test/fixtures';
 import HotelPage from '../index';
 

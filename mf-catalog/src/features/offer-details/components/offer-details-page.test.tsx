@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRemotes } from '@travel/shell/ui';
-import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { mockGet, resetApiMock } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import OfferDetailsPage from '../index';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { mockGet, resetApiMock } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
 import PopularDestinations from '../index';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { mockGet, resetApiMock } from '../../../test/mock-api';
+import { mockGet, resetApiMock } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import SpecialOffers from '../index';
 
