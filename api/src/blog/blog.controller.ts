@@ -8,24 +8,17 @@ import {
   Put,
   Query,
   UploadedFiles,
-  UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.decorator';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogMessage } from '../catalog/catalog-responses.dto';
+import {
+  CatalogCreate,
+  CatalogDelete,
+  CatalogRead,
+  CatalogUpdate,
+} from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
-import { CATALOG_CACHE_TAG } from '../catalog/catalog.service';
 import { UploadedFilesByField } from '../catalog/image-fields';
-import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { BLOG_IMAGES, BlogService } from './blog.service';
@@ -46,42 +39,28 @@ const Uploads = CatalogUploads(BLOG_IMAGES);
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  @Public()
   @Get()
-  @PublicCache(CATALOG_CACHE_TAG)
+  @CatalogRead(BlogPostPage)
   @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiOkResponse({ type: BlogPostPage })
   list(@Query('page') page?: string) {
     return this.blog.listPage(parsePage(page));
   }
 
-  @Public()
   @Get(':id')
-  @PublicCache(CATALOG_CACHE_TAG)
-  @ApiOkResponse({ type: BlogPostOne })
+  @CatalogRead(BlogPostOne)
   async get(@Param('id', ParseObjectIdPipe) id: string) {
     return { data: await this.blog.findById(id) };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Post()
-  @UseInterceptors(Uploads)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: BlogPostForm })
-  @ApiCreatedResponse({ type: BlogPostSaved })
+  @CatalogCreate(Uploads, BlogPostForm, BlogPostSaved)
   async create(@Body() dto: CreateBlogPostDto, @UploadedFiles() files: UploadedFilesByField) {
     const data = await this.blog.create(dto as Partial<BlogPost>, files);
     return { message: 'Blog post added successfully!', data };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Put(':id')
-  @UseInterceptors(Uploads)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: BlogPostForm })
-  @ApiOkResponse({ type: BlogPostSaved })
+  @CatalogUpdate(Uploads, BlogPostForm, BlogPostSaved)
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateBlogPostDto,
@@ -91,10 +70,8 @@ export class BlogController {
     return { message: 'Blog post updated successfully!', data };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Delete(':id')
-  @ApiOkResponse({ type: CatalogMessage })
+  @CatalogDelete()
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.blog.remove(id);
     return { message: 'Blog post deleted successfully!' };

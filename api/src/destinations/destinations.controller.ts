@@ -1,29 +1,14 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Patch,
-  Post,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.decorator';
+import { Body, Controller, Delete, Get, Param, Patch, Post, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogMessage } from '../catalog/catalog-responses.dto';
+import {
+  CatalogCreate,
+  CatalogDelete,
+  CatalogRead,
+  CatalogUpdate,
+} from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
-import { CATALOG_CACHE_TAG } from '../catalog/catalog.service';
 import { UploadedFilesByField } from '../catalog/image-fields';
-import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { DESTINATION_IMAGES, DestinationsService } from './destinations.service';
 import {
@@ -42,41 +27,27 @@ const Uploads = CatalogUploads(DESTINATION_IMAGES);
 export class DestinationsController {
   constructor(private readonly destinations: DestinationsService) {}
 
-  @Public()
   @Get('destination')
-  @PublicCache(CATALOG_CACHE_TAG)
-  @ApiOkResponse({ type: [DestinationView] })
+  @CatalogRead([DestinationView])
   list() {
     return this.destinations.list();
   }
 
-  @Public()
   @Get('destination/:id')
-  @PublicCache(CATALOG_CACHE_TAG)
-  @ApiOkResponse({ type: DestinationView })
+  @CatalogRead(DestinationView)
   get(@Param('id', ParseObjectIdPipe) id: string) {
     return this.destinations.findById(id);
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Post('destination')
-  @UseInterceptors(Uploads)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: DestinationForm })
-  @ApiCreatedResponse({ type: DestinationSaved })
+  @CatalogCreate(Uploads, DestinationForm, DestinationSaved)
   async create(@Body() dto: CreateDestinationDto, @UploadedFiles() files: UploadedFilesByField) {
     const data = await this.destinations.create(dto as Partial<Destination>, files);
     return { message: 'Destination added successfully', data };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Patch('updateDestination/:id')
-  @UseInterceptors(Uploads)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: DestinationForm })
-  @ApiOkResponse({ type: DestinationSaved })
+  @CatalogUpdate(Uploads, DestinationForm, DestinationSaved)
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateDestinationDto,
@@ -86,10 +57,8 @@ export class DestinationsController {
     return { message: 'Destination updated successfully', data };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Delete('deleteDestination/:id')
-  @ApiOkResponse({ type: CatalogMessage })
+  @CatalogDelete()
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.destinations.remove(id);
     return { message: 'Destination deleted successfully' };

@@ -1,29 +1,14 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.decorator';
+import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CatalogMessage } from '../catalog/catalog-responses.dto';
+import {
+  CatalogCreate,
+  CatalogDelete,
+  CatalogRead,
+  CatalogUpdate,
+} from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
-import { CATALOG_CACHE_TAG } from '../catalog/catalog.service';
 import { UploadedFilesByField } from '../catalog/image-fields';
-import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import {
   CreateOfferDto,
@@ -43,41 +28,27 @@ const Uploads = CatalogUploads(OFFER_IMAGES);
 export class OffersController {
   constructor(private readonly offers: OffersService) {}
 
-  @Public()
   @Get('offer')
-  @PublicCache(CATALOG_CACHE_TAG)
-  @ApiOkResponse({ type: OfferList })
+  @CatalogRead(OfferList)
   async list() {
     return { data: await this.offers.list() };
   }
 
-  @Public()
   @Get('offer/:id')
-  @PublicCache(CATALOG_CACHE_TAG)
-  @ApiOkResponse({ type: OfferOne })
+  @CatalogRead(OfferOne)
   async get(@Param('id', ParseObjectIdPipe) id: string) {
     return { data: await this.offers.findById(id) };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Post('offers')
-  @UseInterceptors(Uploads)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: OfferForm })
-  @ApiCreatedResponse({ type: OfferSaved })
+  @CatalogCreate(Uploads, OfferForm, OfferSaved)
   async create(@Body() dto: CreateOfferDto, @UploadedFiles() files: UploadedFilesByField) {
     const data = await this.offers.create(dto as Partial<Offer>, files);
     return { message: 'Offer added successfully!', data };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Put('updateOffers/:id')
-  @UseInterceptors(Uploads)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: OfferForm })
-  @ApiOkResponse({ type: OfferSaved })
+  @CatalogUpdate(Uploads, OfferForm, OfferSaved)
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateOfferDto,
@@ -87,10 +58,8 @@ export class OffersController {
     return { message: 'Offer updated successfully!', data };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
   @Delete('deleteOffers/:id')
-  @ApiOkResponse({ type: CatalogMessage })
+  @CatalogDelete()
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.offers.remove(id);
     return { message: 'Offer deleted successfully' };
