@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
-import { apiErrorMessage } from '@travel/shell/http';
 import { Button, formatPrice } from '@travel/shell/ui';
+import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
+import { TextField } from '../../../components/text-field';
 import { addDays, formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
+import { useBookingSubmission } from '../../../lib/use-booking-submission';
 import { isEmail, parseWholeNumber } from '../../../lib/validation';
 import { createStayBooking } from '../api/stay-booking-api';
 import { useGuestLimit } from '../hooks/use-guest-limit';
@@ -50,9 +52,8 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     checkOut: '',
     guests: '1',
   }));
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [booked, setBooked] = useState<StayBooking | null>(null);
+  const { error, setError, submitting, booked, clearBooked, send } =
+    useBookingSubmission<StayBooking>();
   const ids = useId();
   const today = todayIsoDate();
 
@@ -68,26 +69,19 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     const problem = validate(form, guests, today);
     setError(problem);
     if (problem || !quote) return;
-    setSubmitting(true);
-    try {
-      setBooked(
-        await createStayBooking({
-          name: form.name.trim(),
-          email: form.email.trim(),
-          checkIn: form.checkIn,
-          checkOut: form.checkOut,
-          guests,
-          offerId: offer._id,
-          pricePerNight: quote.pricePerNight,
-          totalCost: quote.totalCost,
-          costPerPerson: quote.costPerPerson,
-        }),
-      );
-    } catch (err) {
-      setError(apiErrorMessage(err, 'Failed to submit booking. Please try again.'));
-    } finally {
-      setSubmitting(false);
-    }
+    await send(() =>
+      createStayBooking({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        checkIn: form.checkIn,
+        checkOut: form.checkOut,
+        guests,
+        offerId: offer._id,
+        pricePerNight: quote.pricePerNight,
+        totalCost: quote.totalCost,
+        costPerPerson: quote.costPerPerson,
+      }),
+    );
   }
 
   if (booked) {
@@ -103,7 +97,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         ]}
         doneLabel="Book another stay"
         onDone={() => {
-          setBooked(null);
+          clearBooked();
           setForm((current) => ({ ...current, checkIn: '', checkOut: '', guests: '1' }));
         }}
       />
@@ -117,70 +111,43 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
       <p className="bk-form__lead">
         {offer.title}: {formatPrice(offer.Price)} per guest per night
       </p>
-      <div className="bk-form__field">
-        <label htmlFor={`${ids}-name`}>Name</label>
-        <input
-          id={`${ids}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={form.name}
-          onChange={(e) => update('name', e.target.value)}
-        />
-      </div>
-      <div className="bk-form__field">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
-      </div>
+      <BookerFields idPrefix={ids} name={form.name} email={form.email} onChange={update} />
       <div className="bk-form__row">
-        <div className="bk-form__field">
-          <label htmlFor={`${ids}-check-in`}>Check-in</label>
-          <input
-            id={`${ids}-check-in`}
-            name="checkIn"
-            type="date"
-            required
-            min={today}
-            value={form.checkIn}
-            onChange={(e) => update('checkIn', e.target.value)}
-          />
-        </div>
-        <div className="bk-form__field">
-          <label htmlFor={`${ids}-check-out`}>Check-out</label>
-          <input
-            id={`${ids}-check-out`}
-            name="checkOut"
-            type="date"
-            required
-            min={addDays(form.checkIn || today, 1)}
-            value={form.checkOut}
-            onChange={(e) => update('checkOut', e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="bk-form__field">
-        <label htmlFor={`${ids}-guests`}>Guests</label>
-        <input
-          id={`${ids}-guests`}
-          name="guests"
-          type="number"
-          inputMode="numeric"
+        <TextField
+          id={`${ids}-check-in`}
+          label="Check-in"
+          name="checkIn"
+          type="date"
           required
-          min={1}
-          step={1}
-          aria-invalid={overLimit || undefined}
-          aria-describedby={limitId}
-          value={form.guests}
-          onChange={(e) => update('guests', e.target.value)}
+          min={today}
+          value={form.checkIn}
+          onChange={(e) => update('checkIn', e.target.value)}
         />
+        <TextField
+          id={`${ids}-check-out`}
+          label="Check-out"
+          name="checkOut"
+          type="date"
+          required
+          min={addDays(form.checkIn || today, 1)}
+          value={form.checkOut}
+          onChange={(e) => update('checkOut', e.target.value)}
+        />
+      </div>
+      <TextField
+        id={`${ids}-guests`}
+        label="Guests"
+        name="guests"
+        type="number"
+        inputMode="numeric"
+        required
+        min={1}
+        step={1}
+        aria-invalid={overLimit || undefined}
+        aria-describedby={limitId}
+        value={form.guests}
+        onChange={(e) => update('guests', e.target.value)}
+      >
         <p
           id={limitId}
           className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}
@@ -192,7 +159,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             Number of guests cannot exceed {limit}
           </p>
         )}
-      </div>
+      </TextField>
       {quote && (
         <dl className="bk-stay-quote" aria-live="polite">
           <div>

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
-import { apiErrorMessage } from '@travel/shell/http';
 import { Button, formatPrice } from '@travel/shell/ui';
+import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
+import { TextField } from '../../../components/text-field';
 import { formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
+import { useBookingSubmission } from '../../../lib/use-booking-submission';
 import { isEmail, parseWholeNumber } from '../../../lib/validation';
 import { createTourBooking } from '../api/create-tour-booking';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../tour-pricing';
@@ -53,9 +55,8 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     tickets: '1',
     extras: false,
   }));
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [booked, setBooked] = useState<TourBooking | null>(null);
+  const { error, setError, submitting, booked, clearBooked, send } =
+    useBookingSubmission<TourBooking>();
   const ids = useId();
   const today = todayIsoDate();
 
@@ -69,25 +70,18 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     const problem = validate(form, today);
     setError(problem);
     if (problem) return;
-    setSubmitting(true);
-    try {
-      setBooked(
-        await createTourBooking({
-          destinationId: destination._id,
-          date: form.date,
-          time: form.time,
-          tickets,
-          cost,
-          name: form.name.trim(),
-          email: form.email.trim(),
-          extras: form.extras,
-        }),
-      );
-    } catch (err) {
-      setError(apiErrorMessage(err, 'Failed to submit booking. Please try again.'));
-    } finally {
-      setSubmitting(false);
-    }
+    await send(() =>
+      createTourBooking({
+        destinationId: destination._id,
+        date: form.date,
+        time: form.time,
+        tickets,
+        cost,
+        name: form.name.trim(),
+        email: form.email.trim(),
+        extras: form.extras,
+      }),
+    );
   }
 
   if (booked) {
@@ -102,7 +96,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         ]}
         doneLabel="Book another tour"
         onDone={() => {
-          setBooked(null);
+          clearBooked();
           setForm((current) => ({ ...current, date: '', time: '', tickets: '1', extras: false }));
         }}
       />
@@ -112,69 +106,41 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   return (
     <form className="bk-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Book this tour</h2>
-      <div className="bk-form__field">
-        <label htmlFor={`${ids}-name`}>Name</label>
-        <input
-          id={`${ids}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={form.name}
-          onChange={(e) => update('name', e.target.value)}
-        />
-      </div>
-      <div className="bk-form__field">
-        <label htmlFor={`${ids}-email`}>Email</label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
-      </div>
+      <BookerFields idPrefix={ids} name={form.name} email={form.email} onChange={update} />
       <div className="bk-form__row">
-        <div className="bk-form__field">
-          <label htmlFor={`${ids}-date`}>Date</label>
-          <input
-            id={`${ids}-date`}
-            name="date"
-            type="date"
-            required
-            min={today}
-            value={form.date}
-            onChange={(e) => update('date', e.target.value)}
-          />
-        </div>
-        <div className="bk-form__field">
-          <label htmlFor={`${ids}-time`}>Time</label>
-          <input
-            id={`${ids}-time`}
-            name="time"
-            type="time"
-            required
-            value={form.time}
-            onChange={(e) => update('time', e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="bk-form__field">
-        <label htmlFor={`${ids}-tickets`}>Tickets</label>
-        <input
-          id={`${ids}-tickets`}
-          name="tickets"
-          type="number"
-          inputMode="numeric"
+        <TextField
+          id={`${ids}-date`}
+          label="Date"
+          name="date"
+          type="date"
           required
-          min={MIN_TICKETS}
-          max={MAX_TICKETS}
-          step={1}
-          value={form.tickets}
-          onChange={(e) => update('tickets', e.target.value)}
+          min={today}
+          value={form.date}
+          onChange={(e) => update('date', e.target.value)}
+        />
+        <TextField
+          id={`${ids}-time`}
+          label="Time"
+          name="time"
+          type="time"
+          required
+          value={form.time}
+          onChange={(e) => update('time', e.target.value)}
         />
       </div>
+      <TextField
+        id={`${ids}-tickets`}
+        label="Tickets"
+        name="tickets"
+        type="number"
+        inputMode="numeric"
+        required
+        min={MIN_TICKETS}
+        max={MAX_TICKETS}
+        step={1}
+        value={form.tickets}
+        onChange={(e) => update('tickets', e.target.value)}
+      />
       <div className="bk-form__check">
         <input
           id={`${ids}-extras`}

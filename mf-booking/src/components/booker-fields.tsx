@@ -1,0 +1,35 @@
+import { TextField } from './text-field';
+
+interface BookerFieldsProps {
+  idPrefix: string;
+  name: string;
+  email: string;
+  onChange: (field: 'name' | 'email', value: string) => void;
+}
+
+/** Who books: the name and email every booking form starts with. */
+export function BookerFields({ idPrefix, name, email, onChange }: BookerFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(e) => onChange('name', e.target.value)}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => onChange('email', e.target.value)}
+      />
+    </>
+  );
+}
