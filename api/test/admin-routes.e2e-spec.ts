@@ -34,14 +34,19 @@ const ADMIN_ROUTES = [
 const SOME_ID = '0123456789abcdef01234567';
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((p) => p.replace(/^\/|\/$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** "METHOD /path" of every handler whose controller or method requires the admin role. */
 function discoverAdminRoutes(t: TestApp): string[] {
   const reflector = t.app.get(Reflector);
   const routes: string[] = [];
-  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [
+    ...module.controllers.values(),
+  ]);
   for (const wrapper of controllers) {
     const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
     if (!controller) continue;
@@ -73,14 +78,18 @@ describe('admin routes', () => {
     expect(discoverAdminRoutes(t)).toEqual(ADMIN_ROUTES);
   });
 
-  it.each(ADMIN_ROUTES)('%s refuses anonymous callers (401) and non-admins (403)', async (route) => {
-    const [method, template] = route.split(' ') as [string, string];
-    const path = template.replace(':id', SOME_ID);
-    const call = () => t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
-    const anonymous = await call().send({});
-    expect({ route, status: anonymous.status }).toEqual({ route, status: 401 });
-    expect(typeof anonymous.body.message).toBe('string');
-    const user = await call().set('Authorization', `Bearer ${userToken}`).send({});
-    expect({ route, status: user.status }).toEqual({ route, status: 403 });
-  });
+  it.each(ADMIN_ROUTES)(
+    '%s refuses anonymous callers (401) and non-admins (403)',
+    async (route) => {
+      const [method, template] = route.split(' ') as [string, string];
+      const path = template.replace(':id', SOME_ID);
+      const call = () =>
+        t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+      const anonymous = await call().send({});
+      expect({ route, status: anonymous.status }).toEqual({ route, status: 401 });
+      expect(typeof anonymous.body.message).toBe('string');
+      const user = await call().set('Authorization', `Bearer ${userToken}`).send({});
+      expect({ route, status: user.status }).toEqual({ route, status: 403 });
+    },
+  );
 });

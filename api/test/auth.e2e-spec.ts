@@ -30,9 +30,15 @@ describe('accounts', () => {
       [{}, 'Username is required'],
       [{ username: '   ', email: 'a@example.com', password: 'secret1' }, 'Username is required'],
       [{ username: 'Ann' }, 'Email is required'],
-      [{ username: 'Ann', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
+      [
+        { username: 'Ann', email: 'not-an-email', password: 'secret1' },
+        'Please enter a valid email address',
+      ],
       [{ username: 'Ann', email: 'a@example.com' }, 'Password is required'],
-      [{ username: 'Ann', email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
+      [
+        { username: 'Ann', email: 'a@example.com', password: '12345' },
+        'Password must be at least 6 characters long',
+      ],
     ])('refuses %j with "%s" first', async (body, message) => {
       const res = await register(body).expect(400);
       expect(res.body.message).toBe(message);
@@ -40,7 +46,12 @@ describe('accounts', () => {
     });
 
     it('creates an unverified user with a lower-cased email, a hashed password and sends a link', async () => {
-      const res = await register({ username: '  Bob ', email: ' Bob@Example.COM ', password: 'secret1', role: 'admin' }).expect(201);
+      const res = await register({
+        username: '  Bob ',
+        email: ' Bob@Example.COM ',
+        password: 'secret1',
+        role: 'admin',
+      }).expect(201);
       expect(res.body).toEqual({ message: REGISTERED });
       const stored = await t.connection.collection('users').findOne({ email: 'bob@example.com' });
       expect(stored).toMatchObject({ username: 'Bob', role: 'user', emailVerified: false });
@@ -52,32 +63,53 @@ describe('accounts', () => {
     });
 
     it('refuses a duplicate email whatever its case with 409', async () => {
-      await register({ username: 'C', email: 'carol@example.com', password: 'secret1' }).expect(201);
-      const res = await register({ username: 'C2', email: 'CAROL@example.com', password: 'secret1' }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists.' });
-      expect(await t.connection.collection('users').countDocuments({ email: 'carol@example.com' })).toBe(1);
+      await register({ username: 'C', email: 'carol@example.com', password: 'secret1' }).expect(
+        201,
+      );
+      const res = await register({
+        username: 'C2',
+        email: 'CAROL@example.com',
+        password: 'secret1',
+      }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        message: 'An account with this email already exists.',
+      });
+      expect(
+        await t.connection.collection('users').countDocuments({ email: 'carol@example.com' }),
+      ).toBe(1);
     });
 
     it('refuses operator injection with 400', async () => {
-      const res = await register({ username: 'X', email: { $gt: '' }, password: 'secret1' }).expect(400);
+      const res = await register({ username: 'X', email: { $gt: '' }, password: 'secret1' }).expect(
+        400,
+      );
       expect(res.body.message).toBe('Please enter a valid email address');
     });
   });
 
   describe('login and verification', () => {
     it('refuses missing fields, unknown users, wrong passwords and unverified accounts', async () => {
-      expect((await login({ email: 'a@example.com' }).expect(400)).body.message).toBe('Please fill in all fields');
-      expect((await login({ password: 'x' }).expect(400)).body.message).toBe('Please fill in all fields');
-      expect((await login({ email: 'nobody@example.com', password: 'secret1' }).expect(401)).body.message).toBe(
-        'Invalid email or password',
+      expect((await login({ email: 'a@example.com' }).expect(400)).body.message).toBe(
+        'Please fill in all fields',
       );
-      await register({ username: 'Dan', email: 'dan@example.com', password: 'secret1' }).expect(201);
-      expect((await login({ email: 'dan@example.com', password: 'wrong-pass' }).expect(401)).body.message).toBe(
-        'Invalid email or password',
+      expect((await login({ password: 'x' }).expect(400)).body.message).toBe(
+        'Please fill in all fields',
       );
-      expect((await login({ email: 'dan@example.com', password: 'secret1' }).expect(403)).body.message).toBe(
-        'Please verify your email before logging in.',
+      expect(
+        (await login({ email: 'nobody@example.com', password: 'secret1' }).expect(401)).body
+          .message,
+      ).toBe('Invalid email or password');
+      await register({ username: 'Dan', email: 'dan@example.com', password: 'secret1' }).expect(
+        201,
       );
+      expect(
+        (await login({ email: 'dan@example.com', password: 'wrong-pass' }).expect(401)).body
+          .message,
+      ).toBe('Invalid email or password');
+      expect(
+        (await login({ email: 'dan@example.com', password: 'secret1' }).expect(403)).body.message,
+      ).toBe('Please verify your email before logging in.');
     });
 
     it('refuses operator injection in login with 400', async () => {
@@ -86,29 +118,51 @@ describe('accounts', () => {
     });
 
     it('verifies once, then logs in with a token that /auth/me accepts', async () => {
-      await register({ username: 'Eve', email: 'eve@example.com', password: 'secret1' }).expect(201);
+      await register({ username: 'Eve', email: 'eve@example.com', password: 'secret1' }).expect(
+        201,
+      );
       const token = await catcher.tokenFor('eve@example.com', '/verify-email');
       const ok = await t.http.get('/api/auth/verify-email').query({ token }).expect(200);
       expect(ok.body).toEqual({ message: 'Email verified successfully!' });
       const reused = await t.http.get('/api/auth/verify-email').query({ token }).expect(400);
-      expect(reused.body.message).toBe('This link is invalid or has expired. Please request a new one.');
+      expect(reused.body.message).toBe(
+        'This link is invalid or has expired. Please request a new one.',
+      );
 
       const res = await login({ email: 'EVE@example.com', password: 'secret1' }).expect(200);
-      expect(res.body.user).toEqual({ _id: expect.any(String), username: 'Eve', email: 'eve@example.com', role: 'user' });
-      const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
-      expect(me.body).toMatchObject({ email: 'eve@example.com', role: 'user', emailVerified: true });
+      expect(res.body.user).toEqual({
+        _id: expect.any(String),
+        username: 'Eve',
+        email: 'eve@example.com',
+        role: 'user',
+      });
+      const me = await t.http
+        .get('/auth/me')
+        .set('Authorization', `Bearer ${res.body.token}`)
+        .expect(200);
+      expect(me.body).toMatchObject({
+        email: 'eve@example.com',
+        role: 'user',
+        emailVerified: true,
+      });
       expect(me.body.passwordHash).toBeUndefined();
     });
 
     it('answers a missing or unknown verification token with 400', async () => {
-      expect((await t.http.get('/api/auth/verify-email').expect(400)).body.message).toBe('No token provided');
+      expect((await t.http.get('/api/auth/verify-email').expect(400)).body.message).toBe(
+        'No token provided',
+      );
       await t.http.get('/api/auth/verify-email').query({ token: 'made-up' }).expect(400);
     });
 
     it('refuses an expired verification token', async () => {
-      await register({ username: 'Fay', email: 'fay@example.com', password: 'secret1' }).expect(201);
+      await register({ username: 'Fay', email: 'fay@example.com', password: 'secret1' }).expect(
+        201,
+      );
       const token = await catcher.tokenFor('fay@example.com', '/verify-email');
-      await t.connection.collection('auth_tokens').updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      await t.connection
+        .collection('auth_tokens')
+        .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
       await t.http.get('/api/auth/verify-email').query({ token }).expect(400);
       await login({ email: 'fay@example.com', password: 'secret1' }).expect(403);
     });
@@ -117,12 +171,21 @@ describe('accounts', () => {
   describe('password reset', () => {
     it('answers the same for known and unknown emails and resets once', async () => {
       await registerVerified('gil@example.com');
-      const known = await t.http.post('/auth/forgot-password').send({ email: 'gil@example.com' }).expect(200);
-      const unknown = await t.http.post('/auth/forgot-password').send({ email: 'ghost@example.com' }).expect(200);
+      const known = await t.http
+        .post('/auth/forgot-password')
+        .send({ email: 'gil@example.com' })
+        .expect(200);
+      const unknown = await t.http
+        .post('/auth/forgot-password')
+        .send({ email: 'ghost@example.com' })
+        .expect(200);
       expect(known.body).toEqual(unknown.body);
       const token = await catcher.tokenFor('gil@example.com', '/reset-password');
 
-      const short = await t.http.post('/auth/reset-password').send({ token, password: '123' }).expect(400);
+      const short = await t.http
+        .post('/auth/reset-password')
+        .send({ token, password: '123' })
+        .expect(400);
       expect(short.body.message).toBe('Password must be at least 6 characters long');
       await t.http.post('/auth/reset-password').send({ token, password: 'newpass1' }).expect(200);
       await t.http.post('/auth/reset-password').send({ token, password: 'newpass2' }).expect(400);
@@ -137,7 +200,10 @@ describe('accounts', () => {
       const token = await catcher.tokenFor('hal@example.com', '/reset-password');
       await t.connection
         .collection('auth_tokens')
-        .updateMany({ purpose: 'reset-password' }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+        .updateMany(
+          { purpose: 'reset-password' },
+          { $set: { expiresAt: new Date(Date.now() - 1) } },
+        );
       await t.http.post('/auth/reset-password').send({ token, password: 'newpass1' }).expect(400);
     });
   });
@@ -151,11 +217,19 @@ describe('accounts', () => {
       const payload = { sub: user?._id.toString(), role: 'admin' };
       const none = [
         Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
-        Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url'),
+        Buffer.from(
+          JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) + 600 }),
+        ).toString('base64url'),
         '',
       ].join('.');
-      const forged = jwt.sign(payload, { secret: 'another-secret-that-is-long-enough-123', algorithm: 'HS256' });
-      const expired = jwt.sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, { secret: t.config.jwtSecret });
+      const forged = jwt.sign(payload, {
+        secret: 'another-secret-that-is-long-enough-123',
+        algorithm: 'HS256',
+      });
+      const expired = jwt.sign(
+        { ...payload, exp: Math.floor(Date.now() / 1000) - 10 },
+        { secret: t.config.jwtSecret },
+      );
       for (const token of [none, forged, expired, 'garbage']) {
         await t.http.get('/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
       }
@@ -171,12 +245,21 @@ describe('accounts', () => {
       await t.http.get('/api/users').expect(401);
       await t.http.get('/api/users').set('Authorization', `Bearer ${user}`).expect(403);
 
-      const list = await t.http.get('/api/users?page=1').set('Authorization', `Bearer ${admin}`).expect(200);
+      const list = await t.http
+        .get('/api/users?page=1')
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
       expect(list.body).toMatchObject({ page: 1, totalPages: 1, total: expect.any(Number) });
       expect(list.body.data.length).toBe(list.body.total);
-      for (const u of list.body.data) expect(Object.keys(u).sort()).toEqual(
-        ['_id', 'createdAt', 'email', 'emailVerified', 'role', 'username'],
-      );
+      for (const u of list.body.data)
+        expect(Object.keys(u).sort()).toEqual([
+          '_id',
+          'createdAt',
+          'email',
+          'emailVerified',
+          'role',
+          'username',
+        ]);
       await t.http.get('/api/users?page=0').set('Authorization', `Bearer ${admin}`).expect(400);
 
       const target = list.body.data.find((u: { role: string }) => u.role === 'user');
@@ -185,14 +268,21 @@ describe('accounts', () => {
         .set('Authorization', `Bearer ${admin}`)
         .send({ role: 'admin' })
         .expect(200);
-      expect(promoted.body).toMatchObject({ message: 'Role updated successfully', data: { role: 'admin' } });
+      expect(promoted.body).toMatchObject({
+        message: 'Role updated successfully',
+        data: { role: 'admin' },
+      });
       const bad = await t.http
         .patch(`/api/users/${target._id}/role`)
         .set('Authorization', `Bearer ${admin}`)
         .send({ role: 'root' })
         .expect(400);
       expect(bad.body.message).toBe("Role must be 'admin' or 'user'");
-      await t.http.patch('/api/users/not-an-id/role').set('Authorization', `Bearer ${admin}`).send({ role: 'user' }).expect(400);
+      await t.http
+        .patch('/api/users/not-an-id/role')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ role: 'user' })
+        .expect(400);
       await t.http
         .patch('/api/users/0123456789abcdef01234567/role')
         .set('Authorization', `Bearer ${admin}`)
@@ -203,7 +293,9 @@ describe('accounts', () => {
     it('takes a role change into account on the next request', async () => {
       const admin = await t.signIn('admin');
       const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${admin}`).expect(200);
-      await t.connection.collection('users').updateOne({ email: me.body.email }, { $set: { role: 'user' } });
+      await t.connection
+        .collection('users')
+        .updateOne({ email: me.body.email }, { $set: { role: 'user' } });
       await t.http.get('/api/users').set('Authorization', `Bearer ${admin}`).expect(403);
     });
   });
@@ -218,10 +310,19 @@ describe('rate limit on credential routes', () => {
 
   it('answers 429 with a message after AUTH_RATE_LIMIT attempts a minute', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.http.post('/auth/login').send({ email: 'x@example.com', password: 'secret1' }).expect(401);
+      await t.http
+        .post('/auth/login')
+        .send({ email: 'x@example.com', password: 'secret1' })
+        .expect(401);
     }
-    const res = await t.http.post('/auth/login').send({ email: 'x@example.com', password: 'secret1' }).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' });
+    const res = await t.http
+      .post('/auth/login')
+      .send({ email: 'x@example.com', password: 'secret1' })
+      .expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
     // Public reads are not throttled.
     await t.http.get('/api/health').expect(200);
   });

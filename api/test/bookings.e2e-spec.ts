@@ -1,10 +1,7 @@
 import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
+import { inDays, insertDestination } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
-
-const MS_PER_DAY = 86_400_000;
-const inDays = (days: number) =>
-  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 describe('tour bookings', () => {
   const catcher = new MailCatcher();
@@ -20,23 +17,8 @@ describe('tour bookings', () => {
     await catcher.stop();
   });
 
-  async function addDestination(fields: Record<string, unknown> = {}): Promise<string> {
-    const { insertedId } = await t.connection.collection('destinations').insertOne({
-      destination: 'Lisbon',
-      location: 'Portugal',
-      price: 300,
-      title: 'Lisbon old town walk',
-      description: 'Trams, tiles and pastries.',
-      CostPerPerson: 45.5,
-      image: '/api/images/0123456789abcdef01234567',
-      gallary: [],
-      capacityPerSlot: 20,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      ...fields,
-    });
-    return insertedId.toString();
-  }
+  const addDestination = (fields: Record<string, unknown> = {}) =>
+    insertDestination(t.connection, fields);
 
   function tour(destinationId: string, fields: Record<string, unknown> = {}) {
     return {

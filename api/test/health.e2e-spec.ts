@@ -33,7 +33,11 @@ describe('platform', () => {
   });
 
   it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
-    const bad = await t.http.post('/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
+    const bad = await t.http
+      .post('/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":')
+      .expect(400);
     expect(bad.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.' });
     const big = await t.http
       .post('/auth/login')

@@ -4,11 +4,8 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
+import { inDays } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
-
-const MS_PER_DAY = 86_400_000;
-const inDays = (days: number) =>
-  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 /**
  * Two API instances, each with its own connection pool, on one database: what a scaled-out deployment

@@ -1,8 +1,5 @@
+import { inDays } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
-
-const MS_PER_DAY = 86_400_000;
-const inDays = (days: number) =>
-  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 describe('my bookings', () => {
   let t: TestApp;

@@ -25,9 +25,13 @@ describe('rate limit shared through Redis', () => {
     }
     // A fresh forwarded client address per run keeps earlier runs' counters out of the way.
     const client = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-    for (let i = 0; i < 2; i++) instances.push(await createTestApp({ REDIS_URL, AUTH_RATE_LIMIT: '4' }));
+    for (let i = 0; i < 2; i++)
+      instances.push(await createTestApp({ REDIS_URL, AUTH_RATE_LIMIT: '4' }));
     const attempt = (t: TestApp) =>
-      t.http.post('/auth/login').set('X-Forwarded-For', client).send({ email: 'x@example.com', password: 'secret1' });
+      t.http
+        .post('/auth/login')
+        .set('X-Forwarded-For', client)
+        .send({ email: 'x@example.com', password: 'secret1' });
     const [a, b] = instances as [TestApp, TestApp];
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push((await attempt(t)).status);

@@ -1,10 +1,7 @@
 import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
+import { inDays, insertOffer } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
-
-const MS_PER_DAY = 86_400_000;
-const inDays = (days: number) =>
-  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 describe('stay bookings', () => {
   const catcher = new MailCatcher();
@@ -20,25 +17,7 @@ describe('stay bookings', () => {
     await catcher.stop();
   });
 
-  async function addOffer(fields: Record<string, unknown> = {}): Promise<string> {
-    const { insertedId } = await t.connection.collection('offers').insertOne({
-      title: 'Sea view loft',
-      Hotel: 'Casa Azul',
-      Location: 'Porto',
-      RoomType: 'Loft',
-      Discount: 10,
-      Price: 40,
-      TrendingOffers: 'Yes',
-      description: 'Bright loft above the river.',
-      features: ['Wifi'],
-      Image: '/api/images/0123456789abcdef01234567',
-      gallary: [],
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      ...fields,
-    });
-    return insertedId.toString();
-  }
+  const addOffer = (fields: Record<string, unknown> = {}) => insertOffer(t.connection, fields);
 
   /** 2 guests x 40 = 80 per night; 3 nights = 240; 120 per person. */
   function stay(offerId: string, fields: Record<string, unknown> = {}) {
@@ -311,14 +290,12 @@ describe('stay bookings', () => {
     await t.http.post('/api/bookingapartment').send(stay(offerId)).expect(201);
 
     const other = await addOffer();
-    await t.connection
-      .collection('night_claims')
-      .insertOne({
-        ...abandoned,
-        _id: new Types.ObjectId(),
-        offerId: new Types.ObjectId(other),
-        claimedAt: new Date(),
-      });
+    await t.connection.collection('night_claims').insertOne({
+      ...abandoned,
+      _id: new Types.ObjectId(),
+      offerId: new Types.ObjectId(other),
+      claimedAt: new Date(),
+    });
     await t.http.post('/api/bookingapartment').send(stay(other)).expect(409);
   });
 

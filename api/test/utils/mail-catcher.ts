@@ -3,7 +3,9 @@ import { SMTPServer } from 'smtp-server';
 
 /** nodemailer sends long lines quoted-printable: soft breaks and `=3D` would cut a link's token. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export interface CaughtMail {
@@ -45,8 +47,13 @@ export class MailCatcher {
     const deadline = Date.now() + 5000;
     const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
     while (Date.now() < deadline) {
-      const bodies = this.mails.filter((m) => m.to.includes(to.toLowerCase())).map((m) => decodeQuotedPrintable(m.raw));
-      const token = bodies.reverse().find((body) => pattern.test(body))?.match(pattern)?.[1];
+      const bodies = this.mails
+        .filter((m) => m.to.includes(to.toLowerCase()))
+        .map((m) => decodeQuotedPrintable(m.raw));
+      const token = bodies
+        .reverse()
+        .find((body) => pattern.test(body))
+        ?.match(pattern)?.[1];
       if (token) return token;
       await new Promise((r) => setTimeout(r, 50));
     }

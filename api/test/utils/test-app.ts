@@ -37,7 +37,8 @@ function uriWithDatabase(uri: string, database: string): string {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const baseUri = process.env.MONGODB_URI;
-  if (!baseUri) throw new Error('MONGODB_URI is not set: the jest global setup starts the database');
+  if (!baseUri)
+    throw new Error('MONGODB_URI is not set: the jest global setup starts the database');
   const mongodbUri = uriWithDatabase(baseUri, `test_${randomBytes(6).toString('hex')}`);
   const config = loadConfig({
     ...process.env,
