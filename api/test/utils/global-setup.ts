@@ -8,8 +8,9 @@ declare global {
 }
 
 /**
- * Tests always talk to a real server: MONGODB_URI when set (CI starts FerretDB), otherwise the same
- * embedded database `npm start` would use, in a throwaway folder. Workers inherit the variable.
+ * Tests always talk to a real server: MONGODB_URI when set, otherwise the same embedded database `npm start`
+ * uses (prepared first, as `npm run prepare:db` does: a fresh clone builds FerretDB here once), in a
+ * throwaway folder. Workers inherit the variable.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.MONGODB_URI) return;

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { join } from 'node:path';
+import type { EmbeddedDatabase } from './embedded-database';
+
+type Log = (message: string) => void;
+
+const START_TIMEOUT_MS = 20000;
+/** A server that stayed up this long counts as healthy again: the next crash restarts it at once. */
+const STABLE_AFTER_MS = 30000;
+const FIRST_RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 10000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`FerretDB exited with code ${child.exitCode}`);
+    if (await canConnect(port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`FerretDB did not listen on port ${port} within ${START_TIMEOUT_MS} ms`);
+}
+
+/**
+ * FerretDB (SQLite handler) on a free local port, with its data under dataDir/ferretdb. If it dies while the
+ * API runs, it is started again on the same port and data, so the connection string stays valid and the
+ * driver reconnects by itself; repeated crashes back off up to 10 s between attempts.
+ */
+export async function startFerretDb(
+  binary: string,
+  dataDir: string,
+  log: Log = () => undefined,
+  { firstRestartDelayMs = FIRST_RESTART_DELAY_MS }: { firstRestartDelayMs?: number } = {},
+): Promise<EmbeddedDatabase> {
+  const dir = join(dataDir, 'ferretdb');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const args = [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dir}/`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--debug-addr=127.0.0.1:0',
+    `--state-dir=${dir}`,
+    '--telemetry=disable',
+    '--log-level=error',
+  ];
+  let stopping = false;
+  let crashesInARow = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const launch = (): ChildProcess => {
+    const startedAt = Date.now();
+    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', (error) =>
+      log(`The embedded FerretDB could not be started: ${error.message}`),
+    );
+    child.once('close', (code, signal) => {
+      if (stopping) return;
+      crashesInARow = Date.now() - startedAt > STABLE_AFTER_MS ? 1 : crashesInARow + 1;
+      const delay = Math.min(firstRestartDelayMs * 2 ** (crashesInARow - 1), MAX_RESTART_DELAY_MS);
+      log(
+        `The embedded FerretDB stopped (${signal ?? `exit code ${code}`}); restarting it in ${delay} ms.`,
+      );
+      restartTimer = setTimeout(() => {
+        current = launch();
+      }, delay);
+    });
+    return child;
+  };
+  let current: ChildProcess = launch();
+
+  const killCurrent = () => current.kill('SIGTERM');
+  process.once('exit', killCurrent);
+  const stop = () =>
+    new Promise<void>((done) => {
+      stopping = true;
+      clearTimeout(restartTimer);
+      process.removeListener('exit', killCurrent);
+      if (current.exitCode !== null || current.signalCode !== null || current.pid === undefined)
+        return done();
+      current.once('close', () => done());
+      current.kill('SIGTERM');
+    });
+
+  try {
+    await waitForPort(port, current);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { uri: `mongodb://127.0.0.1:${port}/travel`, pid: () => current.pid, stop };
+}
