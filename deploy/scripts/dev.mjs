@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, REPO_ROOT } from './site.mjs';
+import { APPS, prepareSiteDatabase, REPO_ROOT } from './site.mjs';
 
 const workspaces = ['api', ...APPS.map((app) => app.workspace)].filter((workspace) =>
   existsSync(join(REPO_ROOT, workspace, 'src')),
@@ -12,6 +12,15 @@ const workspaces = ['api', ...APPS.map((app) => app.workspace)].filter((workspac
 const width = Math.max(...workspaces.map((workspace) => workspace.length));
 const children = [];
 let stopping = false;
+
+// Before the API starts: a first FerretDB build takes minutes, and the API's watch mode would restart it.
+let databaseEnv;
+try {
+  databaseEnv = await prepareSiteDatabase();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 function prefixLines(stream, label, target) {
   let rest = '';
@@ -39,6 +48,7 @@ for (const workspace of workspaces) {
   // detached: each dev server leads its own process group, so stopping it also stops what npm spawned.
   const child = spawn('npm', ['run', 'dev', '-w', workspace], {
     cwd: REPO_ROOT,
+    env: workspace === 'api' ? { ...process.env, ...databaseEnv } : process.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

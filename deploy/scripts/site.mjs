@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareDatabase } from '../../api/scripts/prepare-db.mjs';
 import { close, createStaticServer, listen } from './static-server.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -81,6 +82,18 @@ export async function buildMissing({ rebuild = false, log = console.log } = {}) 
     }
   }
   return result;
+}
+
+/**
+ * Readies the API's embedded database (unless MONGODB_URI is set) before anything waits for the API: a first
+ * FerretDB build takes minutes, prints its progress, and has no time limit. Throws with one sentence saying
+ * what to install or set when no database is possible.
+ * @returns {Promise<Record<string, string>>} the environment that points the API at the prepared binary
+ */
+export async function prepareSiteDatabase({ env = process.env, log = console.log } = {}) {
+  if (env.MONGODB_URI) return {};
+  const outcome = await prepareDatabase({ env, log });
+  return outcome.ferretdb ? { FERRETDB_BIN: outcome.ferretdb } : {};
 }
 
 /** Waits until GET url answers 200, or throws after timeoutMs (or as soon as the child process exits). */
@@ -208,16 +221,27 @@ export async function readAdminCredentials(dataDir = join(REPO_ROOT, '.data')) {
 }
 
 /**
- * The whole site: API (its own process) + static servers. Stops whatever it started if a part fails.
+ * The whole site: the embedded database prepared first, then the API (its own process) + static servers.
+ * Stops whatever it started if a part fails.
  * @param {{ ports?: Record<string, number>, apiEnv?: Record<string, string | undefined>, dataDir?: string,
- *   roots?: Record<string, string>, onApiLine?: (line: string) => void, healthTimeoutMs?: number }} options
+ *   roots?: Record<string, string>, onApiLine?: (line: string) => void, onPrepareLine?: (line: string) => void,
+ *   healthTimeoutMs?: number }} options
  */
-export async function startSite({ ports = portsFromEnv(), apiEnv = {}, dataDir, roots, onApiLine, healthTimeoutMs } = {}) {
+export async function startSite({
+  ports = portsFromEnv(),
+  apiEnv = {},
+  dataDir,
+  roots,
+  onApiLine,
+  onPrepareLine = console.log,
+  healthTimeoutMs,
+} = {}) {
   const webOrigin = `http://localhost:${ports.shell}`;
+  const databaseEnv = await prepareSiteDatabase({ env: { ...process.env, ...apiEnv }, log: onPrepareLine });
   const api = startApi({
     port: ports.api,
     webOrigin,
-    env: { ...(dataDir ? { DATA_DIR: dataDir } : {}), ...apiEnv },
+    env: { ...(dataDir ? { DATA_DIR: dataDir } : {}), ...databaseEnv, ...apiEnv },
     onLine: onApiLine,
   });
   let statics;

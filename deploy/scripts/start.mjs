@@ -1,11 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then serves the composed production site locally: the API with its
-// embedded database and demo content, the shell and each remote on its own origin.
+// `npm start`: prepares the embedded database (as `npm run prepare:db` does), builds what is missing, then
+// serves the composed production site locally: the API with its embedded database and demo content, the
+// shell and each remote on its own origin.
 // Options: --rebuild (build every workspace again). Ports: API_PORT, SHELL_PORT, CATALOG_PORT, BOOKING_PORT,
 // BLOG_PORT, ADMIN_PORT. Everything else (MONGODB_URI, SMTP_URL, DATA_DIR, ...) is passed on to the API.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildMissing, portsFromEnv, readAdminCredentials, REPO_ROOT, startSite } from './site.mjs';
+import {
+  buildMissing,
+  portsFromEnv,
+  prepareSiteDatabase,
+  readAdminCredentials,
+  REPO_ROOT,
+  startSite,
+} from './site.mjs';
 
 const PINO_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'context']);
 const PINO_LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
@@ -27,6 +35,8 @@ function readableLogLine(line) {
 
 async function main() {
   const { values } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } });
+  // First, so a machine that cannot have a database learns it before minutes of frontend builds.
+  await prepareSiteDatabase();
   const build = await buildMissing({ rebuild: values.rebuild });
   if (build.failed.includes('api')) throw new Error('The API did not build; see the output above.');
   if (build.failed.includes('shell')) throw new Error('The shell did not build; see the output above.');

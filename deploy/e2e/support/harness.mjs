@@ -134,6 +134,7 @@ export async function startTestSite({ roots } = {}) {
       dataDir,
       roots,
       healthTimeoutMs: 90000,
+      onPrepareLine: (line) => console.log(`# ${line}`),
       apiEnv: {
         SMTP_URL: mail.url,
         // Several flows sign in and register from one IP within a minute.
