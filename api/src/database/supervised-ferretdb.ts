@@ -11,6 +11,7 @@ const START_TIMEOUT_MS = 20000;
 const STABLE_AFTER_MS = 30000;
 const FIRST_RESTART_DELAY_MS = 250;
 const MAX_RESTART_DELAY_MS = 10000;
+const EXIT_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -93,13 +94,26 @@ export async function startFerretDb(
   };
   let current: ChildProcess = launch();
 
-  const killCurrent = () => current.kill('SIGTERM');
+  const killCurrent = () => {
+    stopping = true;
+    clearTimeout(restartTimer);
+    current.kill('SIGTERM');
+  };
+  // A signal ends Node without its 'exit' event, which would leave FerretDB running on the data folder (as
+  // `node --watch` does on every restart). Kill it first; then, if nobody else (Nest's shutdown hooks) handles
+  // the signal, end as the signal would have.
+  const onSignal = (signal: NodeJS.Signals) => {
+    killCurrent();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
   process.once('exit', killCurrent);
+  for (const signal of EXIT_SIGNALS) process.once(signal, onSignal);
   const stop = () =>
     new Promise<void>((done) => {
       stopping = true;
       clearTimeout(restartTimer);
       process.removeListener('exit', killCurrent);
+      for (const signal of EXIT_SIGNALS) process.removeListener(signal, onSignal);
       if (current.exitCode !== null || current.signalCode !== null || current.pid === undefined)
         return done();
       current.once('close', () => done());
