@@ -15,7 +15,7 @@ import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
-import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { basename, delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The FerretDB release the project is tested against (its v1 command-line flags are used). */
@@ -67,7 +67,11 @@ function run(command, args, { cwd, env, onLine } = {}) {
       if (code === 0) return resolveRun(stdout);
       const detail =
         stdout.match(/"Error": "(.*)"/)?.[1] ?? stderr.trim().split('\n').slice(-3).join(' ');
-      reject(new Error(`${command} ${args[0]} failed: ${detail || `exit code ${code}`}`));
+      reject(
+        new Error(
+          `${basename(command)} ${args.slice(0, 2).join(' ')} failed: ${detail || `exit code ${code}`}`,
+        ),
+      );
     });
   });
 }
@@ -271,7 +275,9 @@ export async function prepareDatabase({ log = console.log, env = process.env } =
   if (mongod) return { mongod, from: 'mongodb-memory-server' };
   throw new PrepareError(
     buildError
-      ? `${NO_DATABASE_HELP} (The FerretDB build failed: ${buildError})`
+      ? `No database for the API: FerretDB did not build with Go (${buildError}). Make that build work (Go ` +
+          'reaches its module proxy once), or set FERRETDB_BIN to a FerretDB 1.24 binary, or set MONGODB_URI to ' +
+          'a running MongoDB (or FerretDB) server.'
       : NO_DATABASE_HELP,
   );
 }
