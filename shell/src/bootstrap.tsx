@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@travel/shell/http';
-import { loadRemotesConfig } from '@travel/shell/ui';
+import { loadRemotesConfig } from '@travel/shell/remotes';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import './app/shell.css';

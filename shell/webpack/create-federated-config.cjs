@@ -12,7 +12,8 @@ const shellPackage = require('../package.json');
 // Shared as singletons by every app: on the composed site the shell's copy wins, so there is one
 // React, one router context, one auth store and one axios client. Stand-alone, a remote uses its
 // own copies and still runs. The store module itself must be shared: sharing zustand would not
-// share the store.
+// share the store. The stateless entries (data, forms, tables, paths) are deliberately not shared:
+// a shared module is bundled whole and cannot be tree-shaken, so each app bundles the part it uses.
 function sharedSingletons() {
   const deps = shellPackage.dependencies;
   const versioned = (name) => ({ singleton: true, requiredVersion: deps[name] });
@@ -23,6 +24,8 @@ function sharedSingletons() {
     '@travel/shell/auth': local,
     '@travel/shell/http': local,
     '@travel/shell/ui': local,
+    // Registered remotes and one load per remote module: state, so one copy for the site.
+    '@travel/shell/remotes': local,
     // One router context for the site; react-router is bundled (tree-shaken) inside it, see its source.
     '@travel/shell/router': local,
   };
@@ -38,7 +41,10 @@ class CopyPublicPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyPublicPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.dir)) return;
           const walk = (dir) => {
@@ -143,7 +149,10 @@ function createFederatedConfig(options) {
       optimization: {
         minimizer: [
           new MinimizerPlugin({
-            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } },
+            minify: {
+              implementation: MinimizerPlugin.swcMinify,
+              options: { compress: true, mangle: true },
+            },
           }),
         ],
       },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useAuthStore } from '@travel/shell/auth';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@travel/shell/testing';
 import { renderApp } from '../test/render-app';
 
 function scrollTo(y: number) {
@@ -52,7 +52,10 @@ describe('Navbar', () => {
     expect(within(nav).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'bob' }));
-    expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/client');
+    expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/client',
+    );
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
 

@@ -1,4 +1,4 @@
-import { RemoteModule } from '@travel/shell/ui';
+import { RemoteModule } from '@travel/shell/remotes';
 
 export interface RemotePageProps {
   remote: string;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useAuthStore } from '@travel/shell/auth';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@travel/shell/testing';
 import { renderApp } from '../test/render-app';
 
 beforeEach(() => mockApi({}));

@@ -31,7 +31,9 @@ function storage(): Storage | null {
 function isAuthUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate._id === 'string' && (candidate.role === 'admin' || candidate.role === 'user');
+  return (
+    typeof candidate._id === 'string' && (candidate.role === 'admin' || candidate.role === 'user')
+  );
 }
 
 function readPersisted(): Pick<AuthState, 'token' | 'user'> {

@@ -1,6 +1,12 @@
 import { useAuthStore } from '@travel/shell/auth';
-import { api, apiErrorMessage, configureHttp, imageUrl, setUnauthorizedHandler } from '@travel/shell/http';
-import { mockApi } from '../../test/mock-api';
+import {
+  api,
+  apiErrorMessage,
+  configureHttp,
+  imageUrl,
+  setUnauthorizedHandler,
+} from '@travel/shell/http';
+import { mockApi } from '@travel/shell/testing';
 
 const user = { _id: 'u1', username: 'bob', email: 'bob@example.com', role: 'user' as const };
 
@@ -11,21 +17,23 @@ afterEach(() => {
 
 describe('api', () => {
   it('sends the bearer token, but not on the anonymous auth calls', async () => {
-    const calls = mockApi({
+    const { requests: calls } = mockApi({
       'GET /api/bookings/mine': () => ({ status: 200, data: [] }),
       'POST /auth/login': () => ({ status: 200, data: {} }),
     });
     useAuthStore.getState().signIn('jwt-1', user);
     await api.get('/api/bookings/mine');
     await api.post('/auth/login', {});
-    expect(calls[0]?.headers.Authorization).toBe('Bearer jwt-1');
-    expect(calls[1]?.headers.Authorization).toBeUndefined();
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(calls[1]?.headers.get('Authorization')).toBeUndefined();
   });
 
   it('signs out and hands over to the login route on a 401 of an authenticated call', async () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'GET /api/bookings/mine': () => ({ status: 401, data: { message: 'Unauthorized' } }) });
+    mockApi({
+      'GET /api/bookings/mine': () => ({ status: 401, data: { message: 'Unauthorized' } }),
+    });
     useAuthStore.getState().signIn('expired', user);
 
     await expect(api.get('/api/bookings/mine')).rejects.toThrow();
@@ -37,7 +45,9 @@ describe('api', () => {
   it('leaves the session alone when a login attempt is refused', async () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'POST /auth/login': () => ({ status: 401, data: { message: 'Invalid email or password' } }) });
+    mockApi({
+      'POST /auth/login': () => ({ status: 401, data: { message: 'Invalid email or password' } }),
+    });
     useAuthStore.getState().signIn('still-valid', user);
     await expect(api.post('/auth/login', {})).rejects.toThrow();
     expect(useAuthStore.getState().token).toBe('still-valid');
@@ -45,7 +55,7 @@ describe('api', () => {
   });
 
   it('uses the runtime API origin', async () => {
-    const calls = mockApi({ 'GET /api/hotel': () => ({ status: 200, data: [] }) });
+    const { requests: calls } = mockApi({ 'GET /api/hotel': () => ({ status: 200, data: [] }) });
     configureHttp({ apiUrl: 'https://api.example.com/' });
     await api.get('/api/hotel');
     expect(calls[0]?.baseURL).toBe('https://api.example.com');

@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'link';
   /** While busy the button is disabled and shows `busyText` (spec: 'Logging in...', 'Booking...'). */
   busy?: boolean;
   busyText?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -10,13 +10,5 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { toast, dismissToast, Toaster, type ToastItem, type ToastKind } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
 export { formatPrice } from './format-price';
-export { RemoteModule, ErrorBoundary, type RemoteModuleProps } from './remote-module';
-export {
-  loadRemotesConfig,
-  setRemotes,
-  isRemoteConfigured,
-  remotesConfigured,
-  loadRemoteModule,
-  RemoteUnavailableError,
-  type RemotesConfig,
-} from './remote-registry';
+export { AsyncView, type AsyncViewProps } from './async-view';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ModalProps {
   open: boolean;
@@ -7,33 +8,19 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A native <dialog>: focus trapping, Escape and the top layer come from the browser. */
+/** A native modal <dialog> with its title; focus stays inside and Escape closes it. */
 export function Modal({ open, title, onClose, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom has no showModal: fall back to the open attribute so tests can render the content.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const { ref, onKeyDown, onCancel } = useModalDialog(open, onClose);
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={ref}
       className="tr-modal"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
     >
       <div className="tr-modal__header">
         <h2 id={titleId} className="tr-modal__title">

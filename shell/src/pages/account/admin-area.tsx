@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
-import { isRemoteConfigured, RemoteModule, remotesConfigured, Spinner } from '@travel/shell/ui';
+import { isRemoteConfigured, RemoteModule, remotesConfigured } from '@travel/shell/remotes';
+import { Spinner } from '@travel/shell/ui';
 
 function AdminContent() {
   use(remotesConfigured());

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@travel/shell/auth';
-import { RemoteModule } from '@travel/shell/ui';
+import { RemoteModule } from '@travel/shell/remotes';
 
 export function ClientDashboard() {
   const user = useAuthStore((state) => state.user);

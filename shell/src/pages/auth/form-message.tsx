@@ -1,4 +1,10 @@
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({
+  error,
+  success,
+}: {
+  error?: string | null;
+  success?: string | null;
+}) {
   if (error) {
     return (
       <p className="sh-form-message sh-form-message--error" role="alert">

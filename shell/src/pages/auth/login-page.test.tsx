@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import { useAuthStore } from '@travel/shell/auth';
-import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { deferred, mockApi, type Reply } from '@travel/shell/testing';
 import { renderApp } from '../../test/render-app';
 
 const admin = { _id: 'a1', username: 'ada', email: 'ada@example.com', role: 'admin' as const };
 const visitor = { _id: 'u1', username: 'bob', email: 'bob@example.com', role: 'user' as const };
 
-async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
+async function fillAndSubmit(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  email: string,
+  password: string,
+) {
   if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -16,7 +20,7 @@ afterEach(() => useAuthStore.getState().signOut());
 
 describe('LoginPage', () => {
   it('asks for both fields before calling the API', async () => {
-    const calls = mockApi({});
+    const { requests: calls } = mockApi({});
     const { user } = await renderApp('/login');
     await fillAndSubmit(user, 'bob@example.com', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
@@ -24,7 +28,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the busy text while logging in, stores the session and sends a visitor to /Home', async () => {
-    const reply = deferred<MockReply>();
+    const reply = deferred<Reply>();
     mockApi({ 'POST /auth/login': () => reply.promise });
     const { user, router } = await renderApp('/login');
     await fillAndSubmit(user, 'bob@example.com', 'secret1');
@@ -58,8 +62,8 @@ describe('LoginPage', () => {
 
   it("shows the server's message on failure, else the spec's fallback", async () => {
     mockApi({
-      'POST /auth/login': (config) =>
-        String(config.data).includes('known')
+      'POST /auth/login': (request) =>
+        JSON.stringify(request.body).includes('known')
           ? { status: 401, data: { statusCode: 401, message: 'Invalid email or password' } }
           : { status: 500, data: {} },
     });
@@ -82,7 +86,13 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Click here' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
+import { mockApi } from '@travel/shell/testing';
 import { renderApp } from '../../test/render-app';
 
 describe('ForgotPasswordPage', () => {
   it('validates the email, then shows the generic server message', async () => {
-    const calls = mockApi({
+    const { requests: calls } = mockApi({
       'POST /auth/forgot-password': () => ({
         status: 200,
         data: { message: 'If this email is registered, a reset link has been sent.' },
@@ -25,7 +25,7 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If this email is registered, a reset link has been sent.',
     );
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ email: 'bob@example.com' });
+    expect(calls[0]?.body).toEqual({ email: 'bob@example.com' });
   });
 });
 
@@ -40,7 +40,7 @@ describe('ResetPasswordPage', () => {
 
   it('applies the register password rules, then resets and goes to /login', async () => {
     jest.useFakeTimers();
-    const calls = mockApi({
+    const { requests: calls } = mockApi({
       'POST /auth/reset-password': () => ({ status: 200, data: { message: 'Password updated.' } }),
     });
     const { user, router } = await renderApp('/reset-password?token=tok', { fakeTimers: true });
@@ -49,7 +49,9 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
     await user.type(screen.getByLabelText('New password'), '123');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long',
+    );
     await user.type(screen.getByLabelText('New password'), '456');
     await user.type(screen.getByLabelText('Confirm password'), '123457');
     await user.click(submit);
@@ -60,7 +62,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), '123456');
     await user.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('Password updated.');
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ token: 'tok', password: '123456' });
+    expect(calls[0]?.body).toEqual({ token: 'tok', password: '123456' });
     act(() => jest.advanceTimersByTime(2000));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

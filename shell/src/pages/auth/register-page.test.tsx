@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { deferred, mockApi, type Reply } from '@travel/shell/testing';
 import { renderApp } from '../../test/render-app';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -23,7 +23,7 @@ describe('RegisterPage validation (spec 5, in order)', () => {
     ],
     [{ email: 'x', password: '1' }, 'Username is required'],
   ])('%j -> %s', async (fields, message) => {
-    const calls = mockApi({});
+    const { requests: calls } = mockApi({});
     const { user } = await renderApp('/register');
     await screen.findByLabelText('Username');
     await fill(user, fields);
@@ -37,13 +37,13 @@ describe('RegisterPage submission', () => {
 
   it('shows Registering..., then the success message, then goes to /login after 2000 ms', async () => {
     jest.useFakeTimers();
-    const reply = deferred<MockReply>();
-    const calls = mockApi({ 'POST /auth/register': () => reply.promise });
+    const reply = deferred<Reply>();
+    const { requests: calls } = mockApi({ 'POST /auth/register': () => reply.promise });
     const { user, router } = await renderApp('/register', { fakeTimers: true });
     await fill(user, { username: ' bob ', email: 'bob@example.com', password: 'secret1' });
 
     expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({
+    expect(calls[0]?.body).toEqual({
       username: 'bob',
       email: 'bob@example.com',
       password: 'secret1',

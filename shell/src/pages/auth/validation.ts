@@ -6,7 +6,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
-export function validateLogin({ email, password }: { email: string; password: string }): string | null {
+export function validateLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): string | null {
   return email.trim() && password ? null : 'Please fill in all fields';
 }
 

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { deferred, mockApi, type Reply } from '@travel/shell/testing';
 import { renderApp } from '../../test/render-app';
 
 describe('VerifyEmailPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('says "No token provided" without calling the API', async () => {
-    const calls = mockApi({});
+    const { requests: calls } = mockApi({});
     await renderApp('/verify-email');
     expect(await screen.findByRole('alert')).toHaveTextContent('No token provided');
     expect(calls).toHaveLength(0);
@@ -14,13 +14,15 @@ describe('VerifyEmailPage', () => {
 
   it('shows the waiting text, then the success message, then /login after 3000 ms', async () => {
     jest.useFakeTimers();
-    const reply = deferred<MockReply>();
-    const calls = mockApi({ 'GET /api/auth/verify-email': () => reply.promise });
+    const reply = deferred<Reply>();
+    const { requests: calls } = mockApi({ 'GET /api/auth/verify-email': () => reply.promise });
     const { router } = await renderApp('/verify-email?token=abc123', { fakeTimers: true });
 
     expect(await screen.findByText('Verifying your email, please wait...')).toBeInTheDocument();
-    expect(calls[0]?.params).toEqual({ token: 'abc123' });
-    await act(async () => reply.resolve({ status: 200, data: { message: 'Email verified successfully!' } }));
+    expect(calls[0]?.url).toBe('/api/auth/verify-email?token=abc123');
+    await act(async () =>
+      reply.resolve({ status: 200, data: { message: 'Email verified successfully!' } }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Email verified successfully!');
 
     act(() => jest.advanceTimersByTime(2999));
@@ -39,7 +41,9 @@ describe('VerifyEmailPage', () => {
       }),
     });
     await renderApp('/verify-email?token=old');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link has expired',
+    );
   });
 
   it('falls back to the spec text when the server gives no message', async () => {

@@ -34,7 +34,11 @@ function useTilesReachable(tileUrl: string): TileState {
   useEffect(() => {
     if (!tileUrl) return;
     let current = true;
-    const probe = tileUrl.replace('{s}', 'a').replace('{z}', '0').replace('{x}', '0').replace('{y}', '0');
+    const probe = tileUrl
+      .replace('{s}', 'a')
+      .replace('{z}', '0')
+      .replace('{x}', '0')
+      .replace('{y}', '0');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 3000);
     fetch(probe, { mode: 'no-cors', signal: controller.signal })

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { deferred, mockApi, type Reply } from '@travel/shell/testing';
 import { renderApp } from '../../test/render-app';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -13,7 +13,7 @@ async function fillForm(user: User, phone: string) {
 
 describe('ContactPage', () => {
   it('refuses an invalid phone number with the spec message', async () => {
-    const calls = mockApi({});
+    const { requests: calls } = mockApi({});
     const { user } = await renderApp('/contact');
     await fillForm(user, '+1 555');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -33,16 +33,18 @@ describe('ContactPage', () => {
   });
 
   it('posts the message and shows the success text', async () => {
-    const reply = deferred<MockReply>();
-    const calls = mockApi({ 'POST /api/contact': () => reply.promise });
+    const reply = deferred<Reply>();
+    const { requests: calls } = mockApi({ 'POST /api/contact': () => reply.promise });
     const { user } = await renderApp('/contact');
     await fillForm(user, '+12025550143');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await act(async () => reply.resolve({ status: 201, data: { message: 'Message sent successfully!' } }));
+    await act(async () =>
+      reply.resolve({ status: 201, data: { message: 'Message sent successfully!' } }),
+    );
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(JSON.parse(String(calls[0]?.data))).toMatchObject({
+    expect(calls[0]?.body).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '+12025550143',

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import PhoneInput, { isValidPhoneNumber, type Country, type FlagProps } from 'react-phone-number-input';
+import PhoneInput, {
+  isValidPhoneNumber,
+  type Country,
+  type FlagProps,
+} from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { api, apiErrorMessage } from '@travel/shell/http';
-import { Button, ErrorBoundary } from '@travel/shell/ui';
+import { ErrorBoundary } from '@travel/shell/remotes';
+import { Button } from '@travel/shell/ui';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';

@@ -3,7 +3,10 @@ import { Link } from '@travel/shell/router';
 const HIGHLIGHTS = [
   { title: 'Hand-picked tours', text: 'Every one-day tour is checked by our local guides.' },
   { title: 'Fair prices', text: 'Clear per-person prices with no hidden fees.' },
-  { title: 'Support that answers', text: 'Questions before or during a trip? Contact us any time.' },
+  {
+    title: 'Support that answers',
+    text: 'Questions before or during a trip? Contact us any time.',
+  },
 ];
 
 export function AboutSection() {

@@ -1,4 +1,4 @@
-import { RemoteModule } from '@travel/shell/ui';
+import { RemoteModule } from '@travel/shell/remotes';
 import { AboutSection } from './about-section';
 import { Partners } from './partners';
 

@@ -75,7 +75,11 @@ export function FaqPage() {
     <div className="sh-page sh-static">
       <h1>Frequently asked questions</h1>
       {FAQ_CATEGORIES.map((category, categoryIndex) => (
-        <section key={category.title} className="sh-faq" aria-labelledby={`${baseId}-c${categoryIndex}`}>
+        <section
+          key={category.title}
+          className="sh-faq"
+          aria-labelledby={`${baseId}-c${categoryIndex}`}
+        >
           <h2 id={`${baseId}-c${categoryIndex}`}>{category.title}</h2>
           {category.items.map((item, itemIndex) => {
             const key = `${categoryIndex}-${itemIndex}`;

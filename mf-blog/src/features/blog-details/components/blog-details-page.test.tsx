@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
 import BlogDetailsPage from '../index';
 
@@ -13,13 +13,16 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('BlogDetailsPage', () => {
   it('shows titles, gallery, paragraphs split on blank lines and the highlights', async () => {
-    mockGet('/api/Blog/b1', {
+    server.on('GET /api/Blog/b1', {
       status: 200,
-      body: {
+      data: {
         data: post(1, {
           Title: 'Kyoto in Autumn',
           subtitle: 'Maple season',
@@ -66,7 +69,7 @@ describe('BlogDetailsPage', () => {
   });
 
   it('replaces a broken image with the placeholder', async () => {
-    mockGet('/api/Blog/b1', { status: 200, body: { data: post(1) } });
+    server.on('GET /api/Blog/b1', { status: 200, data: { data: post(1) } });
     renderAt('/BlogDetails/b1');
     const image = await screen.findByRole('img', { name: 'Post 1, photo 1' });
     fireEvent.error(image);
@@ -74,18 +77,18 @@ describe('BlogDetailsPage', () => {
   });
 
   it('says when the post does not exist', async () => {
-    mockGet('/api/Blog/nope', {
+    server.on('GET /api/Blog/nope', {
       status: 404,
-      body: { statusCode: 404, message: 'Blog post not found' },
+      data: { statusCode: 404, message: 'Blog post not found' },
     });
     renderAt('/BlogDetails/nope');
     expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
   });
 
   it('says when the post cannot be loaded', async () => {
-    mockGet('/api/Blog/b1', {
+    server.on('GET /api/Blog/b1', {
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error' },
+      data: { statusCode: 500, message: 'Internal server error' },
     });
     renderAt('/BlogDetails/b1');
     expect(await screen.findByRole('alert')).toHaveTextContent(

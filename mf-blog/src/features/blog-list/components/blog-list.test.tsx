@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { mockGet, requests, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
 import BlogList from '../index';
 
@@ -14,18 +14,21 @@ const renderList = () =>
 
 const page = (n: number, totalPages: number) => ({
   status: 200,
-  body: { data: [post(n * 10 + 1), post(n * 10 + 2)], page: n, totalPages, total: totalPages * 2 },
+  data: { data: [post(n * 10 + 1), post(n * 10 + 2)], page: n, totalPages, total: totalPages * 2 },
 });
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('BlogList', () => {
   it('shows an 80-character excerpt and a Read More link per post', async () => {
     const long =
       'Sunrise over the dunes, camel rides at dawn and tea with nomads in the Sahara desert camps.';
-    mockGet('/api/Blog?page=1', {
+    server.on('GET /api/Blog?page=1', {
       status: 200,
-      body: {
+      data: {
         data: [
           post(1, { Title: 'Sahara', description: long }),
           post(2, { description: 'Short one.' }),
@@ -55,9 +58,9 @@ describe('BlogList', () => {
   });
 
   it('falls back to the content for the excerpt', async () => {
-    mockGet('/api/Blog?page=1', {
+    server.on('GET /api/Blog?page=1', {
       status: 200,
-      body: {
+      data: {
         data: [post(3, { description: '', Content: 'Only content here' })],
         page: 1,
         totalPages: 1,
@@ -70,8 +73,8 @@ describe('BlogList', () => {
   });
 
   it('pages with Previous and Next, disabled at the ends', async () => {
-    mockGet('/api/Blog?page=1', page(1, 2));
-    mockGet('/api/Blog?page=2', page(2, 2));
+    server.on('GET /api/Blog?page=1', page(1, 2));
+    server.on('GET /api/Blog?page=2', page(2, 2));
     renderList();
     const user = userEvent.setup();
 
@@ -85,7 +88,7 @@ describe('BlogList', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
 
     expect(await screen.findByRole('article', { name: 'Post 11' })).toBeInTheDocument();
-    expect(requests.map((request) => request.url)).toEqual([
+    expect(server.requests.map((request) => request.url)).toEqual([
       '/api/Blog?page=1',
       '/api/Blog?page=2',
       '/api/Blog?page=1',
@@ -93,18 +96,18 @@ describe('BlogList', () => {
   });
 
   it('shows the empty text', async () => {
-    mockGet('/api/Blog?page=1', {
+    server.on('GET /api/Blog?page=1', {
       status: 200,
-      body: { data: [], page: 1, totalPages: 0, total: 0 },
+      data: { data: [], page: 1, totalPages: 0, total: 0 },
     });
     renderList();
     expect(await screen.findByText('No blogs available at the moment.')).toBeInTheDocument();
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/Blog?page=1', {
+    server.on('GET /api/Blog?page=1', {
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error' },
+      data: { statusCode: 500, message: 'Internal server error' },
     });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -113,7 +116,7 @@ describe('BlogList', () => {
   });
 
   it('treats a non-JSON answer (an HTML page from a misrouted proxy) as a failed load', async () => {
-    mockGet('/api/Blog?page=1', { status: 200, body: '<!doctype html><html></html>' });
+    server.on('GET /api/Blog?page=1', { status: 200, data: '<!doctype html><html></html>' });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load blogs. Please try again later.',

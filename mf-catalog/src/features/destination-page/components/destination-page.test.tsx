@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
 import DestinationPage from '../index';
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('DestinationPage', () => {
   it('shows the first destination with its affiliate link in a new tab', async () => {
-    mockGet('/api/destination', {
+    server.on('GET /api/destination', {
       status: 200,
-      body: [
+      data: [
         destination(1, {
           title: 'Alps',
           description: 'Snow and lakes',
@@ -30,9 +33,9 @@ describe('DestinationPage', () => {
   });
 
   it('falls back to the default title and description, without a link', async () => {
-    mockGet('/api/destination', {
+    server.on('GET /api/destination', {
       status: 200,
-      body: [destination(1, { title: '', description: '' })],
+      data: [destination(1, { title: '', description: '' })],
     });
     render(<DestinationPage />);
     expect(await screen.findByRole('heading', { name: 'Destination' })).toBeInTheDocument();
@@ -41,15 +44,15 @@ describe('DestinationPage', () => {
   });
 
   it('says when there is no destination', async () => {
-    mockGet('/api/destination', { status: 200, body: [] });
+    server.on('GET /api/destination', { status: 200, data: [] });
     render(<DestinationPage />);
     expect(await screen.findByText('No destinations found')).toBeInTheDocument();
   });
 
   it('says when the list cannot be fetched', async () => {
-    mockGet('/api/destination', {
+    server.on('GET /api/destination', {
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error' },
+      data: { statusCode: 500, message: 'Internal server error' },
     });
     render(<DestinationPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch destination');

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { SearchMatches } from '../api/search-catalog';
-import { mockGet, requests, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { destination, hotel, offer } from '../../../test/fixtures';
 import HomeSearch from '../index';
 
@@ -12,7 +12,7 @@ function searchReply(result: Partial<SearchMatches>) {
   const data: SearchMatches = { destinations: [], hotels: [], offers: [], ...result };
   return {
     status: 200,
-    body: { data, total: data.destinations.length + data.hotels.length + data.offers.length },
+    data: { data, total: data.destinations.length + data.hotels.length + data.offers.length },
   };
 }
 
@@ -45,7 +45,10 @@ async function search(location: string, price = '') {
   return user;
 }
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('HomeSearch messages', () => {
   it('asks for input when both fields are empty, without calling the API', async () => {
@@ -54,39 +57,39 @@ describe('HomeSearch messages', () => {
     expect(await screen.findByRole('dialog', { name: 'Search results' })).toHaveTextContent(
       'Please enter a destination or price to search.',
     );
-    expect(requests).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('counts the matches for a text search and sends only q', async () => {
-    mockGet(
-      '/api/search',
+    server.on(
+      'GET /api/search',
       searchReply({ destinations: [destination(1)], offers: [offer(1)], hotels: [hotel(1)] }),
     );
     render(<Page />);
     await search('Paris');
     expect(await screen.findByText('Found 3 matches for "Paris"')).toBeInTheDocument();
-    expect(requests[0]?.params).toEqual({ q: 'Paris' });
+    expect(server.requests[0]?.url).toBe('/api/search?q=Paris');
   });
 
   it('counts a list the API leaves out as no match of that kind', async () => {
-    mockGet('/api/search', { status: 200, body: { data: { offers: [offer(1)] }, total: 1 } });
+    server.on('GET /api/search', { status: 200, data: { data: { offers: [offer(1)] }, total: 1 } });
     render(<Page />);
     await search('Paris');
     expect(await screen.findByText('Found 1 matches for "Paris"')).toBeInTheDocument();
   });
 
   it('adds the price range to the match count and sends the price', async () => {
-    mockGet('/api/search', searchReply({ destinations: [destination(1), destination(2)] }));
+    server.on('GET /api/search', searchReply({ destinations: [destination(1), destination(2)] }));
     render(<Page />);
     await search('Paris', '100-500');
     expect(
       await screen.findByText('Found 2 matches for "Paris" within price range 100-500'),
     ).toBeInTheDocument();
-    expect(requests[0]?.params).toEqual({ q: 'Paris', price: '100-500' });
+    expect(server.requests[0]?.url).toBe('/api/search?q=Paris&price=100-500');
   });
 
   it('reports no match for a text search', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     await search('Atlantis');
     expect(
@@ -95,7 +98,7 @@ describe('HomeSearch messages', () => {
   });
 
   it('reports no match with the price range', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     await search('Atlantis', '500');
     expect(
@@ -104,9 +107,9 @@ describe('HomeSearch messages', () => {
   });
 
   it("shows the server's message when the API refuses the price text", async () => {
-    mockGet('/api/search', {
+    server.on('GET /api/search', {
       status: 400,
-      body: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' },
+      data: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' },
     });
     render(<Page />);
     await search('Paris', 'cheap');
@@ -116,8 +119,8 @@ describe('HomeSearch messages', () => {
   });
 
   it('links each result to its page', async () => {
-    mockGet(
-      '/api/search',
+    server.on(
+      'GET /api/search',
       searchReply({ destinations: [destination(1)], offers: [offer(2)], hotels: [hotel(3)] }),
     );
     render(<Page />);
@@ -138,7 +141,7 @@ describe('HomeSearch messages', () => {
   });
 
   it('closes the popup on a click outside the search box, not inside it', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     const user = await search('Paris');
     await screen.findByRole('dialog');
@@ -149,7 +152,7 @@ describe('HomeSearch messages', () => {
   });
 
   it('moves focus to the popup and closes it with Escape', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     const user = await search('Paris');
     await screen.findByText('No destinations found matching "Paris"');
@@ -160,7 +163,7 @@ describe('HomeSearch messages', () => {
   });
 
   it('closes the popup with the close button', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     const user = await search('Paris');
     await user.click(await screen.findByRole('button', { name: 'Close search results' }));
@@ -176,7 +179,7 @@ describe('HomeSearch recent searches', () => {
       .map((item) => item.textContent);
 
   it('keeps searches newest first, without duplicates, in localStorage', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     await search('Paris');
     await screen.findByText('No destinations found matching "Paris"');
@@ -193,7 +196,7 @@ describe('HomeSearch recent searches', () => {
   });
 
   it('keeps at most five entries', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     for (const place of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
       await search(place);
@@ -207,7 +210,7 @@ describe('HomeSearch recent searches', () => {
       'recentSearches',
       JSON.stringify([{ location: 'Oslo', price: '100-500' }]),
     );
-    mockGet('/api/search', searchReply({ destinations: [destination(1)] }));
+    server.on('GET /api/search', searchReply({ destinations: [destination(1)] }));
     render(<Page />);
     const user = await search('');
     await user.click(screen.getByRole('button', { name: 'Oslo · 100-500' }));
@@ -219,7 +222,7 @@ describe('HomeSearch recent searches', () => {
   });
 
   it('clears the history', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     const user = await search('Paris');
     await user.click(await screen.findByRole('button', { name: 'Clear History' }));
@@ -233,8 +236,8 @@ describe('HomeSearch highlighting', () => {
     Array.from(document.querySelectorAll('main mark')).map((mark) => mark.textContent);
 
   it('marks every match in the main content, case-insensitively, but not inside the search box', async () => {
-    mockGet(
-      '/api/search',
+    server.on(
+      'GET /api/search',
       searchReply({ destinations: [destination(1, { title: 'Paris tour' })] }),
     );
     render(<Page />);
@@ -246,7 +249,7 @@ describe('HomeSearch highlighting', () => {
   });
 
   it('removes earlier highlights on a new search and restores the text', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     await search('paris');
     await screen.findByText('No destinations found matching "paris"');
@@ -257,7 +260,7 @@ describe('HomeSearch highlighting', () => {
   });
 
   it('leaves React able to update the text it rendered after highlights are removed', async () => {
-    mockGet('/api/search', searchReply({}));
+    server.on('GET /api/search', searchReply({}));
     render(<Page />);
     const user = await search('spring');
     await screen.findByText('No destinations found matching "spring"');

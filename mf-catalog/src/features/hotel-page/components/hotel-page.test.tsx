@@ -1,15 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { hotel } from '../../../test/fixtures';
 import HotelPage from '../index';
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('HotelPage', () => {
   it('lists hotels with image, location, nightly price, description and affiliate link', async () => {
-    mockGet('/api/hotel', {
+    server.on('GET /api/hotel', {
       status: 200,
-      body: [
+      data: [
         hotel(1, {
           hotelName: 'Grand',
           pricePerNight: 120,
@@ -39,15 +42,15 @@ describe('HotelPage', () => {
   });
 
   it('shows the empty text', async () => {
-    mockGet('/api/hotel', { status: 200, body: [] });
+    server.on('GET /api/hotel', { status: 200, data: [] });
     render(<HotelPage />);
     expect(await screen.findByText('No hotels found.')).toBeInTheDocument();
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/hotel', {
+    server.on('GET /api/hotel', {
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error' },
+      data: { statusCode: 500, message: 'Internal server error' },
     });
     render(<HotelPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { setRemotes } from '@travel/shell/ui';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { setRemotes } from '@travel/shell/remotes';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import OfferDetailsPage from '../index';
 
@@ -27,17 +27,18 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
+let server: MockApi;
 beforeEach(() => {
-  resetApiMock();
+  server = mockApi();
   setRemotes({ booking: 'http://localhost:8082/mf-manifest.json' });
   jest.mocked(loadRemote).mockResolvedValue({ default: FakeStayBookingForm });
 });
 
 describe('OfferDetailsPage', () => {
   it('shows gallery, title, description, price and features, and mounts booking’s stay form', async () => {
-    mockGet('/api/offer/o7', {
+    server.on('GET /api/offer/o7', {
       status: 200,
-      body: {
+      data: {
         data: offer(7, {
           title: 'Lake House',
           Price: 210,
@@ -68,18 +69,18 @@ describe('OfferDetailsPage', () => {
   });
 
   it('says when the offer does not exist', async () => {
-    mockGet('/api/offer/missing', {
+    server.on('GET /api/offer/missing', {
       status: 404,
-      body: { statusCode: 404, message: 'Offer not found' },
+      data: { statusCode: 404, message: 'Offer not found' },
     });
     renderAt('/OfferDetails/missing');
     expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
   });
 
   it('says when the offer cannot be loaded', async () => {
-    mockGet('/api/offer/o7', {
+    server.on('GET /api/offer/o7', {
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error' },
+      data: { statusCode: 500, message: 'Internal server error' },
     });
     renderAt('/OfferDetails/o7');
     expect(await screen.findByRole('alert')).toHaveTextContent(

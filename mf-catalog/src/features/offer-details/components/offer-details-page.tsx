@@ -1,6 +1,7 @@
 import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { RemoteModule, SafeImage, formatPrice } from '@travel/shell/ui';
+import { RemoteModule } from '@travel/shell/remotes';
+import { SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
 import { useApiGet } from '../../../lib/use-api-get';
 import '../../../styles/shared.css';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { setRemotes } from '@travel/shell/ui';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { setRemotes } from '@travel/shell/remotes';
+import { mockApi } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import OfferDetailsPage from '../index';
 
@@ -21,13 +21,13 @@ it('keeps the offer usable while booking is down and recovers with Retry', async
   // React and the boundary report the caught failure on the console; expected here.
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  resetApiMock();
+  const server = mockApi();
   setRemotes({ booking: 'http://localhost:8082/mf-manifest.json' });
   jest
     .mocked(loadRemote)
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValue({ default: FakeStayBookingForm });
-  mockGet('/api/offer/o7', { status: 200, body: { data: offer(7) } });
+  server.on('GET /api/offer/o7', { status: 200, data: { data: offer(7) } });
 
   render(
     <MemoryRouter initialEntries={['/OfferDetails/o7']}>

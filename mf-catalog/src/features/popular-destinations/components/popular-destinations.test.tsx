@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
 import PopularDestinations from '../index';
 
@@ -17,13 +17,16 @@ const cardNames = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.cat-popular__name')?.textContent);
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('PopularDestinations', () => {
   it('shows six destinations per page and pages with the arrows, disabled at the ends', async () => {
-    mockGet('/api/destination', {
+    server.on('GET /api/destination', {
       status: 200,
-      body: Array.from({ length: 8 }, (_, i) => destination(i + 1)),
+      data: Array.from({ length: 8 }, (_, i) => destination(i + 1)),
     });
     renderGrid();
     const user = userEvent.setup();
@@ -54,7 +57,10 @@ describe('PopularDestinations', () => {
   });
 
   it('links each destination to its tour page with its price', async () => {
-    mockGet('/api/destination', { status: 200, body: [destination(1, { CostPerPerson: 1234.5 })] });
+    server.on('GET /api/destination', {
+      status: 200,
+      data: [destination(1, { CostPerPerson: 1234.5 })],
+    });
     renderGrid();
     const card = await screen.findByRole('link', { name: /Destination 1/ });
     expect(card).toHaveAttribute('href', '/TourPage/d1');
@@ -66,15 +72,15 @@ describe('PopularDestinations', () => {
   });
 
   it('shows the empty text', async () => {
-    mockGet('/api/destination', { status: 200, body: [] });
+    server.on('GET /api/destination', { status: 200, data: [] });
     renderGrid();
     expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/destination', {
+    server.on('GET /api/destination', {
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error' },
+      data: { statusCode: 500, message: 'Internal server error' },
     });
     renderGrid();
     expect(await screen.findByRole('alert')).toHaveTextContent(

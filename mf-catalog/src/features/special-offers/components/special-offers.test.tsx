@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { mockGet, resetApiMock } from '@travel/shell/testing';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import SpecialOffers from '../index';
 
@@ -11,13 +11,16 @@ const renderOffers = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => resetApiMock());
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
 
 describe('SpecialOffers', () => {
   it('shows every field of an offer card', async () => {
-    mockGet('/api/offer', {
+    server.on('GET /api/offer', {
       status: 200,
-      body: {
+      data: {
         data: [
           offer(1, {
             title: 'Sunny Suite',
@@ -54,13 +57,13 @@ describe('SpecialOffers', () => {
   });
 
   it('shows the empty text', async () => {
-    mockGet('/api/offer', { status: 200, body: { data: [] } });
+    server.on('GET /api/offer', { status: 200, data: { data: [] } });
     renderOffers();
     expect(await screen.findByText('No offers available at the moment.')).toBeInTheDocument();
   });
 
   it('shows the error text', async () => {
-    mockGet('/api/offer', { status: 503, body: { statusCode: 503, message: 'Down' } });
+    server.on('GET /api/offer', { status: 503, data: { statusCode: 503, message: 'Down' } });
     renderOffers();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load offers. Please try again later.',
@@ -68,7 +71,7 @@ describe('SpecialOffers', () => {
   });
 
   it('treats a non-JSON answer (an HTML page from a misrouted proxy) as a failed load', async () => {
-    mockGet('/api/offer', { status: 200, body: '<!doctype html><html></html>' });
+    server.on('GET /api/offer', { status: 200, data: '<!doctype html><html></html>' });
     renderOffers();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load offers. Please try again later.',

@@ -33,7 +33,9 @@ describe('RemoteModule', () => {
     setRemotes({ flaky: 'http://localhost:9/mf-manifest.json' });
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifest'));
     await act(async () => {
-      render(<RemoteModule remote="flaky" module="Greeting" label="Greetings" props={{ name: 'Bob' }} />);
+      render(
+        <RemoteModule remote="flaky" module="Greeting" label="Greetings" props={{ name: 'Bob' }} />,
+      );
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Greetings could not be loaded.');

@@ -8,8 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemoteModule, RemoteUnavailableError } from './remote-registry';
-import { Spinner } from './spinner';
-import { Button } from './button';
+import { Button, Spinner } from '@travel/shell/ui';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -61,7 +60,15 @@ function retry(remote: string, module: string): void {
   retried.add(key);
 }
 
-function RemoteContent({ remote, module, props }: { remote: string; module: string; props: object }) {
+function RemoteContent({
+  remote,
+  module,
+  props,
+}: {
+  remote: string;
+  module: string;
+  props: object;
+}) {
   const Remote = use(loadOnce(remote, module)).default;
   return <Remote {...props} />;
 }

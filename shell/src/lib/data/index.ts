@@ -1,0 +1,1 @@
+export { useApiGet, type ApiState, type ApiResult } from './use-api-get';

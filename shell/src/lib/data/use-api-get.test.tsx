@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { mockApi } from '@travel/shell/testing';
+import { useApiGet } from './use-api-get';
+
+function Probe({ initialUrl }: { initialUrl: string | null }) {
+  const [url, setUrl] = useState(initialUrl);
+  const result = useApiGet<{ name: string }>(url);
+  return (
+    <div>
+      <p data-testid="state">
+        {result.status === 'success' && result.data.name}
+        {result.status === 'error' && `${result.notFound ? 'not found: ' : ''}${result.message}`}
+        {result.status === 'loading' && `loading (previous: ${result.previous?.name ?? 'none'})`}
+      </p>
+      <button onClick={() => setUrl('/api/b')}>Next</button>
+      <button onClick={result.reload}>Reload</button>
+    </div>
+  );
+}
+
+const state = () => screen.getByTestId('state');
+
+describe('useApiGet', () => {
+  it('shows loading, then the data, and keeps it as previous while the next URL loads', async () => {
+    const api = mockApi({
+      'GET /api/a': { status: 200, data: { name: 'A' } },
+      'GET /api/b': { pending: true },
+    });
+    render(<Probe initialUrl="/api/a" />);
+    expect(state()).toHaveTextContent('loading (previous: none)');
+    expect(await screen.findByText('A')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(state()).toHaveTextContent('loading (previous: A)');
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/a', '/api/b']);
+  });
+
+  it('waits while the URL is null', () => {
+    const api = mockApi();
+    render(<Probe initialUrl={null} />);
+    expect(state()).toHaveTextContent('loading');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('reports a 404 as not found with the server message', async () => {
+    mockApi({ 'GET /api/a': { status: 404, data: { message: 'Hotel not found' } } });
+    render(<Probe initialUrl="/api/a" />);
+    expect(await screen.findByText('not found: Hotel not found')).toBeInTheDocument();
+  });
+
+  it('counts a non-JSON answer as an error with a generic sentence', async () => {
+    mockApi({ 'GET /api/a': { status: 200, data: '<!doctype html>' } });
+    render(<Probe initialUrl="/api/a" />);
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('fetches the same URL again on reload', async () => {
+    let calls = 0;
+    const api = mockApi({
+      'GET /api/a': () => ({ status: 200, data: { name: `A${++calls}` } }),
+    });
+    render(<Probe initialUrl="/api/a" />);
+    expect(await screen.findByText('A1')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(await screen.findByText('A2')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isAxiosError } from 'axios';
+import { api, apiErrorMessage } from '@travel/shell/http';
+
+export type ApiState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; notFound: boolean; message: string }
+  | { status: 'success'; data: T };
+
+export type ApiResult<T> = ApiState<T> & {
+  /** Fetches the same URL again (after a delete, or from a Retry button). */
+  reload: () => void;
+  /** The last successful data, so a table can stay on screen while its next page loads. */
+  previous: T | undefined;
+};
+
+const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+type Settled<T> = { key: string; state: ApiState<T> };
+
+/**
+ * GET `url` through the shell's axios client. The result is keyed by URL and reload count, so a
+ * new URL shows "loading" again without resetting state inside the effect, and a late answer for
+ * an old URL is dropped (its request is aborted). A null URL waits: nothing to fetch yet.
+ */
+export function useApiGet<T>(url: string | null): ApiResult<T> {
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [previous, setPrevious] = useState<T | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt} ${url ?? ''}`;
+
+  useEffect(() => {
+    if (url === null) return;
+    const controller = new AbortController();
+    const settle = (state: ApiState<T>) => setSettled({ key: `${attempt} ${url}`, state });
+    api.get<unknown>(url, { signal: controller.signal }).then(
+      (response) => {
+        // Every endpoint read here answers a JSON object or array; anything else (say, an HTML
+        // page from a misrouted proxy) would crash the view, so it counts as a failed load.
+        if (typeof response.data === 'object' && response.data !== null) {
+          const data = response.data as T;
+          setPrevious(data);
+          settle({ status: 'success', data });
+        } else {
+          settle({ status: 'error', notFound: false, message: GENERIC_ERROR });
+        }
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = isAxiosError(error) && error.response?.status === 404;
+        settle({ status: 'error', notFound, message: apiErrorMessage(error, GENERIC_ERROR) });
+      },
+    );
+    return () => controller.abort();
+  }, [url, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: ApiState<T> =
+    url !== null && settled?.key === key ? settled.state : { status: 'loading' };
+  return { ...state, reload, previous };
+}

@@ -1,0 +1,14 @@
+import './forms.css';
+
+export {
+  TextField,
+  TextAreaField,
+  SelectField,
+  type TextFieldProps,
+  type TextAreaFieldProps,
+  type SelectFieldProps,
+} from './field';
+export { FileField, type FileFieldProps } from './file-field';
+export { FormMessage } from './form-message';
+export { isEmail } from './validation';
+export { useUnsavedChanges } from './use-unsaved-changes';

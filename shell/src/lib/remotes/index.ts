@@ -1,0 +1,12 @@
+// Remote loading is state (registered remotes, one load per module): a shared singleton, kept
+// apart from `@travel/shell/ui` so the UI entry stays presentational.
+export { RemoteModule, ErrorBoundary, type RemoteModuleProps } from './remote-module';
+export {
+  loadRemotesConfig,
+  setRemotes,
+  isRemoteConfigured,
+  remotesConfigured,
+  loadRemoteModule,
+  RemoteUnavailableError,
+  type RemotesConfig,
+} from './remote-registry';

@@ -1,0 +1,121 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed action is running: both buttons wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks one yes/no question; Cancel has the focus first, so Enter never destroys by accident. */
+export function ConfirmDialog({
+  open,
+  message,
+  title = 'Please confirm',
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const {
+    ref,
+    onKeyDown,
+    onCancel: onDialogCancel,
+  } = useModalDialog(
+    open,
+    () => {
+      if (!busy) onCancel();
+    },
+    cancelRef,
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className="tr-modal sh-confirm"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onKeyDown={onKeyDown}
+      onCancel={onDialogCancel}
+    >
+      {open ? (
+        <div className="sh-confirm__body">
+          <h2 id={titleId} className="sh-confirm__title">
+            {title}
+          </h2>
+          <p id={messageId} className="sh-confirm__message">
+            {message}
+          </p>
+          <div className="sh-confirm__actions">
+            <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} busy={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+interface Pending {
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  resolve: (answer: boolean) => void;
+}
+
+/**
+ * `await confirm('Are you sure...?')` in an event handler, like window.confirm but in the page's
+ * own accessible dialog. Render `dialog` once in the component.
+ */
+export function useConfirm(): {
+  confirm: (
+    message: string,
+    options?: { title?: string; confirmLabel?: string },
+  ) => Promise<boolean>;
+  dialog: ReactNode;
+} {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = useCallback(
+    (message: string, options: { title?: string; confirmLabel?: string } = {}) =>
+      new Promise<boolean>((resolve) => {
+        setPending({ message, ...options, resolve });
+      }),
+    [],
+  );
+
+  const answer = (value: boolean) => {
+    pending?.resolve(value);
+    setPending(null);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      message={pending?.message ?? ''}
+      title={pending?.title}
+      confirmLabel={pending?.confirmLabel}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    />
+  );
+
+  return { confirm, dialog };
+}
