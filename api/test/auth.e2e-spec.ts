@@ -290,6 +290,21 @@ describe('accounts', () => {
         .expect(404);
     });
 
+    it("refuses to change the caller's own role, even to the same one", async () => {
+      const admin = await t.signIn('admin');
+      const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${admin}`).expect(200);
+      for (const role of ['user', 'admin']) {
+        const res = await t.http
+          .patch(`/api/users/${me.body._id}/role`)
+          .set('Authorization', `Bearer ${admin}`)
+          .send({ role })
+          .expect(403);
+        expect(res.body.message).toBe('You cannot change the role of your own account.');
+      }
+      const stored = await t.connection.collection('users').findOne({ email: me.body.email });
+      expect(stored?.role).toBe('admin');
+    });
+
     it('takes a role change into account on the next request', async () => {
       const admin = await t.signIn('admin');
       const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${admin}`).expect(200);

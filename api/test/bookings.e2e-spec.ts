@@ -322,6 +322,71 @@ describe('tour bookings', () => {
     await t.http.get('/api/booking?page=0').set('Authorization', `Bearer ${admin}`).expect(400);
   });
 
+  it('filters the list by tour date range and destination, with a page size for exports', async () => {
+    const [alpha, beta] = await Promise.all([
+      addDestination({ title: 'Filter alpha', CostPerPerson: 10 }),
+      addDestination({ title: 'Filter beta', CostPerPerson: 10 }),
+    ]);
+    const book = (destinationId: string, days: number, name: string) =>
+      t.http
+        .post('/api/booking')
+        .send(tour(destinationId, { tickets: 1, cost: 10, date: inDays(days), name }))
+        .expect(201);
+    await book(alpha, 60, 'A60');
+    await book(alpha, 61, 'A61');
+    await book(alpha, 63, 'A63');
+    await book(beta, 61, 'B61');
+    const list = (query: Record<string, string | number>) =>
+      t.http.get('/api/booking').query(query).set('Authorization', `Bearer ${admin}`);
+    const names = (res: { body: { data: { name: string }[] } }) =>
+      res.body.data.map((b) => b.name).sort();
+
+    const range = await list({ from: inDays(61), to: inDays(63) }).expect(200);
+    expect(names(range)).toEqual(['A61', 'A63', 'B61']);
+    expect(range.body).toMatchObject({ total: 3, totalPages: 1 });
+    // Both bounds are inclusive, and a range of one day is fine.
+    expect(names(await list({ from: inDays(61), to: inDays(61) }).expect(200))).toEqual([
+      'A61',
+      'B61',
+    ]);
+    expect(names(await list({ destinationId: alpha, from: inDays(61) }).expect(200))).toEqual([
+      'A61',
+      'A63',
+    ]);
+    expect(names(await list({ destinationId: beta }).expect(200))).toEqual(['B61']);
+
+    const paged = await list({ destinationId: alpha, limit: 2, page: 2 }).expect(200);
+    expect(paged.body).toMatchObject({ page: 2, total: 3, totalPages: 2 });
+    expect(paged.body.data).toHaveLength(1);
+    expect(paged.body.data[0]).toMatchObject({ destinationTitle: 'Filter alpha' });
+    expect((await list({ limit: 100 }).expect(200)).body.data.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([
+    [{ from: '2026-02-30' }, 'from must be a date in the form YYYY-MM-DD'],
+    [{ to: '12/01/2026' }, 'to must be a date in the form YYYY-MM-DD'],
+    [{ from: '2026-05-02', to: '2026-05-01' }, 'from must not be after to'],
+    [{ destinationId: 'nope' }, 'destinationId must be a valid id'],
+    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: 'ten' }, 'limit must be a whole number from 1 to 100'],
+  ])('refuses the list filter %j with 400', async (query, message) => {
+    const res = await t.http
+      .get('/api/booking')
+      .query(query)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a repeated filter parameter with 400', async () => {
+    const res = await t.http
+      .get('/api/booking?from=2026-01-01&from=2026-01-02')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(400);
+    expect(res.body.message).toBe('from must be a date in the form YYYY-MM-DD');
+  });
+
   it('keeps the booking list and deletion for admins', async () => {
     await t.http.get('/api/booking').expect(401);
     const user = await t.signIn('user');

@@ -17,15 +17,24 @@ describe('guest limit', () => {
       .send(body as object);
 
   it('is 4 until an admin sets it, then what the admin set, stored once', async () => {
-    expect((await t.http.get('/api/limit').expect(200)).body).toEqual({ maxGuestLimit: 4 });
+    expect((await t.http.get('/api/limit').expect(200)).body).toEqual({
+      maxGuestLimit: 4,
+      isDefault: true,
+    });
 
     const res = await save({ maxGuestLimit: 7 }).expect(200);
     expect(res.body).toEqual({ message: 'Guest limit updated successfully!', maxGuestLimit: 7 });
     // The public read is cached: the write must be visible on the very next read.
-    expect((await t.http.get('/api/limit').expect(200)).body).toEqual({ maxGuestLimit: 7 });
+    expect((await t.http.get('/api/limit').expect(200)).body).toEqual({
+      maxGuestLimit: 7,
+      isDefault: false,
+    });
 
     await save({ maxGuestLimit: 2 }).expect(200);
-    expect((await t.http.get('/api/limit').expect(200)).body).toEqual({ maxGuestLimit: 2 });
+    expect((await t.http.get('/api/limit').expect(200)).body).toEqual({
+      maxGuestLimit: 2,
+      isDefault: false,
+    });
     expect(await t.connection.collection('settings').countDocuments()).toBe(1);
     expect(await t.connection.collection('settings').findOne()).toMatchObject({
       key: 'site',

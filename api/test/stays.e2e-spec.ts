@@ -328,4 +328,45 @@ describe('stay bookings', () => {
     await t.http.get('/api/bookingapartment').set('Authorization', `Bearer ${user}`).expect(403);
     await t.http.get('/api/bookingapartment').expect(401);
   });
+  it('filters the list by check-in range and offer, with a page size for exports', async () => {
+    const [north, south] = await Promise.all([
+      addOffer({ title: 'North loft' }),
+      addOffer({ title: 'South loft' }),
+    ]);
+    const book = (offerId: string, days: number, name: string) =>
+      t.http
+        .post('/api/bookingapartment')
+        .send(stay(offerId, { name, checkIn: inDays(days), checkOut: inDays(days + 3) }))
+        .expect(201);
+    await book(north, 70, 'N70');
+    await book(north, 80, 'N80');
+    await book(south, 80, 'S80');
+    await book(south, 90, 'S90');
+    const list = (query: Record<string, string | number>) =>
+      t.http.get('/api/bookingapartment').query(query).set('Authorization', `Bearer ${admin}`);
+    const names = (res: { body: { data: { name: string }[] } }) =>
+      res.body.data.map((b) => b.name).sort();
+
+    // On the check-in date: a stay checking in before `from` is out even if it is still running.
+    expect(names(await list({ from: inDays(71), to: inDays(90) }).expect(200))).toEqual([
+      'N80',
+      'S80',
+      'S90',
+    ]);
+    expect(names(await list({ offerId: south, to: inDays(80) }).expect(200))).toEqual(['S80']);
+    const paged = await list({ offerId: north, limit: 1 }).expect(200);
+    expect(paged.body).toMatchObject({ page: 1, total: 2, totalPages: 2 });
+    expect(paged.body.data).toEqual([
+      expect.objectContaining({ name: 'N80', offerTitle: 'North loft' }),
+    ]);
+
+    for (const [query, message] of [
+      [{ offerId: '0123' }, 'offerId must be a valid id'],
+      [{ to: '2026-13-01' }, 'to must be a date in the form YYYY-MM-DD'],
+      [{ limit: 1.5 }, 'limit must be a whole number from 1 to 100'],
+    ] as const) {
+      const res = await list(query).expect(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
 });

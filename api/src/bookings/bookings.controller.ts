@@ -6,13 +6,12 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { ApiBookingListQuery, parseBookingListQuery } from '../inventory/booking-list-query';
 import { BookingsService } from './bookings.service';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingDeleted, TourBookingCreated, TourBookingPage } from './dto/tour-booking.dto';
@@ -37,10 +36,18 @@ export class BookingsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get('booking')
-  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiBookingListQuery('destinationId')
   @ApiOkResponse({ type: TourBookingPage })
-  list(@Query('page') page?: string): Promise<TourBookingPage> {
-    return this.bookings.list(parsePage(page));
+  list(
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+    @Query('from') from?: string,
+    @Query('to') to?: string,
+    @Query('destinationId') itemId?: string,
+  ): Promise<TourBookingPage> {
+    return this.bookings.list(
+      parseBookingListQuery({ page, limit, from, to, itemId }, 'destinationId'),
+    );
   }
 
   @Roles('admin')

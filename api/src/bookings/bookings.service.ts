@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { Page } from '../common/pagination/paginate';
 import { DestinationsService } from '../destinations/destinations.service';
 import { BookingLedger, DayFigures } from '../inventory/booking-ledger';
+import { bookingListFilter, BookingListQuery } from '../inventory/booking-list-query';
 import { earliestToday, utcDay } from '../inventory/calendar';
 import { assertWithinClaimDeadline } from '../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../inventory/money';
@@ -74,8 +75,11 @@ export class BookingsService {
     return TourBookingView.of(booking);
   }
 
-  list(page: number): Promise<Page<TourBookingView>> {
-    return this.ledger.list(page, (b) => TourBookingView.of(b as TourBookingDocument));
+  list(query: BookingListQuery): Promise<Page<TourBookingView>> {
+    return this.ledger.list(
+      { ...query, filter: bookingListFilter(query, 'date', 'destinationId') },
+      (b) => TourBookingView.of(b as TourBookingDocument),
+    );
   }
 
   async remove(id: string): Promise<void> {

@@ -1,8 +1,7 @@
-import { Model, Types } from 'mongoose';
+import { FilterQuery, Model, Types } from 'mongoose';
 import { Page, paginate } from '../common/pagination/paginate';
 import { isReferenceClash, newReference, ReferencePrefix } from './booking-reference';
 
-const PER_PAGE = 20;
 const REFERENCE_ATTEMPTS = 5;
 const MINE_LIMIT = 100;
 
@@ -41,8 +40,12 @@ export class BookingLedger<T extends LedgerRecord> {
     }
   }
 
-  list<R>(page: number, view: (record: T) => R): Promise<Page<R>> {
-    return paginate(this.model, { page, perPage: PER_PAGE, map: view });
+  /** One page of the admin list, newest first, narrowed by `filter` (see booking-list-query). */
+  list<R>(
+    options: { page: number; perPage: number; filter?: FilterQuery<T> },
+    view: (record: T) => R,
+  ): Promise<Page<R>> {
+    return paginate(this.model, { ...options, map: view });
   }
 
   mine(email: string) {

@@ -16,7 +16,7 @@ export class SettingsController {
   @Get()
   @ApiOkResponse({ type: GuestLimit })
   async get(): Promise<GuestLimit> {
-    return { maxGuestLimit: await this.settings.guestLimit() };
+    return this.settings.guestLimitSetting();
   }
 
   @Roles('admin')

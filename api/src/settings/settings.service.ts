@@ -18,11 +18,16 @@ export class SettingsService {
   ) {}
 
   async guestLimit(): Promise<number> {
+    return (await this.guestLimitSetting()).maxGuestLimit;
+  }
+
+  /** The limit in force, and whether it is still the default (no admin has set one). */
+  async guestLimitSetting(): Promise<{ maxGuestLimit: number; isDefault: boolean }> {
     const settings = await this.settings.findOne({ key: SETTINGS_KEY }).lean().exec();
     const limit = settings?.maxGuestLimit;
     return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1
-      ? limit
-      : DEFAULT_GUEST_LIMIT;
+      ? { maxGuestLimit: limit, isDefault: false }
+      : { maxGuestLimit: DEFAULT_GUEST_LIMIT, isDefault: true };
   }
 
   async setGuestLimit(maxGuestLimit: number): Promise<number> {

@@ -6,13 +6,12 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { ApiBookingListQuery, parseBookingListQuery } from '../inventory/booking-list-query';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
 import { StayBookingCreated, StayBookingDeleted, StayBookingPage } from './dto/stay-booking.dto';
 import { StaysService } from './stays.service';
@@ -37,10 +36,16 @@ export class StaysController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get()
-  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiBookingListQuery('offerId')
   @ApiOkResponse({ type: StayBookingPage })
-  list(@Query('page') page?: string): Promise<StayBookingPage> {
-    return this.stays.list(parsePage(page));
+  list(
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+    @Query('from') from?: string,
+    @Query('to') to?: string,
+    @Query('offerId') itemId?: string,
+  ): Promise<StayBookingPage> {
+    return this.stays.list(parseBookingListQuery({ page, limit, from, to, itemId }, 'offerId'));
   }
 
   @Roles('admin')

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { Page } from '../common/pagination/paginate';
 import { BookingLedger, DayFigures } from '../inventory/booking-ledger';
+import { bookingListFilter, BookingListQuery } from '../inventory/booking-list-query';
 import { earliestToday, nightsOf, utcDay } from '../inventory/calendar';
 import { assertWithinClaimDeadline } from '../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../inventory/money';
@@ -78,8 +79,11 @@ export class StaysService {
     return StayBookingView.of(booking);
   }
 
-  list(page: number): Promise<Page<StayBookingView>> {
-    return this.ledger.list(page, (b) => StayBookingView.of(b as StayBookingDocument));
+  list(query: BookingListQuery): Promise<Page<StayBookingView>> {
+    return this.ledger.list(
+      { ...query, filter: bookingListFilter(query, 'checkIn', 'offerId') },
+      (b) => StayBookingView.of(b as StayBookingDocument),
+    );
   }
 
   async remove(id: string): Promise<void> {

@@ -1,5 +1,12 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Get, Param, Patch, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -28,7 +35,15 @@ export class UsersController {
 
   @Patch(':id/role')
   @ApiOkResponse({ type: RoleUpdated })
-  async setRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto): Promise<RoleUpdated> {
+  @ApiForbiddenResponse({ description: "Not an admin, or the caller's own account" })
+  async setRole(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: UpdateRoleDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<RoleUpdated> {
+    // An admin demoting themselves by a slip would lock themselves out of this very screen.
+    if (caller.id === id)
+      throw new ForbiddenException('You cannot change the role of your own account.');
     return { message: 'Role updated successfully', data: await this.users.setRole(id, dto.role) };
   }
 }

@@ -14,6 +14,8 @@ export class UpdateGuestLimitDto {
 
 export class GuestLimit {
   maxGuestLimit: number;
+  /** True while no admin has set a limit: the admin screen then says 'set' rather than 'updated'. */
+  isDefault: boolean;
 }
 
 export class GuestLimitUpdated {

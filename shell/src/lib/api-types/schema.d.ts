@@ -933,6 +933,8 @@ export interface components {
         };
         GuestLimit: {
             maxGuestLimit: number;
+            /** @description True while no admin has set a limit: the admin screen then says 'set' rather than 'updated'. */
+            isDefault: boolean;
         };
         UpdateGuestLimitDto: {
             /** @example 4 */
@@ -1078,6 +1080,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RoleUpdated"];
                 };
+            };
+            /** @description Not an admin, or the caller's own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1736,6 +1745,14 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description Earliest tour date, YYYY-MM-DD, inclusive */
+                from?: string;
+                /** @description Latest tour date, YYYY-MM-DD, inclusive */
+                to?: string;
+                /** @description Only bookings of this destination */
+                destinationId?: string;
             };
             header?: never;
             path?: never;
@@ -1750,6 +1767,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TourBookingPage"];
                 };
+            };
+            /** @description A malformed page, limit, date or id, or from after to */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1841,6 +1865,14 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description Earliest check-in date, YYYY-MM-DD, inclusive */
+                from?: string;
+                /** @description Latest check-in date, YYYY-MM-DD, inclusive */
+                to?: string;
+                /** @description Only bookings of this offer */
+                offerId?: string;
             };
             header?: never;
             path?: never;
@@ -1855,6 +1887,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StayBookingPage"];
                 };
+            };
+            /** @description A malformed page, limit, date or id, or from after to */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
