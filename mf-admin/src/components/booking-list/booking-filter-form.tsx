@@ -1,0 +1,87 @@
+import { SelectField, TextField } from '@travel/shell/forms';
+import { Button } from '@travel/shell/ui';
+import { filterError, isFiltered, NO_FILTER, type BookingFilter } from './list-query';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface BookingFilterFormProps {
+  filter: BookingFilter;
+  onChange: (filter: BookingFilter) => void;
+  /** 'Tour date' or 'Check-in'. */
+  dateLabel: string;
+  /** 'Destination' or 'Offer'. */
+  itemLabel: string;
+  items: FilterOption[];
+  /** The item list could not be loaded: the select offers only "all". */
+  itemsUnavailable?: boolean;
+}
+
+/** Date range and item filter; every change applies at once (and lands in the URL). */
+export function BookingFilterForm({
+  filter,
+  onChange,
+  dateLabel,
+  itemLabel,
+  items,
+  itemsUnavailable = false,
+}: BookingFilterFormProps) {
+  const rangeError = filterError(filter);
+  const set = (patch: Partial<BookingFilter>) => onChange({ ...filter, ...patch });
+  // An id from the URL that is not (or no longer) in the list still shows as selected.
+  const known = !filter.item || items.some((option) => option.value === filter.item);
+
+  return (
+    <form
+      className="adm-filter"
+      aria-label="Filter bookings"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextField
+        label={`${dateLabel} from`}
+        name="from"
+        type="date"
+        value={filter.from}
+        max={filter.to || undefined}
+        onChange={(event) => set({ from: event.target.value })}
+      />
+      <TextField
+        label={`${dateLabel} to`}
+        name="to"
+        type="date"
+        value={filter.to}
+        min={filter.from || undefined}
+        error={rangeError}
+        onChange={(event) => set({ to: event.target.value })}
+      />
+      <SelectField
+        label={itemLabel}
+        name="item"
+        value={filter.item}
+        hint={
+          itemsUnavailable ? `The ${itemLabel.toLowerCase()} list could not be loaded.` : undefined
+        }
+        onChange={(event) => set({ item: event.target.value })}
+      >
+        <option value="">All</option>
+        {known ? null : <option value={filter.item}>Selected {itemLabel.toLowerCase()}</option>}
+        {items.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      {isFiltered(filter) ? (
+        <Button
+          variant="secondary"
+          className="adm-filter__clear"
+          onClick={() => onChange(NO_FILTER)}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </form>
+  );
+}

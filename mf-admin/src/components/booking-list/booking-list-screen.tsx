@@ -1,0 +1,201 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Paged } from '@travel/shell/api-types';
+import { useApiGet, type ApiState } from '@travel/shell/data';
+import { api } from '@travel/shell/http';
+import { useSearchParams } from '@travel/shell/router';
+import { DataTable, Pager, type Column } from '@travel/shell/tables';
+import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
+import { csvFileName, toCsv, type CsvColumn } from '../csv';
+import { downloadText } from '../download-file';
+import { fetchAllPages } from '../fetch-all-pages';
+import { BookingFilterForm, type FilterOption } from './booking-filter-form';
+import {
+  filterError,
+  filterParams,
+  readListQuery,
+  writeListQuery,
+  type BookingFilter,
+} from './list-query';
+import '../admin-screen.css';
+
+interface BookingRow {
+  _id: string;
+  reference: string;
+}
+
+export interface BookingListScreenProps<Row extends BookingRow, Items> {
+  title: string;
+  /** GET list endpoint, e.g. '/api/booking'. */
+  endpoint: string;
+  deleteUrl: (row: Row) => string;
+  /** 'destinationId' or 'offerId': the API's and the URL's name of the item filter. */
+  itemParam: string;
+  itemLabel: string;
+  dateLabel: string;
+  /** Where the item select gets its options, and how. */
+  itemsEndpoint: string;
+  itemOptions: (data: Items) => FilterOption[];
+  columns: Column<Row>[];
+  csvColumns: CsvColumn<Row>[];
+  /** 'tour-bookings': the export is saved as `<prefix>-YYYY-MM-DD.csv`. */
+  csvPrefix: string;
+  /** Above the list (the guest limit form of the stays screen). */
+  children?: ReactNode;
+}
+
+const FETCH_ERROR = 'Failed to fetch bookings. Please try again later.';
+
+/**
+ * An admin list of bookings: server-side pages, a date and item filter kept in the URL (a reload or a
+ * shared link shows the same list), deletion with confirmation and a CSV export of everything the filter
+ * matches. Tour and stay bookings differ only in their columns and filter item.
+ */
+export function BookingListScreen<Row extends BookingRow, Items>({
+  title,
+  endpoint,
+  deleteUrl,
+  itemParam,
+  itemLabel,
+  dateLabel,
+  itemsEndpoint,
+  itemOptions,
+  columns,
+  csvColumns,
+  csvPrefix,
+  children,
+}: BookingListScreenProps<Row, Items>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filter, page } = readListQuery(searchParams, itemParam);
+  const invalid = filterError(filter);
+  const query = writeListQuery(filter, page, itemParam);
+  query.set('page', String(page));
+  const list = useApiGet<Paged<Row>>(invalid ? null : `${endpoint}?${query.toString()}`);
+  const items = useApiGet<Items>(itemsEndpoint);
+  const { confirm, dialog } = useConfirm();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const go = (next: BookingFilter, nextPage: number, replace = false) =>
+    setSearchParams(writeListQuery(next, nextPage, itemParam), { replace });
+
+  // A delete can empty the last page: show the page that is now the last one.
+  const emptiedPage = list.status === 'success' && list.data.data.length === 0 && page > 1;
+  const lastPage = list.status === 'success' ? list.data.totalPages : 1;
+  useEffect(() => {
+    if (emptiedPage) go(filter, Math.max(1, lastPage), true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a page turns out empty
+  }, [emptiedPage, lastPage]);
+
+  async function remove(row: Row) {
+    const yes = await confirm('Are you sure you want to delete this booking?', {
+      title: 'Delete booking',
+      confirmLabel: 'Delete',
+    });
+    if (!yes) return;
+    setDeleting(row._id);
+    try {
+      await api.delete(deleteUrl(row));
+      toast.success('Booking deleted successfully');
+      list.reload();
+    } catch {
+      toast.error('Failed to delete booking. Please try again.');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const rows = await fetchAllPages<Row>(endpoint, filterParams(filter, itemParam));
+      downloadText(csvFileName(csvPrefix), toCsv(csvColumns, rows));
+      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}.`);
+    } catch {
+      toast.error('Failed to export bookings. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const withActions: Column<Row>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'adm-cell--actions',
+      render: (row) => (
+        <Button
+          variant="danger"
+          busy={deleting === row._id}
+          busyText="Deleting..."
+          aria-label={`Delete booking ${row.reference}`}
+          onClick={() => void remove(row)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  // While the next page loads, the current one stays on screen (marked busy) instead of a loading line.
+  const shown: ApiState<Paged<Row>> =
+    list.status === 'loading' && list.previous ? { status: 'success', data: list.previous } : list;
+  const total = list.status === 'success' ? list.data.total : undefined;
+
+  return (
+    <section className="adm-screen" aria-labelledby={`${csvPrefix}-title`}>
+      <header className="adm-screen__head">
+        <h1 id={`${csvPrefix}-title`}>{title}</h1>
+        <Button
+          variant="secondary"
+          busy={exporting}
+          busyText="Exporting..."
+          disabled={Boolean(invalid) || total === 0}
+          onClick={() => void exportCsv()}
+        >
+          Export CSV
+        </Button>
+      </header>
+      {children}
+      <BookingFilterForm
+        filter={filter}
+        onChange={(next) => go(next, 1)}
+        dateLabel={dateLabel}
+        itemLabel={itemLabel}
+        items={items.status === 'success' ? itemOptions(items.data) : []}
+        itemsUnavailable={items.status === 'error'}
+      />
+      {invalid ? null : (
+        <AsyncView
+          state={shown}
+          loading="Loading bookings..."
+          error={FETCH_ERROR}
+          onRetry={list.reload}
+        >
+          {(data) => (
+            <>
+              <p className="adm-screen__count" aria-live="polite">
+                {data.total === 1 ? '1 booking' : `${data.total} bookings`}
+              </p>
+              <DataTable
+                caption={title}
+                columns={withActions}
+                rows={data.data}
+                rowKey={(row) => row._id}
+                empty="No bookings found."
+                busy={list.status === 'loading'}
+              />
+              <Pager
+                page={data.page}
+                totalPages={data.totalPages}
+                onPageChange={(next) => go(filter, next)}
+                label={`${title} pages`}
+              />
+            </>
+          )}
+        </AsyncView>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import type { Paged } from '@travel/shell/api-types';
+import { useApiGet, type ApiState } from '@travel/shell/data';
+import { DataTable, Pager, type Column } from '@travel/shell/tables';
+import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
+import { formatDateTime } from '../../../components/format';
+import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
+import '../../../components/admin-screen.css';
+
+/** /admin/messages: what visitors sent through the contact form, newest first. */
+export function MessagesPage() {
+  const [page, setPage] = useState(1);
+  const list = useApiGet<Paged<ContactMessage>>(messagesUrl(page));
+  const { confirm, dialog } = useConfirm();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  // Deleting the last message of the last page: step back to the page that is now the last.
+  const emptied = list.status === 'success' && list.data.data.length === 0 && page > 1;
+  const lastPage = list.status === 'success' ? list.data.totalPages : 1;
+  useEffect(() => {
+    if (emptied) setPage(Math.max(1, lastPage));
+  }, [emptied, lastPage]);
+
+  async function remove(message: ContactMessage) {
+    const yes = await confirm('Are you sure you want to delete this message?', {
+      title: 'Delete message',
+      confirmLabel: 'Delete',
+    });
+    if (!yes) return;
+    setDeleting(message._id);
+    try {
+      await deleteMessage(message._id);
+      toast.success('Message deleted successfully');
+      list.reload();
+    } catch {
+      toast.error('Failed to delete message. Please try again.');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: Column<ContactMessage>[] = [
+    { key: 'name', header: 'Name', render: (m) => m.name },
+    { key: 'email', header: 'Email', render: (m) => <a href={`mailto:${m.email}`}>{m.email}</a> },
+    { key: 'phone', header: 'Phone', render: (m) => <a href={`tel:${m.phone}`}>{m.phone}</a> },
+    { key: 'message', header: 'Message', className: 'adm-cell--wrap', render: (m) => m.message },
+    { key: 'date', header: 'Received', render: (m) => formatDateTime(m.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'adm-cell--actions',
+      render: (m) => (
+        <Button
+          variant="danger"
+          busy={deleting === m._id}
+          busyText="Deleting..."
+          aria-label={`Delete the message from ${m.name}`}
+          onClick={() => void remove(m)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  const shown: ApiState<Paged<ContactMessage>> =
+    list.status === 'loading' && list.previous ? { status: 'success', data: list.previous } : list;
+
+  return (
+    <section className="adm-screen" aria-labelledby="messages-title">
+      <header className="adm-screen__head">
+        <h1 id="messages-title">Messages</h1>
+      </header>
+      <AsyncView
+        state={shown}
+        loading="Loading messages..."
+        error="Failed to fetch messages. Please try again later."
+        onRetry={list.reload}
+      >
+        {(data) => (
+          <>
+            <p className="adm-screen__count" aria-live="polite">
+              {data.total === 1 ? '1 message' : `${data.total} messages`}
+            </p>
+            <DataTable
+              caption="Contact messages"
+              columns={columns}
+              rows={data.data}
+              rowKey={(m) => m._id}
+              empty="No messages yet."
+              busy={list.status === 'loading'}
+            />
+            <Pager
+              page={data.page}
+              totalPages={data.totalPages}
+              onPageChange={setPage}
+              label="Message pages"
+            />
+          </>
+        )}
+      </AsyncView>
+      {dialog}
+    </section>
+  );
+}

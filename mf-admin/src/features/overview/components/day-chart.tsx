@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { axisTicks, niceCeiling, peak, shortDay, type DayFigure } from '../lib/chart-scale';
+
+export interface DayChartProps {
+  title: string;
+  days: DayFigure[];
+  value: (day: DayFigure) => number;
+  format: (value: number) => string;
+  /** Axis labels: shorter than `format` ('$1.2k'). */
+  formatAxis?: (value: number) => string;
+}
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { top: 12, right: 8, bottom: 28, left: 52 };
+const LABEL_EVERY = 5;
+
+/**
+ * One figure per day as bars, drawn by hand (a chart library would outweigh the whole remote). Screen
+ * readers get a title and a one-sentence summary; the per-day figures are in the table next to it.
+ */
+export function DayChart({ title, days, value, format, formatAxis = format }: DayChartProps) {
+  const titleId = useId();
+  const descId = useId();
+  const top = niceCeiling(Math.max(0, ...days.map(value)));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotWidth / Math.max(1, days.length);
+  const barWidth = Math.max(2, slot * 0.7);
+  const y = (v: number) => PAD.top + plotHeight - (v / top) * plotHeight;
+  const total = days.reduce((sum, d) => sum + value(d), 0);
+  const best = peak(days, value);
+  const summary =
+    days.length === 0
+      ? 'No days to show.'
+      : `${format(total)} in total from ${shortDay(days[0]!.day)} to ${shortDay(days[days.length - 1]!.day)}` +
+        (best
+          ? `; the highest was ${format(value(best))} on ${shortDay(best.day)}.`
+          : '; none on any day.');
+
+  return (
+    <figure className="adm-chart">
+      <figcaption className="adm-chart__caption">{title}</figcaption>
+      <div className="adm-chart__scroll" tabIndex={0} role="group" aria-label={`${title} chart`}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="adm-chart__svg"
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{summary}</desc>
+          <g aria-hidden="true">
+            {axisTicks(top).map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={PAD.left}
+                  x2={WIDTH - PAD.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className="adm-chart__grid"
+                />
+                <text
+                  x={PAD.left - 6}
+                  y={y(tick) + 4}
+                  textAnchor="end"
+                  className="adm-chart__label"
+                >
+                  {formatAxis(tick)}
+                </text>
+              </g>
+            ))}
+            {days.map((d, i) => {
+              const v = value(d);
+              const x = PAD.left + i * slot + (slot - barWidth) / 2;
+              return (
+                <g key={d.day}>
+                  {v > 0 ? (
+                    <rect
+                      x={x}
+                      y={y(v)}
+                      width={barWidth}
+                      height={Math.max(1, y(0) - y(v))}
+                      rx={1.5}
+                      className="adm-chart__bar"
+                    >
+                      <title>{`${shortDay(d.day)}: ${format(v)}`}</title>
+                    </rect>
+                  ) : null}
+                  {(days.length - 1 - i) % LABEL_EVERY === 0 ? (
+                    <text
+                      x={x + barWidth / 2}
+                      y={HEIGHT - 8}
+                      textAnchor="middle"
+                      className="adm-chart__label"
+                    >
+                      {shortDay(d.day)}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatPrice } from '@travel/shell/ui';
+import { shortDay, type DayFigure } from '../lib/chart-scale';
+
+/** The charts' figures as a table: the accessible (and exact) version of the bars. */
+export function DayTable({ days, caption }: { days: DayFigure[]; caption: string }) {
+  return (
+    <div className="sh-table-wrap">
+      <table className="sh-table adm-day-table">
+        <caption className="sh-table__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Bookings</th>
+            <th scope="col">Revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...days].reverse().map((d) => (
+            <tr key={d.day}>
+              <th scope="row">
+                <time dateTime={d.day}>{shortDay(d.day)}</time>
+              </th>
+              <td>{d.bookings}</td>
+              <td>{formatPrice(d.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

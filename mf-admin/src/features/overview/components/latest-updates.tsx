@@ -1,0 +1,93 @@
+import type { ContactMessage, Paged, StayBooking, TourBooking } from '@travel/shell/api-types';
+import { useApiGet } from '@travel/shell/data';
+import { paths } from '@travel/shell/paths';
+import { Link } from '@travel/shell/router';
+import { AsyncView, formatPrice } from '@travel/shell/ui';
+import { formatDateTime, formatDay } from '../../../components/format';
+
+const LATEST = 5;
+
+function Panel<T>({
+  title,
+  url,
+  allLink,
+  empty,
+  item,
+}: {
+  title: string;
+  url: string;
+  allLink: string;
+  empty: string;
+  item: (row: T) => { key: string; text: string; when: string };
+}) {
+  const list = useApiGet<Paged<T>>(url);
+  return (
+    <section className="adm-panel" aria-label={title}>
+      <h2>{title}</h2>
+      <AsyncView
+        state={list}
+        loading="Loading..."
+        error={`Failed to load ${title.toLowerCase()}.`}
+        onRetry={list.reload}
+        isEmpty={(data) => data.data.length === 0}
+        empty={<p className="adm-muted">{empty}</p>}
+      >
+        {(data) => (
+          <ul className="adm-updates">
+            {data.data.slice(0, LATEST).map((row) => {
+              const { key, text, when } = item(row);
+              return (
+                <li key={key}>
+                  <span>{text}</span>
+                  <span className="adm-muted">{when}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </AsyncView>
+      <Link to={allLink}>See all {title.toLowerCase()}</Link>
+    </section>
+  );
+}
+
+/** /admin/updates: the newest tour bookings, apartment bookings and messages side by side. */
+export function LatestUpdates() {
+  return (
+    <div className="adm-grid">
+      <Panel<TourBooking>
+        title="Tour bookings"
+        url={`/api/booking?limit=${LATEST}`}
+        allLink={paths.admin.tourBookings}
+        empty="No bookings found."
+        item={(b) => ({
+          key: b._id,
+          text: `${b.name}: ${b.destinationTitle}, ${formatDay(b.date)} (${b.tickets} × ticket, ${formatPrice(b.cost)})`,
+          when: formatDateTime(b.createdAt),
+        })}
+      />
+      <Panel<StayBooking>
+        title="Apartment bookings"
+        url={`/api/bookingapartment?limit=${LATEST}`}
+        allLink={paths.admin.stayBookings}
+        empty="No bookings found."
+        item={(b) => ({
+          key: b._id,
+          text: `${b.name}: ${b.offerTitle}, ${formatDay(b.checkIn)} – ${formatDay(b.checkOut)} (${b.guests} guests, ${formatPrice(b.totalCost)})`,
+          when: formatDateTime(b.createdAt),
+        })}
+      />
+      <Panel<ContactMessage>
+        title="Messages"
+        url="/api/contact?page=1"
+        allLink={paths.admin.messages}
+        empty="No messages yet."
+        item={(m) => ({
+          key: m._id,
+          text: `${m.name} (${m.email}): ${m.message.length > 120 ? `${m.message.slice(0, 117)}...` : m.message}`,
+          when: formatDateTime(m.createdAt),
+        })}
+      />
+    </div>
+  );
+}

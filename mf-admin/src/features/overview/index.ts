@@ -1,0 +1,1 @@
+export { OverviewPage as default } from './components/overview-page';

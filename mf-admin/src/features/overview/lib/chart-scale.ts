@@ -1,0 +1,45 @@
+/**
+ * The top of a chart's value axis: the smallest "nice" number (1, 2, 2.5 or 5 times a power of ten)
+ * at or above the largest value, so grid lines fall on round figures. Never below `minimum`, so an
+ * all-zero month still draws an axis.
+ */
+export function niceCeiling(max: number, minimum = 1): number {
+  const target = Math.max(max, minimum);
+  const power = 10 ** Math.floor(Math.log10(target));
+  for (const step of [1, 2, 2.5, 5, 10]) {
+    if (step * power >= target) return step * power;
+  }
+  return 10 * power;
+}
+
+/** Evenly spaced axis values from 0 to `top` inclusive. */
+export function axisTicks(top: number, count = 4): number[] {
+  return Array.from({ length: count + 1 }, (_, i) => (top * i) / count);
+}
+
+/** '2026-11-23' as '23 Nov' (UTC calendar, as the stats count days). */
+export function shortDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+export interface DayFigure {
+  day: string;
+  bookings: number;
+  revenue: number;
+}
+
+export function totals(days: DayFigure[]): { bookings: number; revenue: number } {
+  return days.reduce(
+    (sum, d) => ({ bookings: sum.bookings + d.bookings, revenue: sum.revenue + d.revenue }),
+    { bookings: 0, revenue: 0 },
+  );
+}
+
+/** The busiest day (the first of equals), or null when nothing happened. */
+export function peak(days: DayFigure[], value: (d: DayFigure) => number): DayFigure | null {
+  let best: DayFigure | null = null;
+  for (const d of days) if (value(d) > 0 && (!best || value(d) > value(best))) best = d;
+  return best;
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useApiGet } from '@travel/shell/data';
+import { FormMessage, TextField } from '@travel/shell/forms';
+import { Button } from '@travel/shell/ui';
+import { GUEST_LIMIT_URL, saveGuestLimit, type GuestLimit } from '../api/guest-limit-api';
+import {
+  cacheGuestLimit,
+  GUEST_LIMIT_SAVED_LOCALLY,
+  GUEST_LIMIT_SET,
+  GUEST_LIMIT_UPDATED,
+  MAX_GUEST_LIMIT,
+  parseGuestLimitInput,
+} from '../lib/guest-limit';
+
+type Outcome = { kind: 'success' | 'warning'; text: string } | null;
+
+/** The maximum number of guests per stay booking, which the site's stay form and the API enforce. */
+export function GuestLimitForm() {
+  const current = useApiGet<GuestLimit>(GUEST_LIMIT_URL);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = parseGuestLimitInput(value);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    // Whether one was set before decides the wording; unknown (the read failed) counts as set.
+    const firstTime = current.status === 'success' && current.data.isDefault;
+    try {
+      await saveGuestLimit(parsed.value);
+      cacheGuestLimit(parsed.value);
+      setOutcome({ kind: 'success', text: firstTime ? GUEST_LIMIT_SET : GUEST_LIMIT_UPDATED });
+      setValue('');
+      current.reload();
+    } catch {
+      // Spec 8: the admin's own browser still uses the new limit; other devices keep the server's.
+      cacheGuestLimit(parsed.value);
+      setOutcome({ kind: 'warning', text: GUEST_LIMIT_SAVED_LOCALLY });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const currentText =
+    current.status === 'success'
+      ? current.data.isDefault
+        ? `Current limit: ${current.data.maxGuestLimit} guests (the default; none set yet).`
+        : `Current limit: ${current.data.maxGuestLimit} guests.`
+      : current.status === 'error'
+        ? 'The current limit could not be loaded.'
+        : 'Loading the current limit...';
+
+  return (
+    <section className="adm-panel" aria-labelledby="guest-limit-title">
+      <h2 id="guest-limit-title">Guest limit</h2>
+      <p className="adm-muted" aria-live="polite">
+        {currentText}
+      </p>
+      <form className="adm-inline-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Maximum guests per booking"
+          name="maxGuestLimit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_GUEST_LIMIT}
+          step={1}
+          required
+          value={value}
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" busy={saving} busyText="Saving...">
+          Save limit
+        </Button>
+      </form>
+      {outcome?.kind === 'success' ? <FormMessage success={outcome.text} /> : null}
+      {outcome?.kind === 'warning' ? <FormMessage error={outcome.text} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Offer, StayBooking } from '@travel/shell/api-types';
+import type { Column } from '@travel/shell/tables';
+import { formatPrice } from '@travel/shell/ui';
+import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
+import type { CsvColumn } from '../../../components/csv';
+import { formatDateTime, formatDay, isoMinute } from '../../../components/format';
+import { GuestLimitForm } from './guest-limit-form';
+
+const columns: Column<StayBooking>[] = [
+  { key: 'reference', header: 'Reference', render: (b) => <code>{b.reference}</code> },
+  { key: 'name', header: 'Name', render: (b) => b.name },
+  { key: 'email', header: 'Email', render: (b) => b.email },
+  { key: 'offer', header: 'Offer', render: (b) => b.offerTitle },
+  {
+    key: 'stay',
+    header: 'Check-in / out',
+    render: (b) => (
+      <>
+        {formatDay(b.checkIn)} – {formatDay(b.checkOut)}
+        <span className="adm-muted">
+          {' '}
+          ({b.nights} {b.nights === 1 ? 'night' : 'nights'})
+        </span>
+      </>
+    ),
+  },
+  { key: 'guests', header: 'Guests', render: (b) => b.guests },
+  { key: 'total', header: 'Total', render: (b) => formatPrice(b.totalCost) },
+  { key: 'created', header: 'Booked', render: (b) => formatDateTime(b.createdAt) },
+];
+
+const csvColumns: CsvColumn<StayBooking>[] = [
+  { header: 'Reference', value: (b) => b.reference },
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Email', value: (b) => b.email },
+  { header: 'Offer', value: (b) => b.offerTitle },
+  { header: 'Check-in', value: (b) => b.checkIn },
+  { header: 'Check-out', value: (b) => b.checkOut },
+  { header: 'Nights', value: (b) => b.nights },
+  { header: 'Guests', value: (b) => b.guests },
+  { header: 'Price per night', value: (b) => b.pricePerNight },
+  { header: 'Total', value: (b) => b.totalCost },
+  { header: 'Cost per person', value: (b) => b.costPerPerson },
+  { header: 'Booked at (UTC)', value: (b) => isoMinute(b.createdAt) },
+];
+
+const offerOptions = (list: { data: Offer[] }) =>
+  list.data
+    .map((o) => ({ value: o._id, label: o.title }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+/** /admin/BookingApartment: stay (apartment) bookings and the guest limit. */
+export function StayBookingsPage() {
+  return (
+    <BookingListScreen<StayBooking, { data: Offer[] }>
+      title="Apartment bookings"
+      endpoint="/api/bookingapartment"
+      deleteUrl={(b) => `/api/bookingapartment/${encodeURIComponent(b._id)}`}
+      itemParam="offerId"
+      itemLabel="Offer"
+      dateLabel="Check-in"
+      itemsEndpoint="/api/offer"
+      itemOptions={offerOptions}
+      columns={columns}
+      csvColumns={csvColumns}
+      csvPrefix="stay-bookings"
+    >
+      <GuestLimitForm />
+    </BookingListScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { StayBookingsPage as default } from './components/stay-bookings-page';

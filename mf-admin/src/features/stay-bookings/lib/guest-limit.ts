@@ -1,0 +1,30 @@
+/** localStorage key the site's stay form reads (spec 3: the guest limit is cached in client storage). */
+export const GUEST_LIMIT_KEY = 'maxGuestLimit';
+/** The API's upper bound (api/src/settings/dto/guest-limit.dto.ts). */
+export const MAX_GUEST_LIMIT = 100;
+
+export const GUEST_LIMIT_REQUIRED =
+  'Please enter a valid guest limit (a whole number of at least 1).';
+export const GUEST_LIMIT_TOO_HIGH = `The guest limit can be at most ${MAX_GUEST_LIMIT}.`;
+export const GUEST_LIMIT_SET = 'Guest limit set successfully!';
+export const GUEST_LIMIT_UPDATED = 'Guest limit updated successfully!';
+export const GUEST_LIMIT_SAVED_LOCALLY =
+  'Warning: Limit saved locally but server update failed. It will still be visible but may not sync across devices.';
+
+/** The limit typed in, or the message saying why it cannot be sent. */
+export function parseGuestLimitInput(raw: string): { value: number } | { error: string } {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text) || Number(text) < 1) return { error: GUEST_LIMIT_REQUIRED };
+  const value = Number(text);
+  return value > MAX_GUEST_LIMIT ? { error: GUEST_LIMIT_TOO_HIGH } : { value };
+}
+
+/** Caches the limit where this browser's stay form looks first; storage may be blocked (privacy modes). */
+export function cacheGuestLimit(value: number): boolean {
+  try {
+    localStorage.setItem(GUEST_LIMIT_KEY, String(value));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Destination, TourBooking } from '@travel/shell/api-types';
+import type { Column } from '@travel/shell/tables';
+import { formatPrice } from '@travel/shell/ui';
+import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
+import type { CsvColumn } from '../../../components/csv';
+import { formatDateTime, formatDay, isoMinute } from '../../../components/format';
+
+const columns: Column<TourBooking>[] = [
+  { key: 'reference', header: 'Reference', render: (b) => <code>{b.reference}</code> },
+  { key: 'name', header: 'Name', render: (b) => b.name },
+  { key: 'email', header: 'Email', render: (b) => b.email },
+  { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
+  {
+    key: 'when',
+    header: 'Date / time',
+    render: (b) => `${formatDay(b.date)}, ${b.time}`,
+  },
+  { key: 'tickets', header: 'Tickets', render: (b) => b.tickets },
+  {
+    key: 'cost',
+    header: 'Cost',
+    render: (b) => (
+      <>
+        {formatPrice(b.cost)}
+        {b.extras ? <span className="adm-muted"> incl. extras</span> : null}
+      </>
+    ),
+  },
+  { key: 'created', header: 'Booked', render: (b) => formatDateTime(b.createdAt) },
+];
+
+const csvColumns: CsvColumn<TourBooking>[] = [
+  { header: 'Reference', value: (b) => b.reference },
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Email', value: (b) => b.email },
+  { header: 'Destination', value: (b) => b.destinationTitle },
+  { header: 'Date', value: (b) => b.date },
+  { header: 'Time', value: (b) => b.time },
+  { header: 'Tickets', value: (b) => b.tickets },
+  { header: 'Extras', value: (b) => (b.extras ? 'yes' : 'no') },
+  { header: 'Cost', value: (b) => b.cost },
+  { header: 'Booked at (UTC)', value: (b) => isoMinute(b.createdAt) },
+];
+
+const destinationOptions = (list: Destination[]) =>
+  list
+    .map((d) => ({ value: d._id, label: d.title || d.destination }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+/** /admin/Booking: tour bookings. */
+export function TourBookingsPage() {
+  return (
+    <BookingListScreen<TourBooking, Destination[]>
+      title="Tour bookings"
+      endpoint="/api/booking"
+      deleteUrl={(b) => `/api/deleteBooking/${encodeURIComponent(b._id)}`}
+      itemParam="destinationId"
+      itemLabel="Destination"
+      dateLabel="Tour date"
+      itemsEndpoint="/api/destination"
+      itemOptions={destinationOptions}
+      columns={columns}
+      csvColumns={csvColumns}
+      csvPrefix="tour-bookings"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { TourBookingsPage as default } from './components/tour-bookings-page';

@@ -1,0 +1,1 @@
+export { UsersPage as default } from './components/users-page';
