@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminStats } from '@travel/shell/api-types';
+import { mockApi, type MockApi } from '@travel/shell/testing';
+import { renderScreen } from '../../../components/testing/render-screen';
+import OverviewPage from '../index';
+
+function stats(): AdminStats {
+  const perDay = Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    bookings: i === 29 ? 3 : i === 10 ? 1 : 0,
+    revenue: i === 29 ? 300.5 : i === 10 ? 45.5 : 0,
+  }));
+  return {
+    counts: {
+      destinations: 6,
+      hotels: 4,
+      offers: 5,
+      blogPosts: 3,
+      tourBookings: 12,
+      stayBookings: 7,
+      users: 9,
+      contactMessages: 2,
+    },
+    perDay,
+  };
+}
+
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
+
+describe('OverviewPage', () => {
+  it('shows the figure cards with the last 30 days totals, each count linking to its screen', async () => {
+    server.on('GET /api/admin/stats', { status: 200, data: stats() });
+    renderScreen(<OverviewPage />, '/admin');
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Key figures' });
+    expect(within(cards).getByText('Bookings, last 30 days').previousSibling).toHaveTextContent(
+      '4',
+    );
+    expect(within(cards).getByText('Revenue, last 30 days').previousSibling).toHaveTextContent(
+      '$346.00',
+    );
+    const hotels = within(cards).getByRole('link', { name: 'Hotels' });
+    expect(hotels).toHaveAttribute('href', '/Admin/hotelView');
+    expect(hotels.parentElement?.previousSibling).toHaveTextContent('4');
+  });
+
+  it('draws both charts as images with a summary, and the figures as a table', async () => {
+    server.on('GET /api/admin/stats', { status: 200, data: stats() });
+    renderScreen(<OverviewPage />, '/admin/statistics');
+    expect(screen.getByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
+    const bookings = await screen.findByRole('img', { name: /^Bookings per day, last 30 days/ });
+    expect(bookings).toHaveAccessibleName(
+      'Bookings per day, last 30 days 4 bookings in total from 1 Nov to 30 Nov; the highest was 3 bookings on 30 Nov.',
+    );
+    expect(bookings.querySelectorAll('rect')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: /^Revenue per day/ })).toHaveAccessibleName(
+      /\$346\.00 in total .* the highest was \$300\.50 on 30 Nov\./,
+    );
+    const table = screen.getByRole('table', { name: 'Bookings and revenue per day, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[1]).toHaveTextContent('30 Nov3$300.50');
+  });
+
+  it('keeps the table behind a disclosure on the overview', async () => {
+    server.on('GET /api/admin/stats', { status: 200, data: stats() });
+    renderScreen(<OverviewPage />, '/admin/overview');
+    await userEvent.click(await screen.findByText('Show the figures per day as a table'));
+    expect(screen.getByRole('table', { name: /Bookings and revenue per day/ })).toBeVisible();
+  });
+
+  it('shows the error with Retry', async () => {
+    let calls = 0;
+    server.on('GET /api/admin/stats', () =>
+      ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: stats() },
+    );
+    renderScreen(<OverviewPage />, '/admin');
+    expect(
+      await screen.findByText('Failed to load the statistics. Please try again later.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Key figures' })).toBeInTheDocument();
+  });
+
+  it('lists the newest bookings and messages on the updates page', async () => {
+    const paged = (data: unknown[]) => ({
+      status: 200,
+      data: { data, page: 1, totalPages: 1, total: data.length },
+    });
+    server.on(
+      'GET /api/booking',
+      paged([
+        {
+          _id: '1',
+          name: 'Ana',
+          destinationTitle: 'Lisbon walk',
+          date: '2026-12-01',
+          tickets: 2,
+          cost: 91,
+          createdAt: '2026-11-20T10:00:00Z',
+        },
+      ]),
+    );
+    server.on('GET /api/bookingapartment', paged([]));
+    server.on(
+      'GET /api/contact',
+      paged([
+        {
+          _id: 'm',
+          name: 'Rui',
+          email: 'rui@example.com',
+          message: 'Hello there',
+          createdAt: '2026-11-21T10:00:00Z',
+        },
+      ]),
+    );
+    renderScreen(<OverviewPage />, '/admin/updates');
+    expect(screen.getByRole('heading', { name: 'Latest updates' })).toBeInTheDocument();
+    const tours = screen.getByRole('region', { name: 'Tour bookings' });
+    expect(await within(tours).findByText(/Ana: Lisbon walk, 01 Dec 2026/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Apartment bookings' })).getByText(
+        'No bookings found.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Rui (rui@example.com): Hello there')).toBeInTheDocument();
+    expect(server.requests.map((r) => r.url).sort()).toEqual([
+      '/api/booking?limit=5',
+      '/api/bookingapartment?limit=5',
+      '/api/contact?page=1',
+    ]);
+    expect(server.requests.some((r) => r.url.includes('stats'))).toBe(false);
+  });
+});

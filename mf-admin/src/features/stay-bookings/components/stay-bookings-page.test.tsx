@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StayBooking } from '@travel/shell/api-types';
+import { mockApi, type MockApi } from '@travel/shell/testing';
+import {
+  captureDownloads,
+  readBlob,
+  renderScreen,
+} from '../../../components/testing/render-screen';
+import StayBookingsPage from '../index';
+
+const LOFT = 'c'.repeat(24);
+const VILLA = 'd'.repeat(24);
+
+function stay(n: number, fields: Partial<StayBooking> = {}): StayBooking {
+  return {
+    _id: String(n).padStart(24, '0'),
+    reference: `ST-BBBB${String(n).padStart(2, '0')}`,
+    offerId: LOFT,
+    offerTitle: 'Sea view loft',
+    offerPrice: 40,
+    checkIn: '2026-12-10',
+    checkOut: '2026-12-13',
+    nights: 3,
+    guests: 2,
+    pricePerNight: 80,
+    totalCost: 240,
+    costPerPerson: 120,
+    name: `Guest ${n}`,
+    email: `guest${n}@example.com`,
+    day: '2026-11-20',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+const page = (data: StayBooking[], p = 1, totalPages = 1, total = data.length) => ({
+  status: 200,
+  data: { data, page: p, totalPages, total },
+});
+
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi({
+    'GET /api/limit': { status: 200, data: { maxGuestLimit: 4, isDefault: true } },
+    'GET /api/offer': {
+      status: 200,
+      data: {
+        data: [
+          { _id: VILLA, title: 'Villa' },
+          { _id: LOFT, title: 'Sea view loft' },
+        ],
+      },
+    },
+  });
+});
+
+const listRequests = () =>
+  server.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/bookingapartment'));
+
+describe('StayBookingsPage', () => {
+  it('lists stays with check-in and out, guests and total, next to the guest limit form', async () => {
+    server.on('GET /api/bookingapartment', page([stay(1)]));
+    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    const row = await screen.findByRole('row', { name: /ST-BBBB01/ });
+    for (const text of [
+      'Guest 1',
+      'Sea view loft',
+      '10 Dec 2026 – 13 Dec 2026',
+      '(3 nights)',
+      '$240.00',
+    ])
+      expect(row).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { name: 'Guest limit' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum guests per booking')).toBeInTheDocument();
+  });
+
+  it('says so when there is no booking, and shows the error with Retry', async () => {
+    let calls = 0;
+    server.on('GET /api/bookingapartment', () =>
+      ++calls === 1 ? { status: 500, data: {} } : page([]),
+    );
+    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    expect(
+      await screen.findByText('Failed to fetch bookings. Please try again later.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+  });
+
+  it('filters by check-in range and offer through the URL', async () => {
+    server.on('GET /api/bookingapartment', page([stay(1)]));
+    renderScreen(<StayBookingsPage />, '/admin/BookingApartment?to=2026-12-31');
+    await screen.findByText('Guest 1');
+    expect(listRequests()[0]!.url).toBe('/api/bookingapartment?to=2026-12-31&page=1');
+    const select = screen.getByRole('combobox', { name: 'Offer' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Sea view loft', 'Villa']),
+    );
+    await userEvent.selectOptions(select, 'Villa');
+    await waitFor(() =>
+      expect(listRequests().at(-1)!.url).toBe(
+        `/api/bookingapartment?to=2026-12-31&offerId=${VILLA}&page=1`,
+      ),
+    );
+    expect(window.location.search).toBe(`?to=2026-12-31&offerId=${VILLA}`);
+  });
+
+  it('exports the filtered stays as CSV', async () => {
+    const downloads = captureDownloads();
+    server.on('GET /api/bookingapartment', page([stay(1, { name: '@admin' })]));
+    renderScreen(<StayBookingsPage />, `/admin/BookingApartment?offerId=${LOFT}`);
+    await screen.findByText('@admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(listRequests().at(-1)!.url).toBe(
+      `/api/bookingapartment?offerId=${LOFT}&page=1&limit=100`,
+    );
+    expect(downloads[0]!.name).toMatch(/^stay-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await readBlob(downloads[0]!.blob)).split('\r\n')).toEqual([
+      'Reference,Name,Email,Offer,Check-in,Check-out,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC)',
+      "ST-BBBB01,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,3,2,80,240,120,2026-11-20 10:00",
+      '',
+    ]);
+  });
+
+  it('deletes a stay after confirmation', async () => {
+    let rows = [stay(1)];
+    server.on('GET /api/bookingapartment', () => page(rows));
+    server.on(`DELETE /api/bookingapartment/${stay(1)._id}`, () => {
+      rows = [];
+      return { status: 200, data: { message: 'Booking deleted successfully' } };
+    });
+    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete booking ST-BBBB01' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TourBooking } from '@travel/shell/api-types';
+import { mockApi, type MockApi } from '@travel/shell/testing';
+import {
+  captureDownloads,
+  readBlob,
+  renderScreen,
+} from '../../../components/testing/render-screen';
+import TourBookingsPage from '../index';
+
+const LISBON = 'a'.repeat(24);
+const PORTO = 'b'.repeat(24);
+
+function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
+  return {
+    _id: String(n).padStart(24, '0'),
+    reference: `TB-AAAA${String(n).padStart(2, '0')}`,
+    destinationId: LISBON,
+    destinationTitle: 'Lisbon old town walk',
+    costPerPerson: 45.5,
+    date: '2026-12-01',
+    time: '09:30',
+    tickets: 2,
+    extras: false,
+    cost: 91,
+    name: `Booker ${n}`,
+    email: `booker${n}@example.com`,
+    day: '2026-11-20',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+const page = (data: TourBooking[], p = 1, totalPages = 1, total = data.length) => ({
+  status: 200,
+  data: { data, page: p, totalPages, total },
+});
+
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi({
+    'GET /api/destination': {
+      status: 200,
+      data: [
+        { _id: PORTO, title: 'Porto wine cellars', destination: 'Porto' },
+        { _id: LISBON, title: 'Lisbon old town walk', destination: 'Lisbon' },
+      ],
+    },
+  });
+});
+
+const listRequests = () =>
+  server.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/booking'));
+
+describe('TourBookingsPage', () => {
+  it('lists bookings with reference, booker, destination, date and time, tickets, cost and creation', async () => {
+    server.on('GET /api/booking', page([booking(1, { extras: true, cost: 141 }), booking(2)]));
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bookings...');
+
+    const table = await screen.findByRole('table', { name: 'Tour bookings' });
+    const row = within(table).getByRole('row', { name: /TB-AAAA01/ });
+    for (const text of [
+      'Booker 1',
+      'booker1@example.com',
+      'Lisbon old town walk',
+      '01 Dec 2026, 09:30',
+      '$141.00',
+    ])
+      expect(row).toHaveTextContent(text);
+    expect(row).toHaveTextContent('incl. extras');
+    expect(screen.getByText('2 bookings')).toBeInTheDocument();
+    expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
+  });
+
+  it('says so when there is no booking', async () => {
+    server.on('GET /api/booking', page([]));
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows the error with a Retry that loads again', async () => {
+    let calls = 0;
+    server.on('GET /api/booking', () =>
+      ++calls === 1
+        ? { status: 500, data: { message: 'Internal server error' } }
+        : page([booking(1)]),
+    );
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    expect(
+      await screen.findByText('Failed to fetch bookings. Please try again later.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Booker 1')).toBeInTheDocument();
+  });
+
+  it('pages on the server and keeps the page in the URL', async () => {
+    server.on('GET /api/booking', (request) =>
+      request.url.includes('page=2') ? page([booking(21)], 2, 2, 21) : page([booking(1)], 1, 2, 21),
+    );
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    await screen.findByText('Booker 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Booker 21')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(window.location.search).toBe('?page=2');
+    expect(listRequests().at(-1)!.url).toBe('/api/booking?page=2');
+  });
+
+  it('sends the filter of the URL, and a changed filter goes to the URL and back to page 1', async () => {
+    server.on('GET /api/booking', page([booking(1)], 1, 3, 41));
+    renderScreen(
+      <TourBookingsPage />,
+      `/admin/Booking?from=2026-12-01&to=2026-12-31&destinationId=${LISBON}&page=3`,
+    );
+    await screen.findByText('Booker 1');
+    expect(listRequests()[0]!.url).toBe(
+      `/api/booking?from=2026-12-01&to=2026-12-31&destinationId=${LISBON}&page=3`,
+    );
+    expect(screen.getByLabelText('Tour date from')).toHaveValue('2026-12-01');
+    const select = screen.getByRole('combobox', { name: 'Destination' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(select).toHaveValue(LISBON);
+
+    await userEvent.selectOptions(select, 'Porto wine cellars');
+    await waitFor(() =>
+      expect(listRequests().at(-1)!.url).toBe(
+        `/api/booking?from=2026-12-01&to=2026-12-31&destinationId=${PORTO}&page=1`,
+      ),
+    );
+    expect(window.location.search).toBe(`?from=2026-12-01&to=2026-12-31&destinationId=${PORTO}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listRequests().at(-1)!.url).toBe('/api/booking?page=1'));
+    expect(window.location.search).toBe('');
+  });
+
+  it('does not send a range that ends before it starts', async () => {
+    server.on('GET /api/booking', page([booking(1)]));
+    renderScreen(<TourBookingsPage />, '/admin/Booking?from=2026-12-10&to=2026-12-01');
+    expect(
+      await screen.findByText('The start date must be on or before the end date.'),
+    ).toBeInTheDocument();
+    expect(listRequests()).toHaveLength(0);
+  });
+
+  it('deletes a booking after a yes, and keeps it after a no', async () => {
+    let rows = [booking(1), booking(2)];
+    server.on('GET /api/booking', () => page(rows));
+    server.on(`DELETE /api/deleteBooking/${booking(1)._id}`, () => {
+      rows = rows.slice(1);
+      return { status: 200, data: { message: 'Booking deleted successfully' } };
+    });
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    await screen.findByText('Booker 1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this booking?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Booker 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Booker 2')).toBeInTheDocument();
+  });
+
+  it('says so when a delete fails', async () => {
+    server.on('GET /api/booking', page([booking(1)]));
+    server.on(`DELETE /api/deleteBooking/${booking(1)._id}`, {
+      status: 500,
+      data: { message: 'boom' },
+    });
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    await screen.findByText('Booker 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete booking. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Booker 1')).toBeInTheDocument();
+  });
+
+  it('exports every page the filter matches as CSV, quoted and guarded against formulas', async () => {
+    const downloads = captureDownloads();
+    const tricky = booking(1, { name: 'Lima, "Ana"', email: '=HYPERLINK("http://evil")' });
+    const multiline = booking(2, { name: 'Two\nLines', extras: true, cost: 141 });
+    server.on('GET /api/booking', (request) => {
+      if (!request.url.includes('limit=100')) return page([tricky], 1, 2, 101);
+      return request.url.includes('page=2')
+        ? page([multiline], 2, 2, 101)
+        : page([tricky], 1, 2, 101);
+    });
+    renderScreen(<TourBookingsPage />, `/admin/Booking?destinationId=${LISBON}`);
+    await screen.findByText('Lima, "Ana"');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+
+    const exports = listRequests().filter((r) => r.url.includes('limit=100'));
+    expect(exports.map((r) => r.url)).toEqual([
+      `/api/booking?destinationId=${LISBON}&page=1&limit=100`,
+      `/api/booking?destinationId=${LISBON}&page=2&limit=100`,
+    ]);
+    expect(downloads[0]!.name).toMatch(/^tour-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
+    const text = await readBlob(downloads[0]!.blob);
+    expect(text.split('\r\n')).toEqual([
+      'Reference,Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at (UTC)',
+      'TB-AAAA01,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,2,no,91,2026-11-20 10:00',
+      'TB-AAAA02,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,2,yes,141,2026-11-20 10:00',
+      '',
+    ]);
+    expect(await screen.findByText('Exported 2 bookings.')).toBeInTheDocument();
+  });
+
+  it('says so when the export fails', async () => {
+    captureDownloads();
+    server.on('GET /api/booking', (request) =>
+      request.url.includes('limit=100') ? { status: 500, data: {} } : page([booking(1)]),
+    );
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    await screen.findByText('Booker 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText('Failed to export bookings. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});
