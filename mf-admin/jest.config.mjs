@@ -1,0 +1,3 @@
+import preset from '@travel/shell/jest-preset';
+
+export default { ...preset };

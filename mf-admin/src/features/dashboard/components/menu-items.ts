@@ -1,0 +1,76 @@
+import { paths } from '@travel/shell/paths';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  /** Only the exact path marks the link current (the overview is the prefix of every admin path). */
+  end?: boolean;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  links: MenuLink[];
+  /** The spec shows the Users group only to admins; the server refuses the calls to anyone else anyway. */
+  adminOnly?: boolean;
+}
+
+// The spec's side menu (section 2, "Admin side menu"), plus the contact inbox, which the API already serves.
+export const MENU: MenuGroup[] = [
+  {
+    id: 'home',
+    label: 'Home',
+    links: [
+      { label: 'Overview', to: paths.admin.overview, end: true },
+      { label: 'Updates', to: paths.admin.updates },
+      { label: 'Statistics', to: paths.admin.statistics },
+      { label: 'Client Page', to: paths.clientHome },
+    ],
+  },
+  {
+    id: 'users',
+    label: 'Users',
+    adminOnly: true,
+    links: [
+      { label: 'Active Users', to: paths.admin.users },
+      { label: 'User Roles', to: paths.admin.roles },
+    ],
+  },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    links: [
+      { label: 'Tour bookings', to: paths.admin.tourBookings },
+      { label: 'Apartment bookings', to: paths.admin.stayBookings },
+    ],
+  },
+  {
+    id: 'hotel',
+    label: 'Hotel',
+    links: [
+      { label: 'Manage hotels', to: paths.admin.hotels },
+      { label: 'Public hotel page', to: paths.hotel },
+    ],
+  },
+  {
+    id: 'destination',
+    label: 'Destination',
+    links: [
+      { label: 'Manage destinations', to: paths.admin.destinations },
+      { label: 'Public destination page', to: paths.destination },
+    ],
+  },
+  { id: 'blog', label: 'Blog', links: [{ label: 'Manage blog posts', to: paths.admin.blog }] },
+  { id: 'offers', label: 'Offers', links: [{ label: 'Manage offers', to: paths.admin.offers }] },
+  { id: 'messages', label: 'Messages', links: [{ label: 'Contact messages', to: paths.admin.messages }] },
+];
+
+/** The group holding the page being shown starts open, so the current link is visible. */
+export function groupOfPath(pathname: string): string | undefined {
+  const current = pathname.toLowerCase();
+  return MENU.find((group) =>
+    group.links.some((link) =>
+      link.end ? current === link.to.toLowerCase() : current.startsWith(link.to.toLowerCase()),
+    ),
+  )?.id;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { NavLink, useLocation, useNavigate } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
+import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { Button } from '@travel/shell/ui';
+import { groupOfPath, MENU } from './menu-items';
+
+interface SideMenuProps {
+  id: string;
+  /** Called after a link or Logout is chosen, so the phone drawer closes. */
+  onNavigate: () => void;
+}
+
+export function SideMenu({ id, onNavigate }: SideMenuProps) {
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const signOut = useAuthStore((state) => state.signOut);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<Set<string>>(() => new Set([groupOfPath(pathname) ?? 'home']));
+
+  const toggle = (groupId: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(groupId)) next.delete(groupId);
+      else next.add(groupId);
+      return next;
+    });
+
+  const logout = () => {
+    signOut();
+    onNavigate();
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <nav id={id} className="adm-menu" aria-label="Admin menu">
+      <ul className="adm-menu__groups">
+        {MENU.filter((group) => !group.adminOnly || isAdmin).map((group) => {
+          const expanded = open.has(group.id);
+          const listId = `${id}-${group.id}`;
+          return (
+            <li key={group.id} className="adm-menu__group">
+              <button
+                type="button"
+                className="adm-menu__group-toggle"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => toggle(group.id)}
+              >
+                {group.label}
+                <span className="adm-menu__chevron" aria-hidden="true" />
+              </button>
+              <ul id={listId} className="adm-menu__links" hidden={!expanded}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      className="adm-menu__link"
+                      onClick={onNavigate}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="secondary" className="adm-menu__logout" onClick={logout}>
+        Logout
+      </Button>
+    </nav>
+  );
+}
