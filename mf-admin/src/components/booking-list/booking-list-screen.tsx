@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Paged } from '@travel/shell/api-types';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { api } from '@travel/shell/http';
@@ -75,16 +75,8 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   const [deleting, setDeleting] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const go = (next: BookingFilter, nextPage: number, replace = false) =>
-    setSearchParams(writeListQuery(next, nextPage, itemParam), { replace });
-
-  // A delete can empty the last page: show the page that is now the last one.
-  const emptiedPage = list.status === 'success' && list.data.data.length === 0 && page > 1;
-  const lastPage = list.status === 'success' ? list.data.totalPages : 1;
-  useEffect(() => {
-    if (emptiedPage) go(filter, Math.max(1, lastPage), true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a page turns out empty
-  }, [emptiedPage, lastPage]);
+  const go = (next: BookingFilter, nextPage: number) =>
+    setSearchParams(writeListQuery(next, nextPage, itemParam));
 
   async function remove(row: Row) {
     const yes = await confirm('Are you sure you want to delete this booking?', {
@@ -96,7 +88,10 @@ export function BookingListScreen<Row extends BookingRow, Items>({
     try {
       await api.delete(deleteUrl(row));
       toast.success('Booking deleted successfully');
-      list.reload();
+      // The last booking of the last page: show the page before, which is now the last.
+      const onlyRow = list.status === 'success' && list.data.data.length === 1;
+      if (onlyRow && page > 1) go(filter, page - 1);
+      else list.reload();
     } catch {
       toast.error('Failed to delete booking. Please try again.');
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Paged } from '@travel/shell/api-types';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
@@ -14,13 +14,6 @@ export function MessagesPage() {
   const { confirm, dialog } = useConfirm();
   const [deleting, setDeleting] = useState<string | null>(null);
 
-  // Deleting the last message of the last page: step back to the page that is now the last.
-  const emptied = list.status === 'success' && list.data.data.length === 0 && page > 1;
-  const lastPage = list.status === 'success' ? list.data.totalPages : 1;
-  useEffect(() => {
-    if (emptied) setPage(Math.max(1, lastPage));
-  }, [emptied, lastPage]);
-
   async function remove(message: ContactMessage) {
     const yes = await confirm('Are you sure you want to delete this message?', {
       title: 'Delete message',
@@ -31,7 +24,10 @@ export function MessagesPage() {
     try {
       await deleteMessage(message._id);
       toast.success('Message deleted successfully');
-      list.reload();
+      // The last message of the last page: show the page before, which is now the last.
+      const onlyRow = list.status === 'success' && list.data.data.length === 1;
+      if (onlyRow && page > 1) setPage(page - 1);
+      else list.reload();
     } catch {
       toast.error('Failed to delete message. Please try again.');
     } finally {
