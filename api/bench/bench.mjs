@@ -1,23 +1,31 @@
-// `npm run bench -w api`: the built API (embedded database, demo content) against a bare Node http server
-// answering the same bytes from memory, with autocannon at 50 connections. Prints requests/s, p50/p99
-// latency and the API/bare ratio per endpoint, and writes the table into the README's benchmark section.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+// `npm run bench -w api`: the built API (embedded database, demo content) in its own process, measured by
+// autocannon in a second process, against a bare Node http server in a third answering the same bytes
+// from memory (so the API/bare ratio compares like with like: one thread each). Then tour bookings
+// (POST /api/booking) at 20 and 100 concurrent clients, with the database checked for oversold seats
+// afterwards. Prints the figures and writes them into the README's benchmark section.
+//
+// BENCH_SECONDS sets the length of each run (default 5); BENCH_ONLY=reads or bookings runs one half;
+// BENCH_API_MAIN runs another build of the API (for before/after comparisons; README left untouched).
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { checkOversell } from './oversell.mjs';
 
 const require = createRequire(import.meta.url);
-const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const apiDir = resolve(benchDir, '..');
 const { startEmbeddedDatabase, freePort } = require(
   join(apiDir, 'dist/database/embedded-database.js'),
 );
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 50;
+const ONLY = process.env.BENCH_ONLY;
+const API_MAIN = process.env.BENCH_API_MAIN ?? join(apiDir, 'dist/main.js');
+const READ_CONNECTIONS = 50;
+const BOOKING_CONNECTIONS = [20, 100];
 const README = join(apiDir, 'README.md');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
@@ -36,27 +44,126 @@ async function waitForHealth(base, child) {
   throw new Error('The API did not start within 60 s');
 }
 
-function run(url) {
-  return new Promise((resolveRun, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
-      error ? reject(error) : resolveRun(result),
+/** Sends `message` to a forked helper and resolves with its first answer. */
+function ask(child, message) {
+  return new Promise((resolveAnswer, reject) => {
+    child.once('message', resolveAnswer);
+    child.once('exit', (code) =>
+      reject(new Error(`${child.spawnargs.at(-1)} exited with ${code}`)),
     );
+    child.send(message);
   });
 }
 
-function bareServer(bytes, contentType) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': bytes.length });
-    res.end(bytes);
-  });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
+async function load(settings) {
+  const child = fork(join(benchDir, 'load.mjs'), { stdio: 'inherit' });
+  const { result, error } = await ask(child, settings);
+  if (error) throw new Error(error);
+  return result;
+}
+
+async function bareServer(bytes, contentType) {
+  const child = fork(join(benchDir, 'bare-server.mjs'), { stdio: 'inherit' });
+  const { port } = await ask(child, { body: bytes.toString('base64'), contentType });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.disconnect() };
+}
+
+function statusCount(result, predicate) {
+  return Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => predicate(Number(status)))
+    .reduce((sum, [, stats]) => sum + stats.count, 0);
+}
+
+async function measureReads(base) {
+  const destinations = await (await fetch(`${base}/api/destination`)).json();
+  if (!destinations.length) throw new Error('No demo content: the database was not empty?');
+  const paths = [
+    '/api/destination',
+    '/api/offer',
+    '/api/Blog?page=1',
+    `${destinations[0].image}?w=480`,
+  ];
+  const rows = [];
+  for (const path of paths) {
+    const sample = await fetch(`${base}${path}`);
+    const bytes = Buffer.from(await sample.arrayBuffer());
+    const bare = await bareServer(
+      bytes,
+      sample.headers.get('content-type') ?? 'application/octet-stream',
+    );
+    const api = await load({
+      url: `${base}${path}`,
+      connections: READ_CONNECTIONS,
+      duration: DURATION,
+    });
+    const bareResult = await load({
+      url: bare.url,
+      connections: READ_CONNECTIONS,
+      duration: DURATION,
+    });
+    bare.stop();
+    const row = {
+      path: path.replace(/[0-9a-f]{24}/, '{id}'),
+      bytes: bytes.length,
+      api,
+      bare: bareResult,
+      ratio: api.requests.average / bareResult.requests.average,
+    };
+    rows.push(row);
+    console.log(
+      `${row.path.padEnd(28)} API ${Math.round(api.requests.average)} req/s (p50 ${api.latency.p50} ms, p99 ${api.latency.p99} ms)` +
+        ` | bare ${Math.round(bareResult.requests.average)} req/s (p50 ${bareResult.latency.p50} ms, p99 ${bareResult.latency.p99} ms)` +
+        ` | ratio ${row.ratio.toFixed(2)}${api.non2xx ? ` | ${api.non2xx} non-2xx!` : ''}`,
+    );
+  }
+  return rows;
+}
+
+async function measureBookings(base, uri) {
+  const destinations = (await (await fetch(`${base}/api/destination`)).json()).map((d) => ({
+    _id: d._id,
+    CostPerPerson: d.CostPerPerson,
+  }));
+  const rows = [];
+  for (const connections of BOOKING_CONNECTIONS) {
+    const result = await load({
+      url: `${base}/api/booking`,
+      connections,
+      duration: DURATION,
+      booking: { destinations },
+    });
+    const booked = statusCount(result, (s) => s === 201);
+    const refused = statusCount(result, (s) => s === 409);
+    const other = statusCount(result, (s) => s !== 201 && s !== 409);
+    const row = {
+      connections,
+      perSecond: booked / DURATION,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      booked,
+      refused,
+      other,
+    };
+    rows.push(row);
+    console.log(
+      `POST /api/booking x${String(connections).padEnd(4)} ${row.perSecond.toFixed(0)} bookings/s` +
+        ` (p50 ${row.p50} ms, p99 ${row.p99} ms) | ${booked} booked, ${refused} sold out (409)` +
+        `${other ? ` | ${other} other answers!` : ''}`,
+    );
+  }
+  const check = await checkOversell(uri);
+  console.log(
+    `Database after the booking runs: ${check.bookings} bookings holding ${check.seats} seats, ` +
+      `${check.fullSlots} slots full, ${check.oversold} seats oversold, ${check.mismatched} bookings without exactly their seats`,
+  );
+  return { rows, check };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'travel-bench-'));
 const database = await startEmbeddedDatabase(dataDir, () => undefined);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const api = spawn(process.execPath, [join(apiDir, 'dist/main.js')], {
+const api = spawn(process.execPath, [API_MAIN], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -69,42 +176,12 @@ const api = spawn(process.execPath, [join(apiDir, 'dist/main.js')], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const rows = [];
+let reads = [];
+let bookings;
 try {
   await waitForHealth(base, api);
-  const destinations = await (await fetch(`${base}/api/destination`)).json();
-  if (!destinations.length) throw new Error('No demo content: the database was not empty?');
-  const paths = [
-    '/api/destination',
-    '/api/offer',
-    '/api/Blog?page=1',
-    `${destinations[0].image}?w=480`,
-  ];
-
-  for (const path of paths) {
-    const sample = await fetch(`${base}${path}`);
-    const bytes = Buffer.from(await sample.arrayBuffer());
-    const bare = await bareServer(
-      bytes,
-      sample.headers.get('content-type') ?? 'application/octet-stream',
-    );
-    const apiResult = await run(`${base}${path}`);
-    const bareResult = await run(`http://127.0.0.1:${bare.address().port}/`);
-    bare.close();
-    const row = {
-      path: path.replace(/[0-9a-f]{24}/, '{id}'),
-      bytes: bytes.length,
-      api: apiResult,
-      bare: bareResult,
-      ratio: apiResult.requests.average / bareResult.requests.average,
-    };
-    rows.push(row);
-    console.log(
-      `${row.path.padEnd(28)} API ${Math.round(row.api.requests.average)} req/s (p50 ${row.api.latency.p50} ms, p99 ${row.api.latency.p99} ms)` +
-        ` | bare ${Math.round(row.bare.requests.average)} req/s (p50 ${row.bare.latency.p50} ms, p99 ${row.bare.latency.p99} ms)` +
-        ` | ratio ${row.ratio.toFixed(2)}${row.api.non2xx ? ` | ${row.api.non2xx} non-2xx!` : ''}`,
-    );
-  }
+  if (ONLY !== 'bookings') reads = await measureReads(base);
+  if (ONLY !== 'reads') bookings = await measureBookings(base, database.uri);
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
@@ -112,26 +189,48 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version},`,
-  `autocannon ${CONNECTIONS} connections x ${DURATION} s per endpoint, API and bare server on the same machine.`,
+const readTable = [
+  `autocannon ${READ_CONNECTIONS} connections x ${DURATION} s per endpoint; the API, the bare server and autocannon each in a process of its own.`,
   '',
   '| Endpoint | Bytes | API req/s | API p50 / p99 (ms) | Bare req/s | Bare p50 / p99 (ms) | API / bare |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(
+  ...reads.map(
     (r) =>
       `| \`GET ${r.path}\` | ${r.bytes} | ${Math.round(r.api.requests.average)} | ${r.api.latency.p50} / ${r.api.latency.p99} | ` +
       `${Math.round(r.bare.requests.average)} | ${r.bare.latency.p50} / ${r.bare.latency.p99} | ${r.ratio.toFixed(2)} |`,
   ),
+];
+const bookingTable = bookings
+  ? [
+      `\`POST /api/booking\`, ${DURATION} s per row: 1 to 3 tickets, one request in five on three hot slots (20 seats each).`,
+      '',
+      '| Concurrent clients | Bookings/s | p50 / p99 (ms) | Booked | Sold out (409) | Other answers | Oversold seats |',
+      '|---:|---:|---:|---:|---:|---:|---:|',
+      ...bookings.rows.map(
+        (r) =>
+          `| ${r.connections} | ${r.perSecond.toFixed(0)} | ${r.p50} / ${r.p99} | ${r.booked} | ${r.refused} | ${r.other} | ${bookings.check.oversold} |`,
+      ),
+      '',
+      `Oversold seats are counted in the database after both rows (${bookings.check.bookings} bookings, ` +
+        `${bookings.check.fullSlots} slots sold out, ${bookings.check.mismatched} bookings not holding exactly their seats).`,
+    ]
+  : [];
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}.`,
+  '',
+  ...(reads.length ? [...readTable, ''] : []),
+  ...bookingTable,
 ].join('\n');
 
-let readme;
+let readme = '';
 try {
   readme = readFileSync(README, 'utf8');
 } catch {
-  readme = '';
+  // no README: print only
 }
-if (readme.includes(START) && readme.includes(END)) {
+if (process.env.BENCH_API_MAIN || ONLY) {
+  console.log(`\n${table}\n\n(partial or other build: README.md not written)`);
+} else if (readme.includes(START) && readme.includes(END)) {
   readme =
     readme.slice(0, readme.indexOf(START) + START.length) +
     '\n' +

@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
-import { inDays } from './utils/fixtures';
+import { inDays, insertDestination } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -88,5 +88,78 @@ describe('inventory across two API instances', () => {
       .find({ offerId: new Types.ObjectId(insertedId) })
       .toArray();
     expect(claims.map((c) => c.night).sort()).toEqual([inDays(3), inDays(4)]);
+  });
+
+  /**
+   * Many visitors at once on one slot, half on each instance: the number booked must be exactly what fits,
+   * and a refusal must name what is truly left once the race is over (never "sold out" with seats free).
+   */
+  async function race(capacity: number, visitors: number, tickets: number) {
+    const destinationId = await insertDestination(t.connection, {
+      capacityPerSlot: capacity,
+      CostPerPerson: 10,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: visitors }, (_, i) =>
+        instance(i)
+          .post('/api/booking')
+          .send({
+            destinationId,
+            date: inDays(3),
+            time: '10:00',
+            tickets,
+            cost: 10 * tickets,
+            name: `Visitor ${i}`,
+            email: `visitor${i}@example.com`,
+          }),
+      ),
+    );
+    const booked = responses.filter((r) => r.status === 201).length;
+    const refusals = responses
+      .filter((r) => r.status !== 201)
+      .map((r) => `${r.status} ${r.body.message}`);
+    const slot = `${destinationId}|${inDays(3)}|10:00`;
+    const seats = await t.connection.collection('seat_claims').find({ slot }).toArray();
+    return { booked, refusals: new Set(refusals), refused: refusals.length, seats: seats.length };
+  }
+
+  it('books every seat of a 20-seat slot when 100 visitors take one ticket each at once', async () => {
+    const result = await race(20, 100, 1);
+    expect(result).toEqual({
+      booked: 20,
+      refused: 80,
+      refusals: new Set(['409 This time is sold out']),
+      seats: 20,
+    });
+  });
+
+  it('refuses only the visitors beyond the last seats when nearly everyone fits', async () => {
+    const result = await race(97, 100, 1);
+    expect(result).toEqual({
+      booked: 97,
+      refused: 3,
+      refusals: new Set(['409 This time is sold out']),
+      seats: 97,
+    });
+  });
+
+  it('sells every whole group that fits when groups of three race for 20 seats', async () => {
+    const result = await race(20, 40, 3);
+    expect(result).toEqual({
+      booked: 6,
+      refused: 34,
+      refusals: new Set(['409 Only 2 tickets left for this time']),
+      seats: 18,
+    });
+  });
+
+  it('sells the slot out exactly when pairs race for it', async () => {
+    const result = await race(20, 40, 2);
+    expect(result).toEqual({
+      booked: 10,
+      refused: 30,
+      refusals: new Set(['409 This time is sold out']),
+      seats: 20,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { earliestToday, utcDay } from '../inventory/calendar';
 import { assertWithinClaimDeadline } from '../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../inventory/money';
 import { SeatInventory, slotKey } from '../inventory/seat-inventory.service';
+import { ShortLivedCache } from '../inventory/short-lived-cache';
 import { MailService } from '../mail/mail.service';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingView } from './dto/tour-booking.dto';
@@ -18,10 +19,26 @@ import { tourConfirmationMail } from './tour-booking.mail';
 
 /** Seats per slot for destinations stored before capacityPerSlot existed. */
 const DEFAULT_CAPACITY = 20;
+/**
+ * How long a booking may go by a destination's price and capacity as read by an earlier booking: busy
+ * tours are booked many times a second, and an admin's change is seen everywhere within this time.
+ */
+const DESTINATION_TTL_MS = 1000;
+
+/** What a booking needs of its destination. */
+interface BookedDestination {
+  title: string;
+  CostPerPerson: number;
+  capacity: number;
+}
 
 @Injectable()
 export class BookingsService {
   private readonly ledger: BookingLedger<TourBooking>;
+  private readonly recentDestinations = new ShortLivedCache<BookedDestination>(
+    DESTINATION_TTL_MS,
+    1000,
+  );
 
   constructor(
     @InjectModel(TourBooking.name) private readonly bookings: Model<TourBooking>,
@@ -34,7 +51,7 @@ export class BookingsService {
 
   async create(dto: CreateTourBookingDto): Promise<TourBookingView> {
     const request = checkTourRequest(dto, earliestToday());
-    const destination = await this.destinations.findById(request.destinationId);
+    const destination = await this.destination(request.destinationId);
     const cost = tourCost(destination.CostPerPerson, request.tickets, request.extras);
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
 
@@ -44,7 +61,7 @@ export class BookingsService {
     const startedAt = Date.now();
     await this.seats.claim({
       slot: slotKey(request.destinationId, request.date, request.time),
-      capacity: destination.capacityPerSlot ?? DEFAULT_CAPACITY,
+      capacity: destination.capacity,
       count: request.tickets,
       bookingId,
       existing: (ids) => this.ledger.existing(ids),
@@ -75,6 +92,13 @@ export class BookingsService {
     return TourBookingView.of(booking);
   }
 
+  private destination(id: string): Promise<BookedDestination> {
+    return this.recentDestinations.get(id, async () => {
+      const { title, CostPerPerson, capacityPerSlot } = await this.destinations.findById(id);
+      return { title, CostPerPerson, capacity: capacityPerSlot ?? DEFAULT_CAPACITY };
+    });
+  }
+
   list(query: BookingListQuery): Promise<Page<TourBookingView>> {
     return this.ledger.list(
       { ...query, filter: bookingListFilter(query, 'date', 'destinationId') },
@@ -86,7 +110,10 @@ export class BookingsService {
     const booking = await this.bookings.findByIdAndDelete(id).exec();
     if (!booking) throw new NotFoundException('Booking not found');
     // Were this to fail, the seats are swept later as their booking no longer exists.
-    await this.seats.release(booking._id);
+    await this.seats.release(
+      booking._id,
+      slotKey(booking.destinationId.toString(), booking.date, booking.time),
+    );
   }
 
   async mine(email: string): Promise<TourBookingView[]> {

@@ -18,7 +18,7 @@ const CLAIM_DEADLINE_MS = CLAIM_GRACE_MS / 2;
 export type ExistingBookings = (ids: Types.ObjectId[]) => Promise<Set<string>>;
 
 export interface Claim {
-  _id: Types.ObjectId;
+  _id: Types.ObjectId | string;
   bookingId: Types.ObjectId;
   claimedAt: Date;
 }

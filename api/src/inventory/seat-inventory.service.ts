@@ -1,9 +1,12 @@
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
 import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
-import { SeatClaim } from './schemas/seat-claim.schema';
+import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
+import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
+import { Census, SlotMemory, SlotState } from './slot-memory';
 
 export interface SeatRequest {
   slot: string;
@@ -13,9 +16,14 @@ export interface SeatRequest {
   existing: ExistingBookings;
 }
 
-// Each round either claims a seat or loses one to another booking, so rounds are bounded by the
-// capacity in practice; the cap only guards against a slot churned by endless cancellations.
+/**
+ * Rounds of probing and judging before giving up on a slot that stays contended; with the pauses below
+ * that is a second or two, far beyond what a race between real visitors takes.
+ */
 const MAX_ROUNDS = 60;
+const MAX_PAUSE_MS = 30;
+/** How long a settled census of a sold-out slot answers for it without a new read. */
+const CENSUS_MS = 1000;
 
 export function slotKey(destinationId: string, date: string, time: string): string {
   return `${destinationId}|${date}|${time}`;
@@ -29,6 +37,13 @@ export function soldOut(left: number): ConflictException {
   );
 }
 
+/** Not "sold out": the seats exist, but bookings kept racing for them for longer than a request may wait. */
+export function tooBusy(): ConflictException {
+  return new ConflictException(
+    'Many visitors are booking this time right now. Please try again in a moment.',
+  );
+}
+
 function pickRandom<T>(items: T[], count: number): T[] {
   const pool = [...items];
   const picked: T[] = [];
@@ -38,12 +53,31 @@ function pickRandom<T>(items: T[], count: number): T[] {
   return picked;
 }
 
+/** Which of the documents of an unordered insertMany were refused, by index; throws anything but duplicates. */
+function refusedByIndex(error: unknown): Set<number> {
+  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  if (!writeErrors) throw error;
+  const refused = new Set<number>();
+  for (const writeError of [writeErrors].flat() as { index: number; code?: number }[]) {
+    if (!isDuplicateKey(writeError)) throw error;
+    refused.add(writeError.index);
+  }
+  return refused;
+}
+
 /**
- * Tour seats as documents under a unique (slot, seat) index: the one write that is atomic on MongoDB
- * and FerretDB alike (FerretDB runs conditional updates as read-then-write, so a counter can oversell).
+ * Tour seats as documents under a unique (slot, seat) key: the one write that is atomic on MongoDB and
+ * FerretDB alike (FerretDB runs conditional updates as read-then-write, so a counter can oversell).
+ *
+ * A booking inserts the seats it wants (one unordered insertMany) and keeps those the database accepts;
+ * what this instance has seen taken only steers which seats it tries first. Reads are kept off that
+ * path, as FerretDB answers every query by scanning the collection. The slot's claims are read only when
+ * inserting found every seat taken, to tell a sold-out slot (409) from bookings still racing for it.
  */
 @Injectable()
 export class SeatInventory implements OnModuleInit {
+  private readonly memory = new SlotMemory();
+
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
@@ -51,51 +85,181 @@ export class SeatInventory implements OnModuleInit {
     await this.seats.init();
   }
 
-  /** Claims `count` seats for the booking or throws 409 having released whatever it took. */
-  async claim({ slot, capacity, count, bookingId, existing }: SeatRequest): Promise<void> {
+  /** Claims `count` seats for the booking, or throws 409 having released whatever it took. */
+  async claim(request: SeatRequest): Promise<void> {
+    const { slot, bookingId } = request;
+    const state = this.memory.of(slot);
     const mine = new Set<number>();
     try {
+      // A request that yielded to an older one only reads until that one is done, so that it does not
+      // take the seats the older one waits for.
+      let probing = true;
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        const claims = await this.seats.find({ slot }).lean().exec();
-        const others = claims.filter((c) => !c.bookingId.equals(bookingId));
-        const { live, abandoned } = await partitionClaims(others, existing);
-        await this.removeAbandoned(abandoned);
+        const askedAt = Date.now();
+        const seen = probing ? await this.probe(request, state, mine) : new Set<number>();
+        if (mine.size === request.count) return;
 
-        const taken = new Set(live.map((c) => c.seat));
-        const free = Array.from({ length: capacity }, (_, seat) => seat).filter(
-          (seat) => !taken.has(seat) && !mine.has(seat),
-        );
-        // Seats numbered beyond a lowered capacity still count against it.
-        const left = Math.max(0, Math.min(free.length + mine.size, capacity - live.length));
-        if (left < count) throw soldOut(left);
-
-        const picks = pickRandom(free, count - mine.size);
-        const results = await Promise.allSettled(
-          picks.map((seat) => this.seats.create({ slot, seat, bookingId, claimedAt: new Date() })),
-        );
-        for (const result of results) {
-          if (result.status === 'fulfilled') mine.add(result.value.seat);
-          else if (!isDuplicateKey(result.reason)) throw result.reason;
+        const census = await this.census(request, state, seen, askedAt);
+        if (census.abandoned.length > 0) {
+          await this.removeAbandoned(census.abandoned);
+          state.census = undefined;
+          continue;
         }
-        if (mine.size === count) return;
+        const verdict = judgeSeats(census.live, { ...request, mine, seen });
+        if (verdict.kind === 'full') throw soldOut(verdict.left);
+        probing = verdict.kind !== 'yield';
+        if (verdict.kind === 'yield') {
+          if (mine.size > 0) await this.letGo(state, bookingId, mine);
+          await sleep(2 + randomInt(Math.min(MAX_PAUSE_MS, 4 + 4 * round)));
+        } else if (verdict.kind === 'wait') {
+          await sleep(1 + randomInt(3));
+        }
       }
-      throw soldOut(0);
+      throw tooBusy();
     } catch (error) {
-      await this.release(bookingId);
+      if (mine.size > 0) await this.letGo(state, bookingId, mine);
       throw error;
     }
   }
 
-  async release(bookingId: Types.ObjectId): Promise<void> {
+  /** Frees a booking's seats (cancellation, or a booking that failed after claiming). */
+  async release(bookingId: Types.ObjectId, slot?: string): Promise<void> {
     await this.seats.deleteMany({ bookingId }).exec();
+    if (slot) this.memory.forget(slot);
   }
 
-  private async removeAbandoned(
-    abandoned: { _id: Types.ObjectId; bookingId: Types.ObjectId }[],
+  /**
+   * Inserts seats until the request holds its count or every other seat turned out taken; returns the
+   * seats found taken. Seats this instance has not seen taken are tried first, a few at a time; when too
+   * few of those are left, all remaining seats are tried at once and any beyond the count given back.
+   */
+  private async probe(
+    { slot, capacity, count, bookingId }: SeatRequest,
+    state: SlotState,
+    mine: Set<number>,
+  ): Promise<Set<number>> {
+    const seen = new Set<number>();
+    const claimedAt = new Date();
+    while (mine.size < count) {
+      const need = count - mine.size;
+      const candidates = Array.from({ length: capacity }, (_, seat) => seat).filter(
+        (seat) => !mine.has(seat) && !seen.has(seat),
+      );
+      if (candidates.length < need) break;
+      const unseen = candidates.filter((seat) => !state.taken.has(seat));
+      const picks = unseen.length >= need ? pickRandom(unseen, need) : candidates;
+      const refused = await this.insert(slot, picks, bookingId, count, claimedAt);
+      picks.forEach((seat, index) => {
+        (refused.has(index) ? seen : mine).add(seat);
+        state.taken.add(seat);
+      });
+      if (mine.size > count) {
+        const extra = [...mine].slice(count);
+        await this.seats
+          .deleteMany({ _id: { $in: extra.map((seat) => seatClaimId(slot, seat)) } })
+          .exec();
+        for (const seat of extra) {
+          mine.delete(seat);
+          state.taken.delete(seat);
+        }
+      }
+    }
+    return seen;
+  }
+
+  /** Inserts one claim per seat; answers which were refused as taken. */
+  private async insert(
+    slot: string,
+    seats: number[],
+    bookingId: Types.ObjectId,
+    tickets: number,
+    claimedAt: Date,
+  ): Promise<Set<number>> {
+    const docs = seats.map((seat) => ({
+      _id: seatClaimId(slot, seat),
+      slot,
+      seat,
+      bookingId,
+      tickets,
+      claimedAt,
+    }));
+    try {
+      await this.raw().insertMany(docs, { ordered: false });
+      return new Set();
+    } catch (error) {
+      return refusedByIndex(error);
+    }
+  }
+
+  /**
+   * The slot's claims: a settled census younger than CENSUS_MS that accounts for every seat found taken,
+   * else a read started after the probe (shared with the other requests waiting for one).
+   */
+  private async census(
+    { slot, existing }: SeatRequest,
+    state: SlotState,
+    seen: Set<number>,
+    probedAt: number,
+  ): Promise<Census> {
+    const cached = state.census;
+    if (cached && Date.now() - cached.at <= CENSUS_MS) {
+      const held = new Set(cached.live.map((c) => c.seat));
+      if ([...seen].every((seat) => held.has(seat))) return cached;
+    }
+    if (!state.reading || state.reading.startedAt < probedAt) {
+      const startedAt = Date.now();
+      const census = this.read(slot, existing, startedAt);
+      state.reading = { startedAt, census };
+      void census
+        .then((result) => {
+          if (result.settled) state.census = result;
+          state.taken = new Set(result.live.map((c) => c.seat));
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (state.reading?.census === census) state.reading = undefined;
+        });
+    }
+    return state.reading.census;
+  }
+
+  private async read(slot: string, existing: ExistingBookings, at: number): Promise<Census> {
+    const claims = await this.seats.find({ slot }).lean<HeldSeat[]>().exec();
+    const { live, abandoned } = await partitionClaims(claims, existing, at);
+    const settled = settledHolders(live);
+    return {
+      at,
+      live,
+      abandoned,
+      settled: abandoned.length === 0 && live.every((c) => settled.has(c.bookingId.toString())),
+    };
+  }
+
+  private async letGo(
+    state: SlotState,
+    bookingId: Types.ObjectId,
+    mine: Set<number>,
   ): Promise<void> {
+    await this.seats.deleteMany({ bookingId }).exec();
+    for (const seat of mine) state.taken.delete(seat);
+    mine.clear();
+    state.census = undefined;
+  }
+
+  /**
+   * The driver's collection: no per-document validation or casting on the hot path, and ids of claims
+   * written before ids were `slot|seat` stay ObjectIds instead of being cast to strings.
+   */
+  private raw() {
+    return this.seats.db.collection<HeldSeat & { slot: string }>(
+      this.seats.collection.collectionName,
+    );
+  }
+
+  private async removeAbandoned(abandoned: HeldSeat[]): Promise<void> {
     // Matching on the booking too: the seat may have been freed and claimed again meanwhile.
     await Promise.all(
-      abandoned.map((c) => this.seats.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()),
+      abandoned.map((c) => this.raw().deleteOne({ _id: c._id, bookingId: c.bookingId })),
     );
   }
 }

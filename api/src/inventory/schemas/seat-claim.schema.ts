@@ -1,9 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 
-/** One seat of a tour slot held by one booking. The unique (slot, seat) index is what prevents overselling. */
+/**
+ * One seat of a tour slot held by one booking. The unique (slot, seat) index is what prevents overselling;
+ * the `_id` is `slot|seat` as well, so a claim is one insert into the primary key (claims written before
+ * that have ObjectId ids and are still guarded by the index).
+ */
 @Schema({ collection: 'seat_claims', versionKey: false })
 export class SeatClaim {
+  @Prop({ type: String })
+  _id: string;
+
   /** `destinationId|YYYY-MM-DD|HH:mm` */
   @Prop({ required: true })
   slot: string;
@@ -14,9 +21,20 @@ export class SeatClaim {
   @Prop({ type: Types.ObjectId, required: true, index: true })
   bookingId: Types.ObjectId;
 
+  /**
+   * How many seats the booking claims: a booking holding fewer (or, briefly, more) is still in flight and
+   * may let go, so its seats do not make a slot sold out. Absent on claims written before it existed.
+   */
+  @Prop()
+  tickets?: number;
+
   @Prop({ required: true })
   claimedAt: Date;
 }
 
 export const SeatClaimSchema = SchemaFactory.createForClass(SeatClaim);
 SeatClaimSchema.index({ slot: 1, seat: 1 }, { unique: true });
+
+export function seatClaimId(slot: string, seat: number): string {
+  return `${slot}|${seat}`;
+}
