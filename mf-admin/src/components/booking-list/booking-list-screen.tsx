@@ -172,14 +172,16 @@ export function BookingListScreen<Row extends BookingRow, Items>({
               <p className="adm-screen__count" aria-live="polite">
                 {data.total === 1 ? '1 booking' : `${data.total} bookings`}
               </p>
-              <DataTable
-                caption={title}
-                columns={withActions}
-                rows={data.data}
-                rowKey={(row) => row._id}
-                empty="No bookings found."
-                busy={list.status === 'loading'}
-              />
+              <div className="adm-list">
+                <DataTable
+                  caption={title}
+                  columns={withActions}
+                  rows={data.data}
+                  rowKey={(row) => row._id}
+                  empty="No bookings found."
+                  busy={list.status === 'loading'}
+                />
+              </div>
               <Pager
                 page={data.page}
                 totalPages={data.totalPages}

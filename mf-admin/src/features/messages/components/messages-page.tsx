@@ -78,14 +78,16 @@ export function MessagesPage() {
             <p className="adm-screen__count" aria-live="polite">
               {data.total === 1 ? '1 message' : `${data.total} messages`}
             </p>
-            <DataTable
-              caption="Contact messages"
-              columns={columns}
-              rows={data.data}
-              rowKey={(m) => m._id}
-              empty="No messages yet."
-              busy={list.status === 'loading'}
-            />
+            <div className="adm-list">
+              <DataTable
+                caption="Contact messages"
+                columns={columns}
+                rows={data.data}
+                rowKey={(m) => m._id}
+                empty="No messages yet."
+                busy={list.status === 'loading'}
+              />
+            </div>
             <Pager
               page={data.page}
               totalPages={data.totalPages}

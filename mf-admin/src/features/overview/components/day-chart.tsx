@@ -8,21 +8,36 @@ export interface DayChartProps {
   format: (value: number) => string;
   /** Axis labels: shorter than `format` ('$1.2k'). */
   formatAxis?: (value: number) => string;
+  /** The axis top when every value is smaller (an empty month still gets a readable axis). */
+  minimumTop: number;
+  /** Counts: grid lines on whole numbers only. */
+  wholeNumbers?: boolean;
 }
 
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 52 };
 const LABEL_EVERY = 5;
+const TICKS = 4;
 
 /**
  * One figure per day as bars, drawn by hand (a chart library would outweigh the whole remote). Screen
  * readers get a title and a one-sentence summary; the per-day figures are in the table next to it.
  */
-export function DayChart({ title, days, value, format, formatAxis = format }: DayChartProps) {
+export function DayChart({
+  title,
+  days,
+  value,
+  format,
+  formatAxis = format,
+  minimumTop,
+  wholeNumbers = false,
+}: DayChartProps) {
   const titleId = useId();
   const descId = useId();
-  const top = niceCeiling(Math.max(0, ...days.map(value)));
+  const nice = niceCeiling(Math.max(0, ...days.map(value)), minimumTop);
+  // Four grid steps: a top that is a multiple of 4 keeps every count line on a whole number.
+  const top = wholeNumbers ? Math.ceil(nice / TICKS) * TICKS : nice;
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, days.length);
@@ -51,7 +66,7 @@ export function DayChart({ title, days, value, format, formatAxis = format }: Da
           <title id={titleId}>{title}</title>
           <desc id={descId}>{summary}</desc>
           <g aria-hidden="true">
-            {axisTicks(top).map((tick) => (
+            {axisTicks(top, TICKS).map((tick) => (
               <g key={tick}>
                 <line
                   x1={PAD.left}

@@ -41,6 +41,8 @@ function Charts({ days, tableOpen }: { days: DayFigure[]; tableOpen: boolean }) 
           value={(d) => d.bookings}
           format={(v) => (v === 1 ? '1 booking' : `${v} bookings`)}
           formatAxis={(v) => String(v)}
+          minimumTop={4}
+          wholeNumbers
         />
         <DayChart
           title="Revenue per day, last 30 days"
@@ -48,6 +50,7 @@ function Charts({ days, tableOpen }: { days: DayFigure[]; tableOpen: boolean }) 
           value={(d) => d.revenue}
           format={formatPrice}
           formatAxis={(v) => compactUsd.format(v)}
+          minimumTop={100}
         />
       </div>
       {tableOpen ? (

@@ -1,6 +1,7 @@
 import type { Offer, StayBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
+import { Booker } from '../../../components/booking-list/booker';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import type { CsvColumn } from '../../../components/csv';
 import { formatDateTime, formatDay, isoMinute } from '../../../components/format';
@@ -8,12 +9,16 @@ import { GuestLimitForm } from './guest-limit-form';
 
 const columns: Column<StayBooking>[] = [
   { key: 'reference', header: 'Reference', render: (b) => <code>{b.reference}</code> },
-  { key: 'name', header: 'Name', render: (b) => b.name },
-  { key: 'email', header: 'Email', render: (b) => b.email },
+  {
+    key: 'booker',
+    header: 'Booker',
+    className: 'adm-cell--wrap',
+    render: (b) => <Booker {...b} />,
+  },
   { key: 'offer', header: 'Offer', render: (b) => b.offerTitle },
   {
     key: 'stay',
-    header: 'Check-in / out',
+    header: 'Stay',
     render: (b) => (
       <>
         {formatDay(b.checkIn)} – {formatDay(b.checkOut)}

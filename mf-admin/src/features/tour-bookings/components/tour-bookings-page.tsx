@@ -1,20 +1,21 @@
 import type { Destination, TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
+import { Booker } from '../../../components/booking-list/booker';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import type { CsvColumn } from '../../../components/csv';
 import { formatDateTime, formatDay, isoMinute } from '../../../components/format';
 
 const columns: Column<TourBooking>[] = [
   { key: 'reference', header: 'Reference', render: (b) => <code>{b.reference}</code> },
-  { key: 'name', header: 'Name', render: (b) => b.name },
-  { key: 'email', header: 'Email', render: (b) => b.email },
-  { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
   {
-    key: 'when',
-    header: 'Date / time',
-    render: (b) => `${formatDay(b.date)}, ${b.time}`,
+    key: 'booker',
+    header: 'Booker',
+    className: 'adm-cell--wrap',
+    render: (b) => <Booker {...b} />,
   },
+  { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
+  { key: 'when', header: 'Tour date', render: (b) => `${formatDay(b.date)}, ${b.time}` },
   { key: 'tickets', header: 'Tickets', render: (b) => b.tickets },
   {
     key: 'cost',

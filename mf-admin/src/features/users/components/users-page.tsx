@@ -143,16 +143,18 @@ export function UsersPage() {
             <p className="adm-screen__count" aria-live="polite">
               {data.total === 1 ? '1 account' : `${data.total} accounts`}
             </p>
-            <DataTable
-              caption={title}
-              columns={columns}
-              rows={table.pageRows}
-              rowKey={(u) => u._id}
-              sort={table.sort}
-              onSortChange={table.setSort}
-              empty={table.search ? 'No users match the search.' : 'No users found.'}
-              busy={list.status === 'loading'}
-            />
+            <div className="adm-list">
+              <DataTable
+                caption={title}
+                columns={columns}
+                rows={table.pageRows}
+                rowKey={(u) => u._id}
+                sort={table.sort}
+                onSortChange={table.setSort}
+                empty={table.search ? 'No users match the search.' : 'No users found.'}
+                busy={list.status === 'loading'}
+              />
+            </div>
             <Pager
               page={data.page}
               totalPages={data.totalPages}

@@ -1,0 +1,322 @@
+// The admin remote's booking, guest limit, users, messages and overview screens on the production build:
+// a tour booked on the site is listed, exported and deleted in /admin/Booking; a guest limit set in
+// /admin/BookingApartment is enforced by the site's stay form; a non-admin gets no admin screen and a 403
+// from the API; a visitor's Home loads nothing of the admin remote; axe finds no serious or critical
+// issue on these screens, shot at a laptop and a phone size.
+import { AxeBuilder } from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import { launchBrowser, mailText, randomFutureDay, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+
+let env;
+let browser;
+
+before(async () => {
+  env = await startTestSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** Tests share one browser profile: each starts signed out, whatever the previous one left behind. */
+async function signedOutPage() {
+  const page = await browser.context.newPage();
+  await page.goto(`${env.baseUrl}/faqs`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function logIn(page, email, password) {
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+}
+
+/** A page signed in as the local admin, through the login form. */
+async function adminPage() {
+  const admin = await env.admin();
+  assert.ok(admin, 'the API wrote the local admin credentials');
+  const page = await signedOutPage();
+  await logIn(page, admin.email, admin.password);
+  await page.waitForURL(/\/admin(\/|$)/);
+  return page;
+}
+
+async function adminToken() {
+  const admin = await env.admin();
+  const response = await fetch(`${env.baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()).token;
+}
+
+async function seriousViolations(page, name) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+}
+
+test('a tour booked on the site is listed in /admin/Booking, exported, and deleted there', async () => {
+  const visitor = await signedOutPage();
+  await visitor.goto(env.baseUrl);
+  await visitor.locator('a[href^="/TourPage/"]').first().click();
+  await visitor.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
+  const destinationId = visitor.url().split('/').pop();
+  const form = visitor.getByRole('form', { name: 'Book this tour' });
+  const day = randomFutureDay();
+  await form.getByLabel('Name').fill('Admin List, "Visitor"');
+  await form.getByLabel('Email').fill('admin.list.visitor@example.com');
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Time').fill('11:15');
+  await form.getByLabel('Tickets').fill('3');
+  await form.getByRole('button', { name: 'Book now' }).click();
+  await visitor.getByText('Booking submitted successfully!').waitFor();
+  const reference = (await visitor.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  assert.match(reference, /^TB-[A-Z0-9]+$/);
+  await visitor.close();
+
+  const page = await adminPage();
+  const errors = watchConsole(page);
+  await page.goto(`${env.baseUrl}/admin/Booking?from=${day}&to=${day}&destinationId=${destinationId}`);
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await row.waitFor();
+  assert.equal(await page.getByRole('combobox', { name: 'Destination' }).inputValue(), destinationId);
+  assert.equal(await page.getByLabel('Tour date from').inputValue(), day);
+
+  // The filter lives in the URL: a reload shows the same list.
+  await page.reload();
+  await row.waitFor();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^tour-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  assert.match(csv, /^\uFEFFReference,Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at \(UTC\)\r\n/);
+  assert.ok(csv.includes(`${reference},"Admin List, ""Visitor""",admin.list.visitor@example.com,`), csv);
+  assert.equal(csv.trim().split('\r\n').length, 2, 'the header and the one filtered booking');
+
+  await row.getByRole('button', { name: `Delete booking ${reference}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('Are you sure you want to delete this booking?').waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Booking deleted successfully').waitFor();
+  await row.waitFor({ state: 'detached' });
+  await page.getByText('No bookings found.').waitFor();
+
+  const left = await fetch(`${env.baseUrl}/api/booking?from=${day}&to=${day}&destinationId=${destinationId}`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  }).then((r) => r.json());
+  assert.equal(left.total, 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a guest limit of 2 set in /admin/BookingApartment makes the site's stay form refuse 3 guests", async () => {
+  const page = await adminPage();
+  const errors = watchConsole(page);
+  await page.goto(`${env.baseUrl}/admin/BookingApartment`);
+  await page.getByText(/^Current limit: \d+ guests/).waitFor();
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await page.getByText('Please enter a valid guest limit (a whole number of at least 1).').waitFor();
+  await page.getByLabel('Maximum guests per booking').fill('2');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await page.getByText(/^Guest limit (set|updated) successfully!$/).waitFor();
+  await page.getByText('Current limit: 2 guests.').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  const offers = await fetch(`${env.baseUrl}/api/offer`).then((r) => r.json());
+  const offerId = offers.data[0]?._id;
+  assert.ok(offerId, 'the demo content has an offer');
+  const visitor = await signedOutPage();
+  await visitor.goto(`${env.baseUrl}/OfferDetails/${offerId}`);
+  const form = visitor.getByRole('form', { name: 'Book your stay' });
+  await form.waitFor();
+  await form.getByLabel('Guests').fill('3');
+  await form.getByText('Number of guests cannot exceed 2').waitFor();
+  assert.equal(await form.getByRole('button', { name: /^Book/ }).isDisabled(), true);
+  await screenshot(visitor, 'admin-guest-limit-enforced');
+  await visitor.close();
+
+  // The server enforces it too, whatever a client sends.
+  const start = 40 + Math.floor(Math.random() * 500);
+  const isoIn = new Date(Date.now() + start * 86_400_000).toISOString().slice(0, 10);
+  const isoOut = new Date(Date.now() + (start + 1) * 86_400_000).toISOString().slice(0, 10);
+  const price = offers.data[0].Price;
+  const refused = await fetch(`${env.baseUrl}/api/bookingapartment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Too Many',
+      email: 'too.many@example.com',
+      checkIn: isoIn,
+      checkOut: isoOut,
+      guests: 3,
+      offerId,
+      pricePerNight: price * 3,
+      totalCost: price * 3,
+      costPerPerson: price,
+    }),
+  });
+  assert.equal(refused.status, 400);
+  assert.equal((await refused.json()).message, 'Number of guests cannot exceed 2');
+});
+
+test('a signed-in non-admin gets no admin screen, and the API refuses them admin calls', async () => {
+  const email = `e2e-not-admin-${Date.now()}@example.com`;
+  const password = 'correct-horse-9';
+  const register = await fetch(`${env.baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Not Admin', email, password }),
+  });
+  assert.equal(register.status, 201);
+  const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
+  const verifyToken = mailText(mail.raw).match(/verify-email\?token=([\w%.~-]+)/)?.[1];
+  assert.ok(verifyToken, 'the mail carries a verification link');
+  assert.equal((await fetch(`${env.baseUrl}/api/auth/verify-email?token=${verifyToken}`)).status, 200);
+
+  const page = await signedOutPage();
+  const adminRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(env.ports.admin)) adminRequests.push(request.url());
+  });
+  await logIn(page, email, password);
+  await page.waitForURL(/\/Home(\?|$)/);
+  await page.goto(`${env.baseUrl}/Admin/hotelView`);
+  await page.waitForURL(/\/Home(\?|$)/);
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.getByText('Admin dashboard').count(), 0);
+  assert.equal(await page.getByRole('table').count(), 0);
+  assert.deepEqual(adminRequests, [], 'no admin code for a non-admin');
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  assert.ok(token);
+  const asUser = (path, init = {}) =>
+    fetch(`${env.baseUrl}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+  for (const path of ['/api/booking', '/api/bookingapartment', '/api/users', '/api/contact', '/api/admin/stats']) {
+    assert.equal((await asUser(path)).status, 403, `GET ${path}`);
+  }
+  const limit = await asUser('/api/limit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ maxGuestLimit: 9 }),
+  });
+  assert.equal(limit.status, 403);
+  await page.close();
+});
+
+test("Home loaded by a visitor fetches nothing from the admin remote", async () => {
+  const page = await signedOutPage();
+  const adminRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(env.ports.admin)) adminRequests.push(request.url());
+  });
+  await page.goto(env.baseUrl);
+  await page.getByRole('link', { name: /^View Details/ }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(adminRequests, []);
+  await page.close();
+});
+
+test('the admin list, overview, users and messages screens: no serious axe issue, shot at laptop and phone size', async () => {
+  // Something in every list and chart: a contact message, a tour and a stay booking.
+  const contact = await fetch(`${env.baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Screen Shot',
+      email: 'screen.shot@example.com',
+      phone: '+351912345678',
+      message: 'Is the loft free at Christmas?\nTwo adults, one child.',
+    }),
+  });
+  assert.equal(contact.status, 201);
+  const destination = (await fetch(`${env.baseUrl}/api/destination`).then((r) => r.json()))[0];
+  const tour = await fetch(`${env.baseUrl}/api/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      destinationId: destination._id,
+      date: randomFutureDay(),
+      time: '10:00',
+      tickets: 2,
+      cost: Math.round(destination.CostPerPerson * 2 * 100) / 100,
+      name: 'María José Ñúñez',
+      email: 'maria.jose@example.com',
+    }),
+  });
+  assert.equal(tour.status, 201, await tour.text());
+  const offer = (await fetch(`${env.baseUrl}/api/offer`).then((r) => r.json())).data[0];
+  const checkIn = randomFutureDay();
+  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const stay = await fetch(`${env.baseUrl}/api/bookingapartment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Screen Stay',
+      email: 'screen.stay@example.com',
+      checkIn,
+      checkOut,
+      guests: 1,
+      offerId: offer._id,
+      pricePerNight: offer.Price,
+      totalCost: offer.Price * 2,
+      costPerPerson: offer.Price * 2,
+    }),
+  });
+  assert.equal(stay.status, 201, await stay.text());
+
+  const screens = [
+    { name: 'overview', path: '/admin', heading: 'Overview' },
+    { name: 'statistics', path: '/admin/statistics', heading: 'Statistics' },
+    { name: 'updates', path: '/admin/updates', heading: 'Latest updates' },
+    { name: 'tour-bookings', path: '/admin/Booking', heading: 'Tour bookings' },
+    { name: 'stay-bookings', path: '/admin/BookingApartment', heading: 'Apartment bookings' },
+    { name: 'users', path: '/admin/users', heading: 'Active Users' },
+    { name: 'roles', path: '/admin/roles', heading: 'User Roles' },
+    { name: 'messages', path: '/admin/messages', heading: 'Messages' },
+  ];
+  const page = await adminPage();
+  const errors = watchConsole(page);
+  const failures = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const screen of screens) {
+      await page.goto(`${env.baseUrl}${screen.path}`);
+      await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByText(/^Loading/).first().waitFor({ state: 'detached' });
+      await screenshot(page, `admin-${screen.name}-${viewport.name}`);
+      failures.push(...(await seriousViolations(page, `${screen.name} (${viewport.name})`)));
+    }
+  }
+
+  // Users: one's own role cannot be changed, and the button says why.
+  await page.goto(`${env.baseUrl}/admin/users`);
+  const admin = await env.admin();
+  const own = page.getByRole('row', { name: new RegExp(admin.email.replace(/[.+]/g, '\\$&')) });
+  await own.waitFor();
+  assert.equal(await own.getByRole('button', { name: 'Make user' }).isDisabled(), true);
+  await own.getByText('Your own account').waitFor();
+
+  assert.deepEqual(failures, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
