@@ -120,7 +120,16 @@ function createFederatedConfig(options) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              // css-loader follows `devtool` and would otherwise embed each stylesheet's source map,
+              // with the stylesheet a second time as sourcesContent, in the production JavaScript.
+              { loader: 'css-loader', options: { sourceMap: !production } },
+              ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
+            ],
+          },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
         ],
       },

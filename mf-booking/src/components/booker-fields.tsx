@@ -1,4 +1,4 @@
-import { TextField } from './text-field';
+import { TextField } from '@travel/shell/forms';
 
 interface BookerFieldsProps {
   idPrefix: string;

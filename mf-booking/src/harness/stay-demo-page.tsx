@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Offer } from '@travel/shell/api-types';
 import { Spinner } from '@travel/shell/ui';
+import { useApiGet } from '@travel/shell/data';
 import StayBookingForm from '../features/stay-booking';
-import { useApiGet } from '../lib/use-api-get';
 
 /** Stand-in for the catalog's offer page, which renders the form through federation. */
 export function StayDemoPage() {

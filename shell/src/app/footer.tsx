@@ -1,17 +1,18 @@
 import { Link } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
 
 const HELPFUL_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/destination', label: 'Destinations' },
-  { to: '/hotel', label: 'Hotels' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.destination, label: 'Destinations' },
+  { to: paths.hotel, label: 'Hotels' },
+  { to: paths.contact, label: 'Contact' },
 ];
 
 const INFORMATION_LINKS = [
-  { to: '/us', label: 'About us' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/visa', label: 'Visa information' },
-  { to: '/usa', label: 'USA information' },
+  { to: paths.about, label: 'About us' },
+  { to: paths.faqs, label: 'FAQs' },
+  { to: paths.visa, label: 'Visa information' },
+  { to: paths.usa, label: 'USA information' },
 ];
 
 // Simple monochrome marks drawn inline: no icon font or CDN request.
@@ -50,7 +51,12 @@ export function Footer() {
           <ul className="sh-footer__social">
             {SOCIAL.map((item) => (
               <li key={item.label}>
-                <a href={item.href} target="_blank" rel="noreferrer noopener" aria-label={item.label}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={item.label}
+                >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                     <path d={item.path} fill="currentColor" />
                   </svg>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@travel/shell/router';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { paths } from '@travel/shell/paths';
 
 /** Where the login page sends the user back to (spec 4: "the page they came from"). */
 export interface FromState {
@@ -12,7 +13,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!signedIn) {
     const state: FromState = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return children;
 }
@@ -24,8 +25,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!signedIn) {
     const state: FromState = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
-  if (!isAdmin) return <Navigate to="/Home" replace />;
+  if (!isAdmin) return <Navigate to={paths.clientHome} replace />;
   return children;
 }

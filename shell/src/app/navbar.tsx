@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@travel/shell/router';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { paths } from '@travel/shell/paths';
 
 export const SCROLL_THRESHOLD_PX = 10;
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/visa', label: 'VISA' },
-  { to: '/usa', label: 'US-A' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/hotel', label: 'Hotels' },
-  { to: '/us', label: 'About' },
-  { to: '/faqs', label: 'FAQs' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.visa, label: 'VISA' },
+  { to: paths.usa, label: 'US-A' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.hotel, label: 'Hotels' },
+  { to: paths.about, label: 'About' },
+  { to: paths.faqs, label: 'FAQs' },
 ];
 
 function useScrolledPast(threshold: number): boolean {
@@ -34,7 +35,7 @@ function UserMenu() {
 
   const logout = () => {
     signOut();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   };
 
   return (
@@ -50,13 +51,13 @@ function UserMenu() {
       </button>
       <ul id="sh-user-menu-list" className="sh-user-menu__list" hidden={!open}>
         <li>
-          <Link to="/client" onClick={() => setOpen(false)}>
+          <Link to={paths.myBookings} onClick={() => setOpen(false)}>
             My bookings
           </Link>
         </li>
         {isAdmin ? (
           <li>
-            <Link to="/admin" onClick={() => setOpen(false)}>
+            <Link to={paths.admin.overview} onClick={() => setOpen(false)}>
               Dashboard
             </Link>
           </li>
@@ -87,7 +88,7 @@ export function Navbar() {
   return (
     <header className={`sh-navbar${scrolled ? ' active' : ''}`}>
       <nav className="sh-navbar__inner" aria-label="Main">
-        <Link to="/" className="sh-navbar__brand">
+        <Link to={paths.home} className="sh-navbar__brand">
           Travel &amp; Tours
         </Link>
         <button
@@ -113,10 +114,10 @@ export function Navbar() {
           ) : (
             <>
               <li>
-                <NavLink to="/login">Login</NavLink>
+                <NavLink to={paths.login}>Login</NavLink>
               </li>
               <li>
-                <NavLink to="/register" className="sh-navbar__cta">
+                <NavLink to={paths.register} className="sh-navbar__cta">
                   Register
                 </NavLink>
               </li>

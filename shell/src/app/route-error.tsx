@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
@@ -14,7 +15,7 @@ export function RouteError() {
       <h1>{UNEXPECTED_ERROR_TEXT}</h1>
       {detail ? <p className="sh-muted">{detail}</p> : null}
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to={paths.home}>Back to the home page</Link>
       </p>
     </main>
   );

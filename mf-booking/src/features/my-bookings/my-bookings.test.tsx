@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useAuthStore } from '@travel/shell/auth';
-import { fakeApi, type FakeApi } from '../../test/fake-api';
+import { mockApi, type MockApi } from '@travel/shell/testing';
 import MyBookings from './index';
 
 const tour = {
@@ -30,25 +30,25 @@ const stay = {
   email: 'grace@example.com',
 };
 
-let server: FakeApi;
+let server: MockApi;
+const sentTo = (method: string, url: string) =>
+  server.requests.filter((request) => request.method === method && request.url === url);
 
 beforeEach(() => {
   useAuthStore.setState({
     token: 'jwt-1',
     user: { _id: 'u1', username: 'grace', email: 'grace@example.com', role: 'user' },
   });
-  server = fakeApi();
-  server.on('GET', '/api/destination', {
+  server = mockApi();
+  server.on('GET /api/destination', {
     status: 200,
     data: [{ _id: 'd1', title: 'Lisbon Old Town' }],
   });
-  server.on('GET', '/api/offer', {
+  server.on('GET /api/offer', {
     status: 200,
     data: { data: [{ _id: 'o1', title: 'Seaside apartment' }] },
   });
 });
-
-afterEach(() => server.restore());
 
 function renderPage() {
   render(
@@ -60,7 +60,7 @@ function renderPage() {
 
 describe('MyBookings', () => {
   it("lists the caller's tours and stays with reference, what, when and how much", async () => {
-    server.on('GET', '/api/bookings/mine', { status: 200, data: { tours: [tour], stays: [stay] } });
+    server.on('GET /api/bookings/mine', { status: 200, data: { tours: [tour], stays: [stay] } });
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
@@ -83,28 +83,28 @@ describe('MyBookings', () => {
     expect(within(stays).getByText('$483.00')).toBeInTheDocument();
     expect(within(stays).getByText('$241.50')).toBeInTheDocument();
 
-    expect(server.sent('GET', '/api/bookings/mine')[0]?.headers.get('Authorization')).toBe(
+    expect(sentTo('GET', '/api/bookings/mine')[0]?.headers.get('Authorization')).toBe(
       'Bearer jwt-1',
     );
   });
 
   it('still lists the bookings with generic names when the catalog cannot be read', async () => {
-    server.on('GET', '/api/destination', { status: 500 });
-    server.on('GET', '/api/offer', { status: 500 });
-    server.on('GET', '/api/bookings/mine', { status: 200, data: { tours: [tour], stays: [stay] } });
+    server.on('GET /api/destination', { status: 500 });
+    server.on('GET /api/offer', { status: 500 });
+    server.on('GET /api/bookings/mine', { status: 200, data: { tours: [tour], stays: [stay] } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Tour' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Stay' })).toBeInTheDocument();
   });
 
   it('says when there are no bookings', async () => {
-    server.on('GET', '/api/bookings/mine', { status: 200, data: { tours: [], stays: [] } });
+    server.on('GET /api/bookings/mine', { status: 200, data: { tours: [], stays: [] } });
     renderPage();
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
   });
 
   it('shows the error text when the bookings cannot be loaded', async () => {
-    server.on('GET', '/api/bookings/mine', { status: 500, data: { message: 'Boom' } });
+    server.on('GET /api/bookings/mine', { status: 500, data: { message: 'Boom' } });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch bookings. Please try again later.',

@@ -2,20 +2,20 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useAuthStore } from '@travel/shell/auth';
 import { addDays, todayIsoDate } from '../../lib/dates';
-import { deferred, fakeApi, type FakeApi, type Reply } from '../../test/fake-api';
+import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
 import StayBookingForm from './index';
 
 const offer = { _id: 'o1', title: 'Seaside apartment', Price: 80.5 };
 
-let server: FakeApi;
+let server: MockApi;
+const sentTo = (method: string, url: string) =>
+  server.requests.filter((request) => request.method === method && request.url === url);
 
 beforeEach(() => {
   useAuthStore.setState({ token: null, user: null });
-  server = fakeApi();
-  server.on('GET', '/api/limit', { status: 200, data: { maxGuestLimit: 4 } });
+  server = mockApi();
+  server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 4 } });
 });
-
-afterEach(() => server.restore());
 
 const day = (offset: number) => addDays(todayIsoDate(), offset);
 const submitButton = () => screen.getByRole('button', { name: /book stay|booking\.\.\./i });
@@ -65,7 +65,7 @@ describe('StayBookingForm pricing', () => {
 
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Check-out must be after check-in');
-    expect(server.sent('POST', '/api/bookingapartment')).toHaveLength(0);
+    expect(sentTo('POST', '/api/bookingapartment')).toHaveLength(0);
   });
 });
 
@@ -73,7 +73,7 @@ describe('StayBookingForm guest limit', () => {
   it('uses the cached limit at once, then the server value, which it caches', async () => {
     localStorage.setItem('maxGuestLimit', '2');
     const limit = deferred<Reply>();
-    server.on('GET', '/api/limit', () => limit.promise);
+    server.on('GET /api/limit', () => limit.promise);
     render(<StayBookingForm offer={offer} />);
 
     expect(screen.getByText('Maximum 2 guests allowed')).toBeInTheDocument();
@@ -84,10 +84,10 @@ describe('StayBookingForm guest limit', () => {
 
   it('keeps the cached limit when the server cannot be reached', async () => {
     localStorage.setItem('maxGuestLimit', '3');
-    server.on('GET', '/api/limit', { status: 503, data: { message: 'Down' } });
+    server.on('GET /api/limit', { status: 503, data: { message: 'Down' } });
     render(<StayBookingForm offer={offer} />);
     expect(screen.getByText('Maximum 3 guests allowed')).toBeInTheDocument();
-    await waitFor(() => expect(server.sent('GET', '/api/limit')).toHaveLength(1));
+    await waitFor(() => expect(sentTo('GET', '/api/limit')).toHaveLength(1));
     expect(screen.getByText('Maximum 3 guests allowed')).toBeInTheDocument();
     expect(localStorage.getItem('maxGuestLimit')).toBe('3');
   });
@@ -96,14 +96,14 @@ describe('StayBookingForm guest limit', () => {
     'falls back to 4 when the cached limit is %p and the server gives nothing usable',
     async (cached) => {
       localStorage.setItem('maxGuestLimit', cached);
-      server.on('GET', '/api/limit', { status: 200, data: { maxGuestLimit: 'lots' } });
+      server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 'lots' } });
       await renderForm();
       expect(screen.getByText('Maximum 4 guests allowed')).toBeInTheDocument();
     },
   );
 
   it('reads a limit nested under `limit`', async () => {
-    server.on('GET', '/api/limit', { status: 200, data: { limit: { maxGuestLimit: 5 } } });
+    server.on('GET /api/limit', { status: 200, data: { limit: { maxGuestLimit: 5 } } });
     render(<StayBookingForm offer={offer} />);
     expect(await screen.findByText('Maximum 5 guests allowed')).toBeInTheDocument();
   });
@@ -131,12 +131,12 @@ describe('StayBookingForm submission', () => {
     await renderForm();
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(server.sent('POST', '/api/bookingapartment')).toHaveLength(0);
+    expect(sentTo('POST', '/api/bookingapartment')).toHaveLength(0);
   });
 
   it('sends the stay with its figures, shows Booking..., then the reference', async () => {
     const reply = deferred<Reply>();
-    server.on('POST', '/api/bookingapartment', () => reply.promise);
+    server.on('POST /api/bookingapartment', () => reply.promise);
     const user = userEvent.setup();
     await renderForm();
     const checkIn = day(3);
@@ -146,7 +146,7 @@ describe('StayBookingForm submission', () => {
 
     expect(submitButton()).toHaveTextContent('Booking...');
     expect(submitButton()).toBeDisabled();
-    const [sent] = server.sent('POST', '/api/bookingapartment');
+    const [sent] = sentTo('POST', '/api/bookingapartment');
     expect(sent?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -178,7 +178,7 @@ describe('StayBookingForm submission', () => {
     [400, 'Number of guests cannot exceed 2'],
     [400, 'The price has changed. Please review your booking.'],
   ])('shows the server refusal (%i %s)', async (status, message) => {
-    server.on('POST', '/api/bookingapartment', { status, data: { statusCode: status, message } });
+    server.on('POST /api/bookingapartment', { status, data: { statusCode: status, message } });
     const user = userEvent.setup();
     await renderForm();
     await fillForm(user, { guests: '2' });
@@ -189,7 +189,7 @@ describe('StayBookingForm submission', () => {
   });
 
   it('falls back to the spec text when the request fails without a message', async () => {
-    server.on('POST', '/api/bookingapartment', { status: 500 });
+    server.on('POST /api/bookingapartment', { status: 500 });
     const user = userEvent.setup();
     await renderForm();
     await fillForm(user, { guests: '2' });

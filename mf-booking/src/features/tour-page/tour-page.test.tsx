@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@travel/shell/auth';
 import { addDays, todayIsoDate } from '../../lib/dates';
-import { deferred, fakeApi, type FakeApi, type Reply } from '../../test/fake-api';
+import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
 import TourPage from './index';
 
 const lisbon = {
@@ -18,16 +18,16 @@ const lisbon = {
 };
 const porto = { ...lisbon, _id: 'd2', title: 'Porto Riverside', CostPerPerson: 19.99 };
 
-let server: FakeApi;
+let server: MockApi;
+const sentTo = (method: string, url: string) =>
+  server.requests.filter((request) => request.method === method && request.url === url);
 
 beforeEach(() => {
   useAuthStore.setState({ token: null, user: null });
-  server = fakeApi();
-  server.on('GET', '/api/destination/d1', { status: 200, data: lisbon });
-  server.on('GET', '/api/destination/d2', { status: 200, data: porto });
+  server = mockApi();
+  server.on('GET /api/destination/d1', { status: 200, data: lisbon });
+  server.on('GET /api/destination/d2', { status: 200, data: porto });
 });
-
-afterEach(() => server.restore());
 
 function renderAt(path: string) {
   render(
@@ -78,7 +78,7 @@ describe('TourPage', () => {
   });
 
   it('shows the error text when the tour cannot be loaded', async () => {
-    server.on('GET', '/api/destination/d1', { status: 500, data: { message: 'Boom' } });
+    server.on('GET /api/destination/d1', { status: 500, data: { message: 'Boom' } });
     renderAt('/TourPage/d1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load destination data. Please try again later.',
@@ -91,7 +91,7 @@ describe('TourPage', () => {
   });
 
   it('shows the first tour without an id, with links to the others', async () => {
-    server.on('GET', '/api/destination', { status: 200, data: [lisbon, porto] });
+    server.on('GET /api/destination', { status: 200, data: [lisbon, porto] });
     renderAt('/TourPage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' })).toBeVisible();
     const more = screen.getByRole('navigation', { name: 'More tours' });
@@ -102,7 +102,7 @@ describe('TourPage', () => {
   });
 
   it('shows the empty text when there are no tours at all', async () => {
-    server.on('GET', '/api/destination', { status: 200, data: [] });
+    server.on('GET /api/destination', { status: 200, data: [] });
     renderAt('/TourPage');
     expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe('tour booking form', () => {
     await fillForm(user, { tickets: '0' });
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(server.sent('POST', '/api/booking')).toHaveLength(0);
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
   });
 
   it('refuses more than 50 tickets, a past date and an invalid email before calling the server', async () => {
@@ -160,12 +160,12 @@ describe('tour booking form', () => {
     await user.type(screen.getByLabelText('Email'), 'ada-at-example');
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
-    expect(server.sent('POST', '/api/booking')).toHaveLength(0);
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
   });
 
   it('sends the booking, shows Booking... while busy, then the confirmation with the reference', async () => {
     const reply = deferred<Reply>();
-    server.on('POST', '/api/booking', () => reply.promise);
+    server.on('POST /api/booking', () => reply.promise);
     const user = userEvent.setup();
     renderAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
@@ -177,7 +177,7 @@ describe('tour booking form', () => {
 
     expect(bookButton()).toHaveTextContent('Booking...');
     expect(bookButton()).toBeDisabled();
-    const [sent] = server.sent('POST', '/api/booking');
+    const [sent] = sentTo('POST', '/api/booking');
     expect(sent?.body).toEqual({
       destinationId: 'd1',
       date,
@@ -212,7 +212,7 @@ describe('tour booking form', () => {
     [409, 'This time is sold out'],
     [400, 'The price has changed. Please review your booking.'],
   ])('shows the server refusal (%i %s) and keeps the form', async (status, message) => {
-    server.on('POST', '/api/booking', { status, data: { statusCode: status, message } });
+    server.on('POST /api/booking', { status, data: { statusCode: status, message } });
     const user = userEvent.setup();
     renderAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
@@ -225,7 +225,7 @@ describe('tour booking form', () => {
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
-    server.on('POST', '/api/booking', { status: 502, data: '<html>Bad gateway</html>' });
+    server.on('POST /api/booking', { status: 502, data: '<html>Bad gateway</html>' });
     const user = userEvent.setup();
     renderAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
@@ -242,7 +242,7 @@ describe('tour booking form', () => {
       token: 'jwt-1',
       user: { _id: 'u1', username: 'grace', email: 'grace@example.com', role: 'user' },
     });
-    server.on('POST', '/api/booking', (request) => ({
+    server.on('POST /api/booking', (request) => ({
       status: 201,
       data: { data: { ...(request.body as object), _id: 'b2', reference: 'TB-GRACE1' } },
     }));
@@ -257,8 +257,6 @@ describe('tour booking form', () => {
     await user.click(bookButton());
 
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('TB-GRACE1');
-    expect(server.sent('POST', '/api/booking')[0]?.headers.get('Authorization')).toBe(
-      'Bearer jwt-1',
-    );
+    expect(sentTo('POST', '/api/booking')[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 });

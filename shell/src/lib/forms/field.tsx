@@ -1,5 +1,6 @@
 import {
   useId,
+  type AriaAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -26,20 +27,22 @@ function useFieldIds(
   id: string | undefined,
   error: string | null | undefined,
   hint: ReactNode,
-  described?: string,
+  own: { 'aria-describedby'?: string; 'aria-invalid'?: AriaAttributes['aria-invalid'] } = {},
 ) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy =
-    [described, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [own['aria-describedby'], hint ? hintId : null, error ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return {
     controlId,
     hintId,
     errorId,
-    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+    // A caller may mark the control invalid itself (a limit checked while typing).
+    aria: { 'aria-invalid': error ? true : own['aria-invalid'], 'aria-describedby': describedBy },
   };
 }
 
@@ -88,7 +91,7 @@ function FieldFrame({
 
 /** A labelled input with its hint and error text under it. */
 export function TextField({ label, id, error, hint, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(id, error, hint, input['aria-describedby']);
+  const ids = useFieldIds(id, error, hint, input);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error}>
       <input
@@ -109,7 +112,7 @@ export function TextAreaField({
   className,
   ...textarea
 }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, error, hint, textarea['aria-describedby']);
+  const ids = useFieldIds(id, error, hint, textarea);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error}>
       <textarea
@@ -132,7 +135,7 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, error, hint, select['aria-describedby']);
+  const ids = useFieldIds(id, error, hint, select);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error}>
       <select

@@ -28,6 +28,8 @@ const ANONYMOUS_PATHS = [
 const isAnonymous = (url: string | undefined): boolean =>
   ANONYMOUS_PATHS.some((path) => url?.startsWith(path));
 
+// A literal on purpose: importing the path table would put a copy of it into this shared chunk,
+// which Home loads first. The shell replaces this handler with one that uses `paths.login`.
 let unauthorizedHandler: () => void = () => {
   window.location.assign('/login');
 };

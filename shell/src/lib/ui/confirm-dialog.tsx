@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { useModalDialog } from './use-modal-dialog';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,51 +25,33 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const {
-    ref,
-    onKeyDown,
-    onCancel: onDialogCancel,
-  } = useModalDialog(
-    open,
-    () => {
-      if (!busy) onCancel();
-    },
-    cancelRef,
-  );
 
   return (
-    <dialog
-      ref={ref}
-      className="tr-modal sh-confirm"
+    <Modal
+      open={open}
+      title={title}
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onKeyDown={onKeyDown}
-      onCancel={onDialogCancel}
+      describedBy={messageId}
+      initialFocus={cancelRef}
+      className="sh-confirm"
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
     >
-      {open ? (
-        <div className="sh-confirm__body">
-          <h2 id={titleId} className="sh-confirm__title">
-            {title}
-          </h2>
-          <p id={messageId} className="sh-confirm__message">
-            {message}
-          </p>
-          <div className="sh-confirm__actions">
-            <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button variant="danger" onClick={onConfirm} busy={busy}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </dialog>
+      <p id={messageId} className="sh-confirm__message">
+        {message}
+      </p>
+      <div className="sh-confirm__actions">
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }
 

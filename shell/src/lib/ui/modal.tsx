@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface ModalProps {
@@ -6,18 +6,36 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** 'alertdialog' for a question that needs an answer (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that says what the dialog is about. */
+  describedBy?: string;
+  /** Gets the focus on open instead of the first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
 }
 
 /** A native modal <dialog> with its title; focus stays inside and Escape closes it. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  role,
+  describedBy,
+  initialFocus,
+  className,
+}: ModalProps) {
   const titleId = useId();
-  const { ref, onKeyDown, onCancel } = useModalDialog(open, onClose);
+  const { ref, onKeyDown, onCancel } = useModalDialog(open, onClose, initialFocus);
 
   return (
     <dialog
       ref={ref}
-      className="tr-modal"
+      className={className ? `tr-modal ${className}` : 'tr-modal'}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       onKeyDown={onKeyDown}
       onCancel={onCancel}

@@ -2,9 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
+import { FormMessage } from '@travel/shell/forms';
+import { paths } from '@travel/shell/paths';
 import { forgotPassword } from './auth-api';
 import { validateEmail } from './validation';
-import { FormMessage } from './form-message';
+import '../form-page.css';
 
 const SENT_TEXT = 'If an account exists for this email, a reset link is on its way.';
 
@@ -53,7 +55,7 @@ export function ForgotPasswordPage() {
           Send reset link
         </Button>
         <p>
-          <Link to="/login">Back to login</Link>
+          <Link to={paths.login}>Back to login</Link>
         </p>
       </form>
     </div>

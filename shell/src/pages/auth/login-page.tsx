@@ -3,18 +3,20 @@ import { Link, useLocation, useNavigate } from '@travel/shell/router';
 import { useAuthStore } from '@travel/shell/auth';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
+import { FormMessage } from '@travel/shell/forms';
+import { paths } from '@travel/shell/paths';
 import type { FromState } from '../../app/guards';
 import { login } from './auth-api';
 import { validateLogin } from './validation';
 import { PasswordField } from './password-field';
-import { FormMessage } from './form-message';
+import '../form-page.css';
 
 const AUTH_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
 
 function returnTarget(state: unknown): string {
   const from = (state as FromState | null)?.from;
   const usable = from && !AUTH_PAGES.some((page) => from.toLowerCase().startsWith(page));
-  return usable ? from : '/Home';
+  return usable ? from : paths.clientHome;
 }
 
 export function LoginPage() {
@@ -36,7 +38,7 @@ export function LoginPage() {
     try {
       const { token, user } = await login({ email: email.trim(), password });
       signIn(token, user);
-      await navigate(user.role === 'admin' ? '/admin' : returnTarget(location.state), {
+      await navigate(user.role === 'admin' ? paths.admin.overview : returnTarget(location.state), {
         replace: true,
       });
     } catch (caught) {
@@ -69,10 +71,10 @@ export function LoginPage() {
           Login
         </Button>
         <p>
-          Forgot password? <Link to="/forgot-password">Click here</Link>
+          Forgot password? <Link to={paths.forgotPassword}>Click here</Link>
         </p>
         <p>
-          Don&apos;t have an account? <Link to="/register">Register here</Link>
+          Don&apos;t have an account? <Link to={paths.register}>Register here</Link>
         </p>
       </form>
     </div>

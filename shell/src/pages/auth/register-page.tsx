@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
+import { FormMessage } from '@travel/shell/forms';
+import { paths } from '@travel/shell/paths';
 import { register } from './auth-api';
 import { validateRegister } from './validation';
 import { PasswordField } from './password-field';
-import { FormMessage } from './form-message';
 import { useRedirectAfter } from './use-redirect-after';
+import '../form-page.css';
 
 export const REGISTER_REDIRECT_MS = 2000;
 const SUCCESS_TEXT = 'Registration successful! Please check your email to verify.';
@@ -21,7 +23,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  useRedirectAfter(success !== null, '/login', REGISTER_REDIRECT_MS);
+  useRedirectAfter(success !== null, paths.login, REGISTER_REDIRECT_MS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,7 @@ export function RegisterPage() {
           Register
         </Button>
         <p>
-          Already have an account? <Link to="/login">Login here</Link>
+          Already have an account? <Link to={paths.login}>Login here</Link>
         </p>
       </form>
     </div>

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
+import { FormMessage } from '@travel/shell/forms';
+import { paths } from '@travel/shell/paths';
 import { resetPassword } from './auth-api';
 import { validatePassword } from './validation';
 import { PasswordField } from './password-field';
-import { FormMessage } from './form-message';
 import { useRedirectAfter } from './use-redirect-after';
+import '../form-page.css';
 
 export const RESET_REDIRECT_MS = 2000;
 
@@ -19,7 +21,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  useRedirectAfter(success !== null, '/login', RESET_REDIRECT_MS);
+  useRedirectAfter(success !== null, paths.login, RESET_REDIRECT_MS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +69,7 @@ export function ResetPasswordPage() {
           <FormMessage error="No token provided" />
         )}
         <p>
-          <Link to="/login">Back to login</Link>
+          <Link to={paths.login}>Back to login</Link>
         </p>
       </form>
     </div>

@@ -1,10 +1,8 @@
 // Client-side checks repeat the server's rules for fast feedback, with the same messages and
 // in the order of spec section 5.
+import { isEmail } from '@travel/shell/forms';
+
 export const PASSWORD_MIN_LENGTH = 6;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
 export function validateLogin({
   email,

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Spinner } from '@travel/shell/ui';
+import { FormMessage } from '@travel/shell/forms';
+import { paths } from '@travel/shell/paths';
 import { verifyEmail } from './auth-api';
-import { FormMessage } from './form-message';
 import { useRedirectAfter } from './use-redirect-after';
+import '../form-page.css';
 
 export const VERIFY_REDIRECT_MS = 3000;
 
@@ -45,7 +47,7 @@ export function VerifyEmailPage() {
     };
   }, [token]);
 
-  useRedirectAfter(outcome?.ok === true, '/login', VERIFY_REDIRECT_MS);
+  useRedirectAfter(outcome?.ok === true, paths.login, VERIFY_REDIRECT_MS);
 
   return (
     <div className="sh-page sh-auth">

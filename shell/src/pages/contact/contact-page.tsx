@@ -4,15 +4,18 @@ import PhoneInput, {
   type Country,
   type FlagProps,
 } from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
 import { api, apiErrorMessage } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
 import { Button } from '@travel/shell/ui';
+import { FormMessage, isEmail } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
+import 'react-phone-number-input/style.css';
+import '../form-page.css';
+import './contact-page.css';
 
 const ContactMap = lazy(() => import('./contact-map'));
 
@@ -24,12 +27,11 @@ interface ContactForm {
 }
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', message: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateContact(form: ContactForm): string | null {
   if (!form.name.trim()) return 'Name is required';
   if (!form.email.trim()) return 'Email is required';
-  if (!EMAIL_PATTERN.test(form.email.trim())) return 'Please enter a valid email address';
+  if (!isEmail(form.email)) return 'Please enter a valid email address';
   if (!form.phone || !isValidPhoneNumber(form.phone)) return 'Please enter a valid phone number';
   if (!form.message.trim()) return 'Message is required';
   return null;
@@ -143,16 +145,7 @@ export function ContactPage() {
               onChange={(event) => update('message')(event.target.value)}
             />
           </div>
-          {error ? (
-            <p className="sh-form-message sh-form-message--error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          {success ? (
-            <p className="sh-form-message sh-form-message--success" role="status">
-              {success}
-            </p>
-          ) : null}
+          <FormMessage error={error} success={success} />
           <Button type="submit" busy={busy} busyText="Sending...">
             Send message
           </Button>

@@ -1,4 +1,5 @@
 import { Link } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
 
 const HIGHLIGHTS = [
   { title: 'Hand-picked tours', text: 'Every one-day tour is checked by our local guides.' },
@@ -20,7 +21,7 @@ export function AboutSection() {
           We plan tours and stays for travellers who want to see more and worry less: from visa
           questions to the last night of your trip.
         </p>
-        <Link className="tr-button tr-button--secondary" to="/us">
+        <Link className="tr-button tr-button--secondary" to={paths.about}>
           Read more about us
         </Link>
       </div>

@@ -1,4 +1,6 @@
 import { Link } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
+import './static-page.css';
 
 const VALUES = [
   {
@@ -32,8 +34,8 @@ export function AboutPage() {
         ))}
       </ul>
       <p>
-        Have a question? <Link to="/contact">Contact us</Link> or read the{' '}
-        <Link to="/faqs">frequently asked questions</Link>.
+        Have a question? <Link to={paths.contact}>Contact us</Link> or read the{' '}
+        <Link to={paths.faqs}>frequently asked questions</Link>.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import './faq-page.css';
 
 interface Faq {
   question: string;

@@ -1,4 +1,6 @@
 import { Link } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
+import './static-page.css';
 
 const TOPICS = [
   {
@@ -35,7 +37,7 @@ export function UsaPage() {
         ))}
       </ul>
       <p>
-        Need help with a visa? See our <Link to="/visa">visa information</Link>.
+        Need help with a visa? See our <Link to={paths.visa}>visa information</Link>.
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import './static-page.css';
+
 export const VISA_TYPES = [
   {
     title: 'Tourist visa',

@@ -2,7 +2,7 @@ import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { SafeImage } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
 import { paragraphs } from '../lib/paragraphs';
 import '../../../styles/shared.css';
 import './blog-details-page.css';

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { SafeImage } from '@travel/shell/ui';
+import { AsyncView, SafeImage } from '@travel/shell/ui';
 import type { BlogPost, Paged } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
+import { Pager } from '@travel/shell/tables';
+import { paths } from '@travel/shell/paths';
 import { excerpt } from '../lib/excerpt';
 import '../../../styles/shared.css';
 import './blog-list.css';
@@ -17,47 +19,31 @@ export function BlogList() {
       <h2 id="blog-list-title" className="blog-section-title">
         From Our Blog
       </h2>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="blog-error">
-          Failed to load blogs. Please try again later.
-        </p>
-      )}
-      {state.status === 'success' && state.data.data.length === 0 && (
-        <p>No blogs available at the moment.</p>
-      )}
-      {state.status === 'success' && state.data.data.length > 0 && (
-        <>
-          <ul className="blog-list__grid">
-            {state.data.data.map((post) => (
-              <li key={post._id}>
-                <BlogCard post={post} />
-              </li>
-            ))}
-          </ul>
-          <nav className="blog-list__pager" aria-label="Blog pagination">
-            <button
-              type="button"
-              className="blog-button"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </button>
-            <span aria-live="polite">
-              Page {state.data.page} of {Math.max(1, state.data.totalPages)}
-            </span>
-            <button
-              type="button"
-              className="blog-button"
-              disabled={page >= state.data.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        </>
-      )}
+      <AsyncView
+        state={state}
+        loading="Loading..."
+        error="Failed to load blogs. Please try again later."
+        isEmpty={(posts) => posts.data.length === 0}
+        empty={<p>No blogs available at the moment.</p>}
+      >
+        {(posts) => (
+          <>
+            <ul className="blog-list__grid">
+              {posts.data.map((post) => (
+                <li key={post._id}>
+                  <BlogCard post={post} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={posts.page}
+              totalPages={posts.totalPages}
+              onPageChange={setPage}
+              label="Blog pagination"
+            />
+          </>
+        )}
+      </AsyncView>
     </section>
   );
 }
@@ -79,7 +65,7 @@ function BlogCard({ post }: { post: BlogPost }) {
         <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
         <Link
           className="blog-card__more"
-          to={`/BlogDetails/${id}`}
+          to={paths.blogDetails(id)}
           aria-label={`Read More: ${post.Title}`}
         >
           Read More

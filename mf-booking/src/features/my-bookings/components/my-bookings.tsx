@@ -8,8 +8,9 @@ import type {
   TourBooking,
 } from '@travel/shell/api-types';
 import { formatPrice, Spinner } from '@travel/shell/ui';
+import { useApiGet } from '@travel/shell/data';
+import { paths } from '@travel/shell/paths';
 import { daysBetween, formatDate } from '../../../lib/dates';
-import { useApiGet } from '../../../lib/use-api-get';
 import '../../../styles/common.css';
 import './my-bookings.css';
 
@@ -55,7 +56,7 @@ function TourCard({ booking, title }: { booking: TourBooking; title: string }) {
           <dd>{formatPrice(booking.cost)}</dd>
         </div>
       </dl>
-      <Link to={`/TourPage/${booking.destinationId}`}>View tour</Link>
+      <Link to={paths.tourPage(booking.destinationId)}>View tour</Link>
     </li>
   );
 }
@@ -87,7 +88,7 @@ function StayCard({ booking, title }: { booking: StayBooking; title: string }) {
           <dd>{formatPrice(booking.costPerPerson)}</dd>
         </div>
       </dl>
-      <Link to={`/OfferDetails/${booking.offerId}`}>View offer</Link>
+      <Link to={paths.offerDetails(booking.offerId)}>View offer</Link>
     </li>
   );
 }
@@ -153,7 +154,7 @@ export function MyBookings() {
         <MyBookingsContent />
       ) : (
         <p className="bk-status">
-          Please <Link to="/login">log in</Link> to see your bookings.
+          Please <Link to={paths.login}>log in</Link> to see your bookings.
         </p>
       )}
     </section>

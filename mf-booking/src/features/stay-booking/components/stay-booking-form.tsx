@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
+import { TextField } from '@travel/shell/forms';
+import { isEmail } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
-import { TextField } from '../../../components/text-field';
 import { addDays, formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
 import { useBookingSubmission } from '../../../lib/use-booking-submission';
-import { isEmail, parseWholeNumber } from '../../../lib/validation';
+import { parseWholeNumber } from '../../../lib/validation';
 import { createStayBooking } from '../api/stay-booking-api';
 import { useGuestLimit } from '../hooks/use-guest-limit';
 import { stayQuote } from '../stay-pricing';
@@ -104,7 +105,6 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     );
   }
 
-  const limitId = `${ids}-limit`;
   return (
     <form className="bk-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Book your stay</h2>
@@ -144,22 +144,21 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         min={1}
         step={1}
         aria-invalid={overLimit || undefined}
-        aria-describedby={limitId}
         value={form.guests}
         onChange={(e) => update('guests', e.target.value)}
-      >
-        <p
-          id={limitId}
-          className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}
-        >
-          Maximum {limit} guests allowed
-        </p>
-        {overLimit && (
-          <p className="bk-form__error" role="alert">
-            Number of guests cannot exceed {limit}
-          </p>
-        )}
-      </TextField>
+        hint={
+          <>
+            <p className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}>
+              Maximum {limit} guests allowed
+            </p>
+            {overLimit && (
+              <p className="bk-form__error" role="alert">
+                Number of guests cannot exceed {limit}
+              </p>
+            )}
+          </>
+        }
+      />
       {quote && (
         <dl className="bk-stay-quote" aria-live="polite">
           <div>

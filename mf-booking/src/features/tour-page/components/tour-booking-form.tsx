@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
+import { TextField } from '@travel/shell/forms';
+import { isEmail } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
-import { TextField } from '../../../components/text-field';
 import { formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
 import { useBookingSubmission } from '../../../lib/use-booking-submission';
-import { isEmail, parseWholeNumber } from '../../../lib/validation';
+import { parseWholeNumber } from '../../../lib/validation';
 import { createTourBooking } from '../api/create-tour-booking';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../tour-pricing';
 import type { TourBooking, TourDestination } from '../types';

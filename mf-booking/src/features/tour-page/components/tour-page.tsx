@@ -1,6 +1,7 @@
 import { Link, useParams } from '@travel/shell/router';
 import { Spinner } from '@travel/shell/ui';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
+import { paths } from '@travel/shell/paths';
 import { destinationUrl, destinationsUrl } from '../api/destination-urls';
 import type { TourDestination } from '../types';
 import { TourDetails } from './tour-details';
@@ -46,7 +47,7 @@ function FirstTour() {
           <ul>
             {others.map((tour) => (
               <li key={tour._id}>
-                <Link to={`/TourPage/${tour._id}`}>
+                <Link to={paths.tourPage(tour._id)}>
                   {tour.title || tour.destination || 'Destination'}
                 </Link>
               </li>

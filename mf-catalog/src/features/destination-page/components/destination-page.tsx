@@ -1,5 +1,6 @@
 import type { Destination } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
+import { AsyncView } from '@travel/shell/ui';
 import '../../../styles/shared.css';
 
 /** The public /destination screen shows the first destination of the list (spec, "Destination screen"). */
@@ -8,13 +9,9 @@ export function DestinationPage() {
 
   return (
     <article className="cat-page cat-destination">
-      {state.status === 'loading' && <p role="status">Loading...</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="cat-error">
-          Failed to fetch destination
-        </p>
-      )}
-      {state.status === 'success' && <FirstDestination destination={state.data[0]} />}
+      <AsyncView state={state} loading="Loading..." error="Failed to fetch destination">
+        {(destinations) => <FirstDestination destination={destinations[0]} />}
+      </AsyncView>
     </article>
   );
 }

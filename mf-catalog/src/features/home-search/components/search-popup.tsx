@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
 import { countMatches, type SearchMatches } from '../api/search-catalog';
 import type { RecentSearch } from '../hooks/use-recent-searches';
 
@@ -76,7 +77,7 @@ export function SearchPopup({
         <ul className="cat-search-popup__results" aria-label="Matches">
           {results.destinations.map((destination) => (
             <li key={`d-${destination._id}`}>
-              <Link to={`/TourPage/${destination._id}`} onClick={onClose}>
+              <Link to={paths.tourPage(destination._id)} onClick={onClose}>
                 {destination.title || destination.destination}
               </Link>{' '}
               <span className="cat-search-popup__kind">Destination · {destination.location}</span>
@@ -84,7 +85,7 @@ export function SearchPopup({
           ))}
           {results.offers.map((offer) => (
             <li key={`o-${offer._id}`}>
-              <Link to={`/OfferDetails/${offer._id}`} onClick={onClose}>
+              <Link to={paths.offerDetails(offer._id)} onClick={onClose}>
                 {offer.title}
               </Link>{' '}
               <span className="cat-search-popup__kind">Offer · {offer.Location}</span>
@@ -92,7 +93,7 @@ export function SearchPopup({
           ))}
           {results.hotels.map((hotel) => (
             <li key={`h-${hotel._id}`}>
-              <Link to="/hotel" onClick={onClose}>
+              <Link to={paths.hotel} onClick={onClose}>
                 {hotel.hotelName}
               </Link>{' '}
               <span className="cat-search-popup__kind">Hotel · {hotel.location}</span>

@@ -1,7 +1,7 @@
 import { imageUrl } from '@travel/shell/http';
-import { SafeImage, formatPrice } from '@travel/shell/ui';
+import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Hotel } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
 import '../../../styles/shared.css';
 
 export function HotelPage() {
@@ -12,22 +12,23 @@ export function HotelPage() {
       <h1 id="cat-hotels-title" className="cat-section-title">
         Hotels
       </h1>
-      {state.status === 'loading' && <p role="status">Loading hotels...</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="cat-error">
-          Failed to load hotels. Please try again later.
-        </p>
-      )}
-      {state.status === 'success' && state.data.length === 0 && <p>No hotels found.</p>}
-      {state.status === 'success' && state.data.length > 0 && (
-        <ul className="cat-card-grid">
-          {state.data.map((hotel) => (
-            <li key={hotel._id}>
-              <HotelCard hotel={hotel} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncView
+        state={state}
+        loading="Loading hotels..."
+        error="Failed to load hotels. Please try again later."
+        isEmpty={(hotels) => hotels.length === 0}
+        empty={<p>No hotels found.</p>}
+      >
+        {(hotels) => (
+          <ul className="cat-card-grid">
+            {hotels.map((hotel) => (
+              <li key={hotel._id}>
+                <HotelCard hotel={hotel} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
     </section>
   );
 }

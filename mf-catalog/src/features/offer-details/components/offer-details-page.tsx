@@ -3,7 +3,7 @@ import { imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
 import { SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
 import '../../../styles/shared.css';
 import './offer-details-page.css';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { SafeImage, formatPrice } from '@travel/shell/ui';
+import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Destination } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
+import { paths } from '@travel/shell/paths';
 import { pageCount, pageItems } from '../lib/paginate';
 import '../../../styles/shared.css';
 import './popular-destinations.css';
@@ -17,18 +18,21 @@ export function PopularDestinations() {
       <h2 id="cat-popular-title" className="cat-section-title">
         Popular Destinations
       </h2>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
-      {state.status === 'error' && (
-        <p role="alert">Failed to load destinations. Please try again later.</p>
-      )}
-      {state.status === 'success' && state.data.length === 0 && <p>No destinations found.</p>}
-      {state.status === 'success' && state.data.length > 0 && (
-        <DestinationGrid
-          destinations={state.data}
-          page={Math.min(page, pageCount(state.data.length) - 1)}
-          onPage={setPage}
-        />
-      )}
+      <AsyncView
+        state={state}
+        loading="Loading..."
+        error="Failed to load destinations. Please try again later."
+        isEmpty={(destinations) => destinations.length === 0}
+        empty={<p>No destinations found.</p>}
+      >
+        {(destinations) => (
+          <DestinationGrid
+            destinations={destinations}
+            page={Math.min(page, pageCount(destinations.length) - 1)}
+            onPage={setPage}
+          />
+        )}
+      </AsyncView>
     </section>
   );
 }
@@ -42,7 +46,7 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
       <ul className="cat-popular__grid">
         {pageItems(destinations, page).map((destination) => (
           <li key={destination._id} className="cat-popular__item">
-            <Link to={`/TourPage/${destination._id}`} className="cat-popular__card">
+            <Link to={paths.tourPage(destination._id)} className="cat-popular__card">
               <SafeImage
                 className="cat-popular__image"
                 src={imageUrl(destination.image, 480)}

@@ -1,8 +1,9 @@
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { SafeImage, formatPrice } from '@travel/shell/ui';
+import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
-import { useApiGet } from '../../../lib/use-api-get';
+import { useApiGet } from '@travel/shell/data';
+import { paths } from '@travel/shell/paths';
 import '../../../styles/shared.css';
 import './special-offers.css';
 
@@ -17,24 +18,23 @@ export function SpecialOffers() {
       <h2 id="cat-offers-title" className="cat-section-title">
         Special Offers
       </h2>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="cat-error">
-          Failed to load offers. Please try again later.
-        </p>
-      )}
-      {state.status === 'success' && state.data.data.length === 0 && (
-        <p>No offers available at the moment.</p>
-      )}
-      {state.status === 'success' && state.data.data.length > 0 && (
-        <ul className="cat-card-grid">
-          {state.data.data.map((offer) => (
-            <li key={offer._id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncView
+        state={state}
+        loading="Loading..."
+        error="Failed to load offers. Please try again later."
+        isEmpty={(page) => page.data.length === 0}
+        empty={<p>No offers available at the moment.</p>}
+      >
+        {(page) => (
+          <ul className="cat-card-grid">
+            {page.data.map((offer) => (
+              <li key={offer._id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
     </section>
   );
 }
@@ -66,7 +66,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         </ul>
         <p className="cat-offer__location cat-muted">{offer.Location}</p>
         <Link
-          to={`/OfferDetails/${offer._id}`}
+          to={paths.offerDetails(offer._id)}
           className="cat-link-button"
           aria-label={`View Details of ${offer.title}`}
         >
