@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { axisTicks, niceCeiling, peak, shortDay, type DayFigure } from '../lib/chart-scale';
+import {
+  axisTicks,
+  niceCeiling,
+  peak,
+  shortDay,
+  wholeAxisTop,
+  type DayFigure,
+} from '../lib/chart-scale';
 
 export interface DayChartProps {
   title: string;
@@ -16,7 +23,8 @@ export interface DayChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 52 };
+// Room on the right for the last day's label, centred under the last bar.
+const PAD = { top: 12, right: 24, bottom: 28, left: 52 };
 const LABEL_EVERY = 5;
 const TICKS = 4;
 
@@ -35,9 +43,10 @@ export function DayChart({
 }: DayChartProps) {
   const titleId = useId();
   const descId = useId();
-  const nice = niceCeiling(Math.max(0, ...days.map(value)), minimumTop);
-  // Four grid steps: a top that is a multiple of 4 keeps every count line on a whole number.
-  const top = wholeNumbers ? Math.ceil(nice / TICKS) * TICKS : nice;
+  const max = Math.max(0, ...days.map(value));
+  const top = wholeNumbers
+    ? wholeAxisTop(Math.max(max, minimumTop), TICKS)
+    : niceCeiling(max, minimumTop);
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, days.length);

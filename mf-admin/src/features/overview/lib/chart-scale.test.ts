@@ -1,4 +1,4 @@
-import { axisTicks, niceCeiling, peak, totals } from './chart-scale';
+import { axisTicks, niceCeiling, peak, totals, wholeAxisTop } from './chart-scale';
 
 describe('chart scale', () => {
   it.each([
@@ -11,6 +11,18 @@ describe('chart scale', () => {
     [1234.5, 2000],
   ])('puts the axis top for %d at %d', (max, top) => {
     expect(niceCeiling(max)).toBe(top);
+  });
+
+  it.each([
+    [0, 4],
+    [2, 4],
+    [4, 4],
+    [5, 8],
+    [9, 12],
+    [13, 20],
+    [50, 80],
+  ])('puts a count axis top for %d at %d, on whole steps', (max, top) => {
+    expect(wholeAxisTop(max)).toBe(top);
   });
 
   it('spaces the ticks evenly from zero', () => {

@@ -12,6 +12,14 @@ export function niceCeiling(max: number, minimum = 1): number {
   return 10 * power;
 }
 
+/**
+ * The axis top for counts: `ticks` equal whole-number steps (1, 2, 3, 5, 10, 20...) that reach `max`,
+ * so no grid line sits at 2.5 bookings.
+ */
+export function wholeAxisTop(max: number, ticks = 4): number {
+  return ticks * Math.ceil(niceCeiling(max / ticks, 1));
+}
+
 /** Evenly spaced axis values from 0 to `top` inclusive. */
 export function axisTicks(top: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => (top * i) / count);

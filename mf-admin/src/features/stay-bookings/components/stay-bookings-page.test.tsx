@@ -67,7 +67,7 @@ describe('StayBookingsPage', () => {
       'Guest 1',
       'Sea view loft',
       '10 Dec 2026 – 13 Dec 2026',
-      '(3 nights)',
+      '3 nights',
       '$240.00',
     ])
       expect(row).toHaveTextContent(text);

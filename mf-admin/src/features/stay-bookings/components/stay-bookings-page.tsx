@@ -1,37 +1,34 @@
 import type { Offer, StayBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
-import { Booker } from '../../../components/booking-list/booker';
+import { Booker, Created, TwoLines } from '../../../components/booking-list/booking-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import type { CsvColumn } from '../../../components/csv';
-import { formatDateTime, formatDay, isoMinute } from '../../../components/format';
+import { formatDay, isoMinute } from '../../../components/format';
 import { GuestLimitForm } from './guest-limit-form';
 
 const columns: Column<StayBooking>[] = [
-  { key: 'reference', header: 'Reference', render: (b) => <code>{b.reference}</code> },
   {
-    key: 'booker',
-    header: 'Booker',
-    className: 'adm-cell--wrap',
-    render: (b) => <Booker {...b} />,
+    key: 'reference',
+    header: 'Reference',
+    className: 'adm-nowrap',
+    render: (b) => <code>{b.reference}</code>,
   },
+  { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'offer', header: 'Offer', render: (b) => b.offerTitle },
   {
     key: 'stay',
     header: 'Stay',
     render: (b) => (
-      <>
-        {formatDay(b.checkIn)} – {formatDay(b.checkOut)}
-        <span className="adm-muted">
-          {' '}
-          ({b.nights} {b.nights === 1 ? 'night' : 'nights'})
-        </span>
-      </>
+      <TwoLines
+        first={`${formatDay(b.checkIn)} – ${formatDay(b.checkOut)}`}
+        second={b.nights === 1 ? '1 night' : `${b.nights} nights`}
+      />
     ),
   },
   { key: 'guests', header: 'Guests', render: (b) => b.guests },
   { key: 'total', header: 'Total', render: (b) => formatPrice(b.totalCost) },
-  { key: 'created', header: 'Booked', render: (b) => formatDateTime(b.createdAt) },
+  { key: 'created', header: 'Booked', render: (b) => <Created at={b.createdAt} /> },
 ];
 
 const csvColumns: CsvColumn<StayBooking>[] = [

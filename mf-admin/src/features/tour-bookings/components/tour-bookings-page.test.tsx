@@ -65,7 +65,8 @@ describe('TourBookingsPage', () => {
       'Booker 1',
       'booker1@example.com',
       'Lisbon old town walk',
-      '01 Dec 2026, 09:30',
+      '01 Dec 2026',
+      '09:30',
       '$141.00',
     ])
       expect(row).toHaveTextContent(text);

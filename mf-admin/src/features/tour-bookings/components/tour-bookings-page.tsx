@@ -1,21 +1,25 @@
 import type { Destination, TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
-import { Booker } from '../../../components/booking-list/booker';
+import { Booker, Created, TwoLines } from '../../../components/booking-list/booking-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import type { CsvColumn } from '../../../components/csv';
-import { formatDateTime, formatDay, isoMinute } from '../../../components/format';
+import { formatDay, isoMinute } from '../../../components/format';
 
 const columns: Column<TourBooking>[] = [
-  { key: 'reference', header: 'Reference', render: (b) => <code>{b.reference}</code> },
   {
-    key: 'booker',
-    header: 'Booker',
-    className: 'adm-cell--wrap',
-    render: (b) => <Booker {...b} />,
+    key: 'reference',
+    header: 'Reference',
+    className: 'adm-nowrap',
+    render: (b) => <code>{b.reference}</code>,
   },
+  { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
-  { key: 'when', header: 'Tour date', render: (b) => `${formatDay(b.date)}, ${b.time}` },
+  {
+    key: 'when',
+    header: 'Tour date',
+    render: (b) => <TwoLines first={formatDay(b.date)} second={b.time} />,
+  },
   { key: 'tickets', header: 'Tickets', render: (b) => b.tickets },
   {
     key: 'cost',
@@ -27,7 +31,7 @@ const columns: Column<TourBooking>[] = [
       </>
     ),
   },
-  { key: 'created', header: 'Booked', render: (b) => formatDateTime(b.createdAt) },
+  { key: 'created', header: 'Booked', render: (b) => <Created at={b.createdAt} /> },
 ];
 
 const csvColumns: CsvColumn<TourBooking>[] = [
