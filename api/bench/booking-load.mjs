@@ -3,7 +3,7 @@
 // concurrent claims on the same seats (and sold-out answers) are part of the load.
 const TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00', '19:30'];
 const DAYS = 30;
-const HOT_SHARE = 0.2;
+const HOT_SHARE = Number(process.env.BENCH_HOT_SHARE ?? 0.2);
 const MS_PER_DAY = 86_400_000;
 
 const day = (offset) => new Date(Date.now() + offset * MS_PER_DAY).toISOString().slice(0, 10);

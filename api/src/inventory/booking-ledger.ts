@@ -1,6 +1,8 @@
-import { FilterQuery, Model, Types } from 'mongoose';
+import { ServiceUnavailableException } from '@nestjs/common';
+import { FilterQuery, Model, mongo, Types } from 'mongoose';
 import { Page, paginate } from '../common/pagination/paginate';
-import { isReferenceClash, newReference, ReferencePrefix } from './booking-reference';
+import { newReference, ReferencePrefix } from './booking-reference';
+import { InsertBatcher } from './insert-batcher';
 
 const REFERENCE_ATTEMPTS = 5;
 const MINE_LIMIT = 100;
@@ -27,17 +29,34 @@ export class BookingLedger<T extends LedgerRecord> {
     private readonly prefix: ReferencePrefix,
     /** The field holding a booking's total, summed as revenue. */
     private readonly amountField: keyof T & string,
-  ) {}
+  ) {
+    this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
+  }
 
-  /** Inserts with a fresh reference, drawing another on the rare clash with the unique index. */
+  private readonly batcher: InsertBatcher<mongo.Document>;
+
+  /**
+   * Inserts with a fresh reference, drawing another on the rare clash with the unique index. Validated
+   * here, written together with the other bookings of the moment in one insert (see InsertBatcher).
+   */
   async insert(record: Omit<T, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId }) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.model.create({ ...record, reference: newReference(this.prefix) });
-      } catch (error) {
-        if (!isReferenceClash(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+      const now = new Date();
+      const booking = new this.model({
+        ...record,
+        reference: newReference(this.prefix),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await booking.validate();
+      // A new booking id never clashes: a refused insert is a reference drawn twice.
+      const refused = await this.batcher.insert([booking.toObject() as mongo.Document]);
+      if (refused.size === 0) {
+        booking.isNew = false;
+        return booking;
       }
     }
+    throw new ServiceUnavailableException('The booking could not be saved. Please try again.');
   }
 
   /** One page of the admin list, newest first, narrowed by `filter` (see booking-list-query). */

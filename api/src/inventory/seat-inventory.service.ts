@@ -3,9 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
-import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
+import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
+import { InsertBatcher } from './insert-batcher';
 import { Census, SlotMemory, SlotState } from './slot-memory';
 
 export interface SeatRequest {
@@ -22,7 +23,10 @@ export interface SeatRequest {
  */
 const MAX_ROUNDS = 60;
 const MAX_PAUSE_MS = 30;
-/** How long a settled census of a sold-out slot answers for it without a new read. */
+/**
+ * How long a settled census of a slot answers for it without a new read: a seat freed by a cancellation on
+ * another instance may be refused for this long; anything freed by a race is re-read at once.
+ */
 const CENSUS_MS = 1000;
 
 export function slotKey(destinationId: string, date: string, time: string): string {
@@ -53,18 +57,6 @@ function pickRandom<T>(items: T[], count: number): T[] {
   return picked;
 }
 
-/** Which of the documents of an unordered insertMany were refused, by index; throws anything but duplicates. */
-function refusedByIndex(error: unknown): Set<number> {
-  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
-  if (!writeErrors) throw error;
-  const refused = new Set<number>();
-  for (const writeError of [writeErrors].flat() as { index: number; code?: number }[]) {
-    if (!isDuplicateKey(writeError)) throw error;
-    refused.add(writeError.index);
-  }
-  return refused;
-}
-
 /**
  * Tour seats as documents under a unique (slot, seat) key: the one write that is atomic on MongoDB and
  * FerretDB alike (FerretDB runs conditional updates as read-then-write, so a counter can oversell).
@@ -77,6 +69,7 @@ function refusedByIndex(error: unknown): Set<number> {
 @Injectable()
 export class SeatInventory implements OnModuleInit {
   private readonly memory = new SlotMemory();
+  private readonly batcher = new InsertBatcher(() => this.raw());
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
 
@@ -90,6 +83,13 @@ export class SeatInventory implements OnModuleInit {
     const { slot, bookingId } = request;
     const state = this.memory.of(slot);
     const mine = new Set<number>();
+    // A slot found sold out a moment ago by settled bookings is answered without writing anything:
+    // under a rush on a popular tour, these refusals are most requests.
+    const recent = state.census;
+    if (recent && Date.now() - recent.at <= CENSUS_MS) {
+      const verdict = judgeSeats(recent.live, { ...request, mine, seen: new Set() });
+      if (verdict.kind === 'full') throw soldOut(verdict.left);
+    }
     try {
       // A request that yielded to an older one only reads until that one is done, so that it does not
       // take the seats the older one waits for.
@@ -167,8 +167,8 @@ export class SeatInventory implements OnModuleInit {
     return seen;
   }
 
-  /** Inserts one claim per seat; answers which were refused as taken. */
-  private async insert(
+  /** Inserts one claim per seat (with other bookings' claims, under load); answers which were refused as taken. */
+  private insert(
     slot: string,
     seats: number[],
     bookingId: Types.ObjectId,
@@ -183,12 +183,7 @@ export class SeatInventory implements OnModuleInit {
       tickets,
       claimedAt,
     }));
-    try {
-      await this.raw().insertMany(docs, { ordered: false });
-      return new Set();
-    } catch (error) {
-      return refusedByIndex(error);
-    }
+    return this.batcher.insert(docs);
   }
 
   /**
