@@ -12,10 +12,18 @@ export function Booker({ name, email }: { name: string; email: string }) {
   );
 }
 
-/** A date over a smaller second line (a time, a night count), both kept whole. */
-export function TwoLines({ first, second }: { first: string; second: string }) {
+/** A date over a smaller second line (a time, a night count), kept whole unless `wrap`. */
+export function TwoLines({
+  first,
+  second,
+  wrap = false,
+}: {
+  first: string;
+  second: string;
+  wrap?: boolean;
+}) {
   return (
-    <span className="adm-stack adm-nowrap">
+    <span className={wrap ? 'adm-stack' : 'adm-stack adm-nowrap'}>
       <span>{first}</span>
       <span className="adm-muted">{second}</span>
     </span>

@@ -21,13 +21,22 @@ const columns: Column<StayBooking>[] = [
     header: 'Stay',
     render: (b) => (
       <TwoLines
+        wrap
         first={`${formatDay(b.checkIn)} – ${formatDay(b.checkOut)}`}
         second={b.nights === 1 ? '1 night' : `${b.nights} nights`}
       />
     ),
   },
-  { key: 'guests', header: 'Guests', render: (b) => b.guests },
-  { key: 'total', header: 'Total', render: (b) => formatPrice(b.totalCost) },
+  {
+    key: 'total',
+    header: 'Total',
+    render: (b) => (
+      <TwoLines
+        first={formatPrice(b.totalCost)}
+        second={b.guests === 1 ? '1 guest' : `${b.guests} guests`}
+      />
+    ),
+  },
   { key: 'created', header: 'Booked', render: (b) => <Created at={b.createdAt} /> },
 ];
 

@@ -70,7 +70,7 @@ describe('TourBookingsPage', () => {
       '$141.00',
     ])
       expect(row).toHaveTextContent(text);
-    expect(row).toHaveTextContent('incl. extras');
+    expect(row).toHaveTextContent('2 tickets + extras');
     expect(screen.getByText('2 bookings')).toBeInTheDocument();
     expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
   });

@@ -20,15 +20,14 @@ const columns: Column<TourBooking>[] = [
     header: 'Tour date',
     render: (b) => <TwoLines first={formatDay(b.date)} second={b.time} />,
   },
-  { key: 'tickets', header: 'Tickets', render: (b) => b.tickets },
   {
     key: 'cost',
     header: 'Cost',
     render: (b) => (
-      <>
-        {formatPrice(b.cost)}
-        {b.extras ? <span className="adm-muted"> incl. extras</span> : null}
-      </>
+      <TwoLines
+        first={formatPrice(b.cost)}
+        second={`${b.tickets} ${b.tickets === 1 ? 'ticket' : 'tickets'}${b.extras ? ' + extras' : ''}`}
+      />
     ),
   },
   { key: 'created', header: 'Booked', render: (b) => <Created at={b.createdAt} /> },
