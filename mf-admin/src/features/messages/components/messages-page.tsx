@@ -3,7 +3,7 @@ import type { Paged } from '@travel/shell/api-types';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
-import { formatDateTime } from '../../../components/format';
+import { Created } from '../../../components/table-cells';
 import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
 import '../../../components/admin-screen.css';
 
@@ -37,10 +37,15 @@ export function MessagesPage() {
 
   const columns: Column<ContactMessage>[] = [
     { key: 'name', header: 'Name', render: (m) => m.name },
-    { key: 'email', header: 'Email', render: (m) => <a href={`mailto:${m.email}`}>{m.email}</a> },
+    {
+      key: 'email',
+      header: 'Email',
+      className: 'adm-cell--email',
+      render: (m) => <a href={`mailto:${m.email}`}>{m.email}</a>,
+    },
     { key: 'phone', header: 'Phone', render: (m) => <a href={`tel:${m.phone}`}>{m.phone}</a> },
     { key: 'message', header: 'Message', className: 'adm-cell--wrap', render: (m) => m.message },
-    { key: 'date', header: 'Received', render: (m) => formatDateTime(m.createdAt) },
+    { key: 'date', header: 'Received', render: (m) => <Created at={m.createdAt} /> },
     {
       key: 'actions',
       header: 'Actions',

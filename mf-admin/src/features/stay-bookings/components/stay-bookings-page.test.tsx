@@ -66,7 +66,7 @@ describe('StayBookingsPage', () => {
     for (const text of [
       'Guest 1',
       'Sea view loft',
-      '10 Dec 2026 – 13 Dec 2026',
+      '10 Dec 2026 –13 Dec 2026',
       '3 nights',
       '$240.00',
     ])

@@ -1,7 +1,7 @@
 import type { Offer, StayBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
-import { Booker, Created, TwoLines } from '../../../components/booking-list/booking-cells';
+import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import type { CsvColumn } from '../../../components/csv';
 import { formatDay, isoMinute } from '../../../components/format';
@@ -20,11 +20,11 @@ const columns: Column<StayBooking>[] = [
     key: 'stay',
     header: 'Stay',
     render: (b) => (
-      <TwoLines
-        wrap
-        first={`${formatDay(b.checkIn)} – ${formatDay(b.checkOut)}`}
-        second={b.nights === 1 ? '1 night' : `${b.nights} nights`}
-      />
+      <span className="adm-stack">
+        <span className="adm-nowrap">{formatDay(b.checkIn)} –</span>
+        <span className="adm-nowrap">{formatDay(b.checkOut)}</span>
+        <span className="adm-muted">{b.nights === 1 ? '1 night' : `${b.nights} nights`}</span>
+      </span>
     ),
   },
   {

@@ -1,7 +1,7 @@
 import type { Destination, TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
-import { Booker, Created, TwoLines } from '../../../components/booking-list/booking-cells';
+import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import type { CsvColumn } from '../../../components/csv';
 import { formatDay, isoMinute } from '../../../components/format';

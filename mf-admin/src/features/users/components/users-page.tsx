@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { useLocation } from '@travel/shell/router';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
-import { formatDateTime } from '../../../components/format';
+import { Created } from '../../../components/table-cells';
 import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
 import '../../../components/admin-screen.css';
 
@@ -31,7 +31,13 @@ export function UsersPage() {
       render: (u) => u.username,
       sortValue: (u) => u.username.toLowerCase(),
     },
-    { key: 'email', header: 'Email', render: (u) => u.email, sortValue: (u) => u.email },
+    {
+      key: 'email',
+      header: 'Email',
+      className: 'adm-cell--email',
+      render: (u) => u.email,
+      sortValue: (u) => u.email,
+    },
     {
       key: 'role',
       header: 'Role',
@@ -47,7 +53,7 @@ export function UsersPage() {
     {
       key: 'created',
       header: 'Joined',
-      render: (u) => formatDateTime(u.createdAt),
+      render: (u) => <Created at={u.createdAt} />,
       sortValue: (u) => u.createdAt,
     },
     {
@@ -60,15 +66,14 @@ export function UsersPage() {
         if (u._id === myId) {
           const reasonId = `own-account-${u._id}`;
           return (
-            <>
+            <span className="adm-stack">
               <Button variant="secondary" disabled aria-describedby={reasonId}>
                 {label}
               </Button>
               <span id={reasonId} className="adm-muted">
-                {' '}
                 Your own account
               </span>
-            </>
+            </span>
           );
         }
         return (

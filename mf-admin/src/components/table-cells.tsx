@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format';
+import { formatDateTime } from './format';
 
 /** Who booked: the name, with the email (a mail link) under it, in one narrow column. */
 export function Booker({ name, email }: { name: string; email: string }) {
@@ -12,18 +12,10 @@ export function Booker({ name, email }: { name: string; email: string }) {
   );
 }
 
-/** A date over a smaller second line (a time, a night count), kept whole unless `wrap`. */
-export function TwoLines({
-  first,
-  second,
-  wrap = false,
-}: {
-  first: string;
-  second: string;
-  wrap?: boolean;
-}) {
+/** A date or amount over a smaller second line (a time, a ticket count), both kept whole. */
+export function TwoLines({ first, second }: { first: string; second: string }) {
   return (
-    <span className={wrap ? 'adm-stack' : 'adm-stack adm-nowrap'}>
+    <span className="adm-stack adm-nowrap">
       <span>{first}</span>
       <span className="adm-muted">{second}</span>
     </span>
