@@ -24,7 +24,7 @@ export interface DayChartProps {
 const WIDTH = 640;
 const HEIGHT = 220;
 // Room on the right for the last day's label, centred under the last bar.
-const PAD = { top: 12, right: 24, bottom: 28, left: 52 };
+const PAD = { top: 12, right: 24, bottom: 30, left: 64 };
 const LABEL_EVERY = 5;
 const TICKS = 4;
 
@@ -65,68 +65,62 @@ export function DayChart({
   return (
     <figure className="adm-chart">
       <figcaption className="adm-chart__caption">{title}</figcaption>
-      <div className="adm-chart__scroll" tabIndex={0} role="group" aria-label={`${title} chart`}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="adm-chart__svg"
-        >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
-          <g aria-hidden="true">
-            {axisTicks(top, TICKS).map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={PAD.left}
-                  x2={WIDTH - PAD.right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  className="adm-chart__grid"
-                />
-                <text
-                  x={PAD.left - 6}
-                  y={y(tick) + 4}
-                  textAnchor="end"
-                  className="adm-chart__label"
-                >
-                  {formatAxis(tick)}
-                </text>
+
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        className="adm-chart__svg"
+      >
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{summary}</desc>
+        <g aria-hidden="true">
+          {axisTicks(top, TICKS).map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="adm-chart__grid"
+              />
+              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="adm-chart__label">
+                {formatAxis(tick)}
+              </text>
+            </g>
+          ))}
+          {days.map((d, i) => {
+            const v = value(d);
+            const x = PAD.left + i * slot + (slot - barWidth) / 2;
+            return (
+              <g key={d.day}>
+                {v > 0 ? (
+                  <rect
+                    x={x}
+                    y={y(v)}
+                    width={barWidth}
+                    height={Math.max(1, y(0) - y(v))}
+                    rx={1.5}
+                    className="adm-chart__bar"
+                  >
+                    <title>{`${shortDay(d.day)}: ${format(v)}`}</title>
+                  </rect>
+                ) : null}
+                {(days.length - 1 - i) % LABEL_EVERY === 0 ? (
+                  <text
+                    x={x + barWidth / 2}
+                    y={HEIGHT - 8}
+                    textAnchor="middle"
+                    className="adm-chart__label"
+                  >
+                    {shortDay(d.day)}
+                  </text>
+                ) : null}
               </g>
-            ))}
-            {days.map((d, i) => {
-              const v = value(d);
-              const x = PAD.left + i * slot + (slot - barWidth) / 2;
-              return (
-                <g key={d.day}>
-                  {v > 0 ? (
-                    <rect
-                      x={x}
-                      y={y(v)}
-                      width={barWidth}
-                      height={Math.max(1, y(0) - y(v))}
-                      rx={1.5}
-                      className="adm-chart__bar"
-                    >
-                      <title>{`${shortDay(d.day)}: ${format(v)}`}</title>
-                    </rect>
-                  ) : null}
-                  {(days.length - 1 - i) % LABEL_EVERY === 0 ? (
-                    <text
-                      x={x + barWidth / 2}
-                      y={HEIGHT - 8}
-                      textAnchor="middle"
-                      className="adm-chart__label"
-                    >
-                      {shortDay(d.day)}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-          </g>
-        </svg>
-      </div>
+            );
+          })}
+        </g>
+      </svg>
     </figure>
   );
 }

@@ -4,9 +4,9 @@ import { shortDay, type DayFigure } from '../lib/chart-scale';
 /** The charts' figures as a table: the accessible (and exact) version of the bars. */
 export function DayTable({ days, caption }: { days: DayFigure[]; caption: string }) {
   return (
-    <div className="sh-table-wrap">
-      <table className="sh-table adm-day-table">
-        <caption className="sh-table__caption">{caption}</caption>
+    <div className="adm-day-table">
+      <table>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>

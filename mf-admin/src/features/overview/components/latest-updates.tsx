@@ -7,6 +7,8 @@ import { formatDateTime, formatDay } from '../../../components/format';
 
 const LATEST = 5;
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 function Panel<T>({
   title,
   url,
@@ -62,7 +64,7 @@ export function LatestUpdates() {
         empty="No bookings found."
         item={(b) => ({
           key: b._id,
-          text: `${b.name}: ${b.destinationTitle}, ${formatDay(b.date)} (${b.tickets} × ticket, ${formatPrice(b.cost)})`,
+          text: `${b.name}: ${b.destinationTitle}, ${formatDay(b.date)} (${plural(b.tickets, 'ticket')}, ${formatPrice(b.cost)})`,
           when: formatDateTime(b.createdAt),
         })}
       />
@@ -73,7 +75,7 @@ export function LatestUpdates() {
         empty="No bookings found."
         item={(b) => ({
           key: b._id,
-          text: `${b.name}: ${b.offerTitle}, ${formatDay(b.checkIn)} – ${formatDay(b.checkOut)} (${b.guests} guests, ${formatPrice(b.totalCost)})`,
+          text: `${b.name}: ${b.offerTitle}, ${formatDay(b.checkIn)} – ${formatDay(b.checkOut)} (${plural(b.guests, 'guest')}, ${formatPrice(b.totalCost)})`,
           when: formatDateTime(b.createdAt),
         })}
       />
