@@ -24,7 +24,7 @@ export interface DayChartProps {
 const WIDTH = 640;
 const HEIGHT = 220;
 // Room on the right for the last day's label, centred under the last bar.
-const PAD = { top: 12, right: 24, bottom: 30, left: 64 };
+const PAD = { top: 12, right: 34, bottom: 30, left: 64 };
 const LABEL_EVERY = 5;
 const TICKS = 4;
 

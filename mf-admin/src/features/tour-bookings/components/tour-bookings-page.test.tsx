@@ -172,6 +172,28 @@ describe('TourBookingsPage', () => {
     expect(screen.getByText('Booker 2')).toBeInTheDocument();
   });
 
+  it('shows the page before when a delete empties the last page', async () => {
+    let last = [booking(21)];
+    server.on('GET /api/booking', (request) => {
+      const totalPages = last.length ? 2 : 1;
+      return request.url.includes('page=2')
+        ? page(last, 2, totalPages, 20 + last.length)
+        : page([booking(1)], 1, totalPages, 20 + last.length);
+    });
+    server.on(`DELETE /api/deleteBooking/${booking(21)._id}`, () => {
+      last = [];
+      return { status: 200, data: { message: 'Booking deleted successfully' } };
+    });
+    renderScreen(<TourBookingsPage />, '/admin/Booking?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete booking TB-AAAA21' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Booker 1')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(listRequests().at(-1)!.url).toBe('/api/booking?page=1');
+  });
+
   it('says so when a delete fails', async () => {
     server.on('GET /api/booking', page([booking(1)]));
     server.on(`DELETE /api/deleteBooking/${booking(1)._id}`, {
