@@ -24,10 +24,16 @@ export interface SeatRequest {
 const MAX_ROUNDS = 60;
 const MAX_PAUSE_MS = 30;
 /**
- * How long a settled census of a slot answers for it without a new read: a seat freed by a cancellation on
- * another instance may be refused for this long; anything freed by a race is re-read at once.
+ * How long a settled census of a slot tells who holds the seats a probe found taken, without a new read
+ * (FerretDB answers every read by scanning the whole collection). Only settled holders are believed:
+ * seats that changed hands since are not in it, and are read again at once.
  */
-const CENSUS_MS = 1000;
+const CENSUS_MS = 10_000;
+/**
+ * How long a probe that found every seat taken answers for the next requests without a probe of their
+ * own: a seat freed by a cancellation on another instance may be refused for this long.
+ */
+const CONFIRMED_MS = 1000;
 
 export function slotKey(destinationId: string, date: string, time: string): string {
   return `${destinationId}|${date}|${time}`;
@@ -86,7 +92,7 @@ export class SeatInventory implements OnModuleInit {
     // A slot found sold out a moment ago by settled bookings is answered without writing anything:
     // under a rush on a popular tour, these refusals are most requests.
     const recent = state.census;
-    if (recent && Date.now() - recent.at <= CENSUS_MS) {
+    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS) {
       const verdict = judgeSeats(recent.live, { ...request, mine, seen: new Set() });
       if (verdict.kind === 'full') throw soldOut(verdict.left);
     }
@@ -199,7 +205,10 @@ export class SeatInventory implements OnModuleInit {
     const cached = state.census;
     if (cached && Date.now() - cached.at <= CENSUS_MS) {
       const held = new Set(cached.live.map((c) => c.seat));
-      if ([...seen].every((seat) => held.has(seat))) return cached;
+      if ([...seen].every((seat) => held.has(seat))) {
+        cached.confirmedAt = Math.max(cached.confirmedAt, probedAt);
+        return cached;
+      }
     }
     if (!state.reading || state.reading.startedAt < probedAt) {
       const startedAt = Date.now();
@@ -224,6 +233,7 @@ export class SeatInventory implements OnModuleInit {
     const settled = settledHolders(live);
     return {
       at,
+      confirmedAt: at,
       live,
       abandoned,
       settled: abandoned.length === 0 && live.every((c) => settled.has(c.bookingId.toString())),

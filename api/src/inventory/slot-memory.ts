@@ -3,6 +3,8 @@ import { HeldSeat } from './seat-verdict';
 /** A read of all claims of one slot, split into live ones and those left behind by a crash. */
 export interface Census {
   at: number;
+  /** When a probe last found taken only seats this census has settled holders for. */
+  confirmedAt: number;
   live: HeldSeat[];
   abandoned: HeldSeat[];
   /** Every holder settled and none left behind: a census worth reusing for a short while. */
