@@ -36,7 +36,8 @@ export function DataTable<Row>({
   busy = false,
 }: DataTableProps<Row>) {
   return (
-    <div className="sh-table-wrap">
+    // A wide table scrolls inside this region; keyboard users need to reach it to scroll it (WCAG 2.1.1).
+    <div className="sh-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="sh-table" aria-busy={busy || undefined}>
         <caption className="sh-table__caption">{caption}</caption>
         <thead>
