@@ -123,7 +123,10 @@ export class SeatInventory implements OnModuleInit {
       }
       throw tooBusy();
     } catch (error) {
-      if (mine.size > 0) await this.letGo(state, bookingId, mine);
+      // After a failed write, some of its claims may have been stored without this request knowing.
+      if (mine.size > 0 || !(error instanceof ConflictException)) {
+        await this.letGo(state, bookingId, mine);
+      }
       throw error;
     }
   }
