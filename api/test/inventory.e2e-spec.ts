@@ -162,4 +162,9 @@ describe('inventory across two API instances', () => {
       seats: 20,
     });
   });
+
+  it('books a slot whose stored capacity is huge without listing its seats', async () => {
+    const result = await race(1e10, 5, 2);
+    expect(result).toEqual({ booked: 5, refused: 0, refusals: new Set(), seats: 10 });
+  });
 });

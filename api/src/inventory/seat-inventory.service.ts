@@ -63,6 +63,32 @@ function pickRandom<T>(items: T[], count: number): T[] {
   return picked;
 }
 
+/** Above this many seats, seat numbers are drawn at random instead of listed (no array of a billion seats). */
+const LISTED_SEATS = 4096;
+
+/**
+ * Seats to try: `need` of those neither tried nor seen taken by this instance; when fewer of those are
+ * left, every seat not tried yet (any taken beyond the count are given back by the caller).
+ */
+function chooseSeats(
+  capacity: number,
+  need: number,
+  tried: (seat: number) => boolean,
+  taken: ReadonlySet<number>,
+): number[] {
+  if (capacity <= LISTED_SEATS) {
+    const candidates = Array.from({ length: capacity }, (_, seat) => seat).filter((s) => !tried(s));
+    const unseen = candidates.filter((seat) => !taken.has(seat));
+    return unseen.length >= need ? pickRandom(unseen, need) : candidates;
+  }
+  const picks = new Set<number>();
+  for (let draw = 0; draw < need * 100 && picks.size < need; draw++) {
+    const seat = Math.floor(Math.random() * capacity);
+    if (!tried(seat) && !taken.has(seat)) picks.add(seat);
+  }
+  return [...picks];
+}
+
 /**
  * Tour seats as documents under a unique (slot, seat) key: the one write that is atomic on MongoDB and
  * FerretDB alike (FerretDB runs conditional updates as read-then-write, so a counter can oversell).
@@ -151,12 +177,14 @@ export class SeatInventory implements OnModuleInit {
     const claimedAt = new Date();
     while (mine.size < count) {
       const need = count - mine.size;
-      const candidates = Array.from({ length: capacity }, (_, seat) => seat).filter(
-        (seat) => !mine.has(seat) && !seen.has(seat),
+      if (capacity - mine.size - seen.size < need) break;
+      const picks = chooseSeats(
+        capacity,
+        need,
+        (seat) => mine.has(seat) || seen.has(seat),
+        state.taken,
       );
-      if (candidates.length < need) break;
-      const unseen = candidates.filter((seat) => !state.taken.has(seat));
-      const picks = unseen.length >= need ? pickRandom(unseen, need) : candidates;
+      if (picks.length === 0) break;
       const refused = await this.insert(slot, picks, bookingId, count, claimedAt);
       picks.forEach((seat, index) => {
         (refused.has(index) ? seen : mine).add(seat);
