@@ -15,9 +15,9 @@ export interface NightRequest {
 export const DATES_TAKEN = 'These dates are no longer available for this offer';
 
 /**
- * Stay nights as documents under a unique (offerId, night) index. Nights are taken one by one in date
- * order, so of several bookings racing for the same dates the one that takes the first shared night
- * wins and the others stop there, instead of each holding a few nights and all failing.
+ * Stay nights as documents under a unique (offerId, night) index. Nights are taken in date order, so of
+ * several bookings racing for the same dates the one that takes the first shared night wins and the
+ * others stop there, instead of each holding a few nights and all failing.
  */
 @Injectable()
 export class NightInventory implements OnModuleInit {
@@ -31,11 +31,12 @@ export class NightInventory implements OnModuleInit {
   async claim(request: NightRequest): Promise<void> {
     const { offerId, nights, bookingId } = request;
     try {
-      // One retry: a conflict with a claim left behind by a crash is cleared and the stay tried again.
+      // Inserting first keeps reads (a scan of the collection on FerretDB) off the usual path. One retry: a
+      // conflict with a claim left behind by a crash is cleared and the stay tried again.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (await this.someNightHeld(request)) break;
         if (await this.insertInOrder(offerId, nights, bookingId)) return;
         await this.release(bookingId);
+        if (await this.someNightHeld(request)) break;
       }
       throw new ConflictException(DATES_TAKEN);
     } catch (error) {
@@ -66,19 +67,23 @@ export class NightInventory implements OnModuleInit {
     return live.length > 0;
   }
 
+  /** One ordered insert: it stops at the first night already held, as taking them one by one would. */
   private async insertInOrder(
     offerId: Types.ObjectId,
     nights: string[],
     bookingId: Types.ObjectId,
   ): Promise<boolean> {
-    for (const night of nights) {
-      try {
-        await this.nights.create({ offerId, night, bookingId, claimedAt: new Date() });
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
+    const claimedAt = new Date();
+    try {
+      await this.nights.insertMany(
+        nights.map((night) => ({ offerId, night, bookingId, claimedAt })),
+        { ordered: true },
+      );
+      return true;
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
+      if (isDuplicateKey(error) || [writeErrors ?? []].flat().some(isDuplicateKey)) return false;
+      throw error;
     }
-    return true;
   }
 }
