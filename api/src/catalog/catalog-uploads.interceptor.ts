@@ -13,8 +13,8 @@ import { Observable } from 'rxjs';
 import { ImageField, MAX_IMAGE_BYTES } from './image-fields';
 
 function uploadError<T>(error: unknown, fields: ImageField<T>[]): Error {
-  if (!(error instanceof MulterError))
-    return error instanceof Error ? error : new Error(String(error));
+  // Anything else multer passes on is the form parser giving up on a malformed body: the client's fault.
+  if (!(error instanceof MulterError)) return new BadRequestException('The form could not be read');
   if (error.code === 'LIMIT_FILE_SIZE')
     return new PayloadTooLargeException('Each image must be at most 5 MB');
   const known = fields.find((field) => error.field && field.uploads.includes(error.field));

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 
 /**
@@ -16,7 +17,7 @@ export const ToNumber = () =>
  * trimmed and empty ones dropped. Anything else is left for the validators.
  */
 export const ToStringList = () =>
-  Transform(({ value }: { value: unknown }) => {
+  Transform(({ value, key }: { value: unknown; key: string }) => {
     let list: unknown = value;
     if (typeof value === 'string') {
       const text = value.trim();
@@ -24,7 +25,10 @@ export const ToStringList = () =>
         try {
           list = JSON.parse(text);
         } catch {
-          return value;
+          // Its own message: left to the list validators, broken JSON read as "too many items" or worse.
+          throw new BadRequestException(
+            `${key.charAt(0).toUpperCase()}${key.slice(1)} must be a JSON list such as ["Wifi","Pool"] or text separated by commas`,
+          );
         }
       } else {
         list = text.split(',');

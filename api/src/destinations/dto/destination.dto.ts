@@ -8,12 +8,15 @@ import {
   IsString,
   IsUrl,
   MaxLength,
+  Max,
   Min,
 } from 'class-validator';
 import { HTTP_URL, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
 
 const PRICES = 'Please enter valid price and cost per person';
+/** Far above any real tour group, far below what the seat claims could ever hold. */
+export const MAX_CAPACITY_PER_SLOT = 1000;
 const FINITE = { allowNaN: false, allowInfinity: false };
 
 /** The multipart text fields, in the order the spec checks them. */
@@ -62,6 +65,9 @@ export class CreateDestinationDto {
   @IsOptional()
   @IsInt({ message: 'Capacity per slot must be a whole number of at least 1' })
   @Min(1, { message: 'Capacity per slot must be a whole number of at least 1' })
+  @Max(MAX_CAPACITY_PER_SLOT, {
+    message: `Capacity per slot must be at most ${MAX_CAPACITY_PER_SLOT}`,
+  })
   capacityPerSlot?: number;
 }
 

@@ -1,0 +1,112 @@
+import { inDays, insertDestination } from './utils/fixtures';
+import { createTestApp, TestApp } from './utils/test-app';
+
+/** `{"a":{"a":...}}` nested `depth` times: small in bytes, deep enough to overflow recursive code. */
+function nested(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+const DEEP = { statusCode: 400, message: 'The request body nests deeper than 32 levels.' };
+
+describe('bad bodies', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+  });
+  afterAll(() => t.close());
+
+  const count = (collection: string) => t.connection.collection(collection).countDocuments();
+
+  it.each(['/auth/register', '/auth/login', '/api/booking', '/api/bookingapartment', '/api/contact'])(
+    'answers deeply nested JSON on %s with a 400 before validation, storing nothing',
+    async (path) => {
+      const before = await Promise.all(['users', 'tour_bookings', 'stay_bookings', 'contact_messages'].map(count));
+      const res = await t.http
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(`{"username":${nested(5000)},"tickets":[${nested(5000)}]}`)
+        .expect(400);
+      expect(res.body).toEqual(DEEP);
+      expect(await Promise.all(['users', 'tour_bookings', 'stay_bookings', 'contact_messages'].map(count))).toEqual(before);
+    },
+  );
+
+  it('keeps brackets inside strings out of the depth count', async () => {
+    const res = await t.http
+      .post('/api/contact')
+      .send({ name: 'Mia', email: 'mia@example.com', phone: '+1 202 555 0143', message: '['.repeat(500) })
+      .expect(201);
+    expect(res.body).toEqual({ message: 'Message sent successfully!' });
+  });
+
+  it('stays quick for everyone else while deep bodies arrive', async () => {
+    const body = nested(15_000);
+    const flood = Array.from({ length: 40 }, () =>
+      t.http.post('/auth/register').set('Content-Type', 'application/json').send(body),
+    );
+    const started = Date.now();
+    await t.http.get('/api/health').expect(200);
+    const healthMs = Date.now() - started;
+    const answers = await Promise.all(flood);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 400));
+    expect(healthMs).toBeLessThan(500);
+  });
+
+  it('answers a malformed multipart catalog write with 400, storing nothing', async () => {
+    const before = await count('destinations');
+    const res = await t.http
+      .post('/api/destination')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nhalf a form')
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The form could not be read' });
+    expect(await count('destinations')).toBe(before);
+  });
+
+  it('refuses a capacity per slot above 1000 so the seat claims stay sane', async () => {
+    const res = await t.http
+      .post('/api/destination')
+      .set('Authorization', `Bearer ${admin}`)
+      .field('destination', 'Oia')
+      .field('location', 'Greece')
+      .field('title', 'Sunset')
+      .field('description', 'Blue domes.')
+      .field('price', '100')
+      .field('CostPerPerson', '50')
+      .field('capacityPerSlot', '1e10')
+      .expect(400);
+    expect(res.body.message).toBe('Capacity per slot must be at most 1000');
+  });
+
+  it('names a broken features list as such, not as too many features', async () => {
+    const res = await t.http
+      .post('/api/offers')
+      .set('Authorization', `Bearer ${admin}`)
+      .field('title', 'Loft')
+      .field('features', '["Wifi", "Pool"')
+      .expect(400);
+    expect(res.body.message).toBe(
+      'Features must be a JSON list such as ["Wifi","Pool"] or text separated by commas',
+    );
+  });
+
+  it('books normally after all of the above', async () => {
+    const destinationId = await insertDestination(t.connection);
+    await t.http
+      .post('/api/booking')
+      .send({
+        destinationId,
+        date: inDays(7),
+        time: '09:30',
+        tickets: 2,
+        cost: 91,
+        name: 'Ana',
+        email: 'ana@example.com',
+      })
+      .expect(201);
+  });
+});
