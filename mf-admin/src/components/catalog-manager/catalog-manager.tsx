@@ -1,0 +1,268 @@
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useApiGet, type ApiState } from '@travel/shell/data';
+import { apiErrorMessage } from '@travel/shell/http';
+import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
+import { AsyncView, Button, Modal, toast, useConfirm } from '@travel/shell/ui';
+import type { CatalogFormProps } from './use-catalog-form';
+import '../admin-screen.css';
+import './catalog-manager.css';
+
+/** One page of rows as the screen shows it; `totalPages` is the server's when it pages. */
+interface RowsPage<Row> {
+  rows: Row[];
+  page: number;
+  totalPages: number;
+}
+
+/** Where the list comes from: the whole list (paged here), or one server page at a time. */
+export type CatalogSource<Row> =
+  | { kind: 'all'; url: string; select: (body: unknown) => Row[] }
+  | { kind: 'paged'; url: (page: number) => string; select: (body: unknown) => RowsPage<Row> };
+
+export interface CatalogConfig<Row> {
+  /** The screen's heading, e.g. 'Hotel Management'. */
+  title: string;
+  /** The table's caption for screen readers, e.g. 'Hotels'. */
+  caption: string;
+  source: CatalogSource<Row>;
+  rowKey: (row: Row) => string;
+  /** How a row is named in its buttons' accessible names ('Edit {name}'). */
+  rowName: (row: Row) => string;
+  /** The resource's own columns; the manager adds Actions (Edit, Delete). */
+  columns: Column<Row>[];
+  searchText: (row: Row) => string;
+  searchLabel: string;
+  texts: {
+    add: string;
+    editTitle: string;
+    loading: string;
+    fetchError: (message: string) => string;
+    emptyTitle: string;
+    emptyHint: string;
+    deleteQuestion: string;
+    deleteSuccess: string;
+    deleteFailure: (message: string) => string;
+  };
+  /** The record to edit, as the API serves it (GET /api/hotel/{id} ...). */
+  recordUrl: (row: Row) => string;
+  selectRecord: (body: unknown) => Row;
+  remove: (row: Row) => Promise<unknown>;
+  Form: ComponentType<CatalogFormProps<Row>>;
+}
+
+type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
+
+function EditLoader<Row>({
+  config,
+  row,
+  children,
+}: {
+  config: CatalogConfig<Row>;
+  row: Row;
+  children: (record: Row) => ReactNode;
+}) {
+  const state = useApiGet<unknown>(config.recordUrl(row));
+  const selected: ApiState<Row> =
+    state.status === 'success'
+      ? { status: 'success', data: config.selectRecord(state.data) }
+      : state;
+  return (
+    <AsyncView
+      state={selected}
+      loading="Loading..."
+      error={({ message }) => `Failed to load the record: ${message}`}
+      onRetry={state.reload}
+    >
+      {children}
+    </AsyncView>
+  );
+}
+
+function CatalogTable<Row>({
+  config,
+  data,
+  busy,
+  onPage,
+  actions,
+}: {
+  config: CatalogConfig<Row>;
+  data: RowsPage<Row>;
+  busy: boolean;
+  onPage: (page: number) => void;
+  actions: Column<Row>;
+}) {
+  const columns = useMemo(() => [...config.columns, actions], [config.columns, actions]);
+  const pagedHere = config.source.kind === 'all';
+  const query = useTableQuery(data.rows, { columns, searchText: config.searchText });
+  const { texts } = config;
+  return (
+    <>
+      <div className="adm-catalog__tools">
+        <SearchBox label={config.searchLabel} value={query.search} onChange={query.setSearch} />
+        <p className="adm-screen__count" aria-live="polite">
+          {query.total === 1 ? '1 record' : `${query.total} records`}
+        </p>
+      </div>
+      <div className="adm-list adm-catalog">
+        <DataTable
+          caption={config.caption}
+          columns={columns}
+          rows={query.pageRows}
+          rowKey={config.rowKey}
+          sort={query.sort}
+          onSortChange={query.setSort}
+          busy={busy}
+          empty={
+            query.search ? (
+              `Nothing matches "${query.search}".`
+            ) : (
+              <span className="adm-stack">
+                <strong>{texts.emptyTitle}</strong>
+                <span>{texts.emptyHint}</span>
+              </span>
+            )
+          }
+        />
+      </div>
+      {pagedHere ? (
+        <Pager
+          page={query.page}
+          totalPages={query.totalPages}
+          onPageChange={query.setPage}
+          label={`${config.caption} pages`}
+        />
+      ) : (
+        <Pager
+          page={data.page}
+          totalPages={data.totalPages}
+          onPageChange={onPage}
+          label={`${config.caption} pages`}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * One catalog management screen (hotels, destinations, offers, blog posts): a searchable, sortable,
+ * paged table with Edit and Delete on each row, and the resource's form in a popup for adding and editing.
+ */
+export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) {
+  const { source, texts } = config;
+  const [page, setPage] = useState(1);
+  const list = useApiGet<unknown>(source.kind === 'all' ? source.url : source.url(page));
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const closeRef = useRef<(() => void) | null>(null);
+
+  const select = (body: unknown): RowsPage<Row> =>
+    source.kind === 'all'
+      ? { rows: source.select(body), page: 1, totalPages: 1 }
+      : source.select(body);
+  // While the next server page loads, the previous one stays on screen (dimmed).
+  const raw =
+    list.status === 'loading' && list.previous !== undefined
+      ? { status: 'success' as const, data: list.previous }
+      : list;
+  const shown: ApiState<RowsPage<Row>> =
+    raw.status === 'success' ? { status: 'success', data: select(raw.data) } : raw;
+
+  async function remove(row: Row) {
+    const yes = await confirm(texts.deleteQuestion, {
+      title: 'Confirm delete',
+      confirmLabel: 'Delete',
+    });
+    if (!yes) return;
+    setDeleting(config.rowKey(row));
+    try {
+      await config.remove(row);
+      toast.success(texts.deleteSuccess);
+      const onlyRow = shown.status === 'success' && shown.data.rows.length === 1;
+      if (source.kind === 'paged' && onlyRow && page > 1) setPage(page - 1);
+      else list.reload();
+    } catch (error) {
+      toast.error(texts.deleteFailure(apiErrorMessage(error, 'Please try again.')));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const actions: Column<Row> = useMemo(
+    () => ({
+      key: 'actions',
+      header: 'Actions',
+      className: 'adm-cell--actions',
+      render: (row: Row) => (
+        <span className="adm-catalog__actions">
+          <Button
+            variant="secondary"
+            aria-label={`Edit ${config.rowName(row)}`}
+            onClick={() => setEditing({ mode: 'edit', row })}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            busy={deleting === config.rowKey(row)}
+            busyText="Deleting..."
+            aria-label={`Delete ${config.rowName(row)}`}
+            onClick={() => void remove(row)}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    }),
+    // remove reads the latest list through its closure; rebuilding on `deleting` and `shown` keeps it fresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config, deleting, shown],
+  );
+
+  const close = () => setEditing(null);
+  const saved = () => {
+    setEditing(null);
+    list.reload();
+  };
+  const formProps = { onSaved: saved, onClose: close, closeRef };
+  const { Form } = config;
+
+  return (
+    <section className="adm-screen" aria-labelledby="catalog-title">
+      <header className="adm-screen__head">
+        <h1 id="catalog-title">{config.title}</h1>
+        <Button onClick={() => setEditing({ mode: 'add' })}>{texts.add}</Button>
+      </header>
+      <AsyncView
+        state={shown}
+        loading={texts.loading}
+        error={({ message }) => texts.fetchError(message)}
+        onRetry={list.reload}
+      >
+        {(data) => (
+          <CatalogTable
+            config={config}
+            data={data}
+            busy={list.status === 'loading'}
+            onPage={setPage}
+            actions={actions}
+          />
+        )}
+      </AsyncView>
+      <Modal
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? texts.editTitle : texts.add}
+        onClose={() => (closeRef.current ? closeRef.current() : close())}
+        className="adm-catalog-modal"
+      >
+        {editing?.mode === 'add' ? <Form record={null} {...formProps} /> : null}
+        {editing?.mode === 'edit' ? (
+          <EditLoader config={config} row={editing.row}>
+            {(record) => <Form record={record} {...formProps} />}
+          </EditLoader>
+        ) : null}
+      </Modal>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
+import { toast, useConfirm } from '@travel/shell/ui';
+
+/** The first rule a form breaks: which field, and the spec's sentence for it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** What the manager hands to a resource's form: the record to edit (null when adding) and the way out. */
+export interface CatalogFormProps<Row> {
+  record: Row | null;
+  /** Called after a successful save: the manager reloads the list and closes the popup. */
+  onSaved: () => void;
+  /** Closes the popup without saving. */
+  onClose: () => void;
+  /** The form puts its own close request here, so the popup's × and Escape ask the same questions as Cancel. */
+  closeRef: RefObject<(() => void) | null>;
+}
+
+export interface CatalogFormOptions<Values> {
+  controls: CatalogFormProps<unknown>;
+  initial: Values;
+  /** Pure, in the spec's order: the first failing rule, or null. */
+  validate: (values: Values) => FieldError | null;
+  /** Sends the form; resolves to the server's answer body. */
+  send: (values: Values) => Promise<unknown>;
+  /** Shown when the server gives no message of its own. */
+  successText: string;
+  failureText: (message: string) => string;
+  /** Asked before sending (blog update). */
+  confirmSubmit?: string;
+  /** Asked on Cancel when something changed (blog). */
+  confirmDiscard?: string;
+}
+
+function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameValues(item, b[index]));
+  }
+  return false;
+}
+
+/**
+ * State and submit flow shared by the four catalog forms: browser checks first (one message at a time,
+ * next to its field), then the server, whose field errors land next to their fields and whose
+ * other refusals land in the form message.
+ */
+export function useCatalogForm<Values extends Record<string, unknown>>({
+  controls,
+  initial,
+  validate,
+  send,
+  successText,
+  failureText,
+  confirmSubmit,
+  confirmDiscard,
+}: CatalogFormOptions<Values>) {
+  const [values, setValues] = useState<Values>(initial);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const initialRef = useRef(initial);
+
+  const dirty = Object.keys(values).some(
+    (key) => !sameValues(values[key], initialRef.current[key]),
+  );
+
+  function set<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setFieldErrors((current) => {
+      if (!((key as string) in current)) return current;
+      const rest = { ...current };
+      delete rest[key as string];
+      return rest;
+    });
+  }
+
+  function reset() {
+    setValues(initialRef.current);
+    setFieldErrors({});
+    setFormError(null);
+  }
+
+  async function requestClose() {
+    if (busy) return;
+    if (
+      confirmDiscard &&
+      dirty &&
+      !(await confirm(confirmDiscard, { title: 'Discard changes', confirmLabel: 'Close' }))
+    ) {
+      return;
+    }
+    reset();
+    controls.onClose();
+  }
+
+  // The popup's own close controls (×, Escape) go through the same question.
+  useEffect(() => {
+    const ref = controls.closeRef;
+    ref.current = () => void requestClose();
+    return () => {
+      ref.current = null;
+    };
+  });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const broken = validate(values);
+    if (broken) {
+      setFieldErrors({ [broken.field]: broken.message });
+      document.getElementById(`${broken.field}-field`)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    if (
+      confirmSubmit &&
+      !(await confirm(confirmSubmit, { title: 'Confirm update', confirmLabel: 'Update' }))
+    ) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = await send(values);
+      toast.success(serverMessage(body) ?? successText);
+      setBusy(false);
+      reset();
+      controls.onSaved();
+    } catch (error) {
+      setBusy(false);
+      const byField = apiFieldErrors(error);
+      if (Object.keys(byField).length > 0) setFieldErrors(byField);
+      else setFormError(failureText(apiErrorMessage(error, 'Please try again.')));
+    }
+  }
+
+  /** The error of one field, for its `error` prop. */
+  const errorOf = (field: string) => fieldErrors[field] ?? null;
+
+  return { values, set, errorOf, formError, busy, dirty, handleSubmit, requestClose, dialog };
+}
+
+export type CatalogForm<Values extends Record<string, unknown>> = ReturnType<
+  typeof useCatalogForm<Values>
+>;

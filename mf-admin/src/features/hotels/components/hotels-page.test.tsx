@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Hotel } from '@travel/shell/api-types';
+import { deferred, mockApi, type MockApi } from '@travel/shell/testing';
+import { renderScreen } from '../../../components/testing/render-screen';
+import HotelsPage from '../index';
+
+function hotel(n: number, extra: Partial<Hotel> = {}): Hotel {
+  return {
+    _id: String(n).padStart(24, '0'),
+    hotelName: `Hotel ${n}`,
+    location: `City ${n}`,
+    pricePerNight: 100 + n,
+    description: `About ${n}`,
+    image: [`/api/images/${n}`],
+    gallery: [],
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
+
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
+
+async function openAdd() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add New Hotel' }));
+  return screen.getByRole('dialog', { name: 'Add New Hotel' });
+}
+
+describe('HotelsPage', () => {
+  it('shows the table with thumbnails, searches and sorts', async () => {
+    server.on('GET /api/hotel', {
+      status: 200,
+      data: [hotel(2), hotel(1, { location: 'Zagreb' })],
+    });
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    expect(screen.getByText('Loading hotels...')).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Hotel 2/ });
+    expect(within(row).getByRole('img', { name: 'Hotel 2' })).toHaveAttribute('width', '64');
+    expect(row).toHaveTextContent('$102.00');
+    expect(
+      screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕▲▼]/g, '')),
+    ).toEqual(['Image', 'Hotel Name', 'Location', 'Price/Night', 'Actions']);
+    await userEvent.click(screen.getByRole('button', { name: /Hotel Name/ }));
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Hotel 1');
+    await userEvent.type(screen.getByLabelText('Search hotels'), 'zagreb');
+    expect(screen.queryByText('Hotel 2')).not.toBeInTheDocument();
+    expect(screen.getByText('Hotel 1')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and the fetch error with Retry', async () => {
+    let calls = 0;
+    server.on('GET /api/hotel', () =>
+      ++calls === 1
+        ? { status: 500, data: { message: 'Database down' } }
+        : { status: 200, data: [] },
+    );
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    expect(await screen.findByText('Failed to fetch hotels: Database down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No hotels found.')).toBeInTheDocument();
+    expect(screen.getByText('Add a new hotel to get started!')).toBeInTheDocument();
+  });
+
+  it('checks the fields in order before sending, then sends the trimmed multipart form', async () => {
+    let hotels: Hotel[] = [];
+    server.on('GET /api/hotel', () => ({ status: 200, data: hotels }));
+    const reply = deferred<{ status: number; data: unknown }>();
+    server.on('POST /api/hotel', () => reply.promise);
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    const dialog = await openAdd();
+    const submit = within(dialog).getByRole('button', { name: 'Add Hotel' });
+
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Please upload an image')).toBeInTheDocument();
+    await userEvent.upload(within(dialog).getByLabelText('Image'), png());
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Please enter a valid price per night')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Price per Night')).toHaveAttribute('step', '0.01');
+    await userEvent.type(within(dialog).getByLabelText('Price per Night'), '99.5');
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Hotel name is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Hotel Name'), '  Sea View  ');
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Location'), 'Lisbon ');
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.click(submit);
+    expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
+    expect(body.get('hotelName')).toBe('Sea View');
+    expect(body.get('location')).toBe('Lisbon');
+    expect(body.get('pricePerNight')).toBe('99.5');
+    expect((body.get('image') as File).name).toBe('photo.png');
+
+    hotels = [hotel(7, { hotelName: 'Sea View' })];
+    reply.resolve({ status: 201, data: { message: 'Hotel added successfully!', data: hotels[0] } });
+    expect(await screen.findByText('Hotel added successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Sea View/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server field errors next to their fields, else its message', async () => {
+    server.on('GET /api/hotel', { status: 200, data: [] });
+    let calls = 0;
+    server.on('POST /api/hotel', () =>
+      ++calls === 1
+        ? {
+            status: 400,
+            data: {
+              statusCode: 400,
+              message: 'Invalid',
+              errors: [{ field: 'image', message: 'Only image files are allowed' }],
+            },
+          }
+        : { status: 413, data: { statusCode: 413, message: 'Each image must be at most 5 MB' } },
+    );
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    const dialog = await openAdd();
+    await userEvent.upload(within(dialog).getByLabelText('Image'), png());
+    await userEvent.type(within(dialog).getByLabelText('Price per Night'), '10');
+    await userEvent.type(within(dialog).getByLabelText('Hotel Name'), 'A');
+    await userEvent.type(within(dialog).getByLabelText('Location'), 'B');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
+    expect(await within(dialog).findByText('Only image files are allowed')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
+    expect(
+      await within(dialog).findByText('Failed to save hotel: Each image must be at most 5 MB'),
+    ).toBeInTheDocument();
+  });
+
+  it('edits: loads the record, the image optional, PATCH with Updating...', async () => {
+    server.on('GET /api/hotel', { status: 200, data: [hotel(1)] });
+    server.on(`GET /api/hotel/${hotel(1)._id}`, {
+      status: 200,
+      data: hotel(1, { description: 'Fresh from the server' }),
+    });
+    const reply = deferred<{ status: number; data: unknown }>();
+    server.on(`PATCH /api/updateHotel/${hotel(1)._id}`, () => reply.promise);
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Hotel 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    expect(await within(dialog).findByLabelText('Description')).toHaveValue(
+      'Fresh from the server',
+    );
+    expect(within(dialog).getByLabelText('Hotel Name')).toHaveValue('Hotel 1');
+    const price = within(dialog).getByLabelText('Price per Night');
+    await userEvent.clear(price);
+    await userEvent.type(price, '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Hotel' }));
+    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
+    expect(body.get('pricePerNight')).toBe('150');
+    expect(body.get('image')).toBeNull();
+    reply.resolve({ status: 200, data: { message: 'Hotel updated successfully!' } });
+    expect(await screen.findByText('Hotel updated successfully!')).toBeInTheDocument();
+  });
+
+  it('Cancel resets and closes', async () => {
+    server.on('GET /api/hotel', { status: 200, data: [] });
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    let dialog = await openAdd();
+    await userEvent.type(within(dialog).getByLabelText('Hotel Name'), 'Draft');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    dialog = await openAdd();
+    expect(within(dialog).getByLabelText('Hotel Name')).toHaveValue('');
+  });
+
+  it('deletes after a yes only, and reports a failure', async () => {
+    server.on('GET /api/hotel', { status: 200, data: [hotel(1)] });
+    let calls = 0;
+    server.on(`DELETE /api/deleteHotel/${hotel(1)._id}`, () =>
+      ++calls === 1
+        ? { status: 200, data: { message: 'Hotel deleted successfully' } }
+        : { status: 404, data: { message: 'Hotel not found' } },
+    );
+    renderScreen(<HotelsPage />, '/Admin/hotelView');
+    const remove = await screen.findByRole('button', { name: 'Delete Hotel 1' });
+    await userEvent.click(remove);
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete this hotel?',
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Hotel deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.url === '/api/hotel')).toHaveLength(2),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Hotel 1' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to delete hotel: Hotel not found')).toBeInTheDocument();
+  });
+});

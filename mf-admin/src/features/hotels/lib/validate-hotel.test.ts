@@ -1,0 +1,67 @@
+import { validateHotel, type HotelValues } from './validate-hotel';
+
+const image = new File(['x'], 'a.png', { type: 'image/png' });
+const valid: HotelValues = {
+  hotelName: 'Sea View',
+  location: 'Lisbon',
+  pricePerNight: '120.5',
+  description: 'By the sea',
+  affiliateLink: '',
+  image: [image],
+  gallery: [],
+};
+
+describe('validateHotel', () => {
+  it('accepts a complete hotel, and an edit without a new image', () => {
+    expect(validateHotel(valid, true)).toBeNull();
+    expect(validateHotel({ ...valid, image: [] }, false)).toBeNull();
+  });
+
+  it('checks the rules in the spec order', () => {
+    const empty: HotelValues = {
+      ...valid,
+      hotelName: '',
+      location: '',
+      pricePerNight: '',
+      image: [],
+    };
+    expect(validateHotel(empty, true)?.message).toBe('Please upload an image');
+    const withImage = { ...empty, image: [image] };
+    expect(validateHotel(withImage, true)?.message).toBe('Please enter a valid price per night');
+    const priced = { ...withImage, pricePerNight: '10' };
+    expect(validateHotel(priced, true)?.message).toBe('Hotel name is required');
+    expect(validateHotel({ ...priced, hotelName: 'A' }, true)?.message).toBe(
+      'Location is required',
+    );
+  });
+
+  it('refuses a zero, negative or malformed price', () => {
+    for (const pricePerNight of ['0', '-1', 'abc', ' ']) {
+      expect(validateHotel({ ...valid, pricePerNight }, true)).toEqual({
+        field: 'pricePerNight',
+        message: 'Please enter a valid price per night',
+      });
+    }
+  });
+
+  it('limits lengths, checks the link and the file types', () => {
+    expect(validateHotel({ ...valid, hotelName: 'x'.repeat(101) }, true)?.message).toBe(
+      'Hotel name must be at most 100 characters',
+    );
+    expect(validateHotel({ ...valid, hotelName: `  ${'x'.repeat(100)}  ` }, true)).toBeNull();
+    expect(validateHotel({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
+      'Description must be at most 500 characters',
+    );
+    expect(validateHotel({ ...valid, affiliateLink: 'ftp://x.com' }, true)?.field).toBe(
+      'affiliateLink',
+    );
+    expect(
+      validateHotel({ ...valid, affiliateLink: 'https://book.example.com/x' }, true),
+    ).toBeNull();
+    const text = new File(['x'], 'a.txt', { type: 'text/plain' });
+    expect(validateHotel({ ...valid, gallery: [image, text] }, true)).toEqual({
+      field: 'gallery',
+      message: 'Only image files are allowed',
+    });
+  });
+});

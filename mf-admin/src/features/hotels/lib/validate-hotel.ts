@@ -1,0 +1,42 @@
+import {
+  AFFILIATE_LINK_MESSAGE,
+  filesError,
+  firstError,
+  isHttpUrl,
+  maxText,
+  numberOrNaN,
+  requireText,
+  UPLOAD_IMAGE_MESSAGE,
+  type FieldError,
+} from '../../../components/catalog-manager';
+
+export type HotelValues = {
+  hotelName: string;
+  location: string;
+  pricePerNight: string;
+  description: string;
+  affiliateLink: string;
+  image: File[];
+  gallery: File[];
+};
+
+export const PRICE_PER_NIGHT_MESSAGE = 'Please enter a valid price per night';
+
+/** Spec 5 "Hotel form", in its order; the image is required only when adding. */
+export function validateHotel(values: HotelValues, adding: boolean): FieldError | null {
+  const price = numberOrNaN(values.pricePerNight);
+  return firstError(
+    adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    filesError('image', values.image),
+    Number.isFinite(price) && price > 0
+      ? null
+      : { field: 'pricePerNight', message: PRICE_PER_NIGHT_MESSAGE },
+    requireText('hotelName', 'Hotel name', values.hotelName, 100),
+    requireText('location', 'Location', values.location, 100),
+    maxText('description', 'Description', values.description, 500),
+    values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)
+      ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
+      : null,
+    filesError('gallery', values.gallery),
+  );
+}
