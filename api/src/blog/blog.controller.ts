@@ -40,7 +40,7 @@ export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
   @Get()
-  @CatalogRead(BlogPostPage)
+  @CatalogRead(BlogPostPage, ['page'])
   @ApiQuery({ name: 'page', required: false, type: Number })
   list(@Query('page') page?: string) {
     return this.blog.listPage(parsePage(page));

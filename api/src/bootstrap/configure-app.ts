@@ -4,6 +4,7 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import helmet from 'helmet';
 import { AppConfig } from '../config/app-config';
 import { ErrorBody } from '../common/filters/error-body';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { setUpOpenApi } from './openapi';
 
 function sendError(res: Response, body: ErrorBody): void {
@@ -15,13 +16,24 @@ function sendError(res: Response, body: ErrorBody): void {
  * malformed JSON a 400 and an oversized body a 413 in the contract's shape.
  */
 function jsonBody(limit: string): RequestHandler {
-  const parse = express.json({ limit });
+  const parse = express.json({
+    limit,
+    verify: (_req, _res, raw) => {
+      if (nestsDeeperThan(raw)) throw Object.assign(new Error('too deep'), { type: 'entity.too.deep' });
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (err?: unknown) => {
       if (!err) return next();
       const type = (err as { type?: string }).type;
       if (type === 'entity.too.large') {
         return sendError(res, { statusCode: 413, message: 'The request body is too large.' });
+      }
+      if (type === 'entity.too.deep') {
+        return sendError(res, {
+          statusCode: 400,
+          message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        });
       }
       if (type === 'entity.parse.failed') {
         return sendError(res, { statusCode: 400, message: 'The request body is not valid JSON.' });
@@ -34,8 +46,9 @@ function jsonBody(limit: string): RequestHandler {
 /** Everything main.ts and the e2e tests must set up identically on top of the Nest app. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
-  // The site's static servers proxy /api on loopback: trust them so rate limits see the real client IP.
-  server.set('trust proxy', 'loopback');
+  // Only the configured proxies (TRUST_PROXY, loopback by default: the site's static servers proxy /api
+  // there) may name the client in X-Forwarded-For; anyone else would pick their own rate-limit budget.
+  server.set('trust proxy', config.trustProxy);
   server.disable('x-powered-by');
   app.use(
     helmet({
@@ -52,5 +65,5 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     exposedHeaders: ['ETag'],
   });
   app.enableShutdownHooks();
-  setUpOpenApi(app);
+  if (config.apiDocs) setUpOpenApi(app);
 }

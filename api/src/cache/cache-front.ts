@@ -1,9 +1,24 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { ResponseCache } from './response-cache';
+import { keyedQuery, ResponseCache } from './response-cache';
 
-/** Cached answers may differ per Origin (CORS headers), so the origin is part of the key. */
-export function cacheKey(req: IncomingMessage): string {
-  return `${req.headers.origin ?? ''} ${req.url ?? ''}`;
+/** Cached answers may differ per Origin (CORS headers), so the origin is part of the route's key. */
+export function routeKey(req: IncomingMessage): { route: string; search: string } {
+  const url = req.url ?? '';
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  return { route: `${req.headers.origin ?? ''} ${path}`, search: mark < 0 ? '' : url.slice(mark + 1) };
+}
+
+/** The route plus only the query parameters it reads, so unread parameters never make new entries. */
+export function cacheKey(route: string, search: string, query: string[]): string {
+  return `${route}?${keyedQuery(search, query)}`;
+}
+
+function lookup(req: IncomingMessage, cache: ResponseCache) {
+  if (req.method !== 'GET') return undefined;
+  const { route, search } = routeKey(req);
+  const query = cache.queryOf(route);
+  return query ? cache.get(cacheKey(route, search, query)) : undefined;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -27,7 +42,7 @@ export function serveCachedResponses(server: Server, cache: ResponseCache): void
   ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const hit = req.method === 'GET' ? cache.get(cacheKey(req)) : undefined;
+    const hit = lookup(req, cache);
     if (!hit) {
       for (const handler of handlers) handler.call(server, req, res);
       return;

@@ -1,10 +1,18 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
-import { PUBLIC_CACHE_TAG, PublicCacheInterceptor } from './public-cache.interceptor';
+import { Public } from '../common/decorators/public.decorator';
+import { PUBLIC_CACHE, PublicCacheInterceptor, PublicCacheRule } from './public-cache.interceptor';
 
 /**
- * Caches the route's 200 responses in memory under `tag` (served with ETag / 304) until
- * `CacheInvalidator.invalidate(tag)` is called after a write. Only for public GET routes whose answer does
- * not depend on the caller.
+ * Makes a GET route public and caches its 200 responses in memory under `tag` (served with ETag / 304) until
+ * `CacheInvalidator.invalidate(tag)` is called after a write. The cache answers ahead of Nest's guards, so
+ * a cached route must be public: this one decorator is both, and no other way to cache a route exists.
+ *
+ * `query` lists the query parameters the route reads; only they make up the cache key, so `?x=1`, `?x=2`,
+ * ... share one entry instead of filling memory (other parameters are ignored, as the route ignores them).
  */
-export const PublicCache = (tag: string) =>
-  applyDecorators(SetMetadata(PUBLIC_CACHE_TAG, tag), UseInterceptors(PublicCacheInterceptor));
+export const PublicCached = (tag: string, options: { query?: string[] } = {}) =>
+  applyDecorators(
+    Public(),
+    SetMetadata(PUBLIC_CACHE, { tag, query: [...(options.query ?? [])].sort() } satisfies PublicCacheRule),
+    UseInterceptors(PublicCacheInterceptor),
+  );

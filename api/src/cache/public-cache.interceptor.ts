@@ -4,16 +4,22 @@ import type { Response } from 'express';
 import { Observable } from 'rxjs';
 import { markCacheable } from './public-cache.middleware';
 
-export const PUBLIC_CACHE_TAG = 'publicCacheTag';
+export const PUBLIC_CACHE = 'publicCache';
 
-/** Marks the response as cacheable under the route's tag; the middleware stores it once it is sent. */
+export interface PublicCacheRule {
+  tag: string;
+  /** The query parameters the route reads, sorted: the only ones in the cache key. */
+  query: string[];
+}
+
+/** Marks the response as cacheable under the route's rule; the middleware stores it once it is sent. */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const tag = this.reflector.get<string | undefined>(PUBLIC_CACHE_TAG, context.getHandler());
-    if (tag) markCacheable(context.switchToHttp().getResponse<Response>(), tag);
+    const rule = this.reflector.get<PublicCacheRule | undefined>(PUBLIC_CACHE, context.getHandler());
+    if (rule) markCacheable(context.switchToHttp().getResponse<Response>(), rule);
     return next.handle();
   }
 }

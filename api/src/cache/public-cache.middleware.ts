@@ -1,14 +1,15 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { cacheKey } from './cache-front';
+import { cacheKey, routeKey } from './cache-front';
+import type { PublicCacheRule } from './public-cache.interceptor';
 import { ResponseCache } from './response-cache';
 
 const TAG = Symbol('publicCacheTag');
 
-type TaggedResponse = Response & { [TAG]?: string };
+type TaggedResponse = Response & { [TAG]?: PublicCacheRule };
 
-export function markCacheable(res: Response, tag: string): void {
-  (res as TaggedResponse)[TAG] = tag;
+export function markCacheable(res: Response, rule: PublicCacheRule): void {
+  (res as TaggedResponse)[TAG] = rule;
 }
 
 /** Headers that belong to one exchange, not to the cached answer. */
@@ -22,7 +23,7 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 /**
- * Records the 200 answer of a route marked with @PublicCache when it is sent, with the headers the whole
+ * Records the 200 answer of a route marked with @PublicCached when it is sent, with the headers the whole
  * pipeline set (Express computes the ETag of JSON bodies as it sends them); `serveCachedResponses` answers
  * the next requests for it.
  */
@@ -31,18 +32,20 @@ export class PublicCacheMiddleware implements NestMiddleware {
   constructor(private readonly cache: ResponseCache) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
-    if (req.method === 'GET') this.recordOnSend(cacheKey(req), res);
+    if (req.method === 'GET') this.recordOnSend(req, res);
     next();
   }
 
-  private recordOnSend(key: string, res: TaggedResponse): void {
+  private recordOnSend(req: Request, res: TaggedResponse): void {
+    // Read now: routers rewrite req.url while they route.
+    const { route, search } = routeKey(req);
     // Read before the handler queries the database: a write landing meanwhile makes the answer unstorable.
     const generation = this.cache.generation();
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {
-      const tag = res[TAG];
+      const rule = res[TAG];
       const [chunk, encoding] = args;
-      if (tag && res.statusCode === 200 && (Buffer.isBuffer(chunk) || typeof chunk === 'string')) {
+      if (rule && res.statusCode === 200 && (Buffer.isBuffer(chunk) || typeof chunk === 'string')) {
         const body = Buffer.isBuffer(chunk)
           ? chunk
           : Buffer.from(
@@ -53,8 +56,10 @@ export class PublicCacheMiddleware implements NestMiddleware {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = String(value);
         }
-        if (headers.etag)
-          this.cache.set(key, tag, generation, { body, headers, etag: headers.etag });
+        if (headers.etag) {
+          const key = cacheKey(route, search, rule.query);
+          this.cache.set(route, rule.query, key, rule.tag, generation, { body, headers, etag: headers.etag });
+        }
       }
       return end(...args);
     }) as Response['end'];

@@ -14,7 +14,7 @@ import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { PublicCacheMiddleware } from './public-cache.middleware';
 import { ResponseCache } from './response-cache';
 
-/** In-memory cache of public GET responses: `@PublicCache(tag)` on a route, `CacheInvalidator` after writes. */
+/** In-memory cache of public GET responses: `@PublicCached(tag)` on a route, `CacheInvalidator` after writes. */
 @Global()
 @Module({
   providers: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],

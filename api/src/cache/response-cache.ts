@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 export interface CachedResponse {
   body: Buffer;
@@ -9,23 +10,59 @@ export interface CachedResponse {
 
 interface Entry extends CachedResponse {
   tag: string;
+  route: string;
+  size: number;
 }
 
-/** Enough for the catalog lists and the demo images' renditions; the oldest entries go first. */
-const MAX_BYTES = 64 * 1024 * 1024;
+interface RouteRule {
+  /** The query parameters this route reads (see `PublicCached`). */
+  query: string[];
+  /** How many entries use the rule: it goes with the last of them, so rules are bounded like entries. */
+  entries: number;
+}
+
+/** What the Map, the strings' headers and the Buffer object cost beyond their bytes (measured, rounded up). */
+const ENTRY_OVERHEAD = 512;
+
+/** The part of a query string that makes up the cache key: the route's parameters, in a fixed order. */
+export function keyedQuery(search: string, names: string[]): string {
+  if (names.length === 0 || !search) return '';
+  const params = new URLSearchParams(search);
+  return names
+    .flatMap((name) => params.getAll(name).map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`))
+    .join('&');
+}
 
 /**
  * Public GET responses kept in memory, grouped by tag so a write to one domain drops only its entries.
+ * Bounded by entry count and by true size (key, headers and body); the oldest entries go first.
  * A response computed before a write must not be stored after it: a counter of invalidations tells.
  */
 @Injectable()
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly routes = new Map<string, RouteRule>();
   private bytes = 0;
   private invalidations = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'cacheMaxEntries' | 'cacheMaxBytes'>) {
+    this.maxEntries = config.cacheMaxEntries;
+    this.maxBytes = config.cacheMaxBytes;
+  }
+
+  /** `route` is origin and path; undefined until a response of that route has been stored. */
+  queryOf(route: string): string[] | undefined {
+    return this.routes.get(route)?.query;
+  }
 
   get(key: string): CachedResponse | undefined {
     return this.entries.get(key);
+  }
+
+  stats(): { entries: number; bytes: number; routes: number } {
+    return { entries: this.entries.size, bytes: this.bytes, routes: this.routes.size };
   }
 
   /** Read when a request starts; `set` compares it to know whether a write happened meanwhile. */
@@ -34,13 +71,25 @@ export class ResponseCache {
   }
 
   /** Stores unless something was invalidated since `generation` was read (when the request started). */
-  set(key: string, tag: string, generation: number, response: CachedResponse): void {
-    if (this.invalidations !== generation || response.body.length > MAX_BYTES / 8) return;
+  set(
+    route: string,
+    query: string[],
+    key: string,
+    tag: string,
+    generation: number,
+    response: CachedResponse,
+  ): void {
+    let size = ENTRY_OVERHEAD + 2 * key.length + response.body.length;
+    for (const [name, value] of Object.entries(response.headers)) size += 2 * (name.length + value.length);
+    if (this.invalidations !== generation || size > this.maxBytes / 8) return;
     this.delete(key);
-    this.entries.set(key, { ...response, tag });
-    this.bytes += response.body.length;
+    const rule = this.routes.get(route);
+    if (rule) rule.entries++;
+    else this.routes.set(route, { query, entries: 1 });
+    this.entries.set(key, { ...response, tag, route, size });
+    this.bytes += size + (rule ? 0 : 2 * route.length);
     for (const [oldest] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.delete(oldest);
     }
   }
@@ -55,7 +104,12 @@ export class ResponseCache {
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.size;
     this.entries.delete(key);
+    const rule = this.routes.get(entry.route);
+    if (rule && --rule.entries === 0) {
+      this.routes.delete(entry.route);
+      this.bytes -= 2 * entry.route.length;
+    }
   }
 }

@@ -6,8 +6,7 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
 } from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.decorator';
-import { Public } from '../common/decorators/public.decorator';
+import { PublicCached } from '../cache/public-cache.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { CatalogMessage } from './catalog-responses.dto';
 import { CATALOG_CACHE_TAG } from './catalog.service';
@@ -15,9 +14,9 @@ import { CATALOG_CACHE_TAG } from './catalog.service';
 // The access, caching, upload and documentation rules every catalog route of one kind shares; the paths,
 // messages and bodies stay in each controller, where they differ.
 
-/** A public read, cached until the next catalog write. */
-export const CatalogRead = (response: Type | [Type]) =>
-  applyDecorators(Public(), PublicCache(CATALOG_CACHE_TAG), ApiOkResponse({ type: response }));
+/** A public read, cached until the next catalog write; `query` names the query parameters it reads. */
+export const CatalogRead = (response: Type | [Type], query: string[] = []) =>
+  applyDecorators(PublicCached(CATALOG_CACHE_TAG, { query }), ApiOkResponse({ type: response }));
 
 function catalogWrite(uploads: Type<NestInterceptor>, form: Type) {
   return [

@@ -17,6 +17,21 @@ export interface AppConfig {
   adminPassword: string | undefined;
   redisUrl: string | undefined;
   authRateLimit: number;
+  /** Login attempts a minute on one account, whichever addresses they come from. */
+  loginAccountRateLimit: number;
+  /** Tour and stay bookings a minute from one client. */
+  bookingRateLimit: number;
+  /** Contact messages a minute from one client. */
+  contactRateLimit: number;
+  maxTicketsPerBooking: number;
+  maxNightsPerStay: number;
+  /** Mails sent to one address an hour; more are skipped (and logged), the request still succeeds. */
+  mailsPerRecipientPerHour: number;
+  cacheMaxEntries: number;
+  cacheMaxBytes: number;
+  /** Express's 'trust proxy': which hops may set X-Forwarded-For. */
+  trustProxy: boolean | string[];
+  apiDocs: boolean;
   bodyLimit: string;
   logLevel: string;
   seedDemoContent: boolean;
@@ -36,6 +51,34 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
     throw new ConfigError(`${name} must be a positive integer (got "${raw}").`);
   }
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+/**
+ * `false` trusts no proxy (the socket's address is the client); otherwise a list of addresses, subnets or
+ * Express's names (loopback, linklocal, uniquelocal). A bare `true` would let any client forge its address.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return ['loopback'];
+  if (raw === 'false' || raw === 'none') return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    if (!names.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be none, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal (got "${entry}").`,
+      );
+    }
+  }
+  return entries;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
@@ -128,6 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 10),
+    loginAccountRateLimit: positiveInt(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 5),
+    bookingRateLimit: positiveInt(env, 'BOOKING_RATE_LIMIT', 20),
+    contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
+    maxTicketsPerBooking: positiveInt(env, 'MAX_TICKETS_PER_BOOKING', 10),
+    maxNightsPerStay: positiveInt(env, 'MAX_NIGHTS_PER_STAY', 30),
+    mailsPerRecipientPerHour: positiveInt(env, 'MAILS_PER_RECIPIENT_PER_HOUR', 10),
+    cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),
+    cacheMaxBytes: positiveInt(env, 'CACHE_MAX_MB', 64) * 1024 * 1024,
+    trustProxy: trustProxy(env),
+    apiDocs: flag(env, 'API_DOCS', !production),
     bodyLimit: env.BODY_LIMIT?.trim() || '100kb',
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoContent: env.SEED_DEMO_CONTENT ? env.SEED_DEMO_CONTENT !== 'false' : !production,

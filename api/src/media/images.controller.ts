@@ -1,8 +1,7 @@
 import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PublicCache } from '../cache/public-cache.decorator';
-import { Public } from '../common/decorators/public.decorator';
+import { PublicCached } from '../cache/public-cache.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { IMAGES_CACHE_TAG, ImagesService } from './images.service';
 
@@ -20,9 +19,8 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   /** An image never changes under its id (edits store new files), so browsers may keep it for a year. */
-  @Public()
   @Get(':id')
-  @PublicCache(IMAGES_CACHE_TAG)
+  @PublicCached(IMAGES_CACHE_TAG, { query: ['w'] })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif')
   @ApiQuery({
     name: 'w',

@@ -1,8 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.decorator';
+import { PublicCached } from '../cache/public-cache.decorator';
 import { CATALOG_CACHE_TAG } from '../catalog/catalog.service';
-import { Public } from '../common/decorators/public.decorator';
 import { SearchResults, SearchService } from './search.service';
 
 class SearchResponse {
@@ -24,9 +23,8 @@ class SearchResponse {
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 
-  @Public()
   @Get()
-  @PublicCache(CATALOG_CACHE_TAG)
+  @PublicCached(CATALOG_CACHE_TAG, { query: ['q', 'price'] })
   @ApiQuery({
     name: 'q',
     required: false,

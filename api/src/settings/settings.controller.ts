@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PublicCache } from '../cache/public-cache.decorator';
-import { Public } from '../common/decorators/public.decorator';
+import { PublicCached } from '../cache/public-cache.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { GuestLimit, GuestLimitUpdated, UpdateGuestLimitDto } from './dto/guest-limit.dto';
 import { GUEST_LIMIT_CACHE_TAG, SettingsService } from './settings.service';
@@ -11,8 +10,7 @@ import { GUEST_LIMIT_CACHE_TAG, SettingsService } from './settings.service';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Public()
-  @PublicCache(GUEST_LIMIT_CACHE_TAG)
+  @PublicCached(GUEST_LIMIT_CACHE_TAG)
   @Get()
   @ApiOkResponse({ type: GuestLimit })
   async get(): Promise<GuestLimit> {

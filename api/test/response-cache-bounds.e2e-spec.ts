@@ -1,0 +1,84 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ResponseCache } from '../src/cache/response-cache';
+import { PUBLIC_CACHE } from '../src/cache/public-cache.interceptor';
+import { IS_PUBLIC } from '../src/common/decorators/public.decorator';
+import { RolesMetadata } from '../src/common/decorators/roles.decorator';
+import { createTestApp, TestApp } from './utils/test-app';
+
+/** Every handler of the app with whether it is cached, public, or limited to roles. */
+function discoverRoutes(t: TestApp) {
+  const reflector = t.app.get(Reflector);
+  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [
+    ...module.controllers.values(),
+  ]);
+  const routes: { route: string; cached: boolean; isPublic: boolean; roles: unknown }[] = [];
+  for (const wrapper of controllers) {
+    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+    if (!controller) continue;
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (path === undefined || method === undefined) continue;
+      const targets = [handler, controller];
+      routes.push({
+        route: `${RequestMethod[method]} ${controller.name}.${name}`,
+        cached: Boolean(reflector.getAllAndOverride(PUBLIC_CACHE, targets)),
+        isPublic: Boolean(reflector.getAllAndOverride(IS_PUBLIC, targets)),
+        roles: reflector.getAllAndOverride(RolesMetadata, targets),
+      });
+    }
+  }
+  return routes;
+}
+
+describe('public response cache bounds', () => {
+  let t: TestApp;
+  let cache: ResponseCache;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CACHE_MAX_ENTRIES: '20', CACHE_MAX_MB: '1' });
+    cache = t.app.get(ResponseCache);
+  });
+  afterAll(() => t.close());
+
+  it('keys a route on the parameters it reads: a flood of unread query strings adds no entries', async () => {
+    await t.http.get('/api/limit').expect(200);
+    const before = cache.stats();
+    for (let i = 0; i < 300; i++) {
+      const res = await t.http.get(`/api/limit?x=${i}&cache-buster=${'y'.repeat(i)}`).expect(200);
+      expect(res.body).toEqual({ maxGuestLimit: expect.any(Number), isDefault: expect.any(Boolean) });
+    }
+    expect(cache.stats()).toEqual(before);
+  });
+
+  it('still tells apart the parameters a route reads, in any order and among unread ones', async () => {
+    const first = await t.http.get('/api/Blog?page=1').expect(200);
+    const again = await t.http.get('/api/Blog?junk=1&page=1').expect(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const entries = cache.stats().entries;
+    await t.http.get('/api/Blog?page=2').expect(200);
+    expect(cache.stats().entries).toBe(entries + 1);
+  });
+
+  it('stays within its entry count and true size whatever the flood', async () => {
+    for (let page = 1; page <= 200; page++) {
+      await t.http.get(`/api/Blog?page=${page}`).set('Origin', `http://flood-${page}.example`);
+    }
+    const stats = cache.stats();
+    expect(stats.entries).toBeLessThanOrEqual(20);
+    expect(stats.routes).toBeLessThanOrEqual(20);
+    expect(stats.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(stats.bytes).toBeGreaterThan(0);
+  });
+
+  it('caches only public routes, none guarded by a role', () => {
+    const routes = discoverRoutes(t);
+    const cached = routes.filter((r) => r.cached);
+    expect(cached.length).toBeGreaterThanOrEqual(5);
+    expect(cached.filter((r) => !r.isPublic || r.roles)).toEqual([]);
+  });
+});
