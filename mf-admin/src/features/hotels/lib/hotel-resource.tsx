@@ -91,7 +91,7 @@ export const hotelResource: ResourceConfig<Hotel> = {
     description: hotel.description ?? '',
   }),
   existing: (hotel, field) =>
-    (field === 'image' ? hotel.image : hotel.gallery).map((src) => imageUrlOf(src)),
+    field === 'image' ? hotel.image : hotel.gallery,
   endpoints: {
     create: '/api/hotel',
     update: (id) => ({ method: 'patch', url: `/api/updateHotel/${encodeURIComponent(id)}` }),

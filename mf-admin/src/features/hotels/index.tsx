@@ -1,0 +1,1 @@
+export { HotelsPage as default } from './components/hotels-page';
