@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,7 +8,10 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Public } from '../common/decorators/public.decorator';
+import { checkTicketCap } from '../throttle/booking-caps';
+import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { ApiBookingListQuery, parseBookingListQuery } from '../inventory/booking-list-query';
@@ -19,17 +22,23 @@ import { TourBookingDeleted, TourBookingCreated, TourBookingPage } from './dto/t
 @ApiTags('bookings')
 @Controller('api')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
+  @RateLimited(RATE_LIMITS.booking)
   @Post('booking')
   @ApiCreatedResponse({ type: TourBookingCreated })
   @ApiBadRequestResponse({
-    description: 'Invalid input, or a client price that differs from the server price',
+    description:
+      'Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), or a client price that differs from the server price',
   })
   @ApiNotFoundResponse({ description: 'What is booked does not exist' })
   @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(@Body() dto: CreateTourBookingDto): Promise<TourBookingCreated> {
+    checkTicketCap(dto.tickets, this.config.maxTicketsPerBooking);
     return { message: 'Booking submitted successfully!', data: await this.bookings.create(dto) };
   }
 

@@ -32,8 +32,37 @@ describe('loadConfig', () => {
     [{ WEB_ORIGIN: 'localhost:8080' }, 'WEB_ORIGIN must list origins such as https://example.com (got "localhost:8080").'],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration such as 3600, 15m, 12h or 1d.'],
+    [{ BOOKING_RATE_LIMIT: '-1' }, 'BOOKING_RATE_LIMIT must be a positive integer (got "-1").'],
+    [{ MAX_TICKETS_PER_BOOKING: 'ten' }, 'MAX_TICKETS_PER_BOOKING must be a positive integer (got "ten").'],
+    [{ CACHE_MAX_MB: '0.5' }, 'CACHE_MAX_MB must be a positive integer (got "0.5").'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS must be true or false (got "yes").'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY must be none, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal (got "true").',
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('limits abuse by default: writes per client, mails per address, a bounded cache, docs off in production', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      loginAccountRateLimit: 5,
+      bookingRateLimit: 20,
+      contactRateLimit: 5,
+      maxTicketsPerBooking: 10,
+      maxNightsPerStay: 30,
+      mailsPerRecipientPerHour: 10,
+      cacheMaxEntries: 5000,
+      cacheMaxBytes: 64 * 1024 * 1024,
+      trustProxy: ['loopback'],
+      apiDocs: true,
+    });
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/t', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
   });
 
   it('splits several web origins', () => {

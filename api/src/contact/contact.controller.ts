@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
+import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
 import { Roles } from '../common/decorators/roles.decorator';
 import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
@@ -22,6 +23,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Public()
+  @RateLimited(RATE_LIMITS.contact)
   @Post()
   @ApiCreatedResponse({ type: ContactResult })
   async create(@Body() dto: CreateContactMessageDto): Promise<ContactResult> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -8,7 +8,10 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Public } from '../common/decorators/public.decorator';
+import { checkNightCap } from '../throttle/booking-caps';
+import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { ApiBookingListQuery, parseBookingListQuery } from '../inventory/booking-list-query';
@@ -19,17 +22,23 @@ import { StaysService } from './stays.service';
 @ApiTags('stays')
 @Controller('api/bookingapartment')
 export class StaysController {
-  constructor(private readonly stays: StaysService) {}
+  constructor(
+    private readonly stays: StaysService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
+  @RateLimited(RATE_LIMITS.booking)
   @Post()
   @ApiCreatedResponse({ type: StayBookingCreated })
   @ApiBadRequestResponse({
-    description: 'Invalid input, or a client price that differs from the server price',
+    description:
+      'Invalid input, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price',
   })
   @ApiNotFoundResponse({ description: 'What is booked does not exist' })
   @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(@Body() dto: CreateStayBookingDto): Promise<StayBookingCreated> {
+    checkNightCap(dto.checkIn, dto.checkOut, this.config.maxNightsPerStay);
     return { message: 'Booking submitted successfully!', data: await this.stays.create(dto) };
   }
 

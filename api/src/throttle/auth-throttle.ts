@@ -1,10 +1,10 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { RATE_LIMITS, RateLimited } from './rate-limits';
 
-export const AUTH_THROTTLER = 'auth';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export { TOO_MANY_ATTEMPTS } from './rate-limits';
+export const AUTH_THROTTLER = RATE_LIMITS.auth;
 
 /** Per-IP budget (AUTH_RATE_LIMIT a minute) for the routes that guess or spam credentials. */
-export const AuthRateLimit = () =>
-  applyDecorators(UseGuards(ThrottlerGuard), ApiTooManyRequestsResponse({ description: TOO_MANY_ATTEMPTS }));
+export const AuthRateLimit = () => RateLimited(RATE_LIMITS.auth);
+
+/** Login also has a budget per account, so guesses spread over many addresses still stop. */
+export const LoginRateLimit = () => RateLimited(RATE_LIMITS.auth, RATE_LIMITS.loginAccount);

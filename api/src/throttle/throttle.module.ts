@@ -1,16 +1,45 @@
-import { Module } from '@nestjs/common';
+import { ExecutionContext, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AUTH_THROTTLER, TOO_MANY_ATTEMPTS } from './auth-throttle';
+import { RATE_LIMITS, TOO_MANY_ATTEMPTS, TOO_MANY_REQUESTS } from './rate-limits';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
+
+const MINUTE = 60_000;
+
+/** The account a login names (lower-cased as accounts are stored), or the client's address without one. */
+function loginAccount(req: Record<string, unknown>): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : String(req.ip);
+}
+
+function message(context: ExecutionContext): string {
+  const path = context.switchToHttp().getRequest<{ path?: string }>().path ?? '';
+  return path.startsWith('/auth/') ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS;
+}
 
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: AUTH_THROTTLER, ttl: 60_000, limit: config.authRateLimit }],
-        errorMessage: TOO_MANY_ATTEMPTS,
+        throttlers: [
+          { name: RATE_LIMITS.auth, ttl: MINUTE, limit: config.authRateLimit },
+          {
+            name: RATE_LIMITS.loginAccount,
+            ttl: MINUTE,
+            limit: config.loginAccountRateLimit,
+            getTracker: loginAccount,
+          },
+          {
+            name: RATE_LIMITS.booking,
+            ttl: MINUTE,
+            limit: config.bookingRateLimit,
+            // One budget for tours and stays together, not one per route.
+            generateKey: (_context: ExecutionContext, tracker: string, name: string) => `${name}:${tracker}`,
+          },
+          { name: RATE_LIMITS.contact, ttl: MINUTE, limit: config.contactRateLimit },
+        ],
+        errorMessage: message,
         storage: config.redisUrl ? new RedisThrottlerStorage(config.redisUrl) : undefined,
       }),
     }),

@@ -45,6 +45,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'travel-api-data-')),
     AUTH_RATE_LIMIT: '1000',
+    // The other budgets and caps too are far out of the way; the tests of each set their own.
+    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
+    BOOKING_RATE_LIMIT: '100000',
+    CONTACT_RATE_LIMIT: '1000',
+    MAX_TICKETS_PER_BOOKING: '50',
+    MAX_NIGHTS_PER_STAY: '90',
+    MAILS_PER_RECIPIENT_PER_HOUR: '1000',
     SEED_DEMO_CONTENT: 'false',
     LOG_LEVEL: 'silent',
     ...env,
