@@ -1,4 +1,1 @@
-// Placeholder until the management screen lands.
-export default function Placeholder() {
-  return <p className="adm-panel">Coming soon.</p>;
-}
+export { DestinationsPage as default } from './components/destinations-page';

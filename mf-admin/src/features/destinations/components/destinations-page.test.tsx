@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Destination } from '@travel/shell/api-types';
+import { deferred, mockApi, type MockApi } from '@travel/shell/testing';
+import { renderScreen } from '../../../components/testing/render-screen';
+import DestinationsPage from '../index';
+
+function destination(n: number, extra: Partial<Destination> = {}): Destination {
+  return {
+    _id: String(n).padStart(24, '0'),
+    destination: `Place ${n}`,
+    location: `Country ${n}`,
+    price: 300 + n,
+    title: `Title ${n}`,
+    description: `About ${n}`,
+    CostPerPerson: 40 + n,
+    image: `/api/images/${n}`,
+    gallary: [`/api/images/g${n}`],
+    capacityPerSlot: 20,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+const png = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });
+
+let server: MockApi;
+beforeEach(() => {
+  server = mockApi();
+});
+
+describe('DestinationsPage', () => {
+  it('shows loading, then the fetch error with Retry, then the empty state', async () => {
+    let calls = 0;
+    server.on('GET /api/destination', () =>
+      ++calls === 1
+        ? { status: 503, data: { message: 'Service unavailable' } }
+        : { status: 200, data: [] },
+    );
+    renderScreen(<DestinationsPage />, '/Admin/destinationView');
+    expect(screen.getByText('Loading destinations...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch destinations: Service unavailable'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
+    expect(screen.getByText('Add a new destination to get started!')).toBeInTheDocument();
+  });
+
+  it('checks the fields in order, then posts image and gallary with Adding...', async () => {
+    server.on('GET /api/destination', { status: 200, data: [] });
+    const reply = deferred<{ status: number; data: unknown }>();
+    server.on('POST /api/destination', () => reply.promise);
+    renderScreen(<DestinationsPage />, '/Admin/destinationView');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Destination' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Destination' });
+    const submit = within(dialog).getByRole('button', { name: 'Add Destination' });
+    const steps: Array<[string, () => Promise<void>]> = [
+      [
+        'Destination is required',
+        () => userEvent.type(within(dialog).getByLabelText('Destination'), ' Algarve '),
+      ],
+      [
+        'Location is required',
+        () => userEvent.type(within(dialog).getByLabelText('Location'), 'Portugal'),
+      ],
+      ['Title is required', () => userEvent.type(within(dialog).getByLabelText('Title'), 'Cliffs')],
+      [
+        'Description is required',
+        () => userEvent.type(within(dialog).getByLabelText('Description'), 'Sun'),
+      ],
+      [
+        'Please enter valid price and cost per person',
+        () => userEvent.type(within(dialog).getByLabelText('Price'), '300'),
+      ],
+      [
+        'Please enter valid price and cost per person',
+        () => userEvent.type(within(dialog).getByLabelText('Cost per Person'), '45.5'),
+      ],
+      [
+        'Please upload an image',
+        () => userEvent.upload(within(dialog).getByLabelText('Image'), png()),
+      ],
+    ];
+    for (const [message, fix] of steps) {
+      await userEvent.click(submit);
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      await fix();
+    }
+    await userEvent.upload(within(dialog).getByLabelText('Gallery'), [
+      png('g1.png'),
+      png('g2.png'),
+    ]);
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.click(submit);
+    expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
+    expect(body.get('destination')).toBe('Algarve');
+    expect(body.get('CostPerPerson')).toBe('45.5');
+    expect(body.has('capacityPerSlot')).toBe(false);
+    expect((body.get('image') as File).name).toBe('photo.png');
+    expect(body.getAll('gallary').map((f) => (f as File).name)).toEqual(['g1.png', 'g2.png']);
+    reply.resolve({ status: 201, data: { message: 'Destination added successfully' } });
+    expect(await screen.findByText('Destination added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('edits the record the server sends, with PATCH and Updating...', async () => {
+    server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+    server.on(`GET /api/destination/${destination(1)._id}`, {
+      status: 200,
+      data: destination(1, { capacityPerSlot: 35 }),
+    });
+    const reply = deferred<{ status: number; data: unknown }>();
+    server.on(`PATCH /api/updateDestination/${destination(1)._id}`, () => reply.promise);
+    renderScreen(<DestinationsPage />, '/Admin/destinationView');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
+    expect(await within(dialog).findByLabelText('Seats per Tour Time')).toHaveValue(35);
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Title 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
+    expect(body.get('image')).toBeNull();
+    expect(body.get('capacityPerSlot')).toBe('35');
+    reply.resolve({ status: 200, data: { message: 'Destination updated successfully' } });
+    expect(await screen.findByText('Destination updated successfully')).toBeInTheDocument();
+  });
+
+  it('deletes after a yes only, and reports a failure', async () => {
+    server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+    let calls = 0;
+    server.on(`DELETE /api/deleteDestination/${destination(1)._id}`, () =>
+      ++calls === 1
+        ? { status: 200, data: {} }
+        : { status: 500, data: { message: 'Storage failed' } },
+    );
+    renderScreen(<DestinationsPage />, '/Admin/destinationView');
+    const remove = await screen.findByRole('button', { name: 'Delete Place 1' });
+    await userEvent.click(remove);
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete this destination?',
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Destination deleted successfully')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Place 1' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete destination: Storage failed'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { validateDestination, type DestinationValues } from './validate-destination';
+
+const image = new File(['x'], 'a.png', { type: 'image/png' });
+const valid: DestinationValues = {
+  destination: 'Algarve',
+  location: 'Portugal',
+  title: 'Sun and cliffs',
+  description: 'Beaches',
+  price: '300',
+  CostPerPerson: '45.5',
+  affiliateLink: '',
+  capacityPerSlot: '',
+  image: [image],
+  gallary: [],
+};
+
+describe('validateDestination', () => {
+  it('accepts a complete destination, and an edit without a new image', () => {
+    expect(validateDestination(valid, true)).toBeNull();
+    expect(validateDestination({ ...valid, image: [] }, false)).toBeNull();
+  });
+
+  it('checks the rules in the spec order', () => {
+    let values: DestinationValues = {
+      ...valid,
+      destination: '',
+      location: '',
+      title: '',
+      description: '',
+      price: '',
+      CostPerPerson: '',
+      image: [],
+    };
+    const steps: Array<[string, Partial<DestinationValues>]> = [
+      ['Destination is required', { destination: 'A' }],
+      ['Location is required', { location: 'B' }],
+      ['Title is required', { title: 'C' }],
+      ['Description is required', { description: 'D' }],
+      ['Please enter valid price and cost per person', { price: '1' }],
+      ['Please enter valid price and cost per person', { CostPerPerson: '1' }],
+      ['Please upload an image', { image: [image] }],
+    ];
+    for (const [message, fix] of steps) {
+      expect(validateDestination(values, true)?.message).toBe(message);
+      values = { ...values, ...fix };
+    }
+    expect(validateDestination(values, true)).toBeNull();
+  });
+
+  it('limits lengths, and checks the link, capacity and files', () => {
+    expect(validateDestination({ ...valid, title: 'x'.repeat(101) }, true)?.message).toBe(
+      'Title must be at most 100 characters',
+    );
+    expect(validateDestination({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
+      'Description must be at most 500 characters',
+    );
+    expect(validateDestination({ ...valid, CostPerPerson: '0' }, true)?.field).toBe(
+      'CostPerPerson',
+    );
+    expect(validateDestination({ ...valid, affiliateLink: 'not a link' }, true)?.field).toBe(
+      'affiliateLink',
+    );
+    expect(validateDestination({ ...valid, capacityPerSlot: '2.5' }, true)?.field).toBe(
+      'capacityPerSlot',
+    );
+    expect(validateDestination({ ...valid, capacityPerSlot: '30' }, true)).toBeNull();
+    const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    expect(validateDestination({ ...valid, gallary: [pdf] }, true)?.message).toBe(
+      'Only image files are allowed',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  AFFILIATE_LINK_MESSAGE,
+  filesError,
+  firstError,
+  isHttpUrl,
+  numberOrNaN,
+  requireText,
+  UPLOAD_IMAGE_MESSAGE,
+  type FieldError,
+} from '../../../components/catalog-manager';
+
+export type DestinationValues = {
+  destination: string;
+  location: string;
+  title: string;
+  description: string;
+  price: string;
+  CostPerPerson: string;
+  affiliateLink: string;
+  capacityPerSlot: string;
+  image: File[];
+  gallary: File[];
+};
+
+export const PRICES_MESSAGE = 'Please enter valid price and cost per person';
+export const CAPACITY_MESSAGE = 'Capacity per slot must be a whole number from 1 to 1000';
+
+const positive = (value: string) => {
+  const number = numberOrNaN(value);
+  return Number.isFinite(number) && number > 0;
+};
+
+/** Spec 5 "Destination form", in its order; the image is required only when adding. */
+export function validateDestination(values: DestinationValues, adding: boolean): FieldError | null {
+  const capacity = numberOrNaN(values.capacityPerSlot);
+  return firstError(
+    requireText('destination', 'Destination', values.destination, 100),
+    requireText('location', 'Location', values.location, 100),
+    requireText('title', 'Title', values.title, 100),
+    requireText('description', 'Description', values.description, 500),
+    positive(values.price) ? null : { field: 'price', message: PRICES_MESSAGE },
+    positive(values.CostPerPerson) ? null : { field: 'CostPerPerson', message: PRICES_MESSAGE },
+    adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    filesError('image', values.image),
+    values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)
+      ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
+      : null,
+    filesError('gallary', values.gallary),
+    // Not in the spec: seats per tour date and time (the server's default is 20 when left empty).
+    values.capacityPerSlot.trim() &&
+      !(Number.isInteger(capacity) && capacity >= 1 && capacity <= 1000)
+      ? { field: 'capacityPerSlot', message: CAPACITY_MESSAGE }
+      : null,
+  );
+}
