@@ -1,4 +1,7 @@
-// Placeholder until the management screen lands.
-export default function Placeholder() {
-  return <p className="adm-panel">Coming soon.</p>;
+import { ResourceManager } from '../../components/catalog';
+import { blogResource } from './lib/blog-resource';
+
+/** /Admin/AddBlog. */
+export default function BlogPostsPage() {
+  return <ResourceManager config={blogResource} />;
 }

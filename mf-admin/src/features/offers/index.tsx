@@ -1,4 +1,7 @@
-// Placeholder until the management screen lands.
-export default function Placeholder() {
-  return <p className="adm-panel">Coming soon.</p>;
+import { ResourceManager } from '../../components/catalog';
+import { offerResource } from './lib/offer-resource';
+
+/** /Admin/OfferView. */
+export default function OffersPage() {
+  return <ResourceManager config={offerResource} />;
 }

@@ -90,8 +90,7 @@ export const hotelResource: ResourceConfig<Hotel> = {
     affiliateLink: hotel.affiliateLink ?? '',
     description: hotel.description ?? '',
   }),
-  existing: (hotel, field) =>
-    field === 'image' ? hotel.image : hotel.gallery,
+  existing: (hotel, field) => (field === 'image' ? hotel.image : hotel.gallery),
   endpoints: {
     create: '/api/hotel',
     update: (id) => ({ method: 'patch', url: `/api/updateHotel/${encodeURIComponent(id)}` }),
