@@ -21,7 +21,10 @@ FROM nginx:1.29-alpine
 # The official image renders templates with envsubst at start; the output replaces nginx.conf itself.
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
     NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1 \
-    API_UPSTREAM=api:3000
+    API_UPSTREAM=api:3000 \
+    LISTEN_PORT=8080 \
+    WEB_ROOT=/srv \
+    NGINX_RUNTIME_DIR=/tmp
 COPY deploy/nginx/nginx.conf /etc/nginx/templates/nginx.conf.template
 COPY --from=build /out /srv
 RUN chown -R nginx:nginx /etc/nginx /srv
