@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { AuthRateLimit } from '../throttle/auth-throttle';
+import { AuthRateLimit, LoginRateLimit } from '../throttle/auth-throttle';
 import { UserView } from '../users/dto/user-view.dto';
 import { AuthService } from './auth.service';
 import {
@@ -29,7 +29,7 @@ export class AuthController {
   }
 
   @Public()
-  @AuthRateLimit()
+  @LoginRateLimit()
   @Post('auth/login')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponse })

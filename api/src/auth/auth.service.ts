@@ -1,4 +1,5 @@
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Types } from 'mongoose';
 import { JwtService } from '@nestjs/jwt';
 import { MailService } from '../mail/mail.service';
 import { UserView } from '../users/dto/user-view.dto';
@@ -14,10 +15,14 @@ const INVALID_LINK = 'This link is invalid or has expired. Please request a new 
 export interface JwtPayload {
   sub: string;
   role: string;
+  /** The account's tokenVersion when the token was issued; absent in tokens from before it existed. */
+  ver?: number;
 }
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
@@ -49,7 +54,11 @@ export class AuthService {
     const valid = await this.hasher.verify(user?.passwordHash, dto.password);
     if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
     if (!user.emailVerified) throw new ForbiddenException('Please verify your email before logging in.');
-    const payload: JwtPayload = { sub: user._id.toString(), role: user.role };
+    const payload: JwtPayload = {
+      sub: user._id.toString(),
+      role: user.role,
+      ver: user.tokenVersion ?? 0,
+    };
     return {
       token: await this.jwt.signAsync(payload),
       user: { _id: user._id.toString(), username: user.username, email: user.email, role: user.role },
@@ -64,19 +73,29 @@ export class AuthService {
     return 'Email verified successfully!';
   }
 
+  /**
+   * Answers after the same single lookup whether or not the account exists: the token and the mail follow
+   * in the background, so the time taken does not tell who has an account.
+   */
   async forgotPassword(email: string): Promise<string> {
     const user = await this.users.findByEmail(email);
     if (user) {
-      const token = await this.tokens.issue(user._id, 'reset-password');
-      const link = this.mail.siteLink(`/reset-password?token=${token}`);
-      await this.mail.send({
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Hello ${user.username},\n\nSomeone asked to reset your password. If it was you, open this link (valid for 1 hour):\n${link}\n\nOtherwise you can ignore this mail.\n`,
-        html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset your password. If it was you, open this link (valid for 1 hour):</p><p><a href="${link}">Choose a new password</a></p><p>Otherwise you can ignore this mail.</p>`,
-      });
+      void this.sendResetLink(user).catch((error: unknown) =>
+        this.logger.error({ err: error }, 'Password reset link could not be sent'),
+      );
     }
     return RESET_LINK_SENT;
+  }
+
+  private async sendResetLink(user: { _id: Types.ObjectId; email: string; username: string }): Promise<void> {
+    const token = await this.tokens.issue(user._id, 'reset-password');
+    const link = this.mail.siteLink(`/reset-password?token=${token}`);
+    await this.mail.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.username},\n\nSomeone asked to reset your password. If it was you, open this link (valid for 1 hour):\n${link}\n\nOtherwise you can ignore this mail.\n`,
+      html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset your password. If it was you, open this link (valid for 1 hour):</p><p><a href="${link}">Choose a new password</a></p><p>Otherwise you can ignore this mail.</p>`,
+    });
   }
 
   async resetPassword(token: string, password: string): Promise<string> {

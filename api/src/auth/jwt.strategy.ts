@@ -4,6 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuthUser } from '../common/decorators/current-user.decorator';
 import { UsersService } from '../users/users.service';
+import { databaseUnavailable, isDatabaseOutage } from '../common/filters/database-outage';
 import { JwtPayload } from './auth.service';
 
 @Injectable()
@@ -21,11 +22,20 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** The user is read on every request so a role change or a deleted account takes effect at once. */
+  /**
+   * The user is read on every request so a role change, a password reset or a deleted account takes effect
+   * at once. When the database cannot be reached the token is neither valid nor invalid: the request gets a
+   * 503 and the session stays (a 401 would make clients sign the user out).
+   */
   async validate(payload: JwtPayload): Promise<AuthUser | null> {
     if (typeof payload.sub !== 'string' || !/^[0-9a-f]{24}$/i.test(payload.sub)) return null;
-    const user = await this.users.findById(payload.sub);
-    if (!user) return null;
+    let user: Awaited<ReturnType<UsersService['findById']>>;
+    try {
+      user = await this.users.findById(payload.sub);
+    } catch (error) {
+      throw isDatabaseOutage(error) ? databaseUnavailable() : error;
+    }
+    if (!user || (payload.ver ?? 0) !== (user.tokenVersion ?? 0)) return null;
     return { id: user._id.toString(), username: user.username, email: user.email, role: user.role };
   }
 }

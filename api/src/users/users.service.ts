@@ -52,7 +52,8 @@ export class UsersService {
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { passwordHash } });
+    // A new password ends every session signed in with the old one.
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
   }
 
   list(page: number): Promise<Page<UserView>> {
@@ -65,8 +66,12 @@ export class UsersService {
     if (user.role === 'admin' && role !== 'admin' && (await this.users.countDocuments({ role: 'admin' })) <= 1) {
       throw new ConflictException('The last admin cannot lose the admin role.');
     }
-    user.role = role;
-    await user.save();
+    if (user.role !== role) {
+      user.role = role;
+      // Tokens name the role they were issued with: a changed role signs the user in again.
+      user.tokenVersion = (user.tokenVersion ?? 0) + 1;
+      await user.save();
+    }
     return UserView.of(user);
   }
 

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
 import { ErrorBody } from './error-body';
 import { InputValidationException } from '../pipes/validation';
+import { DATABASE_UNAVAILABLE, isDatabaseOutage } from './database-outage';
 
 const DUPLICATE_KEY = 11000;
 
@@ -40,6 +41,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof MongooseError.ValidationError) {
       const errors = Object.values(exception.errors).map((e) => ({ field: e.path, message: e.message }));
       return { statusCode: 400, message: errors[0]?.message ?? 'Invalid input', errors };
+    }
+    if (isDatabaseOutage(exception)) {
+      this.logger.warn(`Database unreachable: ${(exception as Error).message}`);
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
     }
     if ((exception as { code?: unknown } | null)?.code === DUPLICATE_KEY) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists.' };

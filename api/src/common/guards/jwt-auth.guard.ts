@@ -1,4 +1,9 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ExecutionContext,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from '../decorators/public.decorator';
@@ -30,6 +35,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     info: unknown,
     context: ExecutionContext,
   ): TUser {
+    // An outage is no verdict on the token: answer 503 rather than treat the caller as signed out.
+    if (err instanceof ServiceUnavailableException) throw err;
     if (this.isPublic(context)) return (user || null) as TUser;
     if (err || !user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';

@@ -20,6 +20,10 @@ export class User {
   @Prop({ default: false })
   emailVerified: boolean;
 
+  /** Stamped into every token; raising it (password reset, role change) revokes all earlier tokens. */
+  @Prop({ default: 0 })
+  tokenVersion: number;
+
   createdAt: Date;
   updatedAt: Date;
 }
