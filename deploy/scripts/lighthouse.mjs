@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: starts the production site the way `npm start` does (site.mjs), on free ports with a
+// throwaway data folder, runs Lighthouse's mobile profile (simulated throttling) on the public pages and
+// prints one table of scores and metrics. Figures are printed, never asserted: TBT, and with it the
+// performance score, moves with the machine's load, so compare runs made on the same quiet machine.
+//
+// Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { APPS, buildMissing, startSite } from './site.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
+
+/** A port nothing listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function freePorts() {
+  const ports = { api: await freePort() };
+  for (const app of APPS) ports[app.name] = await freePort();
+  return ports;
+}
+
+async function firstId(apiUrl, path) {
+  const response = await fetch(`${apiUrl}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  const body = await response.json();
+  const list = Array.isArray(body) ? body : Array.isArray(body.data) ? body.data : (body.data?.items ?? body.items ?? []);
+  const id = list[0]?._id;
+  if (!id) throw new Error(`GET ${path} listed nothing to measure`);
+  return id;
+}
+
+/** The pages of the issue, with ids of the demo content read from the API. */
+async function pagesToMeasure(apiUrl) {
+  const [tour, offer, post] = await Promise.all([
+    firstId(apiUrl, '/api/destination'),
+    firstId(apiUrl, '/api/offer'),
+    firstId(apiUrl, '/api/Blog'),
+  ]);
+  return [
+    { label: 'Home', path: '/' },
+    { label: '/TourPage/{id}', path: `/TourPage/${tour}` },
+    { label: '/OfferDetails/{id}', path: `/OfferDetails/${offer}` },
+    { label: '/BlogDetails/{id}', path: `/BlogDetails/${post}` },
+    { label: '/hotel', path: '/hotel' },
+    { label: '/destination', path: '/destination' },
+    { label: '/contact', path: '/contact' },
+    { label: '/faqs', path: '/faqs' },
+  ];
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    seo: score('seo'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    // Why a page scores what it scores: the failing audits of the categories that are not 100.
+    failing: Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => audit.id),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function medianRun(runs) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    seo: pick('seo'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
+export function formatTable(results) {
+  const rows = [
+    '| Page | Performance | LCP | TBT | CLS | SEO | Accessibility | Best practices |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { label, result } of results) {
+    rows.push(
+      `| ${label} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${Math.round(result.tbtMs)} ms | ` +
+        `${result.cls.toFixed(3)} | ${result.seo} | ${result.accessibility} | ${result.bestPractices} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } } });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const build = await buildMissing();
+  if (build.failed.includes('api') || build.failed.includes('shell')) throw new Error('the API or the shell did not build');
+  const dataDir = await mkdtemp(join(tmpdir(), 'travel-lighthouse-data-'));
+  const ports = await freePorts();
+  const site = await startSite({ ports, dataDir, healthTimeoutMs: 180000, onPrepareLine: (line) => console.log(line) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const pages = await pagesToMeasure(site.urls.api);
+    const results = [];
+    let version = '';
+    for (const page of pages) {
+      const pageRuns = [];
+      for (let run = 0; run < runs; run++) {
+        const outcome = await lighthouse(`${site.urls.shell}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!outcome?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (outcome.lhr.runtimeError) throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
+        version = outcome.lhr.lighthouseVersion;
+        pageRuns.push(figures(outcome.lhr));
+      }
+      const result = medianRun(pageRuns);
+      results.push({ ...page, result });
+      console.log(`${page.label}: performance ${result.performance}; below 0.9: ${result.failing.join(', ') || 'none'}`);
+    }
+    console.log(`\nLighthouse ${version} mobile (simulated throttling), median of ${runs} run(s):\n`);
+    console.log(formatTable(results));
+    if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));
+  } finally {
+    chrome.kill();
+    await site.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});
