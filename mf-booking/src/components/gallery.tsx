@@ -17,7 +17,10 @@ export function Gallery({ images, alt }: GalleryProps) {
           <SafeImage
             src={imageUrl(src, 1200)}
             alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
+            width={index === 0 ? 1200 : 480}
+            height={index === 0 ? 675 : 320}
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
           />
         </li>
       ))}

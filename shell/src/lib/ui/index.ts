@@ -12,3 +12,4 @@ export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image'
 export { formatPrice } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';
+export { usePageMeta, summarize, SITE_NAME, type PageMeta } from './page-meta';

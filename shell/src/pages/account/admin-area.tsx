@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { isRemoteConfigured, RemoteModule, remotesConfigured } from '@travel/shell/remotes';
-import { Spinner } from '@travel/shell/ui';
+import { Spinner, usePageMeta } from '@travel/shell/ui';
 
 function AdminContent() {
   use(remotesConfigured());
@@ -16,6 +16,10 @@ function AdminContent() {
 }
 
 export function AdminArea() {
+  usePageMeta({
+    title: 'Administration',
+    description: 'Manage tours, hotels, offers, blog posts, bookings and users.',
+  });
   return (
     <div className="sh-page sh-dashboard">
       <Suspense fallback={<Spinner />}>

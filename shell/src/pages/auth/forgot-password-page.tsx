@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
-import { Button } from '@travel/shell/ui';
+import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { forgotPassword } from './auth-api';
@@ -11,6 +11,10 @@ import '../form-page.css';
 const SENT_TEXT = 'If an account exists for this email, a reset link is on its way.';
 
 export function ForgotPasswordPage() {
+  usePageMeta({
+    title: 'Forgot password',
+    description: 'Ask for a link to choose a new password for your Travel & Tours account.',
+  });
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

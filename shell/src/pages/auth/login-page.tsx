@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@travel/shell/router';
 import { useAuthStore } from '@travel/shell/auth';
 import { apiErrorMessage } from '@travel/shell/http';
-import { Button } from '@travel/shell/ui';
+import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import type { FromState } from '../../app/guards';
@@ -20,6 +20,10 @@ function returnTarget(state: unknown): string {
 }
 
 export function LoginPage() {
+  usePageMeta({
+    title: 'Sign in',
+    description: 'Sign in to book tours and stays and to see your bookings.',
+  });
   const emailId = useId();
   const navigate = useNavigate();
   const location = useLocation();

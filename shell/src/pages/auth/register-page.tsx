@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
-import { Button } from '@travel/shell/ui';
+import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { register } from './auth-api';
@@ -14,6 +14,10 @@ export const REGISTER_REDIRECT_MS = 2000;
 const SUCCESS_TEXT = 'Registration successful! Please check your email to verify.';
 
 export function RegisterPage() {
+  usePageMeta({
+    title: 'Create an account',
+    description: 'Create a free account to book one-day tours, hotels and special offers.',
+  });
   const usernameId = useId();
   const emailId = useId();
   const [username, setUsername] = useState('');

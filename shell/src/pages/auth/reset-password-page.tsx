@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
-import { Button } from '@travel/shell/ui';
+import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { resetPassword } from './auth-api';
@@ -13,6 +13,10 @@ import '../form-page.css';
 export const RESET_REDIRECT_MS = 2000;
 
 export function ResetPasswordPage() {
+  usePageMeta({
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Travel & Tours account.',
+  });
   const [params] = useSearchParams();
   const token = params.get('token');
   const [password, setPassword] = useState('');

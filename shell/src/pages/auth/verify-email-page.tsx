@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
-import { Spinner } from '@travel/shell/ui';
+import { Spinner, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { verifyEmail } from './auth-api';
@@ -32,6 +32,10 @@ function verifyOnce(token: string): Promise<Outcome> {
 }
 
 export function VerifyEmailPage() {
+  usePageMeta({
+    title: 'Verify your email',
+    description: 'Confirm your email address to finish creating your account.',
+  });
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<Outcome | null>(null);

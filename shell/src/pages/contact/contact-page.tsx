@@ -6,7 +6,7 @@ import PhoneInput, {
 } from 'react-phone-number-input';
 import { api, apiErrorMessage } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
-import { Button } from '@travel/shell/ui';
+import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage, isEmail } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../app/runtime-config';
@@ -48,6 +48,11 @@ function EmojiFlag({ country, countryName }: FlagProps) {
 }
 
 export function ContactPage() {
+  usePageMeta({
+    title: 'Contact us',
+    description:
+      'Write to our travel agency, find our office on the map, or call us: we answer within a working day.',
+  });
   const ids = useId();
   const position = usePosition();
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);

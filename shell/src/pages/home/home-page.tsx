@@ -1,8 +1,14 @@
 import { RemoteModule } from '@travel/shell/remotes';
 import { AboutSection } from './about-section';
 import { Partners } from './partners';
+import { usePageMeta } from '@travel/shell/ui';
 
 export function HomePage() {
+  usePageMeta({
+    title: 'Travel & Tours',
+    description:
+      'One-day tours, hand-picked hotels and special offers around the world: search a destination, compare prices and book online.',
+  });
   return (
     <div className="sh-home">
       <section className="sh-hero" aria-labelledby="sh-hero-title">

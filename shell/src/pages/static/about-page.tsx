@@ -1,6 +1,7 @@
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';
+import { usePageMeta } from '@travel/shell/ui';
 
 const VALUES = [
   {
@@ -18,6 +19,11 @@ const VALUES = [
 ];
 
 export function AboutPage() {
+  usePageMeta({
+    title: 'About us',
+    description:
+      'Who we are: a travel agency offering one-day tours, hand-picked hotels and special offers around the world.',
+  });
   return (
     <div className="sh-page sh-static">
       <h1>About us</h1>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import './faq-page.css';
+import { usePageMeta } from '@travel/shell/ui';
 
 interface Faq {
   question: string;
@@ -68,6 +69,11 @@ export const FAQ_CATEGORIES: Array<{ title: string; items: Faq[] }> = [
 ];
 
 export function FaqPage() {
+  usePageMeta({
+    title: 'Frequently asked questions',
+    description:
+      'Answers about booking tours and hotels, payment, cancellation, visas and travelling with us.',
+  });
   const baseId = useId();
   // Only one answer is open at a time across all categories (spec: FAQ accordion).
   const [openKey, setOpenKey] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';
+import { usePageMeta } from '@travel/shell/ui';
 
 const TOPICS = [
   {
@@ -22,6 +23,11 @@ const TOPICS = [
 ];
 
 export function UsaPage() {
+  usePageMeta({
+    title: 'Travel to the USA',
+    description:
+      'What you need to know before travelling to the United States: visas, documents and tips.',
+  });
   return (
     <div className="sh-page sh-static">
       <h1>Travelling to the USA</h1>

@@ -1,4 +1,5 @@
 import './static-page.css';
+import { usePageMeta } from '@travel/shell/ui';
 
 export const VISA_TYPES = [
   {
@@ -36,6 +37,11 @@ export const VISA_TYPES = [
 ];
 
 export function VisaPage() {
+  usePageMeta({
+    title: 'Visa services',
+    description:
+      'How we help you get the visa your trip needs: documents, appointments and timelines.',
+  });
   return (
     <div className="sh-page sh-static">
       <h1>Visa information</h1>

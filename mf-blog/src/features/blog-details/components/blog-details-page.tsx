@@ -1,6 +1,6 @@
 import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { SafeImage } from '@travel/shell/ui';
+import { SafeImage, summarize, usePageMeta } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { paragraphs } from '../lib/paragraphs';
@@ -10,6 +10,18 @@ import './blog-details-page.css';
 export function BlogDetailsPage() {
   const { id = '' } = useParams();
   const state = useApiGet<{ data: BlogPost | null }>(`/api/Blog/${encodeURIComponent(id)}`);
+  const loaded = state.status === 'success' ? state.data.data : null;
+  usePageMeta(
+    loaded
+      ? {
+          title: loaded.Title,
+          description: summarize(loaded.subtitle || loaded.description || loaded.Content),
+          image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
+          type: 'article',
+          jsonLd: postJsonLd(loaded),
+        }
+      : { title: 'Blog', description: 'Travel stories and tips from Travel & Tours.' },
+  );
 
   if (state.status === 'loading') {
     return (
@@ -30,6 +42,23 @@ export function BlogDetailsPage() {
   return <BlogDetails post={post} />;
 }
 
+/** schema.org BlogPosting: headline, picture and dates of the post for search results. */
+function postJsonLd(post: BlogPost): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.Title,
+    description: summarize(post.subtitle || post.description || post.Content, 300),
+    url: window.location.origin + window.location.pathname,
+    ...(post.Image
+      ? { image: new URL(imageUrl(post.Image, 1200), window.location.origin).href }
+      : {}),
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt,
+    publisher: { '@type': 'Organization', name: 'Travel & Tours' },
+  };
+}
+
 function BlogDetails({ post }: { post: BlogPost }) {
   const images = [post.Image, ...(post.gallary ?? [])].filter((image): image is string =>
     Boolean(image),
@@ -48,7 +77,10 @@ function BlogDetails({ post }: { post: BlogPost }) {
               <SafeImage
                 src={imageUrl(image, 1200)}
                 alt={`${post.Title}, photo ${index + 1}`}
+                width={480}
+                height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
             </li>
           ))}

@@ -1,17 +1,54 @@
-import { formatPrice } from '@travel/shell/ui';
+import { imageUrl } from '@travel/shell/http';
+import { formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import { Gallery, galleryImages } from '../../../components/gallery';
 import type { TourDestination } from '../types';
 import { TourBookingForm } from './tour-booking-form';
 
+/** schema.org TouristTrip with its price, so a search result can show what the tour costs. */
+function tourJsonLd(
+  destination: TourDestination,
+  title: string,
+  image: string | undefined,
+): Record<string, unknown> {
+  const url = window.location.origin + window.location.pathname;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: title,
+    description: summarize(destination.description, 300),
+    url,
+    ...(image ? { image: new URL(imageUrl(image, 1200), window.location.origin).href } : {}),
+    ...(destination.location
+      ? { itinerary: { '@type': 'Place', name: destination.location } }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      price: destination.CostPerPerson,
+      priceCurrency: 'USD',
+      url,
+    },
+  };
+}
+
 export function TourDetails({ destination }: { destination: TourDestination }) {
   const title = destination.title || destination.destination || 'Destination';
+  const images = galleryImages(destination.image, destination.gallary);
+  usePageMeta({
+    title,
+    description: summarize(
+      `${title}${destination.location ? `, ${destination.location}` : ''}: one-day tour from ` +
+        `${formatPrice(destination.CostPerPerson)} per person. ${destination.description ?? ''}`,
+    ),
+    image: images[0] ? imageUrl(images[0], 1200) : undefined,
+    jsonLd: tourJsonLd(destination, title, images[0]),
+  });
   return (
     <article className="bk-tour" aria-labelledby="bk-tour-title">
       <header className="bk-tour__header">
         <h1 id="bk-tour-title">{title}</h1>
         {destination.location && <p className="bk-tour__location">{destination.location}</p>}
       </header>
-      <Gallery images={galleryImages(destination.image, destination.gallary)} alt={title} />
+      <Gallery images={images} alt={title} />
       <div className="bk-tour__body">
         <section className="bk-tour__info" aria-label="About this tour">
           <p className="bk-tour__description">

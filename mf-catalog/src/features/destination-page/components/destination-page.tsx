@@ -1,11 +1,18 @@
 import type { Destination } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
-import { AsyncView } from '@travel/shell/ui';
+import { AsyncView, summarize, usePageMeta } from '@travel/shell/ui';
 import '../../../styles/shared.css';
 
 /** The public /destination screen shows the first destination of the list (spec, "Destination screen"). */
 export function DestinationPage() {
   const state = useApiGet<Destination[]>('/api/destination');
+  const first = state.status === 'success' ? state.data[0] : undefined;
+  usePageMeta({
+    title: first?.title || 'Destination',
+    description:
+      summarize(first?.description) ||
+      'One-day tours to the most beautiful places: see the destination and book a guided tour.',
+  });
 
   return (
     <article className="cat-page cat-destination">

@@ -1,11 +1,17 @@
 import { imageUrl } from '@travel/shell/http';
-import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
+import { AsyncView, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import type { Hotel } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import '../../../styles/shared.css';
 
 export function HotelPage() {
   const state = useApiGet<Hotel[]>('/api/hotel');
+  usePageMeta({
+    title: 'Hotels',
+    description:
+      'Hand-picked hotels with prices per night: compare locations and book your stay with Travel & Tours.',
+    jsonLd: state.status === 'success' ? state.data.map(hotelJsonLd) : undefined,
+  });
 
   return (
     <section className="cat-page cat-hotels" aria-labelledby="cat-hotels-title">
@@ -21,9 +27,9 @@ export function HotelPage() {
       >
         {(hotels) => (
           <ul className="cat-card-grid">
-            {hotels.map((hotel) => (
+            {hotels.map((hotel, index) => (
               <li key={hotel._id}>
-                <HotelCard hotel={hotel} />
+                <HotelCard hotel={hotel} first={index === 0} />
               </li>
             ))}
           </ul>
@@ -33,14 +39,33 @@ export function HotelPage() {
   );
 }
 
-function HotelCard({ hotel }: { hotel: Hotel }) {
+/** schema.org Hotel, one per card, so search engines can show name, place and price range. */
+function hotelJsonLd(hotel: Hotel): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    name: hotel.hotelName,
+    address: hotel.location,
+    description: summarize(hotel.description, 300),
+    priceRange: `${formatPrice(hotel.pricePerNight)} per night`,
+    ...(hotel.image[0]
+      ? { image: new URL(imageUrl(hotel.image[0], 480), window.location.origin).href }
+      : {}),
+  };
+}
+
+// The first card is above the fold on a phone: fetched at once and first; the others wait for scrolling.
+function HotelCard({ hotel, first }: { hotel: Hotel; first: boolean }) {
   return (
     <article className="cat-card" aria-labelledby={`cat-hotel-${hotel._id}`}>
       <SafeImage
         className="cat-card__image"
         src={imageUrl(hotel.image[0] ?? '', 480)}
         alt={hotel.hotelName}
-        loading="lazy"
+        width={480}
+        height={360}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
       />
       <div className="cat-card__body">
         <h2 id={`cat-hotel-${hotel._id}`} className="cat-hotel__name">

@@ -1,7 +1,7 @@
 import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
-import { SafeImage, formatPrice } from '@travel/shell/ui';
+import { SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import '../../../styles/shared.css';
@@ -10,6 +10,19 @@ import './offer-details-page.css';
 export function OfferDetailsPage() {
   const { id = '' } = useParams();
   const state = useApiGet<{ data: Offer | null }>(`/api/offer/${encodeURIComponent(id)}`);
+  const loaded = state.status === 'success' ? state.data.data : null;
+  usePageMeta(
+    loaded
+      ? {
+          title: loaded.title,
+          description: summarize(
+            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} per night. ${loaded.description}`,
+          ),
+          image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
+          jsonLd: offerJsonLd(loaded),
+        }
+      : { title: 'Special offer', description: 'A special hotel offer at Travel & Tours.' },
+  );
 
   if (state.status === 'loading') {
     return (
@@ -30,6 +43,28 @@ export function OfferDetailsPage() {
   return <OfferDetails offer={offer} />;
 }
 
+/** schema.org Offer: what search engines show as price and availability of a stay. */
+function offerJsonLd(offer: Offer): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: offer.title,
+    description: summarize(offer.description, 300),
+    url: window.location.origin + window.location.pathname,
+    ...(offer.Image
+      ? { image: new URL(imageUrl(offer.Image, 1200), window.location.origin).href }
+      : {}),
+    price: offer.Price,
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+    itemOffered: {
+      '@type': 'HotelRoom',
+      name: offer.RoomType || offer.title,
+      containedInPlace: { '@type': 'Hotel', name: offer.Hotel, address: offer.Location },
+    },
+  };
+}
+
 function OfferDetails({ offer }: { offer: Offer }) {
   const images = [offer.Image, ...(offer.gallary ?? [])].filter(Boolean);
   return (
@@ -42,7 +77,10 @@ function OfferDetails({ offer }: { offer: Offer }) {
               <SafeImage
                 src={imageUrl(image, 1200)}
                 alt={`${offer.title}, photo ${index + 1}`}
+                width={480}
+                height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
             </li>
           ))}
