@@ -45,7 +45,7 @@ export interface CatalogConfig<Row> {
   };
   /** The record to edit, as the API serves it (GET /api/hotel/{id} ...). */
   recordUrl: (row: Row) => string;
-  selectRecord: (body: unknown) => Row;
+  selectRecord: (body: unknown) => Row | undefined;
   remove: (row: Row) => Promise<unknown>;
   Form: ComponentType<CatalogFormProps<Row>>;
 }
@@ -62,10 +62,13 @@ function EditLoader<Row>({
   children: (record: Row) => ReactNode;
 }) {
   const state = useApiGet<unknown>(config.recordUrl(row));
-  const selected: ApiState<Row> =
-    state.status === 'success'
-      ? { status: 'success', data: config.selectRecord(state.data) }
-      : state;
+  const record = state.status === 'success' ? config.selectRecord(state.data) : undefined;
+  let selected: ApiState<Row> = state.status === 'success' ? { status: 'loading' } : state;
+  if (state.status === 'success') {
+    selected = record
+      ? { status: 'success', data: record }
+      : { status: 'error', notFound: true, message: 'The record was not found.' };
+  }
   return (
     <AsyncView
       state={selected}

@@ -28,7 +28,8 @@ export interface CatalogFormOptions<Values> {
   send: (values: Values) => Promise<unknown>;
   /** Shown when the server gives no message of its own. */
   successText: string;
-  failureText: (message: string) => string;
+  /** `fromServer` is false when the message is the client's own (a network error, an answer without one). */
+  failureText: (message: string, fromServer: boolean) => string;
   /** Asked before sending (blog update). */
   confirmSubmit?: string;
   /** Asked on Cancel when something changed (blog). */
@@ -142,7 +143,11 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
       setBusy(false);
       const byField = apiFieldErrors(error);
       if (Object.keys(byField).length > 0) setFieldErrors(byField);
-      else setFormError(failureText(apiErrorMessage(error, 'Please try again.')));
+      else {
+        const server = apiErrorMessage(error, '');
+        const own = error instanceof Error && error.message ? error.message : 'Please try again.';
+        setFormError(failureText(server || own, Boolean(server)));
+      }
     }
   }
 

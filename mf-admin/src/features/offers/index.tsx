@@ -1,7 +1,1 @@
-import { ResourceManager } from '../../components/catalog';
-import { offerResource } from './lib/offer-resource';
-
-/** /Admin/OfferView. */
-export default function OffersPage() {
-  return <ResourceManager config={offerResource} />;
-}
+export { OffersPage as default } from './components/offers-page';

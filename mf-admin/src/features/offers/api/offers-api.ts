@@ -1,0 +1,46 @@
+import type { DataResponse, Offer } from '@travel/shell/api-types';
+import { api } from '@travel/shell/http';
+import { parseFeatures, type OfferValues } from '../lib/validate-offer';
+
+export type { Offer };
+
+export const offersUrl = '/api/offer';
+export const offerUrl = (id: string) => `/api/offer/${encodeURIComponent(id)}`;
+
+/** The list and the single offer both come wrapped in `{data}`. */
+export function offerData<T>(body: unknown): T | undefined {
+  return (body as DataResponse<T> | null)?.data;
+}
+
+/** The multipart form of spec 7: text trimmed, `Image` and `gallary` files, features as JSON text. */
+export function offerFormData(values: OfferValues): FormData {
+  const form = new FormData();
+  for (const key of [
+    'title',
+    'Hotel',
+    'Location',
+    'RoomType',
+    'TrendingOffers',
+    'description',
+    'Price',
+    'Discount',
+  ] as const) {
+    form.append(key, values[key].trim());
+  }
+  form.append('features', JSON.stringify(parseFeatures(values.features)));
+  for (const file of values.Image) form.append('Image', file);
+  for (const file of values.gallary) form.append('gallary', file);
+  return form;
+}
+
+export async function saveOffer(id: string | null, values: OfferValues): Promise<unknown> {
+  const form = offerFormData(values);
+  const response = id
+    ? await api.put(`/api/updateOffers/${encodeURIComponent(id)}`, form)
+    : await api.post('/api/offers', form);
+  return response.data;
+}
+
+export async function deleteOffer(id: string): Promise<void> {
+  await api.delete(`/api/deleteOffers/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,67 @@
+import { parseFeatures, validateOffer, type OfferValues } from './validate-offer';
+
+const image = new File(['x'], 'a.webp', { type: 'image/webp' });
+const valid: OfferValues = {
+  title: 'Autumn deal',
+  Hotel: 'Sea View',
+  Location: 'Lisbon',
+  RoomType: 'Double',
+  TrendingOffers: 'Trending',
+  description: 'Three nights',
+  Price: '250',
+  Discount: '15',
+  features: 'Free Wifi, Shuttle',
+  Image: [image],
+  gallary: [],
+};
+
+describe('validateOffer', () => {
+  it('accepts a complete offer, and an edit without a new image', () => {
+    expect(validateOffer(valid, true)).toBeNull();
+    expect(validateOffer({ ...valid, Image: [] }, false)).toBeNull();
+  });
+
+  it('requires every text field first, then price, then discount, then the image', () => {
+    let values: OfferValues = {
+      ...valid,
+      title: '',
+      Hotel: '',
+      Location: '',
+      RoomType: '',
+      TrendingOffers: '',
+      description: '',
+      Price: '',
+      Discount: '',
+      Image: [],
+    };
+    const steps: Array<[string, Partial<OfferValues>]> = [
+      ['Title is required', { title: 'T' }],
+      ['Hotel is required', { Hotel: 'H' }],
+      ['Location is required', { Location: 'L' }],
+      ['Room type is required', { RoomType: 'R' }],
+      ['Trending offers is required', { TrendingOffers: 'Y' }],
+      ['Description is required', { description: 'D' }],
+      ['Price must be greater than zero', { Price: '10' }],
+      ['Discount must be between 0 and 100', { Discount: '0' }],
+      ['Please upload an image', { Image: [image] }],
+    ];
+    for (const [message, fix] of steps) {
+      expect(validateOffer(values, true)?.message).toBe(message);
+      values = { ...values, ...fix };
+    }
+    expect(validateOffer(values, true)).toBeNull();
+  });
+
+  it('bounds price and discount', () => {
+    expect(validateOffer({ ...valid, Price: '0' }, true)?.field).toBe('Price');
+    expect(validateOffer({ ...valid, Discount: '100.5' }, true)?.field).toBe('Discount');
+    expect(validateOffer({ ...valid, Discount: '-1' }, true)?.field).toBe('Discount');
+    expect(validateOffer({ ...valid, Discount: '100' }, true)).toBeNull();
+  });
+
+  it('splits features on commas and trims them', () => {
+    expect(parseFeatures(' Free Wifi, Shuttle ,, Pool ')).toEqual(['Free Wifi', 'Shuttle', 'Pool']);
+    expect(parseFeatures('')).toEqual([]);
+    expect(validateOffer({ ...valid, features: 'x'.repeat(101) }, true)?.field).toBe('features');
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  filesError,
+  firstError,
+  numberOrNaN,
+  requireText,
+  UPLOAD_IMAGE_MESSAGE,
+  type FieldError,
+} from '../../../components/catalog-manager';
+
+export type OfferValues = {
+  title: string;
+  Hotel: string;
+  Location: string;
+  RoomType: string;
+  TrendingOffers: string;
+  description: string;
+  Price: string;
+  Discount: string;
+  /** Comma-separated, as the admin types them. */
+  features: string;
+  Image: File[];
+  gallary: File[];
+};
+
+export const PRICE_MESSAGE = 'Price must be greater than zero';
+export const DISCOUNT_MESSAGE = 'Discount must be between 0 and 100';
+
+/** 'Free Wifi, Shuttle ,, Pool' -> ['Free Wifi', 'Shuttle', 'Pool']. */
+export function parseFeatures(text: string): string[] {
+  return text
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+}
+
+/** Spec 5 "Offer form": every text field required, then price, then discount; the image when adding. */
+export function validateOffer(values: OfferValues, adding: boolean): FieldError | null {
+  const price = numberOrNaN(values.Price);
+  const discount = numberOrNaN(values.Discount);
+  const features = parseFeatures(values.features);
+  return firstError(
+    requireText('title', 'Title', values.title, 100),
+    requireText('Hotel', 'Hotel', values.Hotel, 100),
+    requireText('Location', 'Location', values.Location, 100),
+    requireText('RoomType', 'Room type', values.RoomType, 100),
+    requireText('TrendingOffers', 'Trending offers', values.TrendingOffers, 100),
+    requireText('description', 'Description', values.description, 500),
+    Number.isFinite(price) && price > 0 ? null : { field: 'Price', message: PRICE_MESSAGE },
+    Number.isFinite(discount) && discount >= 0 && discount <= 100
+      ? null
+      : { field: 'Discount', message: DISCOUNT_MESSAGE },
+    features.length > 30 ? { field: 'features', message: 'At most 30 features are allowed' } : null,
+    features.some((feature) => feature.length > 100)
+      ? { field: 'features', message: 'Each feature must be at most 100 characters' }
+      : null,
+    adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    filesError('Image', values.Image),
+    filesError('gallary', values.gallary),
+  );
+}
