@@ -20,24 +20,41 @@ describe('bad bodies', () => {
 
   const count = (collection: string) => t.connection.collection(collection).countDocuments();
 
-  it.each(['/auth/register', '/auth/login', '/api/booking', '/api/bookingapartment', '/api/contact'])(
+  it.each([
+    '/auth/register',
+    '/auth/login',
+    '/api/booking',
+    '/api/bookingapartment',
+    '/api/contact',
+  ])(
     'answers deeply nested JSON on %s with a 400 before validation, storing nothing',
     async (path) => {
-      const before = await Promise.all(['users', 'tour_bookings', 'stay_bookings', 'contact_messages'].map(count));
+      const before = await Promise.all(
+        ['users', 'tour_bookings', 'stay_bookings', 'contact_messages'].map(count),
+      );
       const res = await t.http
         .post(path)
         .set('Content-Type', 'application/json')
         .send(`{"username":${nested(5000)},"tickets":[${nested(5000)}]}`)
         .expect(400);
       expect(res.body).toEqual(DEEP);
-      expect(await Promise.all(['users', 'tour_bookings', 'stay_bookings', 'contact_messages'].map(count))).toEqual(before);
+      expect(
+        await Promise.all(
+          ['users', 'tour_bookings', 'stay_bookings', 'contact_messages'].map(count),
+        ),
+      ).toEqual(before);
     },
   );
 
   it('keeps brackets inside strings out of the depth count', async () => {
     const res = await t.http
       .post('/api/contact')
-      .send({ name: 'Mia', email: 'mia@example.com', phone: '+1 202 555 0143', message: '['.repeat(500) })
+      .send({
+        name: 'Mia',
+        email: 'mia@example.com',
+        phone: '+1 202 555 0143',
+        message: '['.repeat(500),
+      })
       .expect(201);
     expect(res.body).toEqual({ message: 'Message sent successfully!' });
   });

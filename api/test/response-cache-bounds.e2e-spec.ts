@@ -50,7 +50,10 @@ describe('public response cache bounds', () => {
     const before = cache.stats();
     for (let i = 0; i < 300; i++) {
       const res = await t.http.get(`/api/limit?x=${i}&cache-buster=${'y'.repeat(i)}`).expect(200);
-      expect(res.body).toEqual({ maxGuestLimit: expect.any(Number), isDefault: expect.any(Boolean) });
+      expect(res.body).toEqual({
+        maxGuestLimit: expect.any(Number),
+        isDefault: expect.any(Boolean),
+      });
     }
     expect(cache.stats()).toEqual(before);
   });

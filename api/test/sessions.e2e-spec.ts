@@ -25,10 +25,16 @@ describe('sessions', () => {
     const { body } = await me(old).expect(200);
     await t.http.post('/auth/forgot-password').send({ email: body.email }).expect(200);
     const reset = await catcher.tokenFor(body.email, '/reset-password');
-    await t.http.post('/auth/reset-password').send({ token: reset, password: 'another1' }).expect(200);
+    await t.http
+      .post('/auth/reset-password')
+      .send({ token: reset, password: 'another1' })
+      .expect(200);
     const res = await me(old).expect(401);
     expect(res.body.message).toBe('Please log in to continue.');
-    const login = await t.http.post('/auth/login').send({ email: body.email, password: 'another1' }).expect(200);
+    const login = await t.http
+      .post('/auth/login')
+      .send({ email: body.email, password: 'another1' })
+      .expect(200);
     await me(login.body.token).expect(200);
   });
 
@@ -80,11 +86,20 @@ describe('database outage', () => {
     const answers = [
       await timed(() => t.http.get('/auth/me').set('Authorization', `Bearer ${token}`)),
       await timed(() => t.http.get('/api/destination')),
-      await timed(() => t.http.post('/api/contact').send({ name: 'Mia', email: 'mia@example.com', phone: '+1 202 555 0143', message: 'Hi' })),
-      await timed(() => t.http.post('/auth/login').send({ email: 'a@example.com', password: 'secret1' })),
+      await timed(() =>
+        t.http
+          .post('/api/contact')
+          .send({ name: 'Mia', email: 'mia@example.com', phone: '+1 202 555 0143', message: 'Hi' }),
+      ),
+      await timed(() =>
+        t.http.post('/auth/login').send({ email: 'a@example.com', password: 'secret1' }),
+      ),
     ];
     for (const answer of answers) {
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 503, body: unavailable });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 503,
+        body: unavailable,
+      });
       expect(answer.ms).toBeLessThan(1500);
     }
     // A cached public read still answers from memory.

@@ -38,7 +38,7 @@ export class BookingsController {
   @ApiNotFoundResponse({ description: 'What is booked does not exist' })
   @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(@Body() dto: CreateTourBookingDto): Promise<TourBookingCreated> {
-    checkTicketCap(dto.tickets, this.config.maxTicketsPerBooking);
+    checkTicketCap(dto, this.config.maxTicketsPerBooking);
     return { message: 'Booking submitted successfully!', data: await this.bookings.create(dto) };
   }
 

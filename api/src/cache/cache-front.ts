@@ -6,7 +6,10 @@ export function routeKey(req: IncomingMessage): { route: string; search: string 
   const url = req.url ?? '';
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
-  return { route: `${req.headers.origin ?? ''} ${path}`, search: mark < 0 ? '' : url.slice(mark + 1) };
+  return {
+    route: `${req.headers.origin ?? ''} ${path}`,
+    search: mark < 0 ? '' : url.slice(mark + 1),
+  };
 }
 
 /** The route plus only the query parameters it reads, so unread parameters never make new entries. */

@@ -13,6 +13,9 @@ import { PUBLIC_CACHE, PublicCacheInterceptor, PublicCacheRule } from './public-
 export const PublicCached = (tag: string, options: { query?: string[] } = {}) =>
   applyDecorators(
     Public(),
-    SetMetadata(PUBLIC_CACHE, { tag, query: [...(options.query ?? [])].sort() } satisfies PublicCacheRule),
+    SetMetadata(PUBLIC_CACHE, {
+      tag,
+      query: [...(options.query ?? [])].sort(),
+    } satisfies PublicCacheRule),
     UseInterceptors(PublicCacheInterceptor),
   );

@@ -18,7 +18,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const rule = this.reflector.get<PublicCacheRule | undefined>(PUBLIC_CACHE, context.getHandler());
+    const rule = this.reflector.get<PublicCacheRule | undefined>(
+      PUBLIC_CACHE,
+      context.getHandler(),
+    );
     if (rule) markCacheable(context.switchToHttp().getResponse<Response>(), rule);
     return next.handle();
   }

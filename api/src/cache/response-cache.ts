@@ -29,7 +29,11 @@ export function keyedQuery(search: string, names: string[]): string {
   if (names.length === 0 || !search) return '';
   const params = new URLSearchParams(search);
   return names
-    .flatMap((name) => params.getAll(name).map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`))
+    .flatMap((name) =>
+      params
+        .getAll(name)
+        .map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`),
+    )
     .join('&');
 }
 
@@ -80,7 +84,8 @@ export class ResponseCache {
     response: CachedResponse,
   ): void {
     let size = ENTRY_OVERHEAD + 2 * key.length + response.body.length;
-    for (const [name, value] of Object.entries(response.headers)) size += 2 * (name.length + value.length);
+    for (const [name, value] of Object.entries(response.headers))
+      size += 2 * (name.length + value.length);
     if (this.invalidations !== generation || size > this.maxBytes / 8) return;
     this.delete(key);
     const rule = this.routes.get(route);

@@ -38,7 +38,7 @@ export class StaysController {
   @ApiNotFoundResponse({ description: 'What is booked does not exist' })
   @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(@Body() dto: CreateStayBookingDto): Promise<StayBookingCreated> {
-    checkNightCap(dto.checkIn, dto.checkOut, this.config.maxNightsPerStay);
+    checkNightCap(dto, this.config.maxNightsPerStay);
     return { message: 'Booking submitted successfully!', data: await this.stays.create(dto) };
   }
 

@@ -27,9 +27,7 @@ export const RateLimited = (...names: RateLimitName[]) =>
   applyDecorators(
     UseGuards(ThrottlerGuard),
     SkipThrottle(
-      Object.fromEntries(
-        Object.values(RATE_LIMITS).map((name) => [name, !names.includes(name)]),
-      ),
+      Object.fromEntries(Object.values(RATE_LIMITS).map((name) => [name, !names.includes(name)])),
     ),
     ApiTooManyRequestsResponse({
       description: names.includes('auth') ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS,

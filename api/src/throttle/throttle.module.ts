@@ -35,7 +35,8 @@ function message(context: ExecutionContext): string {
             ttl: MINUTE,
             limit: config.bookingRateLimit,
             // One budget for tours and stays together, not one per route.
-            generateKey: (_context: ExecutionContext, tracker: string, name: string) => `${name}:${tracker}`,
+            generateKey: (_context: ExecutionContext, tracker: string, name: string) =>
+              `${name}:${tracker}`,
           },
           { name: RATE_LIMITS.contact, ttl: MINUTE, limit: config.contactRateLimit },
         ],

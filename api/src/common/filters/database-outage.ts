@@ -19,7 +19,10 @@ export function isDatabaseOutage(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
     if (OUTAGE_ERRORS.has(e.name)) return true;
     // With bufferCommands off, mongoose refuses at once while disconnected instead of queueing.
-    if (e.name === 'MongooseError' && /before initial connection|not connected|buffering/i.test(e.message)) {
+    if (
+      e.name === 'MongooseError' &&
+      /before initial connection|not connected|buffering/i.test(e.message)
+    ) {
       return true;
     }
   }
