@@ -12,6 +12,7 @@ import { StaysModule } from './stays/stays.module';
 import { SettingsModule } from './settings/settings.module';
 import { ContactModule } from './contact/contact.module';
 import { StatsModule } from './stats/stats.module';
+import { SeoModule } from './seo/seo.module';
 
 /** The product's domain modules (catalog, media, search, bookings, ...), registered by AppModule. */
 export const DOMAIN_MODULES: Type[] = [
@@ -28,4 +29,5 @@ export const DOMAIN_MODULES: Type[] = [
   SettingsModule,
   ContactModule,
   StatsModule,
+  SeoModule,
 ];

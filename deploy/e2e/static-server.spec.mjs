@@ -90,6 +90,13 @@ test('/api and /auth are proxied with method and body; /apiary is not', async ()
   assert.equal((await get('/apiary')).headers.get('content-type'), 'text/html; charset=utf-8');
 });
 
+test('/sitemap.xml and /robots.txt are the API\'s (built from the content), not files of the app', async () => {
+  const before = apiRequests.length;
+  await get('/sitemap.xml');
+  await get('/robots.txt');
+  assert.deepEqual(apiRequests.slice(before), ['GET /sitemap.xml', 'GET /robots.txt']);
+});
+
 test('the proxy answers 502 with the error shape when the API is down', async () => {
   const lonely = createStaticServer({ root, apiUrl: 'http://localhost:9' });
   await listen(lonely, port + 7);

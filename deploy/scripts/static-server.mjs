@@ -35,7 +35,8 @@ const MIME_TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.ts']);
-const PROXIED_PREFIXES = ['/api', '/auth'];
+// The sitemap and robots.txt are built by the API from the content, like nginx proxies them in production.
+const PROXIED_PREFIXES = ['/api', '/auth', '/sitemap.xml', '/robots.txt'];
 /** webpack's [contenthash] (8+ hex characters) as a separate name segment: main.3f9a1c2b.js, 412.a1b2c3d4e5f6.css */
 const CONTENT_HASHED = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = 'no-cache';
