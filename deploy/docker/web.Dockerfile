@@ -24,7 +24,8 @@ ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
     API_UPSTREAM=api:3000 \
     LISTEN_PORT=8080 \
     WEB_ROOT=/srv \
-    NGINX_RUNTIME_DIR=/tmp
+    NGINX_RUNTIME_DIR=/tmp \
+    NGINX_ACCESS_LOG=/dev/stdout
 COPY deploy/nginx/nginx.conf /etc/nginx/templates/nginx.conf.template
 COPY --from=build /out /srv
 RUN chown -R nginx:nginx /etc/nginx /srv

@@ -44,6 +44,7 @@ export const NGINX_TEMPLATE_VARS = [
   'LISTEN_PORT',
   'WEB_ROOT',
   'NGINX_RUNTIME_DIR',
+  'NGINX_ACCESS_LOG',
 ];
 
 export function freePort() {
@@ -78,6 +79,7 @@ export async function renderNginxConfig({ apiPorts, listenPort, webRoot, runtime
     LISTEN_PORT: String(listenPort),
     WEB_ROOT: webRoot,
     NGINX_RUNTIME_DIR: runtimeDir,
+    NGINX_ACCESS_LOG: join(runtimeDir, 'access.log'),
   };
   const lines = template.split('\n').map((line) => {
     if (!line.includes('${API_UPSTREAM}')) return line;
@@ -140,15 +142,13 @@ async function startFerretDb(binary, dir) {
  * Starts the composition. Returns handles to stop it, to kill and restart one API instance, and to reload
  * nginx after the web root changed (a remote's rollout).
  * @param {{ instances?: number, apiEnv?: Record<string, string>, log?: (line: string) => void,
- *   onApiLine?: (instance: number, line: string) => void, accessLog?: 'inherit' | 'ignore' }} [options]
- *   accessLog: where nginx's access log (its stdout) goes
+ *   onApiLine?: (instance: number, line: string) => void}} [options]
  */
 export async function startProdLocal({
   instances = Number(process.env.PROD_LOCAL_INSTANCES ?? 2),
   apiEnv = {},
   log = console.log,
   onApiLine,
-  accessLog = 'inherit',
 } = {}) {
   const build = await buildMissing({ log });
   if (build.failed.includes('api') || build.failed.includes('shell')) {
@@ -224,7 +224,7 @@ export async function startProdLocal({
     await writeFile(confPath, await renderNginxConfig({ apiPorts: ports, listenPort: nginxPort, webRoot, runtimeDir }));
     await checkNginxConfig(confPath, runtimeDir);
     const nginxArgs = ['-p', runtimeDir, '-e', join(runtimeDir, 'error.log'), '-c', confPath];
-    const nginx = spawn(nginxBinary(), [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', accessLog, 'inherit'] });
+    const nginx = spawn(nginxBinary(), [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
     stops.push(
       () =>
         new Promise((resolveStop) => {
@@ -257,6 +257,7 @@ async function main() {
   const composition = await startProdLocal();
   console.log(`\nThe production composition runs at ${composition.url}`);
   console.log(`  nginx -> API instances on ports ${composition.apis.map((api) => api.port).join(', ')}`);
+  console.log(`  logs: ${join(composition.runtimeDir, 'access.log')} and error.log`);
   console.log(`  admin: ${composition.admin.email} / ${composition.admin.password}`);
   console.log('  Ctrl+C stops everything.');
   let stopping = false;

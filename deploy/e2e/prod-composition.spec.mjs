@@ -1,0 +1,281 @@
+// The production composition run for real (deploy/scripts/prod-local.mjs): Debian's nginx rendered from
+// deploy/nginx/nginx.conf in front of two API instances sharing one FerretDB and Redis. A visitor books
+// through nginx; one instance dies mid-run without a failed page or a doubled booking and comes back to take
+// traffic; a write through one instance is read through the other at once; the auth rate limit holds across
+// instances; a remote is rolled out to a new version path with a browser open on the site.
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { MongoClient } from 'mongodb';
+import { startProdLocal } from '../scripts/prod-local.mjs';
+import { REPO_ROOT, run } from '../scripts/site.mjs';
+import { launchBrowser, randomFutureDay, screenshot, watchConsole } from './support/harness.mjs';
+
+const AUTH_RATE_LIMIT = 6;
+
+let composition;
+let browser;
+let db;
+let client;
+const apiLogs = [[], []];
+
+before(async () => {
+  composition = await startProdLocal({
+    instances: 2,
+    log: (line) => console.log(`# ${line}`),
+    // The per-account login budget out of the way, so the per-address one is what is measured.
+    apiEnv: { AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT), LOGIN_ACCOUNT_RATE_LIMIT: '1000', LOG_LEVEL: 'info' },
+    onApiLine: (instance, line) => apiLogs[instance].push(line),
+  });
+  client = new MongoClient(composition.mongodbUri);
+  db = client.db();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await client?.close();
+  await composition?.stop();
+});
+
+/** Every answer from localhost that is a server error, and every request that failed outright. */
+function watchFailures(page) {
+  const failures = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).hostname === 'localhost' && response.status() >= 500) {
+      failures.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).hostname === 'localhost') failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  return failures;
+}
+
+/** A client address of its own (nginx forwards it, the API trusts loopback), so reruns get a fresh budget. */
+function randomClientIp() {
+  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+async function adminToken(base = composition.url) {
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientIp() },
+    body: JSON.stringify(composition.admin),
+  });
+  assert.equal(response.status, 200, `admin login: ${await response.clone().text()}`);
+  return (await response.json()).token;
+}
+
+async function visitorBooks(page) {
+  await page.goto(composition.url);
+  await page.locator('a[href^="/TourPage/"]').first().click();
+  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  await form.waitFor();
+  await form.getByLabel('Name').fill('Nginx Visitor');
+  await form.getByLabel('Email').fill('nginx.visitor@example.com');
+  await form.getByLabel('Date').fill(randomFutureDay());
+  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Tickets').fill('1');
+  await form.getByRole('button', { name: 'Book now' }).click();
+  await page.getByText('Booking submitted successfully!').waitFor();
+  return (await page.getByTestId('booking-reference').textContent()) ?? '';
+}
+
+test('nginx serves the shell and versioned remotes with the cache headers, gzip and the SPA fallback', async () => {
+  const deepLink = await fetch(`${composition.url}/TourPage/000000000000000000000000`);
+  assert.equal(deepLink.status, 200);
+  assert.match(await deepLink.text(), /<div id="root">|<html/);
+  assert.equal(deepLink.headers.get('cache-control'), 'no-cache');
+
+  const remotes = await (await fetch(`${composition.url}/remotes.json`)).json();
+  assert.match(remotes.catalog, /^\/remotes\/catalog\/[^/]+\/mf-manifest\.json$/);
+  const entry = await fetch(`${composition.url}${remotes.catalog.replace('mf-manifest.json', 'remoteEntry.js')}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  assert.equal(entry.status, 200);
+  assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  assert.equal(entry.headers.get('content-encoding'), 'gzip');
+
+  const folder = join(composition.webRoot, remotes.catalog.replace('/mf-manifest.json', ''));
+  const chunk = (await readdir(folder)).find((name) => /[.-][0-9a-f]{8,}\.js$/.test(name));
+  assert.ok(chunk, 'the catalog remote has a content-hashed chunk');
+  const hashed = await fetch(`${composition.url}${remotes.catalog.replace('mf-manifest.json', chunk)}`);
+  assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+
+  const health = await fetch(`${composition.url}/api/health`);
+  assert.equal(health.status, 200);
+});
+
+test('one API instance dies mid-run: no failed page, no lost or doubled booking; it comes back and takes traffic', async () => {
+  const page = await browser.context.newPage();
+  const failures = watchFailures(page);
+  const errors = watchConsole(page);
+  assert.match(await visitorBooks(page), /^TB-[A-Z0-9]+$/);
+
+  const [destination] = await (await fetch(`${composition.url}/api/destination`)).json();
+  const tag = Date.now().toString(36);
+  // Bookings in flight while instance 0 is killed: each lands once (201, stored once) or is refused
+  // cleanly (an error status, stored at most once), never twice.
+  const attempts = Array.from({ length: 12 }, (_, i) =>
+    fetch(`${composition.url}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientIp() },
+      body: JSON.stringify({
+        destinationId: destination._id,
+        date: randomFutureDay(),
+        time: '09:30',
+        tickets: 1,
+        cost: destination.CostPerPerson,
+        name: 'Failover Guest',
+        email: `failover.${tag}.${i}@example.com`,
+      }),
+    }).then((response) => response.status),
+  );
+  composition.apis[0].kill();
+  const statuses = await Promise.all(attempts);
+  for (const [i, status] of statuses.entries()) {
+    const stored = await db.collection('tour_bookings').countDocuments({ email: `failover.${tag}.${i}@example.com` });
+    if (status === 201) assert.equal(stored, 1, `booking ${i} answered 201 and is stored once`);
+    else assert.ok(status >= 400 && stored <= 1, `booking ${i} answered ${status} and is stored ${stored} times`);
+  }
+  assert.ok(statuses.filter((status) => status === 201).length >= 6, `most bookings land: ${statuses.join(',')}`);
+
+  // With the instance dead, the whole visitor flow goes on through the survivor.
+  assert.match(await visitorBooks(page), /^TB-[A-Z0-9]+$/);
+  await page.goto(`${composition.url}/blog`);
+  await page.locator('a[href^="/BlogDetails/"]').first().waitFor();
+  assert.deepEqual(failures, [], 'no failed request while an instance is down');
+  assert.deepEqual(errors, []);
+
+  // Back: after fail_timeout nginx tries it again and it answers requests.
+  const before = apiLogs[0].length;
+  await composition.apis[0].start();
+  const deadline = Date.now() + 30000;
+  let served = 0;
+  while (Date.now() < deadline && served === 0) {
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${composition.url}/api/destination`).then((r) => r.arrayBuffer())));
+    served = apiLogs[0].slice(before).filter((line) => line.includes('/api/destination')).length;
+    if (!served) await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.ok(served > 0, 'the restarted instance takes traffic again');
+  await page.close();
+});
+
+test('a change made through one instance is read through the other at once (cache invalidation over Redis)', async () => {
+  const [first, second] = composition.apis;
+  const read = async (api) => (await (await fetch(`${api.url}/api/limit`)).json()).maxGuestLimit;
+  const current = await read(second); // now cached on the second instance
+  assert.equal(await read(second), current);
+  const next = current === 7 ? 8 : 7;
+  const token = await adminToken(first.url);
+  const update = await fetch(`${first.url}/api/limit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ maxGuestLimit: next }),
+  });
+  assert.ok(update.ok, `update: ${update.status}`);
+  assert.equal(await read(second), next);
+  assert.equal(await read(first), next);
+});
+
+test('the auth rate limit holds across instances', async () => {
+  const ip = randomClientIp();
+  // A fresh account too: logins also have a per-account budget, kept in the same (shared) Redis.
+  const email = `nobody.${Date.now().toString(36)}@example.com`;
+  const statuses = [];
+  for (let i = 0; i < AUTH_RATE_LIMIT + 2; i++) {
+    // Alternating instances directly, so the attempts are split between them for sure.
+    const api = composition.apis[i % 2];
+    const response = await fetch(`${api.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password: 'wrong-password' }),
+    });
+    statuses.push(response.status);
+  }
+  assert.deepEqual(statuses.slice(0, AUTH_RATE_LIMIT), Array(AUTH_RATE_LIMIT).fill(401));
+  assert.deepEqual(statuses.slice(AUTH_RATE_LIMIT), [429, 429]);
+  const throughNginx = await fetch(`${composition.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password: 'wrong-password' }),
+  });
+  assert.equal(throughNginx.status, 429);
+});
+
+/** Copies mf-blog beside links to everything else in the repository, so its build resolves as usual. */
+async function linkedBlogCopy(scratch) {
+  const workspace = join(scratch, 'repo');
+  await cp(join(REPO_ROOT, 'mf-blog'), join(workspace, 'mf-blog'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(REPO_ROOT, 'mf-blog', 'dist')),
+  });
+  for (const entry of await readdir(REPO_ROOT)) {
+    if (entry === 'mf-blog' || entry === '.git') continue;
+    await symlink(join(REPO_ROOT, entry), join(workspace, entry));
+  }
+  return join(workspace, 'mf-blog');
+}
+
+test('a remote rolls out to a new version path behind nginx with a browser open: no failed request', async () => {
+  const ORIGINAL = 'Read More';
+  const CHANGED = 'Read More (new release)';
+  const page = await browser.context.newPage();
+  const failures = watchFailures(page);
+  await page.goto(composition.url);
+  await page.locator('a[href^="/BlogDetails/"]', { hasText: ORIGINAL }).first().waitFor();
+
+  const scratch = await mkdtemp(join(tmpdir(), 'travel-rollout-'));
+  try {
+    const copy = await linkedBlogCopy(scratch);
+    let changed = 0;
+    for (const entry of await readdir(join(copy, 'src'), { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/^(?!.*\.test\.).*\.tsx?$/.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      const source = await readFile(file, 'utf8');
+      if (!source.includes(ORIGINAL)) continue;
+      await writeFile(file, source.replaceAll(ORIGINAL, CHANGED));
+      changed += 1;
+    }
+    assert.ok(changed > 0, `mf-blog's sources contain "${ORIGINAL}"`);
+    // The new release goes into its own folder beside the one in use; nothing served changes yet.
+    const version = `rollout-${Date.now().toString(36)}`;
+    await run(
+      process.execPath,
+      [
+        join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        join(composition.webRoot, 'remotes', 'blog', version),
+      ],
+      { cwd: copy, quiet: true },
+    );
+    // The switch: remotes.json replaced in one rename (never half written), then a graceful nginx reload.
+    const remotesPath = join(composition.webRoot, 'shell', 'remotes.json');
+    const remotes = JSON.parse(await readFile(remotesPath, 'utf8'));
+    remotes.blog = `/remotes/blog/${version}/mf-manifest.json`;
+    await writeFile(`${remotesPath}.next`, JSON.stringify(remotes, null, 2));
+    await rename(`${remotesPath}.next`, remotesPath);
+    await composition.reloadNginx();
+
+    // The open page keeps working on the version it loaded (the old folder is still served).
+    await page.goto(`${composition.url}/blog`);
+    await page.locator('a[href^="/BlogDetails/"]').first().waitFor();
+    await page.reload();
+    try {
+      await page.getByText(CHANGED).first().waitFor({ timeout: 30000 });
+    } catch (error) {
+      await screenshot(page, 'failed-nginx-rollout');
+      throw error;
+    }
+    assert.deepEqual(failures, [], 'no failed request during the rollout');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+    await page.close();
+  }
+});
