@@ -99,7 +99,7 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
     if (
       confirmDiscard &&
       dirty &&
-      !(await confirm(confirmDiscard, { title: 'Discard changes', confirmLabel: 'Close' }))
+      !(await confirm(confirmDiscard, { title: 'Discard changes', confirmLabel: 'Discard' }))
     ) {
       return;
     }

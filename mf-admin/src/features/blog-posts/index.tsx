@@ -1,7 +1,1 @@
-import { ResourceManager } from '../../components/catalog';
-import { blogResource } from './lib/blog-resource';
-
-/** /Admin/AddBlog. */
-export default function BlogPostsPage() {
-  return <ResourceManager config={blogResource} />;
-}
+export { BlogPostsPage as default } from './components/blog-posts-page';

@@ -1,0 +1,43 @@
+import type { BlogPost, DataResponse, Paged } from '@travel/shell/api-types';
+import { api } from '@travel/shell/http';
+import { parseHighlights, type BlogPostValues } from '../lib/validate-blog-post';
+
+export type { BlogPost, Paged };
+
+/** Six posts a page, newest first: the server pages the blog. */
+export const blogPageUrl = (page: number) => `/api/Blog?page=${page}`;
+export const blogPostUrl = (id: string) => `/api/Blog/${encodeURIComponent(id)}`;
+
+export function blogPostOf(body: unknown): BlogPost | undefined {
+  return (body as DataResponse<BlogPost> | null)?.data;
+}
+
+/** The multipart form of spec 7: text trimmed, highlights as JSON, `Image` and `gallary` files. */
+export function blogPostFormData(values: BlogPostValues): FormData {
+  const form = new FormData();
+  for (const key of [
+    'Title',
+    'subtitle',
+    'subsubtitle',
+    'Content',
+    'description',
+    'Link',
+  ] as const) {
+    form.append(key, values[key].trim());
+  }
+  form.append('highlights', JSON.stringify(parseHighlights(values.highlights)));
+  // No new files on an update: the server keeps the stored images.
+  for (const file of values.Image) form.append('Image', file);
+  for (const file of values.gallary) form.append('gallary', file);
+  return form;
+}
+
+export async function saveBlogPost(id: string | null, values: BlogPostValues): Promise<unknown> {
+  const form = blogPostFormData(values);
+  const response = id ? await api.put(blogPostUrl(id), form) : await api.post('/api/Blog', form);
+  return response.data;
+}
+
+export async function deleteBlogPost(id: string): Promise<void> {
+  await api.delete(blogPostUrl(id));
+}

@@ -1,0 +1,56 @@
+import {
+  filesError,
+  firstError,
+  maxText,
+  UPLOAD_IMAGE_MESSAGE,
+  type FieldError,
+} from '../../../components/catalog-manager';
+
+export type BlogPostValues = {
+  Title: string;
+  subtitle: string;
+  subsubtitle: string;
+  Content: string;
+  description: string;
+  Link: string;
+  /** One highlight a line, as the admin types them. */
+  highlights: string;
+  Image: File[];
+  gallary: File[];
+};
+
+/** One highlight a line; blank lines dropped, each trimmed. */
+export function parseHighlights(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+const required = (field: string, value: string, message: string): FieldError | null =>
+  value.trim() ? null : { field, message };
+
+/** Spec 5 "Blog form": Title, Content, Description required in that order; the image when adding. */
+export function validateBlogPost(values: BlogPostValues, adding: boolean): FieldError | null {
+  const highlights = parseHighlights(values.highlights);
+  return firstError(
+    required('Title', values.Title, 'Title is required'),
+    required('Content', values.Content, 'Content is required'),
+    required('description', values.description, 'Description is required'),
+    maxText('Title', 'Title', values.Title, 200),
+    maxText('subtitle', 'Subtitle', values.subtitle, 200),
+    maxText('subsubtitle', 'Sub-subtitle', values.subsubtitle, 200),
+    maxText('Content', 'Content', values.Content, 20000),
+    maxText('description', 'Description', values.description, 20000),
+    maxText('Link', 'Link', values.Link, 500),
+    highlights.length > 30
+      ? { field: 'highlights', message: 'At most 30 highlights are allowed' }
+      : null,
+    highlights.some((line) => line.length > 200)
+      ? { field: 'highlights', message: 'Each highlight must be at most 200 characters' }
+      : null,
+    adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    filesError('Image', values.Image),
+    filesError('gallary', values.gallary),
+  );
+}
