@@ -9,6 +9,7 @@
 // The browser test deploy/e2e/prod-composition.spec.mjs drives the same functions.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -93,8 +94,9 @@ export async function renderNginxConfig({ apiPorts, listenPort, webRoot, runtime
   });
 }
 
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 function nginxBinary(env = process.env) {
-  return env.NGINX_BIN ?? 'nginx';
+  return env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 }
 
 /** `nginx -t` on a rendered config: throws with nginx's own words when it refuses it. */
