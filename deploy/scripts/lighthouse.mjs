@@ -4,7 +4,8 @@
 // prints one table of scores and metrics. Figures are printed, never asserted: TBT, and with it the
 // performance score, moves with the machine's load, so compare runs made on the same quiet machine.
 //
-// Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON).
+// Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON),
+// --verbose (name the LCP element and the elements that shifted).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,7 +50,11 @@ async function firstId(apiUrl, path) {
   const response = await fetch(`${apiUrl}${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   const body = await response.json();
-  const list = Array.isArray(body) ? body : Array.isArray(body.data) ? body.data : (body.data?.items ?? body.items ?? []);
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray(body.data)
+      ? body.data
+      : (body.data?.items ?? body.items ?? []);
   const id = list[0]?._id;
   if (!id) throw new Error(`GET ${path} listed nothing to measure`);
   return id;
@@ -87,9 +92,23 @@ function figures(lhr) {
     bestPractices: score('best-practices'),
     // Why a page scores what it scores: the failing audits of the categories that are not 100.
     failing: Object.values(lhr.categories)
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-      .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+      )
+      .filter(
+        (audit) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative',
+      )
       .map((audit) => audit.id),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? ''}`,
+    ),
   };
 }
 
@@ -109,6 +128,8 @@ function medianRun(runs) {
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
+    lcpElement: runs[0].lcpElement,
+    shifts: runs[0].shifts,
   };
 }
 
@@ -127,13 +148,25 @@ export function formatTable(results) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      json: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
   const runs = Math.max(1, Number(values.runs) || 1);
   const build = await buildMissing();
-  if (build.failed.includes('api') || build.failed.includes('shell')) throw new Error('the API or the shell did not build');
+  if (build.failed.includes('api') || build.failed.includes('shell'))
+    throw new Error('the API or the shell did not build');
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-lighthouse-data-'));
   const ports = await freePorts();
-  const site = await startSite({ ports, dataDir, healthTimeoutMs: 180000, onPrepareLine: (line) => console.log(line) });
+  const site = await startSite({
+    ports,
+    dataDir,
+    healthTimeoutMs: 180000,
+    onPrepareLine: (line) => console.log(line),
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -152,15 +185,24 @@ async function main() {
           onlyCategories: CATEGORIES,
         });
         if (!outcome?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (outcome.lhr.runtimeError) throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
+        if (outcome.lhr.runtimeError)
+          throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
         version = outcome.lhr.lighthouseVersion;
         pageRuns.push(figures(outcome.lhr));
       }
       const result = medianRun(pageRuns);
       results.push({ ...page, result });
-      console.log(`${page.label}: performance ${result.performance}; below 0.9: ${result.failing.join(', ') || 'none'}`);
+      console.log(
+        `${page.label}: performance ${result.performance}; below 0.9: ${result.failing.join(', ') || 'none'}`,
+      );
+      if (values.verbose) {
+        console.log(`  LCP element: ${result.lcpElement ?? 'none'}`);
+        for (const shift of result.shifts) console.log(`  layout shift: ${shift}`);
+      }
     }
-    console.log(`\nLighthouse ${version} mobile (simulated throttling), median of ${runs} run(s):\n`);
+    console.log(
+      `\nLighthouse ${version} mobile (simulated throttling), median of ${runs} run(s):\n`,
+    );
     console.log(formatTable(results));
     if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));
   } finally {
