@@ -26,7 +26,12 @@ export class CreateTourBookingDto {
   @IsString({ message: REQUIRED })
   time: string;
 
-  @ApiProperty({ required: true, minimum: 1, maximum: 50 })
+  @ApiProperty({
+    required: true,
+    minimum: 1,
+    maximum: 50,
+    description: 'At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond',
+  })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
   tickets: number;

@@ -29,7 +29,11 @@ export class CreateStayBookingDto {
   @IsString({ message: REQUIRED })
   checkIn: string;
 
-  @ApiProperty({ required: true, example: '2026-12-27', description: 'YYYY-MM-DD, after checkIn' })
+  @ApiProperty({
+    required: true,
+    example: '2026-12-27',
+    description: 'YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default): 400 beyond',
+  })
   @Trim()
   @IsOptional()
   @IsString({ message: REQUIRED })
