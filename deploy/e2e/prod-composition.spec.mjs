@@ -49,6 +49,8 @@ function watchFailures(page) {
     }
   });
   page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the page itself cancelled it by navigating on, not a failure of the server side.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (new URL(request.url()).hostname === 'localhost') failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
   });
   return failures;
@@ -110,7 +112,7 @@ test('nginx serves the shell and versioned remotes with the cache headers, gzip 
   assert.equal(health.status, 200);
 });
 
-test('one API instance dies mid-run: no failed page, no lost or doubled booking; it comes back and takes traffic', async () => {
+test('one API instance dies mid-run: no failed page for visitor or admin, no lost or doubled booking; it comes back and takes traffic', async () => {
   const page = await browser.context.newPage();
   const failures = watchFailures(page);
   const errors = watchConsole(page);
@@ -120,7 +122,7 @@ test('one API instance dies mid-run: no failed page, no lost or doubled booking;
   const tag = Date.now().toString(36);
   // Bookings in flight while instance 0 is killed: each lands once (201, stored once) or is refused
   // cleanly (an error status, stored at most once), never twice.
-  const attempts = Array.from({ length: 12 }, (_, i) =>
+  const attempts = Array.from({ length: 16 }, (_, i) =>
     fetch(`${composition.url}/api/booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientIp() },
@@ -135,19 +137,35 @@ test('one API instance dies mid-run: no failed page, no lost or doubled booking;
       }),
     }).then((response) => response.status),
   );
+  // Killed as soon as the first answer is back, so the others are at every stage: queued in nginx, sent to
+  // the dying instance, being written.
+  await Promise.race(attempts);
   composition.apis[0].kill();
   const statuses = await Promise.all(attempts);
+  console.log(`# bookings in flight during the kill answered: ${statuses.join(' ')}`);
+  let refusedButStored = 0;
   for (const [i, status] of statuses.entries()) {
     const stored = await db.collection('tour_bookings').countDocuments({ email: `failover.${tag}.${i}@example.com` });
+    // 502: nginx's answer when the instance died holding the request (never passed on, being a POST).
+    assert.ok(status === 201 || status === 502, `booking ${i} answered ${status}`);
     if (status === 201) assert.equal(stored, 1, `booking ${i} answered 201 and is stored once`);
-    else assert.ok(status >= 400 && stored <= 1, `booking ${i} answered ${status} and is stored ${stored} times`);
+    else assert.ok(stored <= 1, `booking ${i} answered ${status} and is stored ${stored} times`);
+    if (status === 502 && stored === 1) refusedButStored += 1;
   }
-  assert.ok(statuses.filter((status) => status === 201).length >= 6, `most bookings land: ${statuses.join(',')}`);
+  console.log(`# of those answered 502, stored before the instance died: ${refusedButStored}`);
+  assert.ok(statuses.includes(201), 'the surviving instance took bookings');
 
   // With the instance dead, the whole visitor flow goes on through the survivor.
   assert.match(await visitorBooks(page), /^TB-[A-Z0-9]+$/);
   await page.goto(`${composition.url}/blog`);
   await page.locator('a[href^="/BlogDetails/"]').first().waitFor();
+  // The admin flow too: sign in through nginx, the admin remote from its version folder, its data from the API.
+  await page.goto(`${composition.url}/login`);
+  await page.getByLabel('Email').fill(composition.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(composition.admin.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  await page.locator('#overview-title').waitFor();
   assert.deepEqual(failures, [], 'no failed request while an instance is down');
   assert.deepEqual(errors, []);
 
