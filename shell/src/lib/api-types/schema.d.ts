@@ -821,6 +821,7 @@ export interface components {
              * @example 09:30
              */
             time: string;
+            /** @description At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond */
             tickets: number;
             /** @description The total the visitor was shown; refused when it differs from the server price */
             cost: number;
@@ -903,7 +904,7 @@ export interface components {
              */
             checkIn: string;
             /**
-             * @description YYYY-MM-DD, after checkIn
+             * @description YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default): 400 beyond
              * @example 2026-12-27
              */
             checkOut: string;
@@ -1798,7 +1799,7 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingCreated"];
                 };
             };
-            /** @description Invalid input, or a client price that differs from the server price */
+            /** @description Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), or a client price that differs from the server price */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1814,6 +1815,13 @@ export interface operations {
             };
             /** @description Sold out, or the dates are taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1918,7 +1926,7 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingCreated"];
                 };
             };
-            /** @description Invalid input, or a client price that differs from the server price */
+            /** @description Invalid input, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1934,6 +1942,13 @@ export interface operations {
             };
             /** @description Sold out, or the dates are taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2045,6 +2060,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ContactResult"];
                 };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
