@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { apiErrorMessage } from '@travel/shell/http';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
@@ -94,7 +94,7 @@ function CatalogTable<Row>({
   onPage: (page: number) => void;
   actions: Column<Row>;
 }) {
-  const columns = useMemo(() => [...config.columns, actions], [config.columns, actions]);
+  const columns = [...config.columns, actions];
   const pagedHere = config.source.kind === 'all';
   const query = useTableQuery(data.rows, { columns, searchText: config.searchText });
   const { texts } = config;
@@ -191,36 +191,31 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
     }
   }
 
-  const actions: Column<Row> = useMemo(
-    () => ({
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (row: Row) => (
-        <span className="adm-catalog__actions">
-          <Button
-            variant="secondary"
-            aria-label={`Edit ${config.rowName(row)}`}
-            onClick={() => setEditing({ mode: 'edit', row })}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="danger"
-            busy={deleting === config.rowKey(row)}
-            busyText="Deleting..."
-            aria-label={`Delete ${config.rowName(row)}`}
-            onClick={() => void remove(row)}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    }),
-    // remove reads the latest list through its closure; rebuilding on `deleting` and `shown` keeps it fresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config, deleting, shown],
-  );
+  const actions: Column<Row> = {
+    key: 'actions',
+    header: 'Actions',
+    className: 'adm-cell--actions',
+    render: (row: Row) => (
+      <span className="adm-catalog__actions">
+        <Button
+          variant="secondary"
+          aria-label={`Edit ${config.rowName(row)}`}
+          onClick={() => setEditing({ mode: 'edit', row })}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="danger"
+          busy={deleting === config.rowKey(row)}
+          busyText="Deleting..."
+          aria-label={`Delete ${config.rowName(row)}`}
+          onClick={() => void remove(row)}
+        >
+          Delete
+        </Button>
+      </span>
+    ),
+  };
 
   const close = () => setEditing(null);
   const saved = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { toast, useConfirm } from '@travel/shell/ui';
 
@@ -72,11 +72,10 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
-  const initialRef = useRef(initial);
+  // The values the form opened with: what Cancel returns to and what "changed" is measured against.
+  const [start] = useState(initial);
 
-  const dirty = Object.keys(values).some(
-    (key) => !sameValues(values[key], initialRef.current[key]),
-  );
+  const dirty = Object.keys(values).some((key) => !sameValues(values[key], start[key]));
 
   function set<K extends keyof Values>(key: K, value: Values[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -89,7 +88,7 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
   }
 
   function reset() {
-    setValues(initialRef.current);
+    setValues(start);
     setFieldErrors({});
     setFormError(null);
   }

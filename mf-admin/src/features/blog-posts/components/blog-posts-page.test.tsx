@@ -29,6 +29,9 @@ const page = (data: BlogPost[], p = 1, totalPages = 1) => ({
 });
 const png = () => new File(['png'], 'cover.png', { type: 'image/png' });
 
+// Typing a whole form field by field takes a few seconds on a busy machine.
+const FORM_TEST_TIMEOUT = 20_000;
+
 let server: MockApi;
 beforeEach(() => {
   server = mockApi();
@@ -58,36 +61,40 @@ describe('BlogPostsPage', () => {
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
   });
 
-  it('checks Title, Content, Description and the image in order, then posts with Submitting...', async () => {
-    server.on('GET /api/Blog', page([]));
-    const reply = deferred<{ status: number; data: unknown }>();
-    server.on('POST /api/Blog', () => reply.promise);
-    renderScreen(<BlogPostsPage />, '/Admin/AddBlog');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New Blog Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Blog Post' });
-    const field = (label: string) => within(dialog).getByLabelText(label);
-    const steps: Array<[string, () => Promise<void>]> = [
-      ['Title is required', () => userEvent.type(field('Title'), ' Japan ')],
-      ['Content is required', () => userEvent.type(field('Content'), 'Intro')],
-      ['Description is required', () => userEvent.type(field('Description'), 'Body')],
-      ['Please upload an image', () => userEvent.upload(field('Image'), png())],
-    ];
-    for (const [message, fix] of steps) {
+  it(
+    'checks Title, Content, Description and the image in order, then posts with Submitting...',
+    async () => {
+      server.on('GET /api/Blog', page([]));
+      const reply = deferred<{ status: number; data: unknown }>();
+      server.on('POST /api/Blog', () => reply.promise);
+      renderScreen(<BlogPostsPage />, '/Admin/AddBlog');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add New Blog Post' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add New Blog Post' });
+      const field = (label: string) => within(dialog).getByLabelText(label);
+      const steps: Array<[string, () => Promise<void>]> = [
+        ['Title is required', () => userEvent.type(field('Title'), ' Japan ')],
+        ['Content is required', () => userEvent.type(field('Content'), 'Intro')],
+        ['Description is required', () => userEvent.type(field('Description'), 'Body')],
+        ['Please upload an image', () => userEvent.upload(field('Image'), png())],
+      ];
+      for (const [message, fix] of steps) {
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Post' }));
+        expect(within(dialog).getByText(message)).toBeInTheDocument();
+        await fix();
+      }
+      await userEvent.type(field('Destination Highlights'), 'Kyoto{enter}{enter} Nara ');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Post' }));
-      expect(within(dialog).getByText(message)).toBeInTheDocument();
-      await fix();
-    }
-    await userEvent.type(field('Destination Highlights'), 'Kyoto{enter}{enter} Nara ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Post' }));
-    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
-    expect(body.get('Title')).toBe('Japan');
-    expect(body.get('highlights')).toBe('["Kyoto","Nara"]');
-    expect((body.get('Image') as File).name).toBe('cover.png');
-    reply.resolve({ status: 201, data: { message: 'Blog post created successfully!' } });
-    expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+      expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
+      expect(body.get('Title')).toBe('Japan');
+      expect(body.get('highlights')).toBe('["Kyoto","Nara"]');
+      expect((body.get('Image') as File).name).toBe('cover.png');
+      reply.resolve({ status: 201, data: { message: 'Blog post created successfully!' } });
+      expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    FORM_TEST_TIMEOUT,
+  );
 
   it('asks before closing a changed form only', async () => {
     server.on('GET /api/Blog', page([]));

@@ -25,6 +25,9 @@ function destination(n: number, extra: Partial<Destination> = {}): Destination {
 
 const png = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });
 
+// Typing a whole form field by field takes a few seconds on a busy machine.
+const FORM_TEST_TIMEOUT = 20_000;
+
 let server: MockApi;
 beforeEach(() => {
   server = mockApi();
@@ -48,64 +51,71 @@ describe('DestinationsPage', () => {
     expect(screen.getByText('Add a new destination to get started!')).toBeInTheDocument();
   });
 
-  it('checks the fields in order, then posts image and gallary with Adding...', async () => {
-    server.on('GET /api/destination', { status: 200, data: [] });
-    const reply = deferred<{ status: number; data: unknown }>();
-    server.on('POST /api/destination', () => reply.promise);
-    renderScreen(<DestinationsPage />, '/Admin/destinationView');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New Destination' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Destination' });
-    const submit = within(dialog).getByRole('button', { name: 'Add Destination' });
-    const steps: Array<[string, () => Promise<void>]> = [
-      [
-        'Destination is required',
-        () => userEvent.type(within(dialog).getByLabelText('Destination'), ' Algarve '),
-      ],
-      [
-        'Location is required',
-        () => userEvent.type(within(dialog).getByLabelText('Location'), 'Portugal'),
-      ],
-      ['Title is required', () => userEvent.type(within(dialog).getByLabelText('Title'), 'Cliffs')],
-      [
-        'Description is required',
-        () => userEvent.type(within(dialog).getByLabelText('Description'), 'Sun'),
-      ],
-      [
-        'Please enter valid price and cost per person',
-        () => userEvent.type(within(dialog).getByLabelText('Price'), '300'),
-      ],
-      [
-        'Please enter valid price and cost per person',
-        () => userEvent.type(within(dialog).getByLabelText('Cost per Person'), '45.5'),
-      ],
-      [
-        'Please upload an image',
-        () => userEvent.upload(within(dialog).getByLabelText('Image'), png()),
-      ],
-    ];
-    for (const [message, fix] of steps) {
-      await userEvent.click(submit);
-      expect(within(dialog).getByText(message)).toBeInTheDocument();
-      await fix();
-    }
-    await userEvent.upload(within(dialog).getByLabelText('Gallery'), [
-      png('g1.png'),
-      png('g2.png'),
-    ]);
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  it(
+    'checks the fields in order, then posts image and gallary with Adding...',
+    async () => {
+      server.on('GET /api/destination', { status: 200, data: [] });
+      const reply = deferred<{ status: number; data: unknown }>();
+      server.on('POST /api/destination', () => reply.promise);
+      renderScreen(<DestinationsPage />, '/Admin/destinationView');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add New Destination' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add New Destination' });
+      const submit = within(dialog).getByRole('button', { name: 'Add Destination' });
+      const steps: Array<[string, () => Promise<void>]> = [
+        [
+          'Destination is required',
+          () => userEvent.type(within(dialog).getByLabelText('Destination'), ' Algarve '),
+        ],
+        [
+          'Location is required',
+          () => userEvent.type(within(dialog).getByLabelText('Location'), 'Portugal'),
+        ],
+        [
+          'Title is required',
+          () => userEvent.type(within(dialog).getByLabelText('Title'), 'Cliffs'),
+        ],
+        [
+          'Description is required',
+          () => userEvent.type(within(dialog).getByLabelText('Description'), 'Sun'),
+        ],
+        [
+          'Please enter valid price and cost per person',
+          () => userEvent.type(within(dialog).getByLabelText('Price'), '300'),
+        ],
+        [
+          'Please enter valid price and cost per person',
+          () => userEvent.type(within(dialog).getByLabelText('Cost per Person'), '45.5'),
+        ],
+        [
+          'Please upload an image',
+          () => userEvent.upload(within(dialog).getByLabelText('Image'), png()),
+        ],
+      ];
+      for (const [message, fix] of steps) {
+        await userEvent.click(submit);
+        expect(within(dialog).getByText(message)).toBeInTheDocument();
+        await fix();
+      }
+      await userEvent.upload(within(dialog).getByLabelText('Gallery'), [
+        png('g1.png'),
+        png('g2.png'),
+      ]);
+      expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
 
-    await userEvent.click(submit);
-    expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
-    const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
-    expect(body.get('destination')).toBe('Algarve');
-    expect(body.get('CostPerPerson')).toBe('45.5');
-    expect(body.has('capacityPerSlot')).toBe(false);
-    expect((body.get('image') as File).name).toBe('photo.png');
-    expect(body.getAll('gallary').map((f) => (f as File).name)).toEqual(['g1.png', 'g2.png']);
-    reply.resolve({ status: 201, data: { message: 'Destination added successfully' } });
-    expect(await screen.findByText('Destination added successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+      await userEvent.click(submit);
+      expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+      const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
+      expect(body.get('destination')).toBe('Algarve');
+      expect(body.get('CostPerPerson')).toBe('45.5');
+      expect(body.has('capacityPerSlot')).toBe(false);
+      expect((body.get('image') as File).name).toBe('photo.png');
+      expect(body.getAll('gallary').map((f) => (f as File).name)).toEqual(['g1.png', 'g2.png']);
+      reply.resolve({ status: 201, data: { message: 'Destination added successfully' } });
+      expect(await screen.findByText('Destination added successfully')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    FORM_TEST_TIMEOUT,
+  );
 
   it('edits the record the server sends, with PATCH and Updating...', async () => {
     server.on('GET /api/destination', { status: 200, data: [destination(1)] });

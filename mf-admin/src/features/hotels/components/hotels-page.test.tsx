@@ -22,6 +22,9 @@ function hotel(n: number, extra: Partial<Hotel> = {}): Hotel {
 
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
 
+// Typing a whole form field by field takes a few seconds on a busy machine.
+const FORM_TEST_TIMEOUT = 20_000;
+
 let server: MockApi;
 beforeEach(() => {
   server = mockApi();
@@ -67,44 +70,51 @@ describe('HotelsPage', () => {
     expect(screen.getByText('Add a new hotel to get started!')).toBeInTheDocument();
   });
 
-  it('checks the fields in order before sending, then sends the trimmed multipart form', async () => {
-    let hotels: Hotel[] = [];
-    server.on('GET /api/hotel', () => ({ status: 200, data: hotels }));
-    const reply = deferred<{ status: number; data: unknown }>();
-    server.on('POST /api/hotel', () => reply.promise);
-    renderScreen(<HotelsPage />, '/Admin/hotelView');
-    const dialog = await openAdd();
-    const submit = within(dialog).getByRole('button', { name: 'Add Hotel' });
+  it(
+    'checks the fields in order before sending, then sends the trimmed multipart form',
+    async () => {
+      let hotels: Hotel[] = [];
+      server.on('GET /api/hotel', () => ({ status: 200, data: hotels }));
+      const reply = deferred<{ status: number; data: unknown }>();
+      server.on('POST /api/hotel', () => reply.promise);
+      renderScreen(<HotelsPage />, '/Admin/hotelView');
+      const dialog = await openAdd();
+      const submit = within(dialog).getByRole('button', { name: 'Add Hotel' });
 
-    await userEvent.click(submit);
-    expect(within(dialog).getByText('Please upload an image')).toBeInTheDocument();
-    await userEvent.upload(within(dialog).getByLabelText('Image'), png());
-    await userEvent.click(submit);
-    expect(within(dialog).getByText('Please enter a valid price per night')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Price per Night')).toHaveAttribute('step', '0.01');
-    await userEvent.type(within(dialog).getByLabelText('Price per Night'), '99.5');
-    await userEvent.click(submit);
-    expect(within(dialog).getByText('Hotel name is required')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Hotel Name'), '  Sea View  ');
-    await userEvent.click(submit);
-    expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Location'), 'Lisbon ');
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+      await userEvent.click(submit);
+      expect(within(dialog).getByText('Please upload an image')).toBeInTheDocument();
+      await userEvent.upload(within(dialog).getByLabelText('Image'), png());
+      await userEvent.click(submit);
+      expect(within(dialog).getByText('Please enter a valid price per night')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Price per Night')).toHaveAttribute('step', '0.01');
+      await userEvent.type(within(dialog).getByLabelText('Price per Night'), '99.5');
+      await userEvent.click(submit);
+      expect(within(dialog).getByText('Hotel name is required')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('Hotel Name'), '  Sea View  ');
+      await userEvent.click(submit);
+      expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('Location'), 'Lisbon ');
+      expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
 
-    await userEvent.click(submit);
-    expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
-    const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
-    expect(body.get('hotelName')).toBe('Sea View');
-    expect(body.get('location')).toBe('Lisbon');
-    expect(body.get('pricePerNight')).toBe('99.5');
-    expect((body.get('image') as File).name).toBe('photo.png');
+      await userEvent.click(submit);
+      expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+      const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
+      expect(body.get('hotelName')).toBe('Sea View');
+      expect(body.get('location')).toBe('Lisbon');
+      expect(body.get('pricePerNight')).toBe('99.5');
+      expect((body.get('image') as File).name).toBe('photo.png');
 
-    hotels = [hotel(7, { hotelName: 'Sea View' })];
-    reply.resolve({ status: 201, data: { message: 'Hotel added successfully!', data: hotels[0] } });
-    expect(await screen.findByText('Hotel added successfully!')).toBeInTheDocument();
-    expect(await screen.findByRole('row', { name: /Sea View/ })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+      hotels = [hotel(7, { hotelName: 'Sea View' })];
+      reply.resolve({
+        status: 201,
+        data: { message: 'Hotel added successfully!', data: hotels[0] },
+      });
+      expect(await screen.findByText('Hotel added successfully!')).toBeInTheDocument();
+      expect(await screen.findByRole('row', { name: /Sea View/ })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    FORM_TEST_TIMEOUT,
+  );
 
   it('shows the server field errors next to their fields, else its message', async () => {
     server.on('GET /api/hotel', { status: 200, data: [] });

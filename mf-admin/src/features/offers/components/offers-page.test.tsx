@@ -27,6 +27,9 @@ function offer(n: number, extra: Partial<Offer> = {}): Offer {
 
 const png = () => new File(['png'], 'offer.png', { type: 'image/png' });
 
+// Typing a whole form field by field takes a few seconds on a busy machine.
+const FORM_TEST_TIMEOUT = 20_000;
+
 let server: MockApi;
 beforeEach(() => {
   server = mockApi();
@@ -47,41 +50,45 @@ describe('OffersPage', () => {
     expect(await screen.findByText('No offers found.')).toBeInTheDocument();
   });
 
-  it('checks the fields in order, then sends Image, gallary and features as JSON', async () => {
-    server.on('GET /api/offer', { status: 200, data: { data: [] } });
-    const reply = deferred<{ status: number; data: unknown }>();
-    server.on('POST /api/offers', () => reply.promise);
-    renderScreen(<OffersPage />, '/Admin/OfferView');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New Offer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Offer' });
-    const field = (label: string) => within(dialog).getByLabelText(label);
-    const steps: Array<[string, () => Promise<void>]> = [
-      ['Title is required', () => userEvent.type(field('Title'), 'Autumn deal ')],
-      ['Hotel is required', () => userEvent.type(field('Hotel'), 'Sea View')],
-      ['Location is required', () => userEvent.type(field('Location'), 'Lisbon')],
-      ['Room type is required', () => userEvent.type(field('Room Type'), 'Double')],
-      ['Trending offers is required', () => userEvent.type(field('Trending Offers'), 'Yes')],
-      ['Description is required', () => userEvent.type(field('Description'), 'Three nights')],
-      ['Price must be greater than zero', () => userEvent.type(field('Price'), '250')],
-      ['Discount must be between 0 and 100', () => userEvent.type(field('Discount (%)'), '15')],
-      ['Please upload an image', () => userEvent.upload(field('Image'), png())],
-    ];
-    for (const [message, fix] of steps) {
+  it(
+    'checks the fields in order, then sends Image, gallary and features as JSON',
+    async () => {
+      server.on('GET /api/offer', { status: 200, data: { data: [] } });
+      const reply = deferred<{ status: number; data: unknown }>();
+      server.on('POST /api/offers', () => reply.promise);
+      renderScreen(<OffersPage />, '/Admin/OfferView');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add New Offer' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add New Offer' });
+      const field = (label: string) => within(dialog).getByLabelText(label);
+      const steps: Array<[string, () => Promise<void>]> = [
+        ['Title is required', () => userEvent.type(field('Title'), 'Autumn deal ')],
+        ['Hotel is required', () => userEvent.type(field('Hotel'), 'Sea View')],
+        ['Location is required', () => userEvent.type(field('Location'), 'Lisbon')],
+        ['Room type is required', () => userEvent.type(field('Room Type'), 'Double')],
+        ['Trending offers is required', () => userEvent.type(field('Trending Offers'), 'Yes')],
+        ['Description is required', () => userEvent.type(field('Description'), 'Three nights')],
+        ['Price must be greater than zero', () => userEvent.type(field('Price'), '250')],
+        ['Discount must be between 0 and 100', () => userEvent.type(field('Discount (%)'), '15')],
+        ['Please upload an image', () => userEvent.upload(field('Image'), png())],
+      ];
+      for (const [message, fix] of steps) {
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Add Offer' }));
+        expect(within(dialog).getByText(message)).toBeInTheDocument();
+        await fix();
+      }
+      await userEvent.type(field('Features'), ' Free Wifi ,Pool,, ');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add Offer' }));
-      expect(within(dialog).getByText(message)).toBeInTheDocument();
-      await fix();
-    }
-    await userEvent.type(field('Features'), ' Free Wifi ,Pool,, ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Offer' }));
-    expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
-    const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
-    expect(body.get('title')).toBe('Autumn deal');
-    expect(body.get('Discount')).toBe('15');
-    expect(body.get('features')).toBe('["Free Wifi","Pool"]');
-    expect((body.get('Image') as File).name).toBe('offer.png');
-    reply.resolve({ status: 201, data: { message: 'Offer added successfully!' } });
-    expect(await screen.findByText('Offer added successfully!')).toBeInTheDocument();
-  });
+      expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+      const body = server.requests.find((r) => r.method === 'POST')!.body as FormData;
+      expect(body.get('title')).toBe('Autumn deal');
+      expect(body.get('Discount')).toBe('15');
+      expect(body.get('features')).toBe('["Free Wifi","Pool"]');
+      expect((body.get('Image') as File).name).toBe('offer.png');
+      reply.resolve({ status: 201, data: { message: 'Offer added successfully!' } });
+      expect(await screen.findByText('Offer added successfully!')).toBeInTheDocument();
+    },
+    FORM_TEST_TIMEOUT,
+  );
 
   it('edits the offer from GET /api/offer/{id} with PUT; a refusal without message says Failed to submit offer', async () => {
     server.on('GET /api/offer', { status: 200, data: { data: [offer(1)] } });
