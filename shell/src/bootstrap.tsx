@@ -4,10 +4,11 @@ import { configureHttp } from '@travel/shell/http';
 import { loadRemotesConfig } from '@travel/shell/remotes';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { preloadHomeRemotes } from './app/home-preload';
 import './app/shell.css';
 
 // Remote URLs are runtime configuration: registered while the first render runs.
-void loadRemotesConfig('/remotes.json');
+void loadRemotesConfig('/remotes.json').then(() => preloadHomeRemotes());
 
 void loadRuntimeConfig().then((config) => {
   configureHttp({ apiUrl: config.apiUrl });

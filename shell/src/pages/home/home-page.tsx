@@ -15,11 +15,19 @@ export function HomePage() {
         <div className="sh-hero__content">
           <h1 id="sh-hero-title">Discover your next journey</h1>
           <p>One-day tours, hand-picked hotels and special offers around the world.</p>
-          <RemoteModule remote="catalog" module="HomeSearch" label="Search" />
+          <div className="sh-home__search">
+            <RemoteModule remote="catalog" module="HomeSearch" label="Search" />
+          </div>
         </div>
       </section>
       <div className="sh-page">
-        <RemoteModule remote="catalog" module="PopularDestinations" label="Popular destinations" />
+        <div className="sh-home__popular">
+          <RemoteModule
+            remote="catalog"
+            module="PopularDestinations"
+            label="Popular destinations"
+          />
+        </div>
         <RemoteModule remote="catalog" module="SpecialOffers" label="Special offers" />
         <AboutSection />
         <RemoteModule remote="blog" module="BlogList" label="Blog" />
