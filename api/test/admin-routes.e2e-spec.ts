@@ -52,7 +52,8 @@ function discoverAdminRoutes(t: TestApp): string[] {
     if (!controller) continue;
     const base = (Reflect.getMetadata(PATH_METADATA, controller) as string | undefined) ?? '';
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      const handler = (controller.prototype as Record<string, unknown>)[name];
+      // The descriptor, not the property: reading a getter would run it on the bare prototype.
+      const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
       if (name === 'constructor' || typeof handler !== 'function') continue;
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
