@@ -142,7 +142,7 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
   await Promise.race(attempts);
   composition.apis[0].kill();
   const statuses = await Promise.all(attempts);
-  console.log(`# bookings in flight during the kill answered: ${statuses.join(' ')}`);
+  console.log(`bookings in flight during the kill answered: ${statuses.join(' ')}`);
   let refusedButStored = 0;
   for (const [i, status] of statuses.entries()) {
     const stored = await db.collection('tour_bookings').countDocuments({ email: `failover.${tag}.${i}@example.com` });
@@ -152,7 +152,7 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
     else assert.ok(stored <= 1, `booking ${i} answered ${status} and is stored ${stored} times`);
     if (status === 502 && stored === 1) refusedButStored += 1;
   }
-  console.log(`# of those answered 502, stored before the instance died: ${refusedButStored}`);
+  console.log(`of those answered 502, stored before the instance died: ${refusedButStored}`);
   assert.ok(statuses.includes(201), 'the surviving instance took bookings');
 
   // With the instance dead, the whole visitor flow goes on through the survivor.
