@@ -1,6 +1,7 @@
 // The admin remote's catalog screens on the production build: an admin signs in, lands on /admin, and adds,
 // edits and deletes a hotel, a destination, an offer and a blog post, each checked on its public page.
 // Every screen is shot at a laptop and a phone size into deploy/e2e/artifacts/.
+import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
@@ -66,11 +67,21 @@ async function loadImages(page) {
   });
 }
 
-/** The screen at both sizes, back at the laptop size afterwards. */
+async function seriousViolations(page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+}
+
+/** The screen at both sizes, back at the laptop size afterwards; axe finds nothing serious at either. */
 async function shoot(page, name) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     assert.deepEqual(await loadImages(page), [], `${name}: every picture loads`);
+    assert.deepEqual(await seriousViolations(page), [], `${name} at ${viewport.name} size`);
     await screenshot(page, `admin-${name}-${viewport.name}`);
   }
   await page.setViewportSize(VIEWPORTS[0]);
@@ -126,7 +137,7 @@ test('an admin adds, edits and deletes a hotel, seen on the public /hotel page',
   await dialog.getByText('Please upload an image').waitFor();
   await dialog.getByLabel('Image', { exact: true }).setInputFiles(picture('front.png'));
   await dialog.getByRole('img', { name: 'front.png' }).waitFor();
-  await screenshot(page, 'admin-hotel-form-desktop');
+  await shoot(page, 'hotel-form');
   await dialog.getByRole('button', { name: 'Add Hotel' }).click();
   await page.getByText('Hotel added successfully!').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
