@@ -71,7 +71,10 @@ test('the API image starts and health-checks the API as the local run does', asy
   assert.equal(image.cmd, '["node", "api/dist/main.js"]');
   assert.equal(image.env.PORT, '3000');
   assert.equal(image.env.NODE_ENV, 'production');
-  assert.ok(image.healthcheck.includes(`http://127.0.0.1:${image.env.PORT}${API_HEALTH_PATH}`), image.healthcheck);
+  assert.ok(
+    image.healthcheck.includes(`http://127.0.0.1:${image.env.PORT}${API_HEALTH_PATH}`),
+    image.healthcheck,
+  );
 });
 
 test('the web image fills every variable of the nginx template and lays out every app', async () => {
@@ -84,16 +87,20 @@ test('the web image fills every variable of the nginx template and lays out ever
   for (const name of NGINX_TEMPLATE_VARS.filter((n) => n !== 'NGINX_LOCAL_RESOLVERS')) {
     assert.ok(image.env[name], `web.Dockerfile sets ${name}`);
   }
-  assert.ok(image.healthcheck.includes(`http://127.0.0.1:${image.env.LISTEN_PORT}${WEB_HEALTH_PATH}`));
+  assert.ok(
+    image.healthcheck.includes(`http://127.0.0.1:${image.env.LISTEN_PORT}${WEB_HEALTH_PATH}`),
+  );
   assert.match(image.text, /node deploy\/scripts\/layout-web\.mjs \/out/);
   assert.match(image.text, /COPY --from=build \/out \/srv/);
   assert.equal(image.env.WEB_ROOT, '/srv');
-  for (const app of APPS) assert.match(image.text, new RegExp(`-w ${app.workspace}\\b`), `builds ${app.workspace}`);
+  for (const app of APPS)
+    assert.match(image.text, new RegExp(`-w ${app.workspace}\\b`), `builds ${app.workspace}`);
 });
 
 test('the Kubernetes manifests agree with the local run: environment, probes, ports, apps', async () => {
   const kustomization = yaml.load(await read('k8s/kustomization.yaml'));
-  for (const file of kustomization.resources) assert.ok(existsSync(join(DEPLOY, 'k8s', file)), file);
+  for (const file of kustomization.resources)
+    assert.ok(existsSync(join(DEPLOY, 'k8s', file)), file);
 
   const apiDocs = await k8s('api.yaml');
   const apiContainer = findKind(apiDocs, 'Deployment', 'api').spec.template.spec.containers[0];
@@ -118,7 +125,9 @@ test('the Kubernetes manifests agree with the local run: environment, probes, po
   const remotes = JSON.parse(runtime.data['remotes.json']);
   assert.deepEqual(sorted(Object.keys(remotes)), sorted(REMOTES.map((app) => app.name)));
   for (const app of REMOTES) {
-    const { version } = JSON.parse(await readFile(join(REPO_ROOT, app.workspace, 'package.json'), 'utf8'));
+    const { version } = JSON.parse(
+      await readFile(join(REPO_ROOT, app.workspace, 'package.json'), 'utf8'),
+    );
     assert.equal(remotes[app.name], `/remotes/${app.name}/${version}/mf-manifest.json`);
   }
   assert.deepEqual(JSON.parse(runtime.data['config.json']), { apiUrl: '' });
@@ -136,7 +145,10 @@ test('the nginx template, rendered as the local run renders it, passes nginx -t'
     });
     assert.doesNotMatch(rendered, /\$\{\w+\}/);
     assert.doesNotMatch(rendered, /^\s*server\s.*\bresolve\b/m, 'no `resolve` for nginx 1.22');
-    assert.equal(rendered.match(/server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;/g)?.length, 2);
+    assert.equal(
+      rendered.match(/server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;/g)?.length,
+      2,
+    );
     await writeFile(conf, rendered);
     await checkNginxConfig(conf, runtimeDir);
   } finally {

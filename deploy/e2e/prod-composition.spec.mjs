@@ -26,7 +26,11 @@ before(async () => {
     instances: 2,
     log: (line) => console.log(`# ${line}`),
     // The per-account login budget out of the way, so the per-address one is what is measured.
-    apiEnv: { AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT), LOGIN_ACCOUNT_RATE_LIMIT: '1000', LOG_LEVEL: 'info' },
+    apiEnv: {
+      AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+      LOGIN_ACCOUNT_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'info',
+    },
     onApiLine: (instance, line) => apiLogs[instance].push(line),
   });
   client = new MongoClient(composition.mongodbUri);
@@ -51,7 +55,8 @@ function watchFailures(page) {
   page.on('requestfailed', (request) => {
     // ERR_ABORTED: the page itself cancelled it by navigating on, not a failure of the server side.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    if (new URL(request.url()).hostname === 'localhost') failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+    if (new URL(request.url()).hostname === 'localhost')
+      failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
   });
   return failures;
 }
@@ -95,9 +100,12 @@ test('nginx serves the shell and versioned remotes with the cache headers, gzip 
 
   const remotes = await (await fetch(`${composition.url}/remotes.json`)).json();
   assert.match(remotes.catalog, /^\/remotes\/catalog\/[^/]+\/mf-manifest\.json$/);
-  const entry = await fetch(`${composition.url}${remotes.catalog.replace('mf-manifest.json', 'remoteEntry.js')}`, {
-    headers: { 'accept-encoding': 'gzip' },
-  });
+  const entry = await fetch(
+    `${composition.url}${remotes.catalog.replace('mf-manifest.json', 'remoteEntry.js')}`,
+    {
+      headers: { 'accept-encoding': 'gzip' },
+    },
+  );
   assert.equal(entry.status, 200);
   assert.equal(entry.headers.get('cache-control'), 'no-cache');
   assert.equal(entry.headers.get('content-encoding'), 'gzip');
@@ -105,7 +113,9 @@ test('nginx serves the shell and versioned remotes with the cache headers, gzip 
   const folder = join(composition.webRoot, remotes.catalog.replace('/mf-manifest.json', ''));
   const chunk = (await readdir(folder)).find((name) => /[.-][0-9a-f]{8,}\.js$/.test(name));
   assert.ok(chunk, 'the catalog remote has a content-hashed chunk');
-  const hashed = await fetch(`${composition.url}${remotes.catalog.replace('mf-manifest.json', chunk)}`);
+  const hashed = await fetch(
+    `${composition.url}${remotes.catalog.replace('mf-manifest.json', chunk)}`,
+  );
   assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 
   const health = await fetch(`${composition.url}/api/health`);
@@ -145,7 +155,9 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
   console.log(`bookings in flight during the kill answered: ${statuses.join(' ')}`);
   let refusedButStored = 0;
   for (const [i, status] of statuses.entries()) {
-    const stored = await db.collection('tour_bookings').countDocuments({ email: `failover.${tag}.${i}@example.com` });
+    const stored = await db
+      .collection('tour_bookings')
+      .countDocuments({ email: `failover.${tag}.${i}@example.com` });
     // 502: nginx's answer when the instance died holding the request (never passed on, being a POST).
     assert.ok(status === 201 || status === 502, `booking ${i} answered ${status}`);
     if (status === 201) assert.equal(stored, 1, `booking ${i} answered 201 and is stored once`);
@@ -175,7 +187,11 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
   const deadline = Date.now() + 30000;
   let served = 0;
   while (Date.now() < deadline && served === 0) {
-    await Promise.all(Array.from({ length: 4 }, () => fetch(`${composition.url}/api/destination`).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${composition.url}/api/destination`).then((r) => r.arrayBuffer()),
+      ),
+    );
     served = apiLogs[0].slice(before).filter((line) => line.includes('/api/destination')).length;
     if (!served) await new Promise((r) => setTimeout(r, 500));
   }
@@ -251,7 +267,10 @@ test('a remote rolls out to a new version path behind nginx with a browser open:
   try {
     const copy = await linkedBlogCopy(scratch);
     let changed = 0;
-    for (const entry of await readdir(join(copy, 'src'), { withFileTypes: true, recursive: true })) {
+    for (const entry of await readdir(join(copy, 'src'), {
+      withFileTypes: true,
+      recursive: true,
+    })) {
       if (!entry.isFile() || !/^(?!.*\.test\.).*\.tsx?$/.test(entry.name)) continue;
       const file = join(entry.parentPath, entry.name);
       const source = await readFile(file, 'utf8');

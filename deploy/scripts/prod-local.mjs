@@ -15,7 +15,14 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildMissing, prepareSiteDatabase, REPO_ROOT, run, startApi, waitForHealth } from './site.mjs';
+import {
+  buildMissing,
+  prepareSiteDatabase,
+  REPO_ROOT,
+  run,
+  startApi,
+  waitForHealth,
+} from './site.mjs';
 
 export const NGINX_TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx', 'nginx.conf');
 /** The API's health route: the image's HEALTHCHECK, compose and the Kubernetes probes ask the same one. */
@@ -89,7 +96,8 @@ export async function renderNginxConfig({ apiPorts, listenPort, webRoot, runtime
     return apiPorts.map((port) => `${indent}server 127.0.0.1:${port} ${params};`).join('\n');
   });
   return lines.join('\n').replace(/\$\{(\w+)\}/g, (match, name) => {
-    if (!(name in values)) throw new Error(`nginx.conf uses \${${name}}, which prod-local.mjs does not know`);
+    if (!(name in values))
+      throw new Error(`nginx.conf uses \${${name}}, which prod-local.mjs does not know`);
     return values[name];
   });
 }
@@ -101,9 +109,13 @@ function nginxBinary(env = process.env) {
 
 /** `nginx -t` on a rendered config: throws with nginx's own words when it refuses it. */
 export async function checkNginxConfig(confPath, runtimeDir) {
-  return run(nginxBinary(), ['-t', '-q', '-p', runtimeDir, '-e', join(runtimeDir, 'error.log'), '-c', confPath], {
-    quiet: true,
-  });
+  return run(
+    nginxBinary(),
+    ['-t', '-q', '-p', runtimeDir, '-e', join(runtimeDir, 'error.log'), '-c', confPath],
+    {
+      quiet: true,
+    },
+  );
 }
 
 /** Starts the prepared FerretDB (SQLite handler, the flags the API's embedded database uses) on a free port. */
@@ -169,12 +181,15 @@ export async function startProdLocal({
 
   try {
     // The web image's own layout step, so nginx serves exactly what the image would hold.
-    await run(process.execPath, [join(REPO_ROOT, 'deploy', 'scripts', 'layout-web.mjs'), webRoot], { quiet: true });
+    await run(process.execPath, [join(REPO_ROOT, 'deploy', 'scripts', 'layout-web.mjs'), webRoot], {
+      quiet: true,
+    });
 
     let mongodbUri = process.env.MONGODB_URI;
     if (!mongodbUri) {
       const { FERRETDB_BIN } = await prepareSiteDatabase({ env: process.env, log });
-      if (!FERRETDB_BIN) throw new Error('No FerretDB prepared (npm run prepare:db): set MONGODB_URI instead.');
+      if (!FERRETDB_BIN)
+        throw new Error('No FerretDB prepared (npm run prepare:db): set MONGODB_URI instead.');
       const ferret = await startFerretDb(FERRETDB_BIN, join(runtimeDir, 'ferretdb'));
       stops.push(ferret.stop);
       mongodbUri = ferret.uri;
@@ -208,8 +223,16 @@ export async function startProdLocal({
     const apis = ports.map((port, index) => {
       const instance = { port, url: `http://127.0.0.1:${port}`, handle: undefined };
       instance.start = async () => {
-        instance.handle = startApi({ port, webOrigin: url, env, onLine: (line) => onApiLine?.(index, line) });
-        await waitForHealth(`${instance.url}${API_HEALTH_PATH}`, { child: instance.handle.child, timeoutMs: 90000 });
+        instance.handle = startApi({
+          port,
+          webOrigin: url,
+          env,
+          onLine: (line) => onApiLine?.(index, line),
+        });
+        await waitForHealth(`${instance.url}${API_HEALTH_PATH}`, {
+          child: instance.handle.child,
+          timeoutMs: 90000,
+        });
       };
       instance.stop = async () => instance.handle?.stop();
       /** An abrupt death (SIGKILL), as a crashed or OOM-killed container. */
@@ -223,10 +246,15 @@ export async function startProdLocal({
     }
 
     const confPath = join(runtimeDir, 'nginx.conf');
-    await writeFile(confPath, await renderNginxConfig({ apiPorts: ports, listenPort: nginxPort, webRoot, runtimeDir }));
+    await writeFile(
+      confPath,
+      await renderNginxConfig({ apiPorts: ports, listenPort: nginxPort, webRoot, runtimeDir }),
+    );
     await checkNginxConfig(confPath, runtimeDir);
     const nginxArgs = ['-p', runtimeDir, '-e', join(runtimeDir, 'error.log'), '-c', confPath];
-    const nginx = spawn(nginxBinary(), [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const nginx = spawn(nginxBinary(), [...nginxArgs, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     stops.push(
       () =>
         new Promise((resolveStop) => {
@@ -258,7 +286,9 @@ export async function startProdLocal({
 async function main() {
   const composition = await startProdLocal();
   console.log(`\nThe production composition runs at ${composition.url}`);
-  console.log(`  nginx -> API instances on ports ${composition.apis.map((api) => api.port).join(', ')}`);
+  console.log(
+    `  nginx -> API instances on ports ${composition.apis.map((api) => api.port).join(', ')}`,
+  );
   console.log(`  logs: ${join(composition.runtimeDir, 'access.log')} and error.log`);
   console.log(`  admin: ${composition.admin.email} / ${composition.admin.password}`);
   console.log('  Ctrl+C stops everything.');
