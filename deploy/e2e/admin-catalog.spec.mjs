@@ -56,7 +56,7 @@ async function adminPage() {
  */
 async function loadImages(page) {
   return page.evaluate(async () => {
-    const images = [...document.images];
+    const images = [...globalThis.document.images];
     await Promise.all(
       images.map((img) => {
         img.loading = 'eager';
@@ -73,7 +73,13 @@ async function seriousViolations(page) {
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+    .map(
+      (v) =>
+        `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
 }
 
 /** The screen at both sizes, back at the laptop size afterwards; axe finds nothing serious at either. */
@@ -153,11 +159,19 @@ test('an admin adds, edits and deletes a hotel, seen on the public /hotel page',
   await fill(edit, { 'Price per Night': '99.99' });
   await edit.getByRole('button', { name: 'Update Hotel' }).click();
   await page.getByText('Hotel updated successfully!').first().waitFor();
-  await page.getByRole('row', { name: new RegExp(name) }).getByText('$99.99').waitFor();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByText('$99.99')
+    .waitFor();
   await visitor.reload();
   await visitor.getByText('$99.99 per night').waitFor();
 
-  await confirmDelete(page, name, 'Are you sure you want to delete this hotel?', 'Hotel deleted successfully');
+  await confirmDelete(
+    page,
+    name,
+    'Are you sure you want to delete this hotel?',
+    'Hotel deleted successfully',
+  );
   assert.equal(await findPublic('/api/hotel', 'hotelName', name), undefined);
   await visitor.reload();
   await visitor.getByRole('heading', { level: 1 }).first().waitFor();
@@ -190,7 +204,9 @@ test('an admin adds, edits and deletes a destination, seen on its tour page', as
   await dialog.getByRole('button', { name: 'Add Destination' }).click();
   await dialog.getByText('Please upload an image').waitFor();
   await dialog.getByLabel('Image', { exact: true }).setInputFiles(picture('douro.png'));
-  await dialog.getByLabel('Gallery', { exact: true }).setInputFiles([picture('g1.png'), picture('g2.png')]);
+  await dialog
+    .getByLabel('Gallery', { exact: true })
+    .setInputFiles([picture('g1.png'), picture('g2.png')]);
   await dialog.getByRole('button', { name: 'Add Destination' }).click();
   await page.getByText('Destination added successfully').first().waitFor();
   await page.getByRole('row', { name: new RegExp(title) }).waitFor();
@@ -209,7 +225,12 @@ test('an admin adds, edits and deletes a destination, seen on its tour page', as
   await visitor.reload();
   await visitor.getByText('$80.00').first().waitFor();
 
-  await confirmDelete(page, place, 'Are you sure you want to delete this destination?', 'Destination deleted successfully');
+  await confirmDelete(
+    page,
+    place,
+    'Are you sure you want to delete this destination?',
+    'Destination deleted successfully',
+  );
   assert.equal(await findPublic('/api/destination', 'title', title), undefined);
   assert.deepEqual(errors, []);
   await visitor.close();
@@ -251,14 +272,22 @@ test('an admin adds, edits and deletes an offer, seen on its details page', asyn
   await visitor.getByText('River view').first().waitFor();
 
   const edit = await openEditor(page, title, 'Edit Offer');
-  assert.equal(await edit.getByLabel('Features', { exact: true }).inputValue(), 'Free Wifi, Breakfast, River view');
+  assert.equal(
+    await edit.getByLabel('Features', { exact: true }).inputValue(),
+    'Free Wifi, Breakfast, River view',
+  );
   await fill(edit, { Features: 'Free Wifi, Spa' });
   await edit.getByRole('button', { name: 'Update Offer' }).click();
   await page.getByText('Offer updated successfully!').first().waitFor();
   await visitor.reload();
   await visitor.getByText('Spa', { exact: true }).waitFor();
 
-  await confirmDelete(page, title, 'Are you sure you want to delete this offer?', 'Offer deleted successfully');
+  await confirmDelete(
+    page,
+    title,
+    'Are you sure you want to delete this offer?',
+    'Offer deleted successfully',
+  );
   assert.equal(await findPublic('/api/offer', 'title', title), undefined);
   assert.deepEqual(errors, []);
   await visitor.close();
@@ -304,7 +333,12 @@ test('an admin adds, edits and deletes a blog post, seen on its public page', as
   assert.equal(updated.data.Content, 'Where to eat, walk and listen to fado.');
   assert.equal(updated.data.Image, record.Image, 'no new image keeps the old one');
 
-  await confirmDelete(page, title, 'Are you sure you want to delete this blog post?', 'Blog post deleted successfully!');
+  await confirmDelete(
+    page,
+    title,
+    'Are you sure you want to delete this blog post?',
+    'Blog post deleted successfully!',
+  );
   assert.equal((await fetch(`${env.baseUrl}/api/Blog/${record._id}`)).status, 404);
   assert.deepEqual(errors, []);
   await visitor.close();
