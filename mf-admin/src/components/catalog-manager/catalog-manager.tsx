@@ -12,6 +12,8 @@ interface RowsPage<Row> {
   rows: Row[];
   page: number;
   totalPages: number;
+  /** Records over all pages. */
+  total: number;
 }
 
 /** Where the list comes from: the whole list (paged here), or one server page at a time. */
@@ -32,6 +34,8 @@ export interface CatalogConfig<Row> {
   columns: Column<Row>[];
   searchText: (row: Row) => string;
   searchLabel: string;
+  /** Singular and plural, for the count over the table: ['hotel', 'hotels']. */
+  nouns: [string, string];
   texts: {
     add: string;
     editTitle: string;
@@ -48,6 +52,10 @@ export interface CatalogConfig<Row> {
   selectRecord: (body: unknown) => Row | undefined;
   remove: (row: Row) => Promise<unknown>;
   Form: ComponentType<CatalogFormProps<Row>>;
+}
+
+function countText([one, many]: [string, string], count: number): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
@@ -103,7 +111,8 @@ function CatalogTable<Row>({
       <div className="adm-catalog__tools">
         <SearchBox label={config.searchLabel} value={query.search} onChange={query.setSearch} />
         <p className="adm-screen__count" aria-live="polite">
-          {query.total === 1 ? '1 record' : `${query.total} records`}
+          {countText(config.nouns, pagedHere || query.search ? query.total : data.total)}
+          {!pagedHere && query.search ? ' on this page' : null}
         </p>
       </div>
       <div className="adm-list adm-catalog">
@@ -161,7 +170,7 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
 
   const select = (body: unknown): RowsPage<Row> =>
     source.kind === 'all'
-      ? { rows: source.select(body), page: 1, totalPages: 1 }
+      ? { rows: source.select(body), page: 1, totalPages: 1, total: 0 }
       : source.select(body);
   // While the next server page loads, the previous one stays on screen (dimmed).
   const raw =

@@ -23,9 +23,9 @@ function post(n: number, extra: Partial<BlogPost> = {}): BlogPost {
   };
 }
 
-const page = (data: BlogPost[], p = 1, totalPages = 1) => ({
+const page = (data: BlogPost[], p = 1, totalPages = 1, total = data.length) => ({
   status: 200,
-  data: { data, page: p, totalPages, total: data.length },
+  data: { data, page: p, totalPages, total },
 });
 const png = () => new File(['png'], 'cover.png', { type: 'image/png' });
 
@@ -42,11 +42,12 @@ const alert = () => screen.getByRole('alertdialog');
 describe('BlogPostsPage', () => {
   it('pages on the server', async () => {
     server.on('GET /api/Blog', (request) =>
-      request.url.endsWith('page=2') ? page([post(7)], 2, 2) : page([post(1)], 1, 2),
+      request.url.endsWith('page=2') ? page([post(7)], 2, 2, 7) : page([post(1)], 1, 2, 7),
     );
     renderScreen(<BlogPostsPage />, '/Admin/AddBlog');
     expect(screen.getByText('Loading blog posts...')).toBeInTheDocument();
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(screen.getByText('7 blog posts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Post 7')).toBeInTheDocument();
     expect(server.requests.map((r) => r.url)).toEqual(['/api/Blog?page=1', '/api/Blog?page=2']);

@@ -22,6 +22,7 @@ const config: CatalogConfig<BlogPost> = {
         rows: paged?.data ?? [],
         page: paged?.page ?? 1,
         totalPages: paged?.totalPages ?? 1,
+        total: paged?.total ?? 0,
       };
     },
   },
@@ -36,14 +37,14 @@ const config: CatalogConfig<BlogPost> = {
     {
       key: 'Title',
       header: 'Title',
-      className: 'adm-cell--wrap',
+      className: 'adm-catalog__text',
       render: (p) => p.Title,
       sortValue: (p) => p.Title,
     },
     {
       key: 'subtitle',
       header: 'Subtitle',
-      className: 'adm-cell--wrap',
+      className: 'adm-catalog__text',
       render: (p) => p.subtitle,
       sortValue: (p) => p.subtitle,
     },
@@ -56,6 +57,7 @@ const config: CatalogConfig<BlogPost> = {
   ],
   searchText: (p) => `${p.Title} ${p.subtitle} ${p.subsubtitle}`,
   searchLabel: 'Search this page of posts',
+  nouns: ['blog post', 'blog posts'],
   texts: {
     add: 'Add New Blog Post',
     editTitle: 'Edit Blog Post',

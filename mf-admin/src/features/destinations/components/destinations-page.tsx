@@ -29,7 +29,7 @@ const config: CatalogConfig<Destination> = {
     {
       key: 'title',
       header: 'Title',
-      className: 'adm-cell--wrap',
+      className: 'adm-catalog__text',
       render: (d) => d.title,
       sortValue: (d) => d.title,
     },
@@ -56,6 +56,7 @@ const config: CatalogConfig<Destination> = {
   ],
   searchText: (d) => `${d.destination} ${d.title} ${d.location}`,
   searchLabel: 'Search destinations',
+  nouns: ['destination', 'destinations'],
   texts: {
     add: 'Add New Destination',
     editTitle: 'Edit Destination',

@@ -42,6 +42,7 @@ const config: CatalogConfig<Hotel> = {
   ],
   searchText: (hotel) => `${hotel.hotelName} ${hotel.location}`,
   searchLabel: 'Search hotels',
+  nouns: ['hotel', 'hotels'],
   texts: {
     add: 'Add New Hotel',
     editTitle: 'Edit Hotel',

@@ -19,7 +19,7 @@ const config: CatalogConfig<Offer> = {
     {
       key: 'title',
       header: 'Title',
-      className: 'adm-cell--wrap',
+      className: 'adm-catalog__text',
       render: (o) => o.title,
       sortValue: (o) => o.title,
     },
@@ -46,6 +46,7 @@ const config: CatalogConfig<Offer> = {
   ],
   searchText: (o) => `${o.title} ${o.Hotel} ${o.Location} ${o.RoomType}`,
   searchLabel: 'Search offers',
+  nouns: ['offer', 'offers'],
   texts: {
     add: 'Add New Offer',
     editTitle: 'Edit Offer',
