@@ -23,15 +23,15 @@ const config: CatalogConfig<Destination> = {
     {
       key: 'destination',
       header: 'Destination',
-      render: (destination) => destination.destination,
-      sortValue: (destination) => destination.destination,
-    },
-    {
-      key: 'title',
-      header: 'Title',
       className: 'adm-catalog__text',
-      render: (d) => d.title,
-      sortValue: (d) => d.title,
+      // The tour's title under its place keeps the table within a laptop's width.
+      render: (d) => (
+        <span className="adm-stack">
+          <span>{d.destination}</span>
+          <span className="adm-muted">{d.title}</span>
+        </span>
+      ),
+      sortValue: (d) => d.destination,
     },
     {
       key: 'location',
