@@ -6,7 +6,7 @@ describe('admin bootstrap', () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
 
-  it('ensures the configured admin, verified, and keeps at least one admin', async () => {
+  it('ensures the configured admin, verified, who cannot demote themselves', async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-pass' });
     const res = await t.http
       .post('/auth/login')
@@ -21,8 +21,8 @@ describe('admin bootstrap', () => {
       .patch(`/api/users/${me.body._id}/role`)
       .set('Authorization', `Bearer ${res.body.token}`)
       .send({ role: 'user' })
-      .expect(409);
-    expect(demote.body.message).toBe('The last admin cannot lose the admin role.');
+      .expect(403);
+    expect(demote.body.message).toBe('You cannot change the role of your own account.');
   });
 
   it('creates a local admin in development and keeps its credentials in the data folder', async () => {
