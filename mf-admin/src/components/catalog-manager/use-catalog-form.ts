@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { toast, useConfirm } from '@travel/shell/ui';
 
@@ -71,7 +71,17 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { confirm, dialog } = useConfirm();
+  const { confirm: askUser, dialog } = useConfirm();
+  // Escape on the question also reaches the popup around it: one question at a time.
+  const asking = useRef(false);
+  async function confirm(message: string, options: { title: string; confirmLabel: string }) {
+    asking.current = true;
+    try {
+      return await askUser(message, options);
+    } finally {
+      asking.current = false;
+    }
+  }
   // The values the form opened with: what Cancel returns to and what "changed" is measured against.
   const [start] = useState(initial);
 
@@ -94,7 +104,7 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
   }
 
   async function requestClose() {
-    if (busy) return;
+    if (busy || asking.current) return;
     if (
       confirmDiscard &&
       dirty &&
