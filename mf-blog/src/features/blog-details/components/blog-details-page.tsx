@@ -15,7 +15,9 @@ export function BlogDetailsPage() {
     loaded
       ? {
           title: loaded.Title,
-          description: summarize(loaded.subtitle || loaded.description || loaded.Content),
+          description: summarize(
+            [loaded.subtitle, loaded.description || loaded.Content].filter(Boolean).join(': '),
+          ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
           type: 'article',
           jsonLd: postJsonLd(loaded),
