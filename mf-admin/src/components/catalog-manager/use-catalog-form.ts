@@ -150,9 +150,14 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
       controls.onSaved();
     } catch (error) {
       setBusy(false);
+      // Field errors go next to their fields; one about a field this form does not show ('gallary[]')
+      // goes to the form message, so no refusal is silent.
       const byField = apiFieldErrors(error);
-      if (Object.keys(byField).length > 0) setFieldErrors(byField);
-      else {
+      const shown = Object.keys(byField).filter((field) => field in values);
+      const unshown = Object.keys(byField).find((field) => !(field in values));
+      if (shown.length > 0) setFieldErrors(Object.fromEntries(shown.map((f) => [f, byField[f]!])));
+      if (unshown) setFormError(failureText(byField[unshown]!, true));
+      else if (shown.length === 0) {
         const server = apiErrorMessage(error, '');
         const own = error instanceof Error && error.message ? error.message : 'Please try again.';
         setFormError(failureText(server || own, Boolean(server)));

@@ -129,7 +129,16 @@ describe('HotelsPage', () => {
               errors: [{ field: 'image', message: 'Only image files are allowed' }],
             },
           }
-        : { status: 413, data: { statusCode: 413, message: 'Each image must be at most 5 MB' } },
+        : calls === 2
+          ? { status: 413, data: { statusCode: 413, message: 'Each image must be at most 5 MB' } }
+          : {
+              status: 400,
+              data: {
+                statusCode: 400,
+                message: 'Invalid',
+                errors: [{ field: 'gallery[]', message: 'Unexpected gallery field' }],
+              },
+            },
     );
     renderScreen(<HotelsPage />, '/Admin/hotelView');
     const dialog = await openAdd();
@@ -142,6 +151,10 @@ describe('HotelsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
     expect(
       await within(dialog).findByText('Failed to save hotel: Each image must be at most 5 MB'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
+    expect(
+      await within(dialog).findByText('Failed to save hotel: Unexpected gallery field'),
     ).toBeInTheDocument();
   });
 
