@@ -5,7 +5,7 @@
 // performance score, moves with the machine's load, so compare runs made on the same quiet machine.
 //
 // Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON),
-// --verbose (name the LCP element and the elements that shifted).
+// --verbose (name the LCP element and the elements that shifted), --only Home,/faqs (those pages only).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -153,6 +153,7 @@ async function main() {
       runs: { type: 'string', default: '1' },
       json: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -172,7 +173,9 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const pages = await pagesToMeasure(site.urls.api);
+    const pages = (await pagesToMeasure(site.urls.api)).filter(
+      (page) => !values.only || values.only.split(',').includes(page.label),
+    );
     const results = [];
     let version = '';
     for (const page of pages) {
@@ -196,7 +199,7 @@ async function main() {
         `${page.label}: performance ${result.performance}; below 0.9: ${result.failing.join(', ') || 'none'}`,
       );
       if (values.verbose) {
-        console.log(`  LCP element: ${result.lcpElement ?? 'none'}`);
+        if (result.lcpElement) console.log(`  LCP element: ${result.lcpElement}`);
         for (const shift of result.shifts) console.log(`  layout shift: ${shift}`);
       }
     }
