@@ -27,7 +27,7 @@ export class SeoController {
   ) {}
 
   /** The public site's address: the first WEB_ORIGIN. */
-  private get origin(): string {
+  private origin(): string {
     return this.config.webOrigins[0] ?? 'http://localhost:8080';
   }
 
@@ -46,7 +46,7 @@ export class SeoController {
         path: `${prefix}/${String(document._id)}`,
         lastModified: document.updatedAt,
       }));
-    return sitemapXml(this.origin, [
+    return sitemapXml(this.origin(), [
       ...STATIC_PATHS.map((path) => ({ path })),
       ...pages('/TourPage', tours),
       ...pages('/OfferDetails', offers),
@@ -59,6 +59,6 @@ export class SeoController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', CACHED_FOR_AN_HOUR)
   robots(): string {
-    return robotsTxt(this.origin);
+    return robotsTxt(this.origin());
   }
 }
