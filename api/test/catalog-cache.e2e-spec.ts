@@ -26,6 +26,31 @@ async function until<T>(
   }
 }
 
+/**
+ * Waits for Redis's own "Ready" line rather than probing the port: a probe that binds the port itself can
+ * take it at the moment redis-server binds, and redis-server then exits. An exit is reported, not waited out.
+ */
+function redisReady(server: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`redis-server not ready after ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Ready to accept connections/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
 const hotel = { hotelName: 'Cached Inn', location: 'Porto', pricePerNight: '70' };
 
 describe('public-read cache', () => {
@@ -37,21 +62,21 @@ describe('public-read cache', () => {
   let image: Buffer;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'pipe',
-    });
-    await until(
-      async () =>
-        new Promise<boolean>((resolve) => {
-          const socket = createServer();
-          socket
-            .once('error', () => resolve(true))
-            .listen(port, '127.0.0.1', () => socket.close(() => resolve(false)));
-        }),
-      (listening) => listening,
-    );
-    redisUrl = `redis://127.0.0.1:${port}`;
+    // A free port can still be taken by another process before redis-server binds it: try another.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+        stdio: 'pipe',
+      });
+      try {
+        await redisReady(redis);
+        redisUrl = `redis://127.0.0.1:${port}`;
+        break;
+      } catch (error) {
+        redis.kill('SIGKILL');
+        if (attempt === 3) throw error;
+      }
+    }
     // Passport keeps one 'jwt' strategy per process (the last app's, which looks accounts up in its own
     // database): both instances share the secret, and the admin is created through b.
     const env = { REDIS_URL: redisUrl, JWT_SECRET: 'a-shared-secret-of-at-least-32-characters' };
