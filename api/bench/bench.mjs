@@ -139,6 +139,7 @@ async function measureBookings(base, uri) {
   const destinations = (await (await fetch(`${base}/api/destination`)).json()).map((d) => ({
     _id: d._id,
     CostPerPerson: d.CostPerPerson,
+    tourTimes: d.tourTimes,
   }));
   const rows = [];
   for (const connections of BOOKING_CONNECTIONS) {

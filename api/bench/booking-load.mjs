@@ -1,7 +1,8 @@
 // What the booking benchmark posts: one-to-three-ticket bookings spread over the demo destinations, the
-// next 30 days and eight times of day, with one request in five aimed at three "hot" slots so that
-// concurrent claims on the same seats (and sold-out answers) are part of the load.
-const TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00', '19:30'];
+// next 30 days and each destination's tour times, with one request in five aimed at three "hot" slots
+// (the first destination's first three times) so that concurrent claims on the same seats (and sold-out
+// answers) are part of the load. Bookings are anonymous, so each is a hold: holds claim seats just as
+// confirmed bookings do.
 const DAYS = 30;
 const HOT_SHARE = Number(process.env.BENCH_HOT_SHARE ?? 0.2);
 const MS_PER_DAY = 86_400_000;
@@ -9,7 +10,7 @@ const MS_PER_DAY = 86_400_000;
 const day = (offset) => new Date(Date.now() + offset * MS_PER_DAY).toISOString().slice(0, 10);
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
-/** autocannon request definitions; `destinations` are `{ _id, CostPerPerson }` of the demo content. */
+/** autocannon request definitions; `destinations` are `{ _id, CostPerPerson, tourTimes }` of the demo content. */
 export function tourBookingRequests({ destinations }) {
   let n = 0;
   return [
@@ -21,7 +22,7 @@ export function tourBookingRequests({ destinations }) {
         const body = {
           destinationId: destination._id,
           date: hot ? day(1) : day(1 + Math.floor(Math.random() * DAYS)),
-          time: hot ? pick(TIMES.slice(0, 3)) : pick(TIMES),
+          time: hot ? pick(destination.tourTimes.slice(0, 3)) : pick(destination.tourTimes),
           tickets,
           cost: Math.round(destination.CostPerPerson * tickets * 100) / 100,
           name: `Bench visitor ${++n}`,

@@ -8,7 +8,8 @@ import { BlogModule } from './blog/blog.module';
 import { SearchModule } from './search/search.module';
 import { SeedModule } from './seed/seed.module';
 import { BookingsModule } from './bookings/bookings.module';
-import { StaysModule } from './stays/stays.module';
+import { TourBookingsModule } from './bookings/tours/tour-bookings.module';
+import { StayBookingsModule } from './bookings/stays/stay-bookings.module';
 import { SettingsModule } from './settings/settings.module';
 import { ContactModule } from './contact/contact.module';
 import { StatsModule } from './stats/stats.module';
@@ -24,8 +25,10 @@ export const DOMAIN_MODULES: Type[] = [
   BlogModule,
   SearchModule,
   SeedModule,
+  // Tours first, then what both kinds share, then stays: the order of their routes in the OpenAPI document.
+  TourBookingsModule,
   BookingsModule,
-  StaysModule,
+  StayBookingsModule,
   SettingsModule,
   ContactModule,
   StatsModule,

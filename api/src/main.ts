@@ -4,7 +4,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap/configure-app';
 import { ConfigError, loadConfig } from './config/app-config';
-import { EmbeddedDatabase, NoDatabaseError, startEmbeddedDatabase } from './database/embedded-database';
+import {
+  EmbeddedDatabase,
+  NoDatabaseError,
+  startEmbeddedDatabase,
+} from './database/embedded-database';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -25,7 +29,11 @@ async function bootstrap(): Promise<void> {
     process.once('beforeExit', () => void database.stop());
   }
   await app.listen(config.port);
-  app.get(Logger).log(`API listening on http://localhost:${config.port} (docs: http://localhost:${config.port}/api/docs)`);
+  app
+    .get(Logger)
+    .log(
+      `API listening on http://localhost:${config.port} (docs: http://localhost:${config.port}/api/docs)`,
+    );
 }
 
 bootstrap().catch((error: unknown) => {

@@ -12,11 +12,14 @@ import { loadConfig } from './config/app-config';
  */
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-  const app = await NestFactory.create(AppModule.forRoot({ ...config, mongodbUri: 'mongodb://127.0.0.1:1/preview' }), {
-    preview: true,
-    logger: false,
-    abortOnError: true,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot({ ...config, mongodbUri: 'mongodb://127.0.0.1:1/preview' }),
+    {
+      preview: true,
+      logger: false,
+      abortOnError: true,
+    },
+  );
   const document = buildOpenApiDocument(app);
   const target = resolve(__dirname, '..', 'openapi.json');
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);

@@ -71,6 +71,40 @@ describe('limits against floods', () => {
       .expect(201);
   });
 
+  it('limits manage-link requests per client, apart from bookings', async () => {
+    const ip = client();
+    const link = { ref: 'TB-222222', token: 'x'.repeat(43) };
+    await t.http.get('/api/bookings/manage').set('X-Forwarded-For', ip).query(link).expect(404);
+    await t.http
+      .post('/api/bookings/manage/confirm')
+      .set('X-Forwarded-For', ip)
+      .send(link)
+      .expect(404);
+    await t.http
+      .post('/api/bookings/manage/cancel')
+      .set('X-Forwarded-For', ip)
+      .send(link)
+      .expect(404);
+    await t.http.get('/api/bookings/manage').set('X-Forwarded-For', ip).query(link).expect(404);
+    const res = await t.http
+      .post('/api/bookings/manage/cancel')
+      .set('X-Forwarded-For', ip)
+      .send(link)
+      .expect(429);
+    expect(res.body).toEqual(TOO_MANY);
+    // Guessing links does not spend the client's booking budget, nor another client's.
+    await t.http
+      .post('/api/booking')
+      .set('X-Forwarded-For', ip)
+      .send(tour({ email: 'manage@example.com' }))
+      .expect(201);
+    await t.http
+      .get('/api/bookings/manage')
+      .set('X-Forwarded-For', client())
+      .query(link)
+      .expect(404);
+  });
+
   it('limits contact messages per client', async () => {
     const ip = client();
     const message = {

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { createTestApp, TestApp } from './utils/test-app';
 
-const COLLECTIONS = ['destinations', 'hotels', 'offers', 'blogposts', 'images.files', 'images.chunks'];
+const COLLECTIONS = [
+  'destinations',
+  'hotels',
+  'offers',
+  'blogposts',
+  'images.files',
+  'images.chunks',
+];
 
 /** What an error body must never show: a stack, a driver or library name, a file path. */
 const LEAK = /\n\s+at |node_modules|Mongo[A-Z]|TypeError|RangeError|\.ts:\d+|\.js:\d+/;

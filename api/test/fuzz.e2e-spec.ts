@@ -79,7 +79,9 @@ describe('fuzzed public writes', () => {
   async function snapshot(): Promise<Record<string, number>> {
     const collections = await t.connection.db!.listCollections({}, { nameOnly: true }).toArray();
     const counts = await Promise.all(
-      collections.map(async ({ name }) => [name, await t.connection.collection(name).countDocuments()] as const),
+      collections.map(
+        async ({ name }) => [name, await t.connection.collection(name).countDocuments()] as const,
+      ),
     );
     return Object.fromEntries(counts.filter(([name]) => !name.startsWith('system.')));
   }
@@ -102,9 +104,14 @@ describe('fuzzed public writes', () => {
   }
 
   it('never fails on register', () =>
-    fuzz('/auth/register', { username: 'Ann Lee', email: 'ann@example.com', password: 'secret123' }));
+    fuzz('/auth/register', {
+      username: 'Ann Lee',
+      email: 'ann@example.com',
+      password: 'secret123',
+    }));
 
-  it('never fails on login', () => fuzz('/auth/login', { email: 'ann@example.com', password: 'secret123' }));
+  it('never fails on login', () =>
+    fuzz('/auth/login', { email: 'ann@example.com', password: 'secret123' }));
 
   it('never fails on a tour booking', () =>
     fuzz('/api/booking', {

@@ -44,7 +44,7 @@ describe('inventory across two API instances', () => {
           .send({
             destinationId: insertedId.toString(),
             date: inDays(2),
-            time: '18:00',
+            time: '17:00',
             tickets: 1,
             cost: 15,
             name: `Rider ${i}`,

@@ -58,7 +58,7 @@ describe('my bookings', () => {
         .expect(201);
 
     const firstTour = await bookTour(myEmail.toUpperCase(), '09:00');
-    const secondTour = await bookTour(myEmail, '11:00');
+    const secondTour = await bookTour(myEmail, '13:00');
     const myStay = await bookStay(myEmail, 4);
     await bookTour(otherEmail, '09:00');
     await bookStay(otherEmail, 6);
@@ -74,7 +74,7 @@ describe('my bookings', () => {
     expect(res.body.tours[0]).toMatchObject({
       destinationTitle: 'Canal tour',
       email: myEmail,
-      time: '11:00',
+      time: '13:00',
     });
     expect(res.body.stays).toHaveLength(1);
     expect(res.body.stays[0]).toMatchObject({

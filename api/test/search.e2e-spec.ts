@@ -19,27 +19,32 @@ describe('search', () => {
         .field(fields)
         .attach(field, image, 'a.png')
         .expect(201);
-    const destination = { description: 'Nice', CostPerPerson: '50' };
+    // `price` and `CostPerPerson` differ on purpose: the cards show the cost per person, so a price
+    // search must compare that one and never the other.
+    const destination = { description: 'Nice' };
     await post('/api/destination', 'image', {
       ...destination,
       destination: 'Paris',
       location: 'France',
       title: 'City of light',
-      price: '300',
+      price: '30',
+      CostPerPerson: '300',
     });
     await post('/api/destination', 'image', {
       ...destination,
       destination: 'Nice',
       location: 'France',
       title: 'Riviera',
-      price: '150',
+      price: '900',
+      CostPerPerson: '150',
     });
     await post('/api/destination', 'image', {
       ...destination,
       destination: 'Rome',
       location: 'Italy',
       title: 'Eternal city',
-      price: '90',
+      price: '500',
+      CostPerPerson: '49',
     });
     await post('/api/hotel', 'image', {
       hotelName: 'Hotel de Paris',
@@ -89,6 +94,21 @@ describe('search', () => {
       destinations: ['City of light', 'Riviera'],
       hotels: [],
       offers: ['Spring in Rome'],
+    });
+  });
+
+  it('compares the price the cards show: cost per person for destinations, per night for stays', async () => {
+    // Rome's card reads 'From $49.00 per person' (its other price field is 500).
+    const rome = await t.http.get('/api/search').query({ q: 'rome', price: '40-60' }).expect(200);
+    expect(titles(rome.body).destinations).toEqual(['Eternal city']);
+    // Paris's other price field (30) is inside this range, its cost per person (300) is not.
+    const paris = await t.http.get('/api/search').query({ q: 'paris', price: '20-40' }).expect(200);
+    expect(titles(paris.body)).toEqual({ destinations: [], hotels: [], offers: [] });
+    const nights = await t.http.get('/api/search').query({ price: '390-410' }).expect(200);
+    expect(titles(nights.body)).toEqual({
+      destinations: [],
+      hotels: ['Hotel de Paris'],
+      offers: [],
     });
   });
 

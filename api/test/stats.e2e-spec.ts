@@ -21,7 +21,7 @@ describe('admin stats', () => {
   });
   afterAll(() => t.close());
 
-  it('counts every collection and sums bookings and revenue per day over the last 30 days', async () => {
+  it('counts every collection and sums confirmed bookings and their revenue per day over the last 30 days', async () => {
     const db = t.connection;
     const { insertedId: destinationId } = await db.collection('destinations').insertOne({
       destination: 'Rome',
@@ -53,33 +53,46 @@ describe('admin stats', () => {
       .insertMany([{ hotelName: 'A' }, { hotelName: 'B' }, { hotelName: 'C' }]);
     await db.collection('blogposts').insertOne({ Title: 'Post' });
 
-    // Today, through the API: 12.5 x 3 = 37.5, and one night for two at 30.25 = 60.5.
-    await t.http
-      .post('/api/booking')
-      .send({
-        destinationId: destinationId.toString(),
-        date: dayOffset(5),
-        time: '10:00',
-        tickets: 3,
-        cost: 37.5,
-        name: 'Stat One',
-        email: 'stat1@example.com',
-      })
-      .expect(201);
-    await t.http
-      .post('/api/bookingapartment')
-      .send({
-        name: 'Stat Two',
-        email: 'stat2@example.com',
-        checkIn: dayOffset(5),
-        checkOut: dayOffset(6),
-        guests: 2,
-        offerId: offerId.toString(),
-        pricePerNight: 60.5,
-        totalCost: 60.5,
-        costPerPerson: 30.25,
-      })
-      .expect(201);
+    // Today, through the API, confirmed at once (a verified account under its own email): 12.5 x 3 =
+    // 37.5, and one night for two at 30.25 = 60.5. The same again without an account is only held.
+    const visitor = await t.signIn('user');
+    const { email } = (
+      await t.http.get('/auth/me').set('Authorization', `Bearer ${visitor}`).expect(200)
+    ).body as { email: string };
+    const tour = (as?: string) =>
+      t.http
+        .post('/api/booking')
+        .set(as ? { Authorization: `Bearer ${as}` } : {})
+        .send({
+          destinationId: destinationId.toString(),
+          date: dayOffset(5),
+          time: '09:00',
+          tickets: 3,
+          cost: 37.5,
+          name: 'Stat One',
+          email,
+        })
+        .expect(201);
+    expect((await tour(visitor)).body.data.status).toBe('confirmed');
+    expect((await tour()).body.data.status).toBe('held');
+    const stay = (as?: string) =>
+      t.http
+        .post('/api/bookingapartment')
+        .set(as ? { Authorization: `Bearer ${as}` } : {})
+        .send({
+          name: 'Stat Two',
+          email,
+          checkIn: dayOffset(as ? 5 : 7),
+          checkOut: dayOffset(as ? 6 : 8),
+          guests: 2,
+          offerId: offerId.toString(),
+          pricePerNight: 60.5,
+          totalCost: 60.5,
+          costPerPerson: 30.25,
+        })
+        .expect(201);
+    expect((await stay(visitor)).body.data.status).toBe('confirmed');
+    expect((await stay()).body.data.status).toBe('held');
     await t.http
       .post('/api/contact')
       .send({
@@ -89,21 +102,24 @@ describe('admin stats', () => {
         message: 'Hello',
       })
       .expect(201);
-    // Older bookings, stored as they would have been on their day; the 40-day-old one is outside the window.
-    const old = (days: number, cost: number, reference: string) => ({
+    // Older bookings, stored as they would have been on their day; the 40-day-old one is outside the
+    // window. Those without a status predate the lifecycle and count as confirmed; cancelled ones, expired
+    // ones and holds never confirmed are no sales.
+    const old = (days: number, cost: number, reference: string, state: object = {}) => ({
       _id: new Types.ObjectId(),
       reference,
       destinationId,
       destinationTitle: 'Rome at dawn',
       costPerPerson: 12.5,
       date: dayOffset(-days),
-      time: '10:00',
+      time: '09:00',
       tickets: 1,
       extras: false,
       cost,
       name: 'Old',
       email: 'old@example.com',
       day: dayOffset(-days),
+      ...state,
     });
     await db
       .collection('tour_bookings')
@@ -112,6 +128,10 @@ describe('admin stats', () => {
         old(3, 20.2, 'TB-BBBBBB'),
         old(29, 5, 'TB-CCCCCC'),
         old(40, 999, 'TB-DDDDDD'),
+        old(3, 70, 'TB-EEEEEE', { status: 'cancelled', cancelledAt: new Date() }),
+        old(3, 80, 'TB-FFFFFF', { status: 'expired' }),
+        old(3, 90, 'TB-GGGGGG', { status: 'held', holdExpiresAt: new Date(Date.now() - 1000) }),
+        old(3, 11, 'TB-HHHHHH', { status: 'confirmed' }),
       ]);
 
     const res = await t.http
@@ -123,7 +143,7 @@ describe('admin stats', () => {
       hotels: 3,
       offers: 1,
       blogPosts: 1,
-      tourBookings: 5,
+      tourBookings: 6,
       stayBookings: 1,
       // The signed-in admin plus the local admin the app ensures at start-up.
       users: await db.collection('users').countDocuments(),
@@ -136,7 +156,7 @@ describe('admin stats', () => {
     );
     const byDay = new Map(perDay.map((d) => [d.day, d]));
     expect(byDay.get(dayOffset(0))).toEqual({ day: dayOffset(0), bookings: 2, revenue: 98 });
-    expect(byDay.get(dayOffset(-3))).toEqual({ day: dayOffset(-3), bookings: 2, revenue: 30.3 });
+    expect(byDay.get(dayOffset(-3))).toEqual({ day: dayOffset(-3), bookings: 3, revenue: 41.3 });
     expect(byDay.get(dayOffset(-29))).toEqual({ day: dayOffset(-29), bookings: 1, revenue: 5 });
     expect(perDay.filter((d) => d.bookings === 0)).toHaveLength(27);
     expect(perDay.filter((d) => d.bookings === 0).every((d) => d.revenue === 0)).toBe(true);

@@ -35,7 +35,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     }
     if (production) return;
     const credentials = this.localCredentials();
-    const outcome = await this.users.ensureAdmin(credentials.email, () => this.hasher.hash(credentials.password));
+    const outcome = await this.users.ensureAdmin(credentials.email, () =>
+      this.hasher.hash(credentials.password),
+    );
     if (outcome === 'created') {
       this.logger.log(`Local admin created: ${credentials.email} / ${credentials.password}`);
     }
@@ -44,7 +46,10 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   private localCredentials(): Credentials {
     const file = join(this.config.dataDir, 'local-admin.json');
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
-    const credentials = { email: LOCAL_ADMIN_EMAIL, password: randomBytes(9).toString('base64url') };
+    const credentials = {
+      email: LOCAL_ADMIN_EMAIL,
+      password: randomBytes(9).toString('base64url'),
+    };
     mkdirSync(this.config.dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
     return credentials;

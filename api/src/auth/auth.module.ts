@@ -27,6 +27,12 @@ import { AuthToken, AuthTokenSchema } from './schemas/auth-token.schema';
     MongooseModule.forFeature([{ name: AuthToken.name, schema: AuthTokenSchema }]),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, OneTimeTokensService, PasswordHasher, AdminBootstrapService],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    OneTimeTokensService,
+    PasswordHasher,
+    AdminBootstrapService,
+  ],
 })
 export class AuthModule {}

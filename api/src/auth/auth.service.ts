@@ -1,7 +1,14 @@
-import { BadRequestException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Types } from 'mongoose';
 import { JwtService } from '@nestjs/jwt';
 import { MailService } from '../mail/mail.service';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates/account-mails';
 import { UserView } from '../users/dto/user-view.dto';
 import { emailTaken, UsersService } from '../users/users.service';
 import { LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
@@ -9,7 +16,8 @@ import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify.';
-export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent.';
+export const RESET_LINK_SENT =
+  'If an account exists for this email, a password reset link has been sent.';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 export interface JwtPayload {
@@ -40,12 +48,7 @@ export class AuthService {
     });
     const token = await this.tokens.issue(user._id, 'verify-email');
     const link = this.mail.siteLink(`/verify-email?token=${token}`);
-    await this.mail.send({
-      to: user.email,
-      subject: 'Verify your email',
-      text: `Hello ${user.username},\n\nPlease verify your email address by opening this link (valid for 24 hours):\n${link}\n`,
-      html: `<p>Hello ${escapeHtml(user.username)},</p><p>Please verify your email address (the link is valid for 24 hours):</p><p><a href="${link}">Verify my email</a></p>`,
-    });
+    await this.mail.send(verifyEmailMail(user, link));
     return REGISTERED;
   }
 
@@ -53,7 +56,8 @@ export class AuthService {
     const user = await this.users.findForLogin(dto.email);
     const valid = await this.hasher.verify(user?.passwordHash, dto.password);
     if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
-    if (!user.emailVerified) throw new ForbiddenException('Please verify your email before logging in.');
+    if (!user.emailVerified)
+      throw new ForbiddenException('Please verify your email before logging in.');
     const payload: JwtPayload = {
       sub: user._id.toString(),
       role: user.role,
@@ -61,7 +65,12 @@ export class AuthService {
     };
     return {
       token: await this.jwt.signAsync(payload),
-      user: { _id: user._id.toString(), username: user.username, email: user.email, role: user.role },
+      user: {
+        _id: user._id.toString(),
+        username: user.username,
+        email: user.email,
+        role: user.role,
+      },
     };
   }
 
@@ -87,15 +96,14 @@ export class AuthService {
     return RESET_LINK_SENT;
   }
 
-  private async sendResetLink(user: { _id: Types.ObjectId; email: string; username: string }): Promise<void> {
+  private async sendResetLink(user: {
+    _id: Types.ObjectId;
+    email: string;
+    username: string;
+  }): Promise<void> {
     const token = await this.tokens.issue(user._id, 'reset-password');
     const link = this.mail.siteLink(`/reset-password?token=${token}`);
-    await this.mail.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.username},\n\nSomeone asked to reset your password. If it was you, open this link (valid for 1 hour):\n${link}\n\nOtherwise you can ignore this mail.\n`,
-      html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset your password. If it was you, open this link (valid for 1 hour):</p><p><a href="${link}">Choose a new password</a></p><p>Otherwise you can ignore this mail.</p>`,
-    });
+    await this.mail.send(resetPasswordMail(user, link));
   }
 
   async resetPassword(token: string, password: string): Promise<string> {
@@ -112,8 +120,4 @@ export class AuthService {
     if (!user) throw new UnauthorizedException('Please log in to continue.');
     return UserView.of(user);
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AuthUser } from '../common/decorators/current-user.decorator';
+import { AuthUser } from '../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { databaseUnavailable, isDatabaseOutage } from '../common/filters/database-outage';
 import { JwtPayload } from './auth.service';
@@ -36,6 +36,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       throw isDatabaseOutage(error) ? databaseUnavailable() : error;
     }
     if (!user || (payload.ver ?? 0) !== (user.tokenVersion ?? 0)) return null;
-    return { id: user._id.toString(), username: user.username, email: user.email, role: user.role };
+    return {
+      id: user._id.toString(),
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified === true,
+    };
   }
 }

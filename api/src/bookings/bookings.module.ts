@@ -1,23 +1,15 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { DestinationsModule } from '../destinations/destinations.module';
-import { InventoryModule } from '../inventory/inventory.module';
-import { StaysModule } from '../stays/stays.module';
-import { BookingsController } from './bookings.controller';
-import { BookingsService } from './bookings.service';
-import { MyBookingsController } from './my-bookings.controller';
-import { TourBooking, TourBookingSchema } from './schemas/tour-booking.schema';
+import { AvailabilityController } from './shared/availability.controller';
+import { BookingManagement } from './shared/booking-management.service';
+import { ManageBookingsController } from './shared/manage-bookings.controller';
+import { MyBookingsController } from './shared/my-bookings.controller';
+import { StayBookingsModule } from './stays/stay-bookings.module';
+import { TourBookingsModule } from './tours/tour-bookings.module';
 
-/** Tour bookings, and "my bookings" across tours and stays. */
+/** What tours and stays share: "my bookings", manage links and availability reads. */
 @Module({
-  imports: [
-    MongooseModule.forFeature([{ name: TourBooking.name, schema: TourBookingSchema }]),
-    DestinationsModule,
-    InventoryModule,
-    StaysModule,
-  ],
-  controllers: [BookingsController, MyBookingsController],
-  providers: [BookingsService],
-  exports: [BookingsService],
+  imports: [TourBookingsModule, StayBookingsModule],
+  controllers: [MyBookingsController, ManageBookingsController, AvailabilityController],
+  providers: [BookingManagement],
 })
 export class BookingsModule {}

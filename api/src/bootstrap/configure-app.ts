@@ -19,7 +19,8 @@ function jsonBody(limit: string): RequestHandler {
   const parse = express.json({
     limit,
     verify: (_req, _res, raw) => {
-      if (nestsDeeperThan(raw)) throw Object.assign(new Error('too deep'), { type: 'entity.too.deep' });
+      if (nestsDeeperThan(raw))
+        throw Object.assign(new Error('too deep'), { type: 'entity.too.deep' });
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -9,13 +9,15 @@ import { PUBLIC_CACHE, PublicCacheInterceptor, PublicCacheRule } from './public-
  *
  * `query` lists the query parameters the route reads; only they make up the cache key, so `?x=1`, `?x=2`,
  * ... share one entry instead of filling memory (other parameters are ignored, as the route ignores them).
+ * `ttlMs` also bounds how long an answer is kept, for reads that go stale with time as well as with writes.
  */
-export const PublicCached = (tag: string, options: { query?: string[] } = {}) =>
+export const PublicCached = (tag: string, options: { query?: string[]; ttlMs?: number } = {}) =>
   applyDecorators(
     Public(),
     SetMetadata(PUBLIC_CACHE, {
       tag,
       query: [...(options.query ?? [])].sort(),
+      ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
     } satisfies PublicCacheRule),
     UseInterceptors(PublicCacheInterceptor),
   );

@@ -10,6 +10,8 @@ export interface PublicCacheRule {
   tag: string;
   /** The query parameters the route reads, sorted: the only ones in the cache key. */
   query: string[];
+  /** Kept at most this long, besides being dropped on invalidation. */
+  ttlMs?: number;
 }
 
 /** Marks the response as cacheable under the route's rule; the middleware stores it once it is sent. */

@@ -58,11 +58,15 @@ export class PublicCacheMiddleware implements NestMiddleware {
         }
         if (headers.etag) {
           const key = cacheKey(route, search, rule.query);
-          this.cache.set(route, rule.query, key, rule.tag, generation, {
-            body,
-            headers,
-            etag: headers.etag,
-          });
+          this.cache.set(
+            route,
+            rule.query,
+            key,
+            rule.tag,
+            generation,
+            { body, headers, etag: headers.etag },
+            rule.ttlMs,
+          );
         }
       }
       return end(...args);

@@ -12,6 +12,8 @@ interface Entry extends CachedResponse {
   tag: string;
   route: string;
   size: number;
+  /** Epoch ms after which the entry is no longer served (routes cached with a ttl). */
+  until?: number;
 }
 
 interface RouteRule {
@@ -62,7 +64,12 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry?.until !== undefined && entry.until <= Date.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   stats(): { entries: number; bytes: number; routes: number } {
@@ -82,6 +89,7 @@ export class ResponseCache {
     tag: string,
     generation: number,
     response: CachedResponse,
+    ttlMs?: number,
   ): void {
     let size = ENTRY_OVERHEAD + 2 * key.length + response.body.length;
     for (const [name, value] of Object.entries(response.headers))
@@ -91,7 +99,13 @@ export class ResponseCache {
     const rule = this.routes.get(route);
     if (rule) rule.entries++;
     else this.routes.set(route, { query, entries: 1 });
-    this.entries.set(key, { ...response, tag, route, size });
+    this.entries.set(key, {
+      ...response,
+      tag,
+      route,
+      size,
+      ...(ttlMs ? { until: Date.now() + ttlMs } : {}),
+    });
     this.bytes += size + (rule ? 0 : 2 * route.length);
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;

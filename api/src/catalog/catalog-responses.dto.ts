@@ -1,4 +1,5 @@
+import { MessageBody, MessageOnlyResponse } from '../common/responses/envelopes';
+
 /** `{message}`: what the catalog's deletes answer. */
-export class CatalogMessage {
-  message: string;
-}
+export const CatalogMessage = MessageOnlyResponse('CatalogMessage');
+export type CatalogMessage = MessageBody;

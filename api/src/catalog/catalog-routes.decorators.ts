@@ -1,13 +1,7 @@
 import { applyDecorators, NestInterceptor, Type, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { PublicCached } from '../cache/public-cache.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { CatalogMessage } from './catalog-responses.dto';
 import { CATALOG_CACHE_TAG } from './catalog.service';
 
@@ -20,8 +14,7 @@ export const CatalogRead = (response: Type | [Type], query: string[] = []) =>
 
 function catalogWrite(uploads: Type<NestInterceptor>, form: Type) {
   return [
-    Roles('admin'),
-    ApiBearerAuth(),
+    AdminOnly(),
     UseInterceptors(uploads),
     ApiConsumes('multipart/form-data'),
     ApiBody({ type: form }),
@@ -37,4 +30,4 @@ export const CatalogUpdate = (uploads: Type<NestInterceptor>, form: Type, respon
   applyDecorators(...catalogWrite(uploads, form), ApiOkResponse({ type: response }));
 
 export const CatalogDelete = () =>
-  applyDecorators(Roles('admin'), ApiBearerAuth(), ApiOkResponse({ type: CatalogMessage }));
+  applyDecorators(AdminOnly(), ApiOkResponse({ type: CatalogMessage }));

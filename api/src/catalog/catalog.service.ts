@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model } from 'mongoose';
+import { AVAILABILITY_CACHE_TAG } from '../bookings/shared/availability';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { ImagesService } from '../media/images.service';
 import { ImageField, UploadedFilesByField } from './image-fields';
@@ -77,7 +78,7 @@ export abstract class CatalogService<T> {
     const images = await this.storeUploads(files);
     try {
       const doc = await this.model.create({ ...withoutUndefined(fields), ...images });
-      await this.invalidator.invalidate(CATALOG_CACHE_TAG);
+      await this.invalidateReads();
       return doc as HydratedDocument<T>;
     } catch (error) {
       await this.images.removeByUrls(urlsOf(images));
@@ -104,7 +105,7 @@ export abstract class CatalogService<T> {
       throw error;
     }
     await this.images.removeByUrls(replaced);
-    await this.invalidator.invalidate(CATALOG_CACHE_TAG);
+    await this.invalidateReads();
     return doc;
   }
 
@@ -116,7 +117,13 @@ export abstract class CatalogService<T> {
       [doc.get(field.property) as string | string[]].flat(),
     );
     await this.images.removeByUrls(urls.filter(Boolean));
+    await this.invalidateReads();
+  }
+
+  /** Catalog reads, and availability reads (capacity and tour times are catalog fields). */
+  private async invalidateReads(): Promise<void> {
     await this.invalidator.invalidate(CATALOG_CACHE_TAG);
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   private filesOf(field: ImageField<T>, files: UploadedFilesByField): { buffer: Buffer }[] {

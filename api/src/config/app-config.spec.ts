@@ -23,17 +23,32 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'MONGODB_URI is required in production.'],
-    [{ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/travel' }, 'JWT_SECRET is required in production.'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      'MONGODB_URI is required in production.',
+    ],
+    [
+      { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/travel' },
+      'JWT_SECRET is required in production.',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long.'],
     [{ PORT: 'eighty' }, 'PORT must be a positive integer (got "eighty").'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT must be a positive integer (got "0").'],
     [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI must start with mongodb:// or mongodb+srv://.'],
-    [{ WEB_ORIGIN: 'localhost:8080' }, 'WEB_ORIGIN must list origins such as https://example.com (got "localhost:8080").'],
+    [
+      { WEB_ORIGIN: 'localhost:8080' },
+      'WEB_ORIGIN must list origins such as https://example.com (got "localhost:8080").',
+    ],
     [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'],
-    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration such as 3600, 15m, 12h or 1d.'],
+    [
+      { JWT_EXPIRES_IN: 'forever' },
+      'JWT_EXPIRES_IN must be a duration such as 3600, 15m, 12h or 1d.',
+    ],
     [{ BOOKING_RATE_LIMIT: '-1' }, 'BOOKING_RATE_LIMIT must be a positive integer (got "-1").'],
-    [{ MAX_TICKETS_PER_BOOKING: 'ten' }, 'MAX_TICKETS_PER_BOOKING must be a positive integer (got "ten").'],
+    [
+      { MAX_TICKETS_PER_BOOKING: 'ten' },
+      'MAX_TICKETS_PER_BOOKING must be a positive integer (got "ten").',
+    ],
     [{ CACHE_MAX_MB: '0.5' }, 'CACHE_MAX_MB must be a positive integer (got "0.5").'],
     [{ API_DOCS: 'yes' }, 'API_DOCS must be true or false (got "yes").'],
     [
@@ -58,15 +73,44 @@ describe('loadConfig', () => {
       trustProxy: ['loopback'],
       apiDocs: true,
     });
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/t', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db/t',
+      JWT_SECRET: 'x'.repeat(40),
+    };
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+
+  it('holds unconfirmed bookings 30 minutes and stops cancellations 24 hours ahead by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      holdMinutes: 30,
+      cancellationCutoffHours: 24,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      HOLD_MINUTES: '15',
+      CANCELLATION_CUTOFF_HOURS: '0',
+    });
+    expect(set).toMatchObject({ holdMinutes: 15, cancellationCutoffHours: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HOLD_MINUTES: '0' })).toThrow(
+      new ConfigError('HOLD_MINUTES must be a positive integer (got "0").'),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CANCELLATION_CUTOFF_HOURS: '-1' })).toThrow(
+      new ConfigError('CANCELLATION_CUTOFF_HOURS must be a whole number of at least 0 (got "-1").'),
+    );
   });
 
   it('splits several web origins', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), WEB_ORIGIN: 'https://a.example, https://b.example/' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      WEB_ORIGIN: 'https://a.example, https://b.example/',
+    });
     expect(config.webOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });

@@ -25,6 +25,10 @@ export interface AppConfig {
   contactRateLimit: number;
   maxTicketsPerBooking: number;
   maxNightsPerStay: number;
+  /** How long a booking made without a verified account waits for confirmation before it expires. */
+  holdMinutes: number;
+  /** Cancelling is refused this many hours before a tour starts or a stay's check-in. */
+  cancellationCutoffHours: number;
   /** Mails sent to one address an hour; more are skipped (and logged), the request still succeeds. */
   mailsPerRecipientPerHour: number;
   cacheMaxEntries: number;
@@ -53,6 +57,16 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of at least 0 (got "${raw}").`);
+  }
+  return value;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -69,7 +83,10 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw) return ['loopback'];
   if (raw === 'false' || raw === 'none') return false;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
   for (const entry of entries) {
     if (!names.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) {
@@ -91,7 +108,9 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
     throw new ConfigError(`${name} is not a valid URL.`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`,
+    );
   }
   return raw;
 }
@@ -144,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .filter(Boolean);
   for (const origin of webOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      throw new ConfigError(`WEB_ORIGIN must list origins such as https://example.com (got "${origin}").`);
+      throw new ConfigError(
+        `WEB_ORIGIN must list origins such as https://example.com (got "${origin}").`,
+      );
     }
   }
 
@@ -176,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
     maxTicketsPerBooking: positiveInt(env, 'MAX_TICKETS_PER_BOOKING', 10),
     maxNightsPerStay: positiveInt(env, 'MAX_NIGHTS_PER_STAY', 30),
+    holdMinutes: positiveInt(env, 'HOLD_MINUTES', 30),
+    cancellationCutoffHours: nonNegativeInt(env, 'CANCELLATION_CUTOFF_HOURS', 24),
     mailsPerRecipientPerHour: positiveInt(env, 'MAILS_PER_RECIPIENT_PER_HOUR', 10),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_MB', 64) * 1024 * 1024,

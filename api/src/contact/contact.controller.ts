@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
@@ -9,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { ContactService } from './contact.service';
@@ -31,8 +30,7 @@ export class ContactController {
     return { message: 'Message sent successfully!' };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
+  @AdminOnly()
   @Get()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: ContactMessagePage })
@@ -40,8 +38,7 @@ export class ContactController {
     return this.contact.list(parsePage(page));
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
+  @AdminOnly()
   @Delete(':id')
   @ApiOkResponse({ type: ContactResult })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<ContactResult> {

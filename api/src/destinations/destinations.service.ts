@@ -24,7 +24,9 @@ export class DestinationsService extends CatalogService<Destination> {
       {
         notFoundMessage: 'Destination not found',
         imageFields: DESTINATION_IMAGES,
-        search: { textFields: ['title', 'destination', 'location'], priceField: 'price' },
+        // The price a visitor sees on a destination card is its cost per person, so that is what a
+        // price search compares.
+        search: { textFields: ['title', 'destination', 'location'], priceField: 'CostPerPerson' },
       },
       images,
       invalidator,

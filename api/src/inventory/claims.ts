@@ -14,26 +14,41 @@ export const CLAIM_GRACE_MS = 10 * 60_000;
  */
 const CLAIM_DEADLINE_MS = CLAIM_GRACE_MS / 2;
 
-/** Which of the given booking ids exist: each booking domain answers for its own collection. */
+/**
+ * Which of the given bookings still hold their claims (exist, and are neither cancelled nor expired):
+ * each booking domain answers for its own collection.
+ */
 export type ExistingBookings = (ids: Types.ObjectId[]) => Promise<Set<string>>;
 
 export interface Claim {
   _id: Types.ObjectId | string;
   bookingId: Types.ObjectId;
   claimedAt: Date;
+  /**
+   * A hold's claims carry when the hold lapses (its expiry plus the release margin): from then on they are
+   * checked against their booking, which may have been confirmed meanwhile (then they stay) or not.
+   */
+  expiresAt?: Date;
 }
 
 export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 11000;
 }
 
-/** Splits claims into those still holding (in flight or booked) and those left behind by a crash. */
+/**
+ * Splits claims into those still holding (in flight, booked, or a hold not yet lapsed) and those left
+ * behind by a crash, an expired hold or a cancellation.
+ */
 export async function partitionClaims<C extends Claim>(
   claims: C[],
   existing: ExistingBookings,
   now = Date.now(),
 ): Promise<{ live: C[]; abandoned: C[] }> {
-  const old = claims.filter((c) => now - c.claimedAt.getTime() > CLAIM_GRACE_MS);
+  const old = claims.filter(
+    (c) =>
+      now - c.claimedAt.getTime() > CLAIM_GRACE_MS ||
+      (c.expiresAt !== undefined && c.expiresAt.getTime() <= now),
+  );
   if (old.length === 0) return { live: claims, abandoned: [] };
   const booked = await existing(old.map((c) => c.bookingId));
   const abandoned = old.filter((c) => !booked.has(c.bookingId.toString()));

@@ -10,6 +10,8 @@ export interface NightRequest {
   nights: string[];
   bookingId: Types.ObjectId;
   existing: ExistingBookings;
+  /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
+  expiresAt?: Date;
 }
 
 export const DATES_TAKEN = 'These dates are no longer available for this offer';
@@ -29,12 +31,12 @@ export class NightInventory implements OnModuleInit {
   }
 
   async claim(request: NightRequest): Promise<void> {
-    const { offerId, nights, bookingId } = request;
+    const { offerId, nights, bookingId, expiresAt } = request;
     try {
       // Inserting first keeps reads (a scan of the collection on FerretDB) off the usual path. One retry: a
       // conflict with a claim left behind by a crash is cleared and the stay tried again.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (await this.insertInOrder(offerId, nights, bookingId)) return;
+        if (await this.insertInOrder(offerId, nights, bookingId, expiresAt)) return;
         await this.release(bookingId);
         if (await this.someNightHeld(request)) break;
       }
@@ -45,8 +47,31 @@ export class NightInventory implements OnModuleInit {
     }
   }
 
+  /** A hold was confirmed: its claims no longer lapse (see Claim.expiresAt). */
+  async keep(bookingId: Types.ObjectId): Promise<void> {
+    await this.nights.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
+  }
+
   async release(bookingId: Types.ObjectId): Promise<void> {
     await this.nights.deleteMany({ bookingId }).exec();
+  }
+
+  /**
+   * The offer's nights in [from, to) held by a booking (in flight, confirmed, or a hold not yet lapsed),
+   * ascending, for the availability read.
+   */
+  async taken(
+    offerId: Types.ObjectId,
+    from: string,
+    to: string,
+    existing: ExistingBookings,
+  ): Promise<string[]> {
+    const claims = await this.nights
+      .find({ offerId, night: { $gte: from, $lt: to } })
+      .lean()
+      .exec();
+    const { live } = await partitionClaims(claims, existing);
+    return [...new Set(live.map((c) => c.night))].sort();
   }
 
   /** Whether another booking holds one of the nights; removes claims left behind on the way. */
@@ -72,11 +97,18 @@ export class NightInventory implements OnModuleInit {
     offerId: Types.ObjectId,
     nights: string[],
     bookingId: Types.ObjectId,
+    expiresAt: Date | undefined,
   ): Promise<boolean> {
     const claimedAt = new Date();
     try {
       await this.nights.insertMany(
-        nights.map((night) => ({ offerId, night, bookingId, claimedAt })),
+        nights.map((night) => ({
+          offerId,
+          night,
+          bookingId,
+          claimedAt,
+          ...(expiresAt ? { expiresAt } : {}),
+        })),
         { ordered: true },
       );
       return true;

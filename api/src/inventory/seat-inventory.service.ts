@@ -15,6 +15,8 @@ export interface SeatRequest {
   count: number;
   bookingId: Types.ObjectId;
   existing: ExistingBookings;
+  /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
+  expiresAt?: Date;
 }
 
 /**
@@ -34,6 +36,13 @@ const CENSUS_MS = 10_000;
  * own: a seat freed by a cancellation on another instance may be refused for this long.
  */
 const CONFIRMED_MS = 1000;
+
+/** A census counting a hold whose claims have lapsed since is no longer an answer: read again. */
+function holdLapsed(census: Census, now = Date.now()): boolean {
+  return census.live.some(
+    (claim) => claim.expiresAt !== undefined && claim.expiresAt.getTime() <= now,
+  );
+}
 
 export function slotKey(destinationId: string, date: string, time: string): string {
   return `${destinationId}|${date}|${time}`;
@@ -118,7 +127,7 @@ export class SeatInventory implements OnModuleInit {
     // A slot found sold out a moment ago by settled bookings is answered without writing anything:
     // under a rush on a popular tour, these refusals are most requests.
     const recent = state.census;
-    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS) {
+    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS && !holdLapsed(recent)) {
       const verdict = judgeSeats(recent.live, { ...request, mine, seen: new Set() });
       if (verdict.kind === 'full') throw soldOut(verdict.left);
     }
@@ -157,10 +166,33 @@ export class SeatInventory implements OnModuleInit {
     }
   }
 
-  /** Frees a booking's seats (cancellation, or a booking that failed after claiming). */
+  /** A hold was confirmed: its claims no longer lapse (see Claim.expiresAt). */
+  async keep(bookingId: Types.ObjectId): Promise<void> {
+    await this.seats.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
+  }
+
+  /**
+   * Frees a booking's seats (cancellation, expiry, or a booking that failed after claiming). Naming the
+   * slot drops what this instance remembers of it, so a slot it saw sold out is not refused from memory.
+   */
   async release(bookingId: Types.ObjectId, slot?: string): Promise<void> {
     await this.seats.deleteMany({ bookingId }).exec();
     if (slot) this.memory.forget(slot);
+  }
+
+  /**
+   * Seats taken per slot, for the availability read: claims of bookings in flight count, those left
+   * behind, of lapsed holds or of cancelled bookings do not. One read for all the slots asked about.
+   */
+  async takenPerSlot(slots: string[], existing: ExistingBookings): Promise<Map<string, number>> {
+    const claims = await this.seats
+      .find({ slot: { $in: slots } })
+      .lean<(HeldSeat & { slot: string })[]>()
+      .exec();
+    const { live } = await partitionClaims(claims, existing);
+    const taken = new Map(slots.map((slot) => [slot, 0]));
+    for (const claim of live) taken.set(claim.slot, (taken.get(claim.slot) ?? 0) + 1);
+    return taken;
   }
 
   /**
@@ -169,7 +201,7 @@ export class SeatInventory implements OnModuleInit {
    * few of those are left, all remaining seats are tried at once and any beyond the count given back.
    */
   private async probe(
-    { slot, capacity, count, bookingId }: SeatRequest,
+    { slot, capacity, count, bookingId, expiresAt }: SeatRequest,
     state: SlotState,
     mine: Set<number>,
   ): Promise<Set<number>> {
@@ -185,7 +217,7 @@ export class SeatInventory implements OnModuleInit {
         state.taken,
       );
       if (picks.length === 0) break;
-      const refused = await this.insert(slot, picks, bookingId, count, claimedAt);
+      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt);
       picks.forEach((seat, index) => {
         (refused.has(index) ? seen : mine).add(seat);
         state.taken.add(seat);
@@ -211,6 +243,7 @@ export class SeatInventory implements OnModuleInit {
     bookingId: Types.ObjectId,
     tickets: number,
     claimedAt: Date,
+    expiresAt: Date | undefined,
   ): Promise<Set<number>> {
     const docs = seats.map((seat) => ({
       _id: seatClaimId(slot, seat),
@@ -219,6 +252,7 @@ export class SeatInventory implements OnModuleInit {
       bookingId,
       tickets,
       claimedAt,
+      ...(expiresAt ? { expiresAt } : {}),
     }));
     return this.batcher.insert(docs);
   }
@@ -234,7 +268,7 @@ export class SeatInventory implements OnModuleInit {
     probedAt: number,
   ): Promise<Census> {
     const cached = state.census;
-    if (cached && Date.now() - cached.at <= CENSUS_MS) {
+    if (cached && Date.now() - cached.at <= CENSUS_MS && !holdLapsed(cached)) {
       const held = new Set(cached.live.map((c) => c.seat));
       if ([...seen].every((seat) => held.has(seat))) {
         cached.confirmedAt = Math.max(cached.confirmedAt, probedAt);

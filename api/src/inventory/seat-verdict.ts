@@ -7,6 +7,7 @@ export interface HeldSeat {
   bookingId: Types.ObjectId;
   tickets?: number;
   claimedAt: Date;
+  expiresAt?: Date;
 }
 
 export interface SeatQuestion {

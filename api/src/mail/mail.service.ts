@@ -59,17 +59,26 @@ export class MailService {
     // Bookings and contact messages mail whatever address they are given: a budget per address keeps the
     // site from being used to flood someone's mailbox. The caller's action still succeeds.
     if (!this.recipients.take(mail.to.trim().toLowerCase(), this.config.mailsPerRecipientPerHour)) {
-      this.logger.warn({ mail: { to: mail.to, subject: mail.subject } }, 'Mail skipped: too many to this address this hour');
+      this.logger.warn(
+        { mail: { to: mail.to, subject: mail.subject } },
+        'Mail skipped: too many to this address this hour',
+      );
       return;
     }
     if (!this.transport) {
-      this.logger.log({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'Mail (SMTP_URL unset, not sent)');
+      this.logger.log(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'Mail (SMTP_URL unset, not sent)',
+      );
       return;
     }
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
     } catch (error) {
-      this.logger.error({ to: mail.to, subject: mail.subject, err: error }, 'Mail could not be sent');
+      this.logger.error(
+        { to: mail.to, subject: mail.subject, err: error },
+        'Mail could not be sent',
+      );
     }
   }
 

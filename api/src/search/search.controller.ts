@@ -30,7 +30,13 @@ export class SearchController {
     required: false,
     description: 'Matches titles, names and locations, case-insensitively',
   })
-  @ApiQuery({ name: 'price', required: false, description: '`500` (maximum) or `100-500` (range)' })
+  @ApiQuery({
+    name: 'price',
+    required: false,
+    description:
+      "`500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's " +
+      "cost per person, a hotel's price per night, an offer's price per night",
+  })
   @ApiOkResponse({ type: SearchResponse })
   find(@Query('q') q?: unknown, @Query('price') price?: unknown): Promise<SearchResponse> {
     return this.search.find(q, price);

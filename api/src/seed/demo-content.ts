@@ -1,5 +1,8 @@
 /** Believable demo records for an empty database; images are generated (see demo-images.ts). */
 
+/** Two morning departures, a late-morning, an afternoon and a late-afternoon one, as city tours run them. */
+export const DEMO_TOUR_TIMES = ['09:00', '10:30', '11:15', '14:00', '16:30'];
+
 export const DEMO_DESTINATIONS = [
   [
     'Santorini',

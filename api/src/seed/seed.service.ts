@@ -8,6 +8,7 @@ import { HotelsService } from '../hotels/hotels.service';
 import { OffersService } from '../offers/offers.service';
 import {
   DEMO_DESTINATIONS,
+  DEMO_TOUR_TIMES,
   DEMO_HOTELS,
   DEMO_OFFERS,
   DEMO_POSTS,
@@ -78,7 +79,16 @@ export class SeedService implements OnApplicationBootstrap {
       [destination, location, title, description, price, CostPerPerson],
     ] of DEMO_DESTINATIONS.entries()) {
       await this.destinations.create(
-        { destination, location, title, description, price, CostPerPerson, capacityPerSlot: 20 },
+        {
+          destination,
+          location,
+          title,
+          description,
+          price,
+          CostPerPerson,
+          capacityPerSlot: 20,
+          tourTimes: DEMO_TOUR_TIMES,
+        },
         { image: await this.images(1), gallary: await this.images(index < 6 ? 2 : 1) },
       );
     }

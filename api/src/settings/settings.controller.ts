@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCached } from '../cache/public-cache.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { GuestLimit, GuestLimitUpdated, UpdateGuestLimitDto } from './dto/guest-limit.dto';
 import { GUEST_LIMIT_CACHE_TAG, SettingsService } from './settings.service';
 
@@ -17,8 +17,7 @@ export class SettingsController {
     return this.settings.guestLimitSetting();
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
+  @AdminOnly()
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: GuestLimitUpdated })

@@ -1,12 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/decorators/roles.decorator';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { AdminStats } from './dto/admin-stats.dto';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
-@ApiBearerAuth()
-@Roles('admin')
+@AdminOnly()
 @Controller('api/admin/stats')
 export class StatsController {
   constructor(private readonly stats: StatsService) {}

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { BookingsModule } from '../bookings/bookings.module';
 import { ContactModule } from '../contact/contact.module';
-import { StaysModule } from '../stays/stays.module';
+import { StayBookingsModule } from '../bookings/stays/stay-bookings.module';
+import { TourBookingsModule } from '../bookings/tours/tour-bookings.module';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 
 @Module({
-  imports: [BookingsModule, StaysModule, ContactModule],
+  imports: [TourBookingsModule, StayBookingsModule, ContactModule],
   controllers: [StatsController],
   providers: [StatsService],
 })

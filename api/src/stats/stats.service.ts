@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection } from 'mongoose';
-import { BookingsService } from '../bookings/bookings.service';
+import { TourBookingsService } from '../bookings/tours/tour-bookings.service';
 import { ContactService } from '../contact/contact.service';
-import { lastDays } from '../inventory/calendar';
-import { roundMoney } from '../inventory/money';
-import { StaysService } from '../stays/stays.service';
+import { lastDays } from '../common/calendar';
+import { roundMoney } from '../common/money';
+import { StayBookingsService } from '../bookings/stays/stay-bookings.service';
 import { AdminStats, DayStats } from './dto/admin-stats.dto';
 
 export const STATS_DAYS = 30;
@@ -26,8 +26,8 @@ const COUNTED_COLLECTIONS = {
 export class StatsService {
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly tours: BookingsService,
-    private readonly stays: StaysService,
+    private readonly tours: TourBookingsService,
+    private readonly stays: StayBookingsService,
     private readonly contact: ContactService,
   ) {}
 

@@ -1,9 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { checkTourRequest } from '../bookings/tour-booking.rules';
-import { CreateTourBookingDto } from '../bookings/dto/create-tour-booking.dto';
-import { earliestToday } from '../inventory/calendar';
-import { checkStayRequest } from '../stays/stay-booking.rules';
-import { CreateStayBookingDto } from '../stays/dto/create-stay-booking.dto';
+import { checkTourRequest } from '../bookings/tours/tour-booking.rules';
+import { CreateTourBookingDto } from '../bookings/tours/dto/create-tour-booking.dto';
+import { earliestToday } from '../common/calendar';
+import { checkStayRequest } from '../bookings/stays/stay-booking.rules';
+import { CreateStayBookingDto } from '../bookings/stays/dto/create-stay-booking.dto';
 
 /**
  * The caps come after the form's own rules, so a request those refuse keeps its message in the spec's

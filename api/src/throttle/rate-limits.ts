@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   loginAccount: 'loginAccount',
   /** Per client IP on tour and stay bookings (BOOKING_RATE_LIMIT). */
   booking: 'booking',
+  /** Per client IP on the manage-by-link routes (BOOKING_RATE_LIMIT, a budget of its own). */
+  manage: 'manage',
   /** Per client IP on contact messages (CONTACT_RATE_LIMIT). */
   contact: 'contact',
 } as const;

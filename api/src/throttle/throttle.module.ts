@@ -38,6 +38,14 @@ function message(context: ExecutionContext): string {
             generateKey: (_context: ExecutionContext, tracker: string, name: string) =>
               `${name}:${tracker}`,
           },
+          {
+            name: RATE_LIMITS.manage,
+            ttl: MINUTE,
+            limit: config.bookingRateLimit,
+            // One budget for showing, confirming and cancelling: what it slows down is guessing links.
+            generateKey: (_context: ExecutionContext, tracker: string, name: string) =>
+              `${name}:${tracker}`,
+          },
           { name: RATE_LIMITS.contact, ttl: MINUTE, limit: config.contactRateLimit },
         ],
         errorMessage: message,

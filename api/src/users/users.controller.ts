@@ -1,27 +1,20 @@
 import { Body, Controller, ForbiddenException, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { ApiForbiddenResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthUser } from '../common/auth/auth-user';
+import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { UpdateRoleDto } from './dto/update-role.dto';
 import { UserPage, UserView } from './dto/user-view.dto';
 import { UsersService } from './users.service';
+import { MessageWithData, MessageWithDataResponse } from '../common/responses/envelopes';
 
-export class RoleUpdated {
-  message: string;
-  data: UserView;
-}
+export const RoleUpdated = MessageWithDataResponse('RoleUpdated', UserView);
+export type RoleUpdated = MessageWithData<UserView>;
 
 @ApiTags('users')
-@ApiBearerAuth()
-@Roles('admin')
+@AdminOnly()
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

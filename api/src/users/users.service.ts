@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { Role } from '../common/decorators/roles.decorator';
+import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
 import { UserView } from './dto/user-view.dto';
 import { User, UserDocument } from './schemas/user.schema';
@@ -57,13 +57,21 @@ export class UsersService {
   }
 
   list(page: number): Promise<Page<UserView>> {
-    return paginate(this.users, { page, perPage: USERS_PER_PAGE, map: (u) => UserView.of(u as UserDocument) });
+    return paginate(this.users, {
+      page,
+      perPage: USERS_PER_PAGE,
+      map: (u) => UserView.of(u as UserDocument),
+    });
   }
 
   async setRole(id: string, role: Role): Promise<UserView> {
     const user = await this.users.findById(id).exec();
     if (!user) throw new NotFoundException('User not found');
-    if (user.role === 'admin' && role !== 'admin' && (await this.users.countDocuments({ role: 'admin' })) <= 1) {
+    if (
+      user.role === 'admin' &&
+      role !== 'admin' &&
+      (await this.users.countDocuments({ role: 'admin' })) <= 1
+    ) {
       throw new ConflictException('The last admin cannot lose the admin role.');
     }
     if (user.role !== role) {
@@ -76,11 +84,17 @@ export class UsersService {
   }
 
   /** Makes sure the configured admin exists, is verified and holds the admin role. */
-  async ensureAdmin(email: string, passwordHash: () => Promise<string>): Promise<'created' | 'existing'> {
+  async ensureAdmin(
+    email: string,
+    passwordHash: () => Promise<string>,
+  ): Promise<'created' | 'existing'> {
     const existing = await this.findByEmail(email);
     if (existing) {
       if (existing.role !== 'admin' || !existing.emailVerified) {
-        await this.users.updateOne({ _id: existing._id }, { $set: { role: 'admin', emailVerified: true } });
+        await this.users.updateOne(
+          { _id: existing._id },
+          { $set: { role: 'admin', emailVerified: true } },
+        );
       }
       return 'existing';
     }

@@ -28,6 +28,8 @@ export const insertDestination = (connection: Connection, fields: Record<string,
     image: IMAGE,
     gallary: [],
     capacityPerSlot: 20,
+    // The times the booking tests use (a destination refuses any other).
+    tourTimes: ['09:30', '10:00', '14:00', '15:00'],
     ...fields,
   });
 

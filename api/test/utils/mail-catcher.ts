@@ -59,4 +59,29 @@ export class MailCatcher {
     }
     throw new Error(`No ${path} mail arrived for ${to}`);
   }
+
+  /** The newest mail to `to` whose decoded text holds every one of `parts`. */
+  async mailWith(to: string, ...parts: string[]): Promise<string> {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const found = this.mails
+        .filter((m) => m.to.includes(to.toLowerCase()))
+        .map((m) => decodeQuotedPrintable(m.raw))
+        .reverse()
+        .find((body) => parts.every((part) => body.includes(part)));
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`No mail with ${parts.join(', ')} arrived for ${to}`);
+  }
+
+  /** The token of the manage link of the booking `reference`, from its confirmation mail. */
+  async manageTokenFor(to: string, reference: string): Promise<string> {
+    const body = await this.mailWith(to, `/booking/manage?ref=${reference}&token=`);
+    const match = new RegExp(`/booking/manage\\?ref=${reference}&token=([A-Za-z0-9_-]+)`).exec(
+      body,
+    );
+    if (!match?.[1]) throw new Error(`No manage link for ${reference}`);
+    return match[1];
+  }
 }

@@ -12,7 +12,7 @@ import { AppModule } from '../../src/app.module';
 import { PasswordHasher } from '../../src/auth/password-hasher';
 import { configureApp } from '../../src/bootstrap/configure-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { Role } from '../../src/common/decorators/roles.decorator';
+import { Role } from '../../src/common/auth/auth-user';
 import { UsersService } from '../../src/users/users.service';
 
 export interface TestApp {

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim, TrimLowerCase } from '../../common/transforms/trim';
+import { MessageBody, MessageOnlyResponse } from '../../common/responses/envelopes';
+import { Role, ROLES } from '../../common/auth/auth-user';
 
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
@@ -58,16 +60,15 @@ export class ResetPasswordDto {
   password: string;
 }
 
-export class MessageResponse {
-  message: string;
-}
+export const MessageResponse = MessageOnlyResponse('MessageResponse');
+export type MessageResponse = MessageBody;
 
 export class LoginUser {
   _id: string;
   username: string;
   email: string;
-  @ApiProperty({ enum: ['admin', 'user'] })
-  role: 'admin' | 'user';
+  @ApiProperty({ enum: ROLES })
+  role: Role;
 }
 
 export class LoginResponse {

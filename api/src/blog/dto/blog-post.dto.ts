@@ -9,6 +9,14 @@ import {
 } from 'class-validator';
 import { ToStringList } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
+import {
+  Page,
+  DataBody,
+  DataResponse,
+  MessageWithData,
+  MessageWithDataResponse,
+  PagedResponse,
+} from '../../common/responses/envelopes';
 
 export class CreateBlogPostDto {
   @Trim()
@@ -89,19 +97,11 @@ export class BlogPostView {
   updatedAt: Date;
 }
 
-export class BlogPostPage {
-  @ApiProperty({ type: [BlogPostView] })
-  data: BlogPostView[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+export const BlogPostPage = PagedResponse('BlogPostPage', BlogPostView);
+export type BlogPostPage = Page<BlogPostView>;
 
-export class BlogPostOne {
-  data: BlogPostView;
-}
+export const BlogPostOne = DataResponse('BlogPostOne', BlogPostView);
+export type BlogPostOne = DataBody<BlogPostView>;
 
-export class BlogPostSaved {
-  message: string;
-  data: BlogPostView;
-}
+export const BlogPostSaved = MessageWithDataResponse('BlogPostSaved', BlogPostView);
+export type BlogPostSaved = MessageWithData<BlogPostView>;

@@ -1,15 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
-import { Role } from './roles.decorator';
-
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-}
-
-export type AuthedRequest = Request & { user?: AuthUser | null };
+import { AuthedRequest, AuthUser } from '../auth/auth-user';
 
 /** The signed-in caller; `null` on a public route called without a token. */
 export const CurrentUser = createParamDecorator(

@@ -1,7 +1,5 @@
 import { Reflector } from '@nestjs/core';
-
-export type Role = 'admin' | 'user';
-export const ROLES: readonly Role[] = ['admin', 'user'];
+import { Role } from '../auth/auth-user';
 
 export const RolesMetadata = Reflector.createDecorator<Role[]>();
 

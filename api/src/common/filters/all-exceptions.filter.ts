@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
 import { ErrorBody } from './error-body';
@@ -39,7 +46,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: 400, message: `Invalid ${exception.path}` };
     }
     if (exception instanceof MongooseError.ValidationError) {
-      const errors = Object.values(exception.errors).map((e) => ({ field: e.path, message: e.message }));
+      const errors = Object.values(exception.errors).map((e) => ({
+        field: e.path,
+        message: e.message,
+      }));
       return { statusCode: 400, message: errors[0]?.message ?? 'Invalid input', errors };
     }
     if (isDatabaseOutage(exception)) {
@@ -50,6 +60,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists.' };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    return { statusCode: 500, message: 'Something went wrong on our side. Please try again later.' };
+    return {
+      statusCode: 500,
+      message: 'Something went wrong on our side. Please try again later.',
+    };
   }
 }

@@ -7,7 +7,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from '../decorators/public.decorator';
-import { AuthUser } from '../decorators/current-user.decorator';
+import { AuthUser } from '../auth/auth-user';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public(). On public routes a valid
@@ -20,7 +20,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   private isPublic(context: ExecutionContext): boolean {
-    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+    return (
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? false
+    );
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -10,7 +10,14 @@ export class InputValidationException extends BadRequestException {
 
 // "Required" problems are reported before shape problems of the same field, so a missing email says
 // 'Email is required' rather than 'Please enter a valid email address' (spec 5 order).
-const PRIORITY = ['isDefined', 'isNotEmpty', 'whitelistValidation', 'isString', 'isNumber', 'isInt'];
+const PRIORITY = [
+  'isDefined',
+  'isNotEmpty',
+  'whitelistValidation',
+  'isString',
+  'isNumber',
+  'isInt',
+];
 
 function rank(constraint: string): number {
   const index = PRIORITY.indexOf(constraint);
@@ -20,7 +27,9 @@ function rank(constraint: string): number {
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const constraints = Object.entries(error.constraints ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+    const constraints = Object.entries(error.constraints ?? {}).sort(
+      ([a], [b]) => rank(a) - rank(b),
+    );
     const own = constraints[0] ? [{ field, message: constraints[0][1] }] : [];
     return [...own, ...flattenValidationErrors(error.children ?? [], field)];
   });

@@ -1,6 +1,12 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { ContactMessageDocument } from '../schemas/contact-message.schema';
 import { GeoPointDto } from './create-contact-message.dto';
+import {
+  Page,
+  MessageBody,
+  MessageOnlyResponse,
+  PagedResponse,
+} from '../../common/responses/envelopes';
 
 @ApiSchema({ name: 'ContactMessage' })
 export class ContactMessageView {
@@ -26,14 +32,8 @@ export class ContactMessageView {
   }
 }
 
-export class ContactMessagePage {
-  @ApiProperty({ type: [ContactMessageView] })
-  data: ContactMessageView[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+export const ContactMessagePage = PagedResponse('ContactMessagePage', ContactMessageView);
+export type ContactMessagePage = Page<ContactMessageView>;
 
-export class ContactResult {
-  message: string;
-}
+export const ContactResult = MessageOnlyResponse('ContactResult');
+export type ContactResult = MessageBody;

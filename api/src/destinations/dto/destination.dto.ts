@@ -1,4 +1,5 @@
-import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { DEFAULT_TOUR_TIMES, IsTourTimes, MAX_TOUR_TIMES, ToTourTimes } from '../tour-times';
 import {
   IsInt,
   IsNotEmpty,
@@ -13,6 +14,7 @@ import {
 } from 'class-validator';
 import { HTTP_URL, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
+import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 
 const PRICES = 'Please enter valid price and cost per person';
 /** Far above any real tour group, far below what the seat claims could ever hold. */
@@ -69,6 +71,16 @@ export class CreateDestinationDto {
     message: `Capacity per slot must be at most ${MAX_CAPACITY_PER_SLOT}`,
   })
   capacityPerSlot?: number;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['09:00', '13:00', '17:00'],
+    description: `When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to ${MAX_TOUR_TIMES} times, stored sorted without repeats. ${DEFAULT_TOUR_TIMES.join(', ')} when not given.`,
+  })
+  @ToTourTimes()
+  @IsOptional()
+  @IsTourTimes()
+  tourTimes?: string[];
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -101,11 +113,11 @@ export class DestinationView {
   image: string;
   gallary: string[];
   capacityPerSlot: number;
+  /** When tours start, 'HH:mm' (UTC), sorted: the only times a tour can be booked at */
+  tourTimes: string[];
   createdAt: Date;
   updatedAt: Date;
 }
 
-export class DestinationSaved {
-  message: string;
-  data: DestinationView;
-}
+export const DestinationSaved = MessageWithDataResponse('DestinationSaved', DestinationView);
+export type DestinationSaved = MessageWithData<DestinationView>;

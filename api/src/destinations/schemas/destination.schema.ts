@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { DEFAULT_TOUR_TIMES } from '../tour-times';
 import { HydratedDocument } from 'mongoose';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
@@ -35,6 +36,10 @@ export class Destination {
   /** Seats per tour date and time (architecture.md "Inventory"). */
   @Prop({ required: true, min: 1, default: 20 })
   capacityPerSlot: number;
+
+  /** 'HH:mm' tour start times, sorted; documents stored before they existed read with the default. */
+  @Prop({ type: [String], default: () => [...DEFAULT_TOUR_TIMES] })
+  tourTimes: string[];
 
   createdAt: Date;
   updatedAt: Date;

@@ -10,6 +10,7 @@ import {
 } from 'class-validator';
 import { HTTP_URL, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
+import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 
 const PRICE = 'Please enter a valid price per night';
 
@@ -77,7 +78,5 @@ export class HotelView {
   updatedAt: Date;
 }
 
-export class HotelSaved {
-  message: string;
-  data: HotelView;
-}
+export const HotelSaved = MessageWithDataResponse('HotelSaved', HotelView);
+export type HotelSaved = MessageWithData<HotelView>;

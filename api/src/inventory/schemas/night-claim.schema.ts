@@ -16,6 +16,10 @@ export class NightClaim {
 
   @Prop({ required: true })
   claimedAt: Date;
+
+  /** Set on a hold's claims: when the hold lapses, unless confirmed (see claims.ts). */
+  @Prop()
+  expiresAt?: Date;
 }
 
 export const NightClaimSchema = SchemaFactory.createForClass(NightClaim);

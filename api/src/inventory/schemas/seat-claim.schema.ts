@@ -30,6 +30,10 @@ export class SeatClaim {
 
   @Prop({ required: true })
   claimedAt: Date;
+
+  /** Set on a hold's claims: when the hold lapses, unless confirmed (see claims.ts). */
+  @Prop()
+  expiresAt?: Date;
 }
 
 export const SeatClaimSchema = SchemaFactory.createForClass(SeatClaim);

@@ -12,6 +12,12 @@ import {
 } from 'class-validator';
 import { ToNumber, ToStringList } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
+import {
+  DataBody,
+  DataResponse,
+  MessageWithData,
+  MessageWithDataResponse,
+} from '../../common/responses/envelopes';
 
 const DISCOUNT = 'Discount must be between 0 and 100';
 const PRICE = 'Price must be greater than zero';
@@ -111,16 +117,11 @@ export class OfferView {
   updatedAt: Date;
 }
 
-export class OfferList {
-  @ApiProperty({ type: [OfferView] })
-  data: OfferView[];
-}
+export const OfferList = DataResponse('OfferList', [OfferView]);
+export type OfferList = DataBody<OfferView[]>;
 
-export class OfferOne {
-  data: OfferView;
-}
+export const OfferOne = DataResponse('OfferOne', OfferView);
+export type OfferOne = DataBody<OfferView>;
 
-export class OfferSaved {
-  message: string;
-  data: OfferView;
-}
+export const OfferSaved = MessageWithDataResponse('OfferSaved', OfferView);
+export type OfferSaved = MessageWithData<OfferView>;

@@ -5,7 +5,9 @@ export class StatsCounts {
   hotels: number;
   offers: number;
   blogPosts: number;
+  /** Confirmed tour bookings (held, cancelled and expired ones left out) */
   tourBookings: number;
+  /** Confirmed stays (held, cancelled and expired ones left out) */
   stayBookings: number;
   users: number;
   contactMessages: number;
@@ -14,9 +16,9 @@ export class StatsCounts {
 export class DayStats {
   /** UTC day, YYYY-MM-DD */
   day: string;
-  /** Tour and stay bookings made that day */
+  /** Confirmed tour and stay bookings made that day (held, cancelled and expired ones left out) */
   bookings: number;
-  /** Their total value, rounded to cents */
+  /** The total value of those confirmed bookings, rounded to cents */
   revenue: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { Role, ROLES } from '../../common/decorators/roles.decorator';
+import { Role, ROLES } from '../../common/auth/auth-user';
 
 export class UpdateRoleDto {
   @ApiProperty({ enum: ROLES })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Role, ROLES } from '../../common/decorators/roles.decorator';
+import { Role, ROLES } from '../../common/auth/auth-user';
 import { UserDocument } from '../schemas/user.schema';
+import { Page, PagedResponse } from '../../common/responses/envelopes';
 
 /** A user as the API shows it: never the password hash. */
 export class UserView {
@@ -24,10 +25,5 @@ export class UserView {
   }
 }
 
-export class UserPage {
-  @ApiProperty({ type: [UserView] })
-  data: UserView[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+export const UserPage = PagedResponse('UserPage', UserView);
+export type UserPage = Page<UserView>;

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
-import { Role, ROLES } from '../../common/decorators/roles.decorator';
+import { Role, ROLES } from '../../common/auth/auth-user';
 
 @Schema({ timestamps: true, collection: 'users' })
 export class User {

@@ -1,0 +1,146 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { FilterQuery, Model, mongo, Types, UpdateQuery } from 'mongoose';
+import { Page, paginate } from '../../common/pagination/paginate';
+import { newReference, ReferencePrefix } from './booking-reference';
+import { holdingFilter, releasableHoldsFilter, StatusFields, statusFilter } from './booking-status';
+import { InsertBatcher } from '../../inventory/insert-batcher';
+import { BookingRecord } from './schemas/booking-record.schema';
+
+const REFERENCE_ATTEMPTS = 5;
+const MINE_LIMIT = 100;
+
+/** The fields of a booking the ledger reads, whatever was booked. */
+export type LedgerRecord = BookingRecord;
+
+export interface DayFigures {
+  bookings: number;
+  revenue: number;
+}
+
+/**
+ * The storage side tour and stay bookings share: inserting with a unique reference, the admin list, a
+ * booker's own bookings, existence checks for claim sweeping, and the per-day figures of the stats.
+ * What differs (rules, prices, inventory, mails) stays in each booking service.
+ */
+export class BookingLedger<T extends LedgerRecord> {
+  constructor(
+    private readonly model: Model<T>,
+    private readonly prefix: ReferencePrefix,
+    /** The field holding a booking's total, summed as revenue. */
+    private readonly amountField: keyof T & string,
+  ) {
+    this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
+  }
+
+  private readonly batcher: InsertBatcher<mongo.Document>;
+
+  /**
+   * Inserts with a fresh reference, drawing another on the rare clash with the unique index. Validated
+   * here, written together with the other bookings of the moment in one insert (see InsertBatcher).
+   */
+  async insert(record: Omit<T, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId }) {
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+      const now = new Date();
+      const booking = new this.model({
+        ...record,
+        reference: newReference(this.prefix),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await booking.validate();
+      // A new booking id never clashes: a refused insert is a reference drawn twice.
+      const refused = await this.batcher.insert([booking.toObject() as mongo.Document]);
+      if (refused.size === 0) {
+        booking.isNew = false;
+        return booking;
+      }
+    }
+    throw new ServiceUnavailableException('The booking could not be saved. Please try again.');
+  }
+
+  /** One page of the admin list, newest first, narrowed by `filter` (see booking-list-query). */
+  list<R>(
+    options: { page: number; perPage: number; filter?: FilterQuery<T> },
+    view: (record: T) => R,
+  ): Promise<Page<R>> {
+    return paginate(this.model, { ...options, map: view });
+  }
+
+  mine(email: string) {
+    return this.model
+      .find({ email: email.toLowerCase() })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(MINE_LIMIT)
+      .exec();
+  }
+
+  /** Confirmed bookings: held, cancelled and expired ones are no sales. */
+  count(): Promise<number> {
+    return this.model.countDocuments(statusFilter('confirmed') as FilterQuery<T>).exec();
+  }
+
+  byReference(reference: string) {
+    return this.model.findOne({ reference } as FilterQuery<T>).exec();
+  }
+
+  /**
+   * Which of these bookings still hold their claims (confirmed, or held and not expired): the claims of
+   * the others are abandoned, whether their booking never arrived, expired or was cancelled.
+   */
+  async existing(ids: Types.ObjectId[]): Promise<Set<string>> {
+    const found = await this.model
+      .find({ _id: { $in: ids }, ...holdingFilter() } as FilterQuery<T>, { _id: 1 })
+      .lean()
+      .exec();
+    return new Set(found.map((b) => String(b._id)));
+  }
+
+  /**
+   * Moves a booking from a state to another. FerretDB runs a conditional update as read-then-write, so
+   * `from` is a guard against stale requests, not a lock: callers keep the release margin in mind.
+   */
+  async transition(
+    id: Types.ObjectId,
+    from: Record<string, unknown>,
+    set: Partial<StatusFields>,
+    unset: (keyof StatusFields)[] = [],
+  ) {
+    return this.model
+      .findOneAndUpdate(
+        { _id: id, ...from } as FilterQuery<T>,
+        {
+          $set: set,
+          ...(unset.length ? { $unset: Object.fromEntries(unset.map((key) => [key, 1])) } : {}),
+        } as UpdateQuery<T>,
+        { new: true },
+      )
+      .exec();
+  }
+
+  /** Holds past their expiry and the release margin, a batch at a time, for the sweep to expire. */
+  releasableHolds(limit: number) {
+    return this.model
+      .find(releasableHoldsFilter() as FilterQuery<T>)
+      .limit(limit)
+      .exec();
+  }
+
+  /** Bookings and revenue per UTC day, for the given days. */
+  async perDay(days: string[]): Promise<Map<string, DayFigures>> {
+    const match = { $match: { day: { $in: days }, ...statusFilter('confirmed') } };
+    const perDay = (value: 1 | string) =>
+      this.model
+        .aggregate<{ _id: string; value: number }>([
+          match,
+          { $group: { _id: '$day', value: { $sum: value } } },
+        ])
+        .exec();
+    // Two pipelines, one accumulator each: FerretDB 1.24 answers a $group holding both `$sum: 1` and
+    // `$sum: '$field'` with only the first one right (the other comes back 0).
+    const [counts, sums] = await Promise.all([perDay(1), perDay(`$${this.amountField}`)]);
+    const revenue = new Map(sums.map((r) => [r._id, r.value]));
+    return new Map(
+      counts.map((r) => [r._id, { bookings: r.value, revenue: revenue.get(r._id) ?? 0 }]),
+    );
+  }
+}

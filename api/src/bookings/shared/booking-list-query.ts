@@ -1,0 +1,143 @@
+import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiQuery } from '@nestjs/swagger';
+import { isValidObjectId, Types } from 'mongoose';
+import { parsePage } from '../../common/pagination/paginate';
+import { dayNumber } from '../../common/calendar';
+import { BOOKING_STATUSES, BookingStatus, parseStatus, statusFilter } from './booking-status';
+
+/** The admin lists' page size unless `limit` asks for another. */
+export const DEFAULT_PER_PAGE = 20;
+/** Large enough for a CSV export to walk the pages quickly, small enough to keep one answer light. */
+export const MAX_PER_PAGE = 100;
+
+/** The raw query string values of an admin booking list, exactly as Express hands them over. */
+export interface RawBookingListQuery {
+  page?: unknown;
+  limit?: unknown;
+  from?: unknown;
+  to?: unknown;
+  /** destinationId for tours, offerId for stays */
+  itemId?: unknown;
+  status?: unknown;
+}
+
+export interface BookingListQuery {
+  page: number;
+  perPage: number;
+  /** Inclusive bounds on the booked date (tour date, stay check-in), 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+  itemId?: string;
+  status?: BookingStatus;
+}
+
+function parseLimit(raw: unknown): number {
+  if (raw === undefined || raw === '') return DEFAULT_PER_PAGE;
+  const limit = Number(raw);
+  if (typeof raw !== 'string' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PER_PAGE) {
+    throw new BadRequestException(`limit must be a whole number from 1 to ${MAX_PER_PAGE}`);
+  }
+  return limit;
+}
+
+function parseDate(raw: unknown, name: string): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || dayNumber(raw) === null) {
+    throw new BadRequestException(`${name} must be a date in the form YYYY-MM-DD`);
+  }
+  return raw;
+}
+
+function parseItemId(raw: unknown, name: string): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !/^[0-9a-f]{24}$/i.test(raw) || !isValidObjectId(raw)) {
+    throw new BadRequestException(`${name} must be a valid id`);
+  }
+  return raw;
+}
+
+/**
+ * Checks an admin list's filters. A repeated parameter (`?from=a&from=b`) arrives as an array and is
+ * refused like any other malformed value. `itemName` names the id parameter in messages.
+ */
+export function parseBookingListQuery(
+  raw: RawBookingListQuery,
+  itemName: string,
+): BookingListQuery {
+  const query: BookingListQuery = {
+    page: parsePage(raw.page),
+    perPage: parseLimit(raw.limit),
+    from: parseDate(raw.from, 'from'),
+    to: parseDate(raw.to, 'to'),
+    itemId: parseItemId(raw.itemId, itemName),
+    status: parseStatus(raw.status),
+  };
+  // 'YYYY-MM-DD' strings order like the dates they name.
+  if (query.from && query.to && query.from > query.to) {
+    throw new BadRequestException('from must not be after to');
+  }
+  return query;
+}
+
+/** The MongoDB filter of a list query, on the field holding the booked date and the one holding the item. */
+export function bookingListFilter(
+  query: BookingListQuery,
+  dateField: string,
+  itemField: string,
+  now = new Date(),
+): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  if (query.from || query.to) {
+    filter[dateField] = {
+      ...(query.from ? { $gte: query.from } : {}),
+      ...(query.to ? { $lte: query.to } : {}),
+    };
+  }
+  if (query.itemId) filter[itemField] = new Types.ObjectId(query.itemId);
+  return query.status ? { ...filter, ...statusFilter(query.status, now) } : filter;
+}
+
+/** The OpenAPI description of a list's query parameters; `itemName` is destinationId or offerId. */
+export function ApiBookingListQuery(itemName: 'destinationId' | 'offerId') {
+  const dated = itemName === 'destinationId' ? 'tour date' : 'check-in date';
+  const item = itemName === 'destinationId' ? 'destination' : 'offer';
+  return applyDecorators(
+    ApiQuery({ name: 'page', required: false, type: Number }),
+    ApiQuery({
+      name: 'limit',
+      required: false,
+      type: Number,
+      description: `Page size, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE})`,
+    }),
+    ApiQuery({
+      name: 'from',
+      required: false,
+      type: String,
+      format: 'date',
+      description: `Earliest ${dated}, YYYY-MM-DD, inclusive`,
+    }),
+    ApiQuery({
+      name: 'to',
+      required: false,
+      type: String,
+      format: 'date',
+      description: `Latest ${dated}, YYYY-MM-DD, inclusive`,
+    }),
+    ApiQuery({
+      name: itemName,
+      required: false,
+      type: String,
+      description: `Only bookings of this ${item}`,
+    }),
+    ApiQuery({
+      name: 'status',
+      required: false,
+      enum: BOOKING_STATUSES,
+      enumName: 'BookingStatus',
+      description: 'Only bookings in this state (a hold past its expiry is expired)',
+    }),
+    ApiBadRequestResponse({
+      description: 'A malformed page, limit, date, id or status, or from after to',
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class TourSlot {
+  /** HH:mm, one of the destination's tour times */
+  time: string;
+  /** Seats per slot */
+  capacity: number;
+  /** Seats not held by a booking (confirmed, held and not expired, or being booked right now); 0 means sold out */
+  left: number;
+}
+
+export class TourAvailability {
+  /** YYYY-MM-DD */
+  date: string;
+  /** The most tickets one booking may take (MAX_TICKETS_PER_BOOKING), so a form can say so before sending */
+  maxTicketsPerBooking: number;
+  @ApiProperty({
+    type: [TourSlot],
+    description: "One entry per tour time, in the destination's order",
+  })
+  slots: TourSlot[];
+}
+
+export class StayAvailability {
+  /** YYYY-MM-DD, inclusive */
+  from: string;
+  /** YYYY-MM-DD, exclusive */
+  to: string;
+  @ApiProperty({
+    type: [String],
+    example: ['2026-12-24', '2026-12-25'],
+    description:
+      'Nights in [from, to) held by a booking (confirmed, or held and not expired), ascending, each named by the date it starts',
+  })
+  taken: string[];
+}

@@ -1,0 +1,40 @@
+import { Prop } from '@nestjs/mongoose';
+import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
+
+/**
+ * What every booking document holds whatever was booked: its reference, the booker, its lifecycle state and
+ * the day it was made. Tour and stay bookings extend it with what they book (each with its own @Schema).
+ */
+export abstract class BookingRecord {
+  @Prop({ required: true, unique: true })
+  reference: string;
+
+  @Prop({ required: true })
+  name: string;
+
+  /** Lower-cased: "my bookings" matches it against the account's email. */
+  @Prop({ required: true, index: true })
+  email: string;
+
+  /** Absent on bookings made before the lifecycle: they read as confirmed (see booking-status). */
+  @Prop({ type: String, enum: BOOKING_STATUSES })
+  status?: BookingStatus;
+
+  /** Set while held: unconfirmed past it, the booking is expired. */
+  @Prop()
+  holdExpiresAt?: Date;
+
+  @Prop()
+  cancelledAt?: Date;
+
+  /** SHA-256 (hex) of the manage link's token; the token itself is only mailed. */
+  @Prop()
+  manageTokenHash?: string;
+
+  /** UTC creation date 'YYYY-MM-DD': the stats group by it (FerretDB has no $dateToString). */
+  @Prop({ required: true, index: true })
+  day: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -1,0 +1,76 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
+import { StayBookingDocument } from '../schemas/stay-booking.schema';
+import {
+  Page,
+  MessageBody,
+  MessageOnlyResponse,
+  MessageWithData,
+  MessageWithDataResponse,
+  PagedResponse,
+} from '../../../common/responses/envelopes';
+
+/** A stay (apartment) booking as the API shows it. */
+@ApiSchema({ name: 'StayBooking' })
+export class StayBookingView extends BookingStateView {
+  _id: string;
+  @ApiProperty({ example: 'ST-7K3Q9X' })
+  reference: string;
+  offerId: string;
+  /** The offer's title when it was booked. */
+  offerTitle: string;
+  /** The offer's Price (per guest and night) when it was booked. */
+  offerPrice: number;
+  /** YYYY-MM-DD */
+  checkIn: string;
+  /** YYYY-MM-DD */
+  checkOut: string;
+  nights: number;
+  guests: number;
+  pricePerNight: number;
+  totalCost: number;
+  costPerPerson: number;
+  name: string;
+  email: string;
+  /** UTC day of the booking, YYYY-MM-DD */
+  day: string;
+  createdAt: Date;
+
+  static of(booking: StayBookingDocument, now = new Date()): StayBookingView {
+    return {
+      _id: booking._id.toString(),
+      reference: booking.reference,
+      offerId: booking.offerId.toString(),
+      offerTitle: booking.offerTitle,
+      offerPrice: booking.offerPrice,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: booking.nights,
+      guests: booking.guests,
+      pricePerNight: booking.pricePerNight,
+      totalCost: booking.totalCost,
+      costPerPerson: booking.costPerPerson,
+      name: booking.name,
+      email: booking.email,
+      day: booking.day,
+      createdAt: booking.createdAt,
+      ...stateOf(booking, now),
+    };
+  }
+}
+
+/** One of the caller's stays, with whether they can still cancel it. */
+@ApiSchema({ name: 'MyStayBooking' })
+export class MyStayBooking extends StayBookingView {
+  /** Held or confirmed, and before the cancellation cutoff */
+  cancellable: boolean;
+}
+
+export const StayBookingCreated = MessageWithDataResponse('StayBookingCreated', StayBookingView);
+export type StayBookingCreated = MessageWithData<StayBookingView>;
+
+export const StayBookingPage = PagedResponse('StayBookingPage', StayBookingView);
+export type StayBookingPage = Page<StayBookingView>;
+
+export const StayBookingDeleted = MessageOnlyResponse('StayBookingDeleted');
+export type StayBookingDeleted = MessageBody;

@@ -1,0 +1,182 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { AuthUser } from '../../common/auth/auth-user';
+import { Page } from '../../common/pagination/paginate';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AVAILABILITY_CACHE_TAG } from '../shared/availability';
+import { manageLinkPath, newBookingState } from '../shared/booking-lifecycle';
+import { BookingLifecycle } from '../shared/booking-lifecycle.service';
+import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
+import { BookingLedger, DayFigures } from '../shared/booking-ledger';
+import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
+import { dayNumber, earliestToday, nightsOf, utcDay } from '../../common/calendar';
+import { assertWithinClaimDeadline } from '../../inventory/claims';
+import { PRICE_CHANGED, samePrice } from '../../common/money';
+import { NightInventory } from '../../inventory/night-inventory.service';
+import { MailService } from '../../mail/mail.service';
+import { OffersService } from '../../offers/offers.service';
+import { SettingsService } from '../../settings/settings.service';
+import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
+import { StayAvailability } from '../shared/dto/availability.dto';
+import { MyStayBooking, StayBookingView } from './dto/stay-booking.dto';
+import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
+import { stayCancellationMail, stayConfirmationMail } from '../../mail/templates/booking-mails';
+import { checkStayRequest, stayQuote } from './stay-booking.rules';
+
+/** When a stay starts: 00:00 UTC of check-in (the cancellation cutoff counts back from it). */
+export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
+  return new Date((dayNumber(booking.checkIn) ?? 0) * 86_400_000);
+}
+
+@Injectable()
+export class StayBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly ledger: BookingLedger<StayBooking>;
+  readonly lifecycle: BookingLifecycle<StayBooking>;
+
+  constructor(
+    @InjectModel(StayBooking.name) private readonly bookings: Model<StayBooking>,
+    private readonly offers: OffersService,
+    private readonly settings: SettingsService,
+    private readonly nights: NightInventory,
+    private readonly mail: MailService,
+    private readonly invalidator: CacheInvalidator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
+    this.lifecycle = new BookingLifecycle(
+      this.ledger,
+      {
+        release: (booking) => this.nights.release(booking._id),
+        keep: (booking) => this.nights.keep(booking._id),
+        cancellationMail: stayCancellationMail,
+      },
+      mail,
+      invalidator,
+      'StayBookings',
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    this.lifecycle.startSweeping();
+  }
+
+  onModuleDestroy(): void {
+    this.lifecycle.stopSweeping();
+  }
+
+  /** `user` is the signed-in caller, if any: see newBookingState for when a booking is confirmed at once. */
+  async create(dto: CreateStayBookingDto, user?: AuthUser | null): Promise<StayBookingView> {
+    const request = checkStayRequest(dto, earliestToday(), await this.settings.guestLimit());
+    const offer = await this.offers.findById(request.offerId);
+    const state = newBookingState(user, request.email, this.config.holdMinutes);
+    const quote = stayQuote(offer.Price, request.guests, request.nights);
+    if (
+      !samePrice(request.pricePerNight, quote.pricePerNight) ||
+      !samePrice(request.totalCost, quote.totalCost) ||
+      !samePrice(request.costPerPerson, quote.costPerPerson)
+    ) {
+      throw new BadRequestException(PRICE_CHANGED);
+    }
+
+    // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
+    // never arrived (a crash in between) are swept as abandoned once their grace period is over.
+    const bookingId = new Types.ObjectId();
+    const startedAt = Date.now();
+    await this.nights.claim({
+      offerId: offer._id,
+      nights: nightsOf(request.checkIn, request.checkOut),
+      bookingId,
+      existing: (ids) => this.ledger.existing(ids),
+      expiresAt: state.claimsExpireAt,
+    });
+    let booking: StayBookingDocument;
+    try {
+      assertWithinClaimDeadline(startedAt);
+      booking = await this.ledger.insert({
+        _id: bookingId,
+        offerId: offer._id,
+        offerTitle: offer.title,
+        offerPrice: offer.Price,
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        nights: request.nights,
+        guests: request.guests,
+        ...quote,
+        name: request.name,
+        email: request.email,
+        day: utcDay(),
+        status: state.status,
+        holdExpiresAt: state.holdExpiresAt,
+        manageTokenHash: state.manageTokenHash,
+      });
+    } catch (error) {
+      await this.nights.release(bookingId);
+      throw error;
+    }
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    // The booking stands whether or not the mail goes out (MailService logs failures): never make the visitor wait.
+    void this.mail.send(
+      stayConfirmationMail(booking, {
+        status: state.status,
+        link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+        holdMinutes: this.config.holdMinutes,
+      }),
+    );
+    return StayBookingView.of(booking);
+  }
+
+  list(query: BookingListQuery): Promise<Page<StayBookingView>> {
+    return this.ledger.list(
+      { ...query, filter: bookingListFilter(query, 'checkIn', 'offerId') },
+      (b) => StayBookingView.of(b as StayBookingDocument),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    const booking = await this.bookings.findByIdAndDelete(id).exec();
+    if (!booking) throw new NotFoundException('Booking not found');
+    // Were this to fail, the nights are swept later as their booking no longer exists.
+    await this.nights.release(booking._id);
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+  }
+
+  /** The offer's nights in [from, to) held by bookings. */
+  async availability(offerId: string, from: string, to: string): Promise<StayAvailability> {
+    const offer = await this.offers.findById(offerId);
+    const taken = await this.nights.taken(offer._id, from, to, (ids) => this.ledger.existing(ids));
+    return { from, to, taken };
+  }
+
+  byReference(reference: string): Promise<StayBookingDocument | null> {
+    return this.ledger.byReference(reference);
+  }
+
+  /** The moment cancelling stops being possible. */
+  cancelBefore(booking: StayBookingDocument): Date {
+    return cancelDeadline(stayStart(booking), this.config.cancellationCutoffHours);
+  }
+
+  async mine(email: string, now = new Date()): Promise<MyStayBooking[]> {
+    return (await this.ledger.mine(email)).map((b) => ({
+      ...StayBookingView.of(b, now),
+      cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
+    }));
+  }
+
+  count(): Promise<number> {
+    return this.ledger.count();
+  }
+
+  perDay(days: string[]): Promise<Map<string, DayFigures>> {
+    return this.ledger.perDay(days);
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
+import { TourBookingDocument } from '../schemas/tour-booking.schema';
+import {
+  Page,
+  MessageBody,
+  MessageOnlyResponse,
+  MessageWithData,
+  MessageWithDataResponse,
+  PagedResponse,
+} from '../../../common/responses/envelopes';
+
+/** A tour booking as the API shows it. */
+@ApiSchema({ name: 'TourBooking' })
+export class TourBookingView extends BookingStateView {
+  _id: string;
+  @ApiProperty({ example: 'TB-7K3Q9X' })
+  reference: string;
+  destinationId: string;
+  /** The destination's title when it was booked. */
+  destinationTitle: string;
+  /** The destination's CostPerPerson when it was booked. */
+  costPerPerson: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  tickets: number;
+  extras: boolean;
+  cost: number;
+  name: string;
+  email: string;
+  /** UTC day of the booking, YYYY-MM-DD */
+  day: string;
+  createdAt: Date;
+
+  static of(booking: TourBookingDocument, now = new Date()): TourBookingView {
+    return {
+      _id: booking._id.toString(),
+      reference: booking.reference,
+      destinationId: booking.destinationId.toString(),
+      destinationTitle: booking.destinationTitle,
+      costPerPerson: booking.costPerPerson,
+      date: booking.date,
+      time: booking.time,
+      tickets: booking.tickets,
+      extras: booking.extras,
+      cost: booking.cost,
+      name: booking.name,
+      email: booking.email,
+      day: booking.day,
+      createdAt: booking.createdAt,
+      ...stateOf(booking, now),
+    };
+  }
+}
+
+/** One of the caller's tour bookings, with whether they can still cancel it. */
+@ApiSchema({ name: 'MyTourBooking' })
+export class MyTourBooking extends TourBookingView {
+  /** Held or confirmed, and before the cancellation cutoff */
+  cancellable: boolean;
+}
+
+export const TourBookingCreated = MessageWithDataResponse('TourBookingCreated', TourBookingView);
+export type TourBookingCreated = MessageWithData<TourBookingView>;
+
+export const TourBookingPage = PagedResponse('TourBookingPage', TourBookingView);
+export type TourBookingPage = Page<TourBookingView>;
+
+export const TourBookingDeleted = MessageOnlyResponse('TourBookingDeleted');
+export type TourBookingDeleted = MessageBody;

@@ -1,0 +1,233 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { AuthUser } from '../../common/auth/auth-user';
+import { Page } from '../../common/pagination/paginate';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AVAILABILITY_CACHE_TAG } from '../shared/availability';
+import { manageLinkPath, newBookingState } from '../shared/booking-lifecycle';
+import { BookingLifecycle } from '../shared/booking-lifecycle.service';
+import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
+import { DestinationsService } from '../../destinations/destinations.service';
+import { BookingLedger, DayFigures } from '../shared/booking-ledger';
+import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
+import { dayNumber, earliestToday, utcDay } from '../../common/calendar';
+import { assertWithinClaimDeadline } from '../../inventory/claims';
+import { PRICE_CHANGED, samePrice } from '../../common/money';
+import { SeatInventory, slotKey } from '../../inventory/seat-inventory.service';
+import { ShortLivedCache } from './short-lived-cache';
+import { MailService } from '../../mail/mail.service';
+import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
+import { TourAvailability } from '../shared/dto/availability.dto';
+import { MyTourBooking, TourBookingView } from './dto/tour-booking.dto';
+import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
+import { checkTourRequest, tourCost } from './tour-booking.rules';
+import { tourCancellationMail, tourConfirmationMail } from '../../mail/templates/booking-mails';
+
+/** Seats per slot for destinations stored before capacityPerSlot existed. */
+const DEFAULT_CAPACITY = 20;
+/**
+ * How long a booking may go by a destination's price and capacity as read by an earlier booking: busy
+ * tours are booked many times a second, and an admin's change is seen everywhere within this time.
+ */
+const DESTINATION_TTL_MS = 1000;
+
+/** What a booking needs of its destination. */
+interface BookedDestination {
+  title: string;
+  CostPerPerson: number;
+  capacity: number;
+  tourTimes: string[];
+}
+
+export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
+
+/** When a tour starts: its date and time read as UTC (the cancellation cutoff counts back from it). */
+export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
+  const [hours = 0, minutes = 0] = booking.time.split(':').map(Number);
+  return new Date(((dayNumber(booking.date) ?? 0) * 24 * 60 + hours * 60 + minutes) * 60_000);
+}
+
+@Injectable()
+export class TourBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly ledger: BookingLedger<TourBooking>;
+  readonly lifecycle: BookingLifecycle<TourBooking>;
+  private readonly recentDestinations = new ShortLivedCache<BookedDestination>(
+    DESTINATION_TTL_MS,
+    1000,
+  );
+
+  constructor(
+    @InjectModel(TourBooking.name) private readonly bookings: Model<TourBooking>,
+    private readonly destinations: DestinationsService,
+    private readonly seats: SeatInventory,
+    private readonly mail: MailService,
+    private readonly invalidator: CacheInvalidator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
+    this.lifecycle = new BookingLifecycle(
+      this.ledger,
+      {
+        release: (booking) => this.releaseSeats(booking),
+        keep: (booking) => this.seats.keep(booking._id),
+        cancellationMail: tourCancellationMail,
+      },
+      mail,
+      invalidator,
+      'TourBookings',
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    this.lifecycle.startSweeping();
+  }
+
+  onModuleDestroy(): void {
+    this.lifecycle.stopSweeping();
+  }
+
+  /** `user` is the signed-in caller, if any: see newBookingState for when a booking is confirmed at once. */
+  async create(dto: CreateTourBookingDto, user?: AuthUser | null): Promise<TourBookingView> {
+    const request = checkTourRequest(dto, earliestToday());
+    const destination = await this.destination(request.destinationId);
+    if (!destination.tourTimes.includes(request.time)) {
+      throw new BadRequestException(NOT_A_TOUR_TIME);
+    }
+    const state = newBookingState(user, request.email, this.config.holdMinutes);
+    const cost = tourCost(destination.CostPerPerson, request.tickets, request.extras);
+    if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
+
+    // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
+    // never arrived (a crash in between) are swept as abandoned once their grace period is over.
+    const bookingId = new Types.ObjectId();
+    const startedAt = Date.now();
+    await this.seats.claim({
+      slot: slotKey(request.destinationId, request.date, request.time),
+      capacity: destination.capacity,
+      count: request.tickets,
+      bookingId,
+      existing: (ids) => this.ledger.existing(ids),
+      expiresAt: state.claimsExpireAt,
+    });
+    let booking: TourBookingDocument;
+    try {
+      assertWithinClaimDeadline(startedAt);
+      booking = await this.ledger.insert({
+        _id: bookingId,
+        destinationId: new Types.ObjectId(request.destinationId),
+        destinationTitle: destination.title,
+        costPerPerson: destination.CostPerPerson,
+        date: request.date,
+        time: request.time,
+        tickets: request.tickets,
+        extras: request.extras,
+        cost,
+        name: request.name,
+        email: request.email,
+        day: utcDay(),
+        status: state.status,
+        holdExpiresAt: state.holdExpiresAt,
+        manageTokenHash: state.manageTokenHash,
+      });
+    } catch (error) {
+      await this.seats.release(bookingId);
+      throw error;
+    }
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    // The booking stands whether or not the mail goes out (MailService logs failures): never make the visitor wait.
+    void this.mail.send(
+      tourConfirmationMail(booking, {
+        status: state.status,
+        link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+        holdMinutes: this.config.holdMinutes,
+      }),
+    );
+    return TourBookingView.of(booking);
+  }
+
+  private destination(id: string): Promise<BookedDestination> {
+    return this.recentDestinations.get(id, async () => {
+      const { title, CostPerPerson, capacityPerSlot, tourTimes } =
+        await this.destinations.findById(id);
+      return { title, CostPerPerson, capacity: capacityPerSlot ?? DEFAULT_CAPACITY, tourTimes };
+    });
+  }
+
+  list(query: BookingListQuery): Promise<Page<TourBookingView>> {
+    return this.ledger.list(
+      { ...query, filter: bookingListFilter(query, 'date', 'destinationId') },
+      (b) => TourBookingView.of(b as TourBookingDocument),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    const booking = await this.bookings.findByIdAndDelete(id).exec();
+    if (!booking) throw new NotFoundException('Booking not found');
+    // Were this to fail, the seats are swept later as their booking no longer exists.
+    await this.releaseSeats(booking);
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+  }
+
+  private releaseSeats(booking: TourBookingDocument): Promise<void> {
+    return this.seats.release(
+      booking._id,
+      slotKey(booking.destinationId.toString(), booking.date, booking.time),
+    );
+  }
+
+  /** Seats left at each of the destination's tour times on `date`. */
+  async availability(destinationId: string, date: string): Promise<TourAvailability> {
+    const destination = await this.destinations.findById(destinationId);
+    const capacity = destination.capacityPerSlot ?? DEFAULT_CAPACITY;
+    const slots = destination.tourTimes.map((time) => ({
+      time,
+      key: slotKey(destinationId, date, time),
+    }));
+    const taken = await this.seats.takenPerSlot(
+      slots.map((slot) => slot.key),
+      (ids) => this.ledger.existing(ids),
+    );
+    return {
+      date,
+      maxTicketsPerBooking: this.config.maxTicketsPerBooking,
+      slots: slots.map(({ time, key }) => ({
+        time,
+        capacity,
+        left: Math.max(0, capacity - (taken.get(key) ?? 0)),
+      })),
+    };
+  }
+
+  byReference(reference: string): Promise<TourBookingDocument | null> {
+    return this.ledger.byReference(reference);
+  }
+
+  /** The moment cancelling stops being possible. */
+  cancelBefore(booking: TourBookingDocument): Date {
+    return cancelDeadline(tourStart(booking), this.config.cancellationCutoffHours);
+  }
+
+  async mine(email: string, now = new Date()): Promise<MyTourBooking[]> {
+    return (await this.ledger.mine(email)).map((b) => ({
+      ...TourBookingView.of(b, now),
+      cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
+    }));
+  }
+
+  count(): Promise<number> {
+    return this.ledger.count();
+  }
+
+  perDay(days: string[]): Promise<Map<string, DayFigures>> {
+    return this.ledger.perDay(days);
+  }
+}

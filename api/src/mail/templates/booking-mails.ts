@@ -1,0 +1,141 @@
+import { formatMoney } from '../../common/money';
+import type { Mail } from '../mail.service';
+import { composeMail, MailLine } from './layout';
+
+// What the mails read of a booking; the stored tour and stay bookings have these fields.
+
+interface Booking {
+  name: string;
+  email: string;
+  reference: string;
+}
+
+export interface TourBookingMailFields extends Booking {
+  destinationTitle: string;
+  date: string;
+  time: string;
+  tickets: number;
+  extras: boolean;
+  cost: number;
+}
+
+export interface StayBookingMailFields extends Booking {
+  offerTitle: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  totalCost: number;
+  costPerPerson: number;
+}
+
+/** What the confirmation mail says about the booking's state, around its manage link. */
+export interface ManageLinkMail {
+  status: 'held' | 'confirmed';
+  /** The whole manage link, origin included. */
+  link: string;
+  holdMinutes: number;
+}
+
+const QUOTE_REFERENCE = 'Please quote your reference in any question about this booking.';
+
+/** The lines that tell a held booking to confirm, and every booking where to manage it. */
+function manageLines({ status, link, holdMinutes }: ManageLinkMail): MailLine[] {
+  return status === 'held'
+    ? [
+        `Confirm within ${holdMinutes} ${holdMinutes === 1 ? 'minute' : 'minutes'} or it will be released:`,
+        link,
+        'The same link shows your booking and lets you cancel it.',
+      ]
+    : ['Your booking is confirmed. To see or cancel it, open:', link];
+}
+
+/** The confirmation a visitor keeps: reference, what, when, the total, and the manage link. */
+function confirmationMail(
+  booking: Booking,
+  subject: string,
+  what: MailLine[],
+  manage: ManageLinkMail,
+): Mail {
+  return composeMail(booking.email, subject, [
+    `Hello ${booking.name},`,
+    '',
+    `Thank you for your booking. Your reference is ${booking.reference}.`,
+    '',
+    ...what,
+    '',
+    ...manageLines(manage),
+    '',
+    QUOTE_REFERENCE,
+  ]);
+}
+
+/** The notice that a booking was cancelled and its places released. */
+function cancellationMail(
+  booking: Booking,
+  subject: string,
+  notice: string,
+  what: MailLine[],
+): Mail {
+  return composeMail(booking.email, subject, [
+    `Hello ${booking.name},`,
+    '',
+    notice,
+    '',
+    ...what,
+    '',
+    QUOTE_REFERENCE,
+  ]);
+}
+
+function tourLines(booking: TourBookingMailFields): MailLine[] {
+  return [
+    `Tour: ${booking.destinationTitle}`,
+    `When: ${booking.date} at ${booking.time}`,
+    `Tickets: ${booking.tickets}${booking.extras ? ' (with extra offers)' : ''}`,
+    `Total: ${formatMoney(booking.cost)}`,
+  ];
+}
+
+function stayLines(booking: StayBookingMailFields): MailLine[] {
+  return [
+    `Stay: ${booking.offerTitle}`,
+    `When: ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'})`,
+    `Guests: ${booking.guests}`,
+    `Total: ${formatMoney(booking.totalCost)} (${formatMoney(booking.costPerPerson)} per person)`,
+  ];
+}
+
+export function tourConfirmationMail(booking: TourBookingMailFields, manage: ManageLinkMail): Mail {
+  const subject =
+    manage.status === 'held'
+      ? `Please confirm your tour booking ${booking.reference}`
+      : `Your tour booking ${booking.reference}`;
+  return confirmationMail(booking, subject, tourLines(booking), manage);
+}
+
+export function tourCancellationMail(booking: TourBookingMailFields): Mail {
+  return cancellationMail(
+    booking,
+    `Your tour booking ${booking.reference} is cancelled`,
+    `Your tour booking ${booking.reference} is cancelled and its seats are released.`,
+    tourLines(booking),
+  );
+}
+
+export function stayConfirmationMail(booking: StayBookingMailFields, manage: ManageLinkMail): Mail {
+  const subject =
+    manage.status === 'held'
+      ? `Please confirm your stay booking ${booking.reference}`
+      : `Your stay booking ${booking.reference}`;
+  return confirmationMail(booking, subject, stayLines(booking), manage);
+}
+
+export function stayCancellationMail(booking: StayBookingMailFields): Mail {
+  return cancellationMail(
+    booking,
+    `Your stay booking ${booking.reference} is cancelled`,
+    `Your stay booking ${booking.reference} is cancelled and its nights are released.`,
+    stayLines(booking),
+  );
+}

@@ -1,0 +1,491 @@
+import { Types } from 'mongoose';
+import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
+import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
+import { MailCatcher } from './utils/mail-catcher';
+import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const LINK_NOT_VALID = 'This booking link is not valid.';
+const CANCELLED = 'This booking was cancelled.';
+const EXPIRED = 'This hold has expired and its places were released. Please book again.';
+const MINUTE = 60_000;
+
+describe('booking lifecycle: holds, confirmation, expiry and cancellation', () => {
+  const catcher = new MailCatcher();
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
+    admin = await t.signIn('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await catcher.stop();
+  });
+
+  let visitors = 0;
+  const newEmail = () => `visitor${++visitors}@example.com`;
+
+  async function account(): Promise<{ token: string; email: string }> {
+    const token = await t.signIn('user');
+    const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    return { token, email: (me.body as { email: string }).email };
+  }
+
+  const bearer = (token?: string): Record<string, string> =>
+    token ? { Authorization: `Bearer ${token}` } : {};
+
+  function bookTour(
+    destinationId: string,
+    fields: Record<string, unknown> = {},
+    token?: string,
+    expect = 201,
+  ) {
+    const tickets = (fields.tickets as number | undefined) ?? 1;
+    return t.http
+      .post('/api/booking')
+      .set(bearer(token))
+      .send({
+        destinationId,
+        date: inDays(7),
+        time: '09:30',
+        tickets,
+        cost: 45.5 * tickets,
+        name: 'Ana Lima',
+        email: newEmail(),
+        ...fields,
+      })
+      .expect(expect);
+  }
+
+  function bookStay(
+    offerId: string,
+    fields: Record<string, unknown> = {},
+    token?: string,
+    expect = 201,
+  ) {
+    // One guest at the fixture's 40 a night: the total is 40 a night.
+    const checkIn = (fields.checkIn as string | undefined) ?? inDays(10);
+    const checkOut = (fields.checkOut as string | undefined) ?? inDays(12);
+    const total = 40 * ((Date.parse(checkOut) - Date.parse(checkIn)) / (24 * 60 * MINUTE));
+    return t.http
+      .post('/api/bookingapartment')
+      .set(bearer(token))
+      .send({
+        name: 'Stay Guest',
+        email: newEmail(),
+        checkIn,
+        checkOut,
+        guests: 1,
+        offerId,
+        pricePerNight: 40,
+        totalCost: total,
+        costPerPerson: total,
+        ...fields,
+      })
+      .expect(expect);
+  }
+
+  const manage = (ref: unknown, token: unknown) =>
+    t.http.get('/api/bookings/manage').query({ ref, token });
+  const confirm = (ref: unknown, token: unknown) =>
+    t.http.post('/api/bookings/manage/confirm').send({ ref, token });
+  const cancel = (ref: unknown, token: unknown) =>
+    t.http.post('/api/bookings/manage/cancel').send({ ref, token });
+
+  const slots = async (destinationId: string, date = inDays(7)) =>
+    (await t.http.get(`/api/destination/${destinationId}/availability`).query({ date }).expect(200))
+      .body.slots as { time: string; capacity: number; left: number }[];
+
+  /** Moves a hold's expiry (and its claims' lapse) into the past, as time would. */
+  async function lapse(collection: 'tour_bookings' | 'stay_bookings', id: string) {
+    const past = new Date(Date.now() - 5 * MINUTE);
+    const _id = new Types.ObjectId(id);
+    await t.connection.collection(collection).updateOne({ _id }, { $set: { holdExpiresAt: past } });
+    await t.connection
+      .collection(collection === 'tour_bookings' ? 'seat_claims' : 'night_claims')
+      .updateMany({ bookingId: _id }, { $set: { expiresAt: past } });
+  }
+
+  describe('creating', () => {
+    it('holds a booking made without an account for 30 minutes and mails the link that confirms it', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const before = Date.now();
+      const res = await bookTour(destinationId, { email: 'holder@example.com' });
+      const booking = res.body.data;
+      expect(booking.status).toBe('held');
+      const expires = Date.parse(booking.holdExpiresAt as string);
+      expect(expires).toBeGreaterThanOrEqual(before + 30 * MINUTE - 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 30 * MINUTE + 1000);
+
+      const mail = await catcher.mailWith('holder@example.com', booking.reference);
+      expect(mail).toContain('Confirm within 30 minutes or it will be released');
+      expect(mail).toContain(`http://site.test/booking/manage?ref=${booking.reference}&token=`);
+      const token = await catcher.manageTokenFor('holder@example.com', booking.reference);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      // Only the token's hash is stored.
+      const stored = await t.connection
+        .collection('tour_bookings')
+        .findOne({ _id: new Types.ObjectId(booking._id as string) });
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(stored!.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(res.body.data).not.toHaveProperty('manageTokenHash');
+
+      const shown = await manage(booking.reference, token).expect(200);
+      expect(shown.body).toMatchObject({
+        kind: 'tour',
+        cancellable: true,
+        booking: { reference: booking.reference, status: 'held' },
+      });
+      // 24 hours before the tour's date and time (UTC).
+      expect(shown.body.cancelBefore).toBe(
+        new Date(Date.parse(`${inDays(7)}T09:30:00Z`) - 24 * 60 * MINUTE).toISOString(),
+      );
+
+      const confirmed = await confirm(booking.reference, token).expect(200);
+      expect(confirmed.body).toMatchObject({
+        message: 'Your booking is confirmed.',
+        kind: 'tour',
+        booking: { reference: booking.reference, status: 'confirmed' },
+      });
+      expect(confirmed.body.booking).not.toHaveProperty('holdExpiresAt');
+      // Confirming again answers the same.
+      await confirm(booking.reference, token).expect(200);
+      // The claims of a confirmed hold no longer lapse.
+      expect(
+        await t.connection
+          .collection('seat_claims')
+          .countDocuments({ bookingId: stored!._id, expiresAt: { $exists: true } }),
+      ).toBe(0);
+    });
+
+    it("confirms at once a verified account's booking under its own email, in any case; holds one under another email", async () => {
+      const destinationId = await insertDestination(t.connection);
+      const offerId = await insertOffer(t.connection);
+      const { token, email } = await account();
+
+      const tour = await bookTour(destinationId, { email: email.toUpperCase() }, token);
+      expect(tour.body.data.status).toBe('confirmed');
+      expect(tour.body.data).not.toHaveProperty('holdExpiresAt');
+      const mail = await catcher.mailWith(email, tour.body.data.reference);
+      expect(mail).toContain('Your booking is confirmed.');
+      expect(mail).not.toContain('Confirm within');
+      expect(mail).toContain(`/booking/manage?ref=${tour.body.data.reference}&token=`);
+
+      const stay = await bookStay(offerId, { email }, token);
+      expect(stay.body.data.status).toBe('confirmed');
+
+      expect((await bookTour(destinationId, {}, token)).body.data.status).toBe('held');
+      // A bad token on these public routes is ignored: the booking is simply held.
+      expect((await bookTour(destinationId, { email }, 'not-a-token')).body.data.status).toBe(
+        'held',
+      );
+    });
+
+    it('refuses a time that is not one of the tour times, after the earlier checks', async () => {
+      const destinationId = await insertDestination(t.connection, { tourTimes: ['09:30'] });
+      const res = await bookTour(destinationId, { time: '10:15' }, undefined, 400);
+      expect(res.body.message).toBe('Please choose one of the tour times');
+      const earlier = await bookTour(destinationId, { time: '10:15', email: 'x' }, undefined, 400);
+      expect(earlier.body.message).toBe('Please enter a valid email address');
+      // Destinations stored before tour times existed read with the default times.
+      const { insertedId } = await t.connection.collection('destinations').insertOne({
+        title: 'Legacy tour',
+        CostPerPerson: 45.5,
+        capacityPerSlot: 5,
+      });
+      await bookTour(insertedId.toString(), { time: '13:00' });
+      await bookTour(insertedId.toString(), { time: '09:30' }, undefined, 400);
+    });
+  });
+
+  describe('expiry', () => {
+    it('frees the seats of a hold that expires: the sweep marks it expired and the seats are booked again', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+      const hold = (await bookTour(destinationId, { tickets: 2, email: 'late@example.com' })).body
+        .data;
+      const token = await catcher.manageTokenFor('late@example.com', hold.reference);
+      const refused = await bookTour(destinationId, {}, undefined, 409);
+      expect(refused.body.message).toBe('This time is sold out');
+      expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(0);
+
+      // Past its expiry the hold reads as expired at once, and can no longer be confirmed.
+      await t.connection
+        .collection('tour_bookings')
+        .updateOne(
+          { _id: new Types.ObjectId(hold._id as string) },
+          { $set: { holdExpiresAt: new Date(Date.now() - 5 * MINUTE) } },
+        );
+      expect((await manage(hold.reference, token).expect(200)).body).toMatchObject({
+        cancellable: false,
+        booking: { status: 'expired' },
+      });
+      expect((await confirm(hold.reference, token).expect(409)).body.message).toBe(EXPIRED);
+      expect((await cancel(hold.reference, token).expect(409)).body.message).toBe(EXPIRED);
+
+      expect(await t.app.get(TourBookingsService).lifecycle.sweep()).toBeGreaterThanOrEqual(1);
+      const stored = await t.connection
+        .collection('tour_bookings')
+        .findOne({ _id: new Types.ObjectId(hold._id as string) });
+      expect(stored!.status).toBe('expired');
+      expect(
+        await t.connection.collection('seat_claims').countDocuments({ bookingId: stored!._id }),
+      ).toBe(0);
+      // Availability, cached before, is dropped by the sweep.
+      expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(2);
+      await bookTour(destinationId, { tickets: 2 });
+
+      const expired = await t.http
+        .get('/api/booking')
+        .query({ status: 'expired', destinationId })
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      expect(expired.body.data.map((b: { reference: string }) => b.reference)).toEqual([
+        hold.reference,
+      ]);
+      expect(expired.body.data[0].status).toBe('expired');
+    });
+
+    it('lets a booking take the seats and nights of a lapsed hold before any sweep has run', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const offerId = await insertOffer(t.connection);
+      const tourHold = (await bookTour(destinationId)).body.data;
+      const stayHold = (await bookStay(offerId)).body.data;
+      // (Asked through availability: a refused booking would leave this instance a census of the slot
+      // holding the claims as they were, which this test then changes behind its back.)
+      expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(0);
+      await bookStay(offerId, {}, undefined, 409);
+
+      await lapse('tour_bookings', tourHold._id as string);
+      await lapse('stay_bookings', stayHold._id as string);
+      await bookTour(destinationId);
+      await bookStay(offerId);
+      expect(
+        await t.connection
+          .collection('seat_claims')
+          .countDocuments({ bookingId: new Types.ObjectId(tourHold._id as string) }),
+      ).toBe(0);
+    });
+
+    it('never expires a confirmed booking', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const offerId = await insertOffer(t.connection);
+      const { token, email } = await account();
+      const tour = (await bookTour(destinationId, { email }, token)).body.data;
+      const stay = (await bookStay(offerId, { email }, token)).body.data;
+      // Long after any hold would have lapsed, with claims far older than any grace period.
+      const longAgo = new Date(Date.now() - 24 * 60 * MINUTE);
+      await t.connection.collection('seat_claims').updateMany({}, { $set: { claimedAt: longAgo } });
+      await t.connection
+        .collection('night_claims')
+        .updateMany({}, { $set: { claimedAt: longAgo } });
+      await t.app.get(TourBookingsService).lifecycle.sweep();
+      await t.app.get(StayBookingsService).lifecycle.sweep();
+
+      expect((await bookTour(destinationId, {}, undefined, 409)).body.message).toBe(
+        'This time is sold out',
+      );
+      await bookStay(offerId, {}, undefined, 409);
+      const mine = await t.http.get('/api/bookings/mine').set(bearer(token)).expect(200);
+      expect(mine.body.tours[0]).toMatchObject({ reference: tour.reference, status: 'confirmed' });
+      expect(mine.body.stays[0]).toMatchObject({ reference: stay.reference, status: 'confirmed' });
+    });
+  });
+
+  describe('cancelling by the manage link', () => {
+    it('frees the nights at once, mails a notice, and the link no longer confirms or cancels', async () => {
+      const offerId = await insertOffer(t.connection);
+      const stay = (await bookStay(offerId, { email: 'leaving@example.com' })).body.data;
+      const token = await catcher.manageTokenFor('leaving@example.com', stay.reference);
+      const window = { from: inDays(9), to: inDays(13) };
+      const taken = () =>
+        t.http.get(`/api/offer/${offerId}/availability`).query(window).expect(200);
+      expect((await taken()).body).toEqual({ ...window, taken: [inDays(10), inDays(11)] });
+
+      const res = await cancel(stay.reference, token).expect(200);
+      expect(res.body).toMatchObject({
+        message: 'Your booking is cancelled.',
+        kind: 'stay',
+        booking: { reference: stay.reference, status: 'cancelled' },
+      });
+      expect(Date.parse(res.body.booking.cancelledAt as string)).toBeGreaterThan(
+        Date.now() - MINUTE,
+      );
+      const notice = await catcher.mailWith(
+        'leaving@example.com',
+        `${stay.reference} is cancelled`,
+      );
+      expect(notice).toContain('its nights are released');
+
+      expect((await taken()).body.taken).toEqual([]);
+      await bookStay(offerId);
+
+      // The link of a cancelled booking still shows it, and does nothing more.
+      expect((await manage(stay.reference, token).expect(200)).body).toMatchObject({
+        kind: 'stay',
+        cancellable: false,
+        booking: { status: 'cancelled' },
+      });
+      expect((await cancel(stay.reference, token).expect(409)).body.message).toBe(CANCELLED);
+      expect((await confirm(stay.reference, token).expect(409)).body.message).toBe(CANCELLED);
+    });
+
+    it("frees a cancelled tour's seats for the next visitor", async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+      const tour = (await bookTour(destinationId, { tickets: 2, email: 'seats@example.com' })).body
+        .data;
+      const token = await catcher.manageTokenFor('seats@example.com', tour.reference);
+      await bookTour(destinationId, {}, undefined, 409);
+      await cancel(tour.reference, token).expect(200);
+      expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(2);
+      await bookTour(destinationId, { tickets: 2 });
+    });
+
+    it('refuses a wrong, malformed or borrowed link with one answer', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const one = (await bookTour(destinationId, { email: 'one@example.com' })).body.data;
+      const two = (await bookTour(destinationId, { email: 'two@example.com' })).body.data;
+      const oneToken = await catcher.manageTokenFor('one@example.com', one.reference);
+      const wrong = `${oneToken.slice(0, -2)}${oneToken.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const [ref, token] of [
+        [one.reference, wrong],
+        [two.reference, oneToken],
+        ['TB-222222', oneToken],
+        ['nonsense', oneToken],
+        [one.reference, ''],
+        [one.reference, undefined],
+        [{ $gt: '' }, oneToken],
+        [one.reference, ['a']],
+      ]) {
+        expect((await confirm(ref, token).expect(404)).body.message).toBe(LINK_NOT_VALID);
+        expect((await cancel(ref, token).expect(404)).body.message).toBe(LINK_NOT_VALID);
+      }
+      expect((await manage(one.reference, wrong).expect(404)).body.message).toBe(LINK_NOT_VALID);
+      await t.http.get('/api/bookings/manage').expect(404);
+      // Nothing was changed by those attempts.
+      expect((await manage(one.reference, oneToken).expect(200)).body.booking.status).toBe('held');
+    });
+
+    it('refuses to cancel within 24 hours of the start', async () => {
+      const destinationId = await insertDestination(t.connection, { tourTimes: ['23:59'] });
+      const offerId = await insertOffer(t.connection);
+      // Today at 23:59 UTC is always less than a day away; a stay checking in tomorrow starts at 00:00.
+      const soon = (
+        await bookTour(destinationId, { date: inDays(0), time: '23:59', email: 'soon@example.com' })
+      ).body.data;
+      const stay = (
+        await bookStay(offerId, {
+          checkIn: inDays(1),
+          checkOut: inDays(2),
+          email: 'soon@example.com',
+        })
+      ).body.data;
+      const later = (
+        await bookStay(offerId, {
+          checkIn: inDays(2),
+          checkOut: inDays(3),
+          email: 'soon@example.com',
+        })
+      ).body.data;
+      const message = 'Bookings can no longer be cancelled within 24 hours of the start.';
+      for (const booking of [soon, stay]) {
+        const token = await catcher.manageTokenFor('soon@example.com', booking.reference);
+        expect((await manage(booking.reference, token).expect(200)).body.cancellable).toBe(false);
+        expect((await cancel(booking.reference, token).expect(409)).body.message).toBe(message);
+        // Confirming is still possible.
+        await confirm(booking.reference, token).expect(200);
+      }
+      const token = await catcher.manageTokenFor('soon@example.com', later.reference);
+      expect((await manage(later.reference, token).expect(200)).body.cancellable).toBe(true);
+      await cancel(later.reference, token).expect(200);
+    });
+  });
+
+  describe('cancelling from My bookings', () => {
+    it("lets the account's owner cancel, nobody else, and frees the seats at once", async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const owner = await account();
+      const other = await account();
+      const tour = (await bookTour(destinationId, { email: owner.email }, owner.token)).body.data;
+
+      const mine = await t.http.get('/api/bookings/mine').set(bearer(owner.token)).expect(200);
+      expect(mine.body.tours[0]).toMatchObject({
+        reference: tour.reference,
+        status: 'confirmed',
+        cancellable: true,
+      });
+
+      const path = `/api/bookings/mine/${tour.reference}/cancel`;
+      await t.http.post(path).expect(401);
+      expect((await t.http.post(path).set(bearer(other.token)).expect(404)).body.message).toBe(
+        'Booking not found',
+      );
+      await t.http.post('/api/bookings/mine/TB-222222/cancel').set(bearer(owner.token)).expect(404);
+      await t.http.post('/api/bookings/mine/whatever/cancel').set(bearer(owner.token)).expect(404);
+      await bookTour(destinationId, {}, undefined, 409);
+
+      const res = await t.http.post(path).set(bearer(owner.token)).expect(200);
+      expect(res.body).toMatchObject({
+        message: 'Your booking is cancelled.',
+        kind: 'tour',
+        booking: { status: 'cancelled' },
+      });
+      await catcher.mailWith(owner.email, `${tour.reference} is cancelled`);
+      await bookTour(destinationId);
+      expect((await t.http.post(path).set(bearer(owner.token)).expect(409)).body.message).toBe(
+        CANCELLED,
+      );
+      const after = await t.http.get('/api/bookings/mine').set(bearer(owner.token)).expect(200);
+      expect(after.body.tours[0]).toMatchObject({ status: 'cancelled', cancellable: false });
+      expect(after.body.tours[0].cancelledAt).toEqual(expect.any(String));
+    });
+  });
+
+  describe('admin lists', () => {
+    it('filter by state and show each row with its state', async () => {
+      const offerId = await insertOffer(t.connection);
+      const { token, email } = await account();
+      const held = (await bookStay(offerId, { checkIn: inDays(20), checkOut: inDays(21) })).body
+        .data;
+      const confirmed = (
+        await bookStay(offerId, { checkIn: inDays(22), checkOut: inDays(23), email }, token)
+      ).body.data;
+      const gone = (
+        await bookStay(offerId, { checkIn: inDays(24), checkOut: inDays(25), email }, token)
+      ).body.data;
+      await t.http
+        .post(`/api/bookings/mine/${gone.reference}/cancel`)
+        .set(bearer(token))
+        .expect(200);
+
+      const list = async (status?: string) =>
+        (
+          await t.http
+            .get('/api/bookingapartment')
+            .query({ offerId, ...(status ? { status } : {}) })
+            .set('Authorization', `Bearer ${admin}`)
+            .expect(200)
+        ).body.data as { reference: string; status: string }[];
+      expect((await list()).map((b) => [b.reference, b.status])).toEqual([
+        [gone.reference, 'cancelled'],
+        [confirmed.reference, 'confirmed'],
+        [held.reference, 'held'],
+      ]);
+      expect((await list('held')).map((b) => b.reference)).toEqual([held.reference]);
+      expect((await list('confirmed')).map((b) => b.reference)).toEqual([confirmed.reference]);
+      expect((await list('cancelled')).map((b) => b.reference)).toEqual([gone.reference]);
+      expect(await list('expired')).toEqual([]);
+
+      for (const path of ['/api/bookingapartment', '/api/booking']) {
+        const bad = await t.http
+          .get(path)
+          .query({ status: 'open' })
+          .set('Authorization', `Bearer ${admin}`)
+          .expect(400);
+        expect(bad.body.message).toBe('status must be one of held, confirmed, cancelled, expired');
+      }
+    });
+  });
+});
