@@ -12,5 +12,6 @@ export default createFederatedConfig({
     './TourPage': './src/features/tour-page/index.ts',
     './StayBookingForm': './src/features/stay-booking/index.ts',
     './MyBookings': './src/features/my-bookings/index.ts',
+    './ManageBookingPage': './src/features/manage-booking/index.ts',
   },
 });

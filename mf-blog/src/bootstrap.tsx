@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@travel/shell/http';
-import { Harness } from './app/harness';
+import { Harness } from './harness/harness';
 
 // Standalone harness only: on the composed site the shell configures HTTP.
 configureHttp({ apiUrl: '' });

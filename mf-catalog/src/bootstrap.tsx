@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@travel/shell/http';
 import { loadRemotesConfig } from '@travel/shell/remotes';
-import { Harness } from './app/harness';
+import { Harness } from './harness/harness';
 
 // Standalone harness only: on the composed site the shell configures HTTP and the remotes.
 configureHttp({ apiUrl: '' });

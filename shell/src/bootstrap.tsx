@@ -1,16 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@travel/shell/http';
-import { loadRemotesConfig } from '@travel/shell/remotes';
 import { App } from './app/app';
-import { loadRuntimeConfig } from './app/runtime-config';
-import { preloadHomeRemotes } from './app/home-preload';
+import { startFirstLoads } from './app/first-loads';
 import './app/shell.css';
 
-// Remote URLs are runtime configuration: registered while the first render runs.
-void loadRemotesConfig('/remotes.json').then(() => preloadHomeRemotes());
-
-void loadRuntimeConfig().then((config) => {
+// Started by the entry already (config.json, remotes.json, Home's remotes and reads): this only waits.
+void startFirstLoads().then((config) => {
   configureHttp({ apiUrl: config.apiUrl });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

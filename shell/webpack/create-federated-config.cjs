@@ -9,6 +9,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const shellPackage = require('../package.json');
 
+// Sets the global `_FEDERATION_RUNTIME_CORE` that remotes built with `externalRuntime` use.
+const INJECT_RUNTIME_CORE_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 // Shared as singletons by every app: on the composed site the shell's copy wins, so there is one
 // React, one router context, one auth store and one axios client. Stand-alone, a remote uses its
 // own copies and still runs. The store module itself must be shared: sharing zustand would not
@@ -78,109 +84,162 @@ class CopyPublicPlugin {
  * @param {Record<string, object>} [options.shared]  extra shared entries
  */
 function createFederatedConfig(options) {
-  const { dir, name, port, exposes = {}, isHost = false, title = 'Travel', dts = false } = options;
+  const { name, isHost = false } = options;
 
   return (_env, argv = {}) => {
     const production = argv.mode === 'production';
-    const htmlTemplate = path.join(dir, 'public', 'index.html');
-    const apiTarget = process.env.API_URL || 'http://localhost:3000';
+    if (isHost) {
+      // The shell brings the one federation runtime of the site; every remote's entry uses it.
+      return appConfig(options, { production, federationName: name, providesRuntime: true });
+    }
+    // A remote is two builds into one folder. Its container (remoteEntry.js and the exposed modules)
+    // leaves out the federation runtime's core, ~18 KB gzip per remote, and uses the one the shell
+    // provides. Its standalone harness (index.html, main.js), a page of its own that runs the remote
+    // without the shell, is a pure consumer that provides that runtime itself. The harness builds
+    // after the container, whose `clean` would otherwise delete it.
+    return [
+      appConfig(options, {
+        production,
+        federationName: name,
+        container: true,
+        experiments: { externalRuntime: true },
+      }),
+      {
+        ...appConfig(options, {
+          production,
+          federationName: `${name}_harness`,
+          harness: true,
+          providesRuntime: true,
+        }),
+        dependencies: [name],
+      },
+    ];
+  };
+}
 
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // Entries keep stable names (the federation runtime and no-cache headers rely on it);
-        // only lazily loaded chunks carry content hashes and can be cached forever.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: 'auto',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
+/**
+ * One webpack build: the shell (an entry and a federated host), a remote's container (remoteEntry.js,
+ * no page) or a remote's standalone harness (a page that consumes the remote's modules directly).
+ */
+function appConfig(
+  options,
+  { production, federationName, container = false, harness = false, providesRuntime = false },
+) {
+  const { dir, port, exposes = {}, title = 'Travel', dts = false } = options;
+  const htmlTemplate = path.join(dir, 'public', 'index.html');
+  const apiTarget = process.env.API_URL || 'http://localhost:3000';
+  const page = !container;
+
+  return {
+    name: federationName,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // The container's only entry is remoteEntry.js, added by the federation plugin.
+    entry: container ? () => ({}) : { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Entries keep stable names (the federation runtime and no-cache headers rely on it);
+      // only lazily loaded chunks carry content hashes and can be cached forever.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: 'auto',
+      uniqueName: federationName,
+      clean: !harness,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
               },
             },
           },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              // css-loader follows `devtool` and would otherwise embed each stylesheet's source map,
-              // with the stylesheet a second time as sourcesContent, in the production JavaScript.
-              { loader: 'css-loader', options: { sourceMap: !production } },
-              ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
-            ],
-          },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js' }),
-          exposes,
-          shared: { ...sharedSingletons(), ...options.shared },
-          dts,
-        }),
-        new HtmlWebpackPlugin({
-          title,
-          // Absolute script URLs: the harness serves deep links such as /TourPage/42.
-          publicPath: '/',
-          // A missing favicon is a console error in browser tests: fall back to the shell's.
-          favicon: fs.existsSync(path.join(dir, 'public', 'favicon.svg'))
-            ? path.join(dir, 'public', 'favicon.svg')
-            : path.join(__dirname, '..', 'public', 'favicon.svg'),
-          ...(fs.existsSync(htmlTemplate)
-            ? { template: htmlTemplate }
-            : { templateContent: defaultHtml(title) }),
-        }),
-        new CopyPublicPlugin(path.join(dir, 'public')),
-      ],
-      optimization: {
-        minimizer: [
-          new MinimizerPlugin({
-            minify: {
-              implementation: MinimizerPlugin.swcMinify,
-              options: { compress: true, mangle: true },
-            },
-          }),
-        ],
-      },
-      performance: { hints: false },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        // Manifests and entries are fetched cross-origin by the shell in development.
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-          'Cache-Control': 'no-cache',
         },
-        static: false,
-        proxy: [{ context: ['/api', '/auth'], target: apiTarget, changeOrigin: true }],
-        client: { overlay: { warnings: false, errors: true } },
-      },
-    };
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            // css-loader follows `devtool` and would otherwise embed each stylesheet's source map,
+            // with the stylesheet a second time as sourcesContent, in the production JavaScript.
+            { loader: 'css-loader', options: { sourceMap: !production } },
+            ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
+          ],
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(container ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: { ...sharedSingletons(), ...options.shared },
+        // The harness's manifest would overwrite the container's, the one the shell reads.
+        ...(harness ? { manifest: false } : {}),
+        dts: container || options.isHost ? dts : false,
+        ...(container ? { experiments: { externalRuntime: true } } : {}),
+        // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its CommonJS
+        // build would pull in a second, CommonJS copy of the runtime (~25 KB gzip more in main.js).
+        ...(providesRuntime ? { runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] } : {}),
+      }),
+      ...(page
+        ? [
+            new HtmlWebpackPlugin({
+              title,
+              // Absolute script URLs: the harness serves deep links such as /TourPage/42.
+              publicPath: '/',
+              // A missing favicon is a console error in browser tests: fall back to the shell's.
+              favicon: fs.existsSync(path.join(dir, 'public', 'favicon.svg'))
+                ? path.join(dir, 'public', 'favicon.svg')
+                : path.join(__dirname, '..', 'public', 'favicon.svg'),
+              ...(fs.existsSync(htmlTemplate)
+                ? { template: htmlTemplate }
+                : { templateContent: defaultHtml(title) }),
+            }),
+            new CopyPublicPlugin(path.join(dir, 'public')),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({
+          minify: {
+            implementation: MinimizerPlugin.swcMinify,
+            options: { compress: true, mangle: true },
+          },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    // One dev server for a remote's two builds (webpack-cli refuses two on one port): the container's
+    // serves the harness's output too.
+    devServer: harness
+      ? undefined
+      : {
+          port,
+          hot: true,
+          historyApiFallback: true,
+          // Manifests and entries are fetched cross-origin by the shell in development.
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': '*',
+            'Cache-Control': 'no-cache',
+          },
+          static: false,
+          proxy: [{ context: ['/api', '/auth'], target: apiTarget, changeOrigin: true }],
+          client: { overlay: { warnings: false, errors: true } },
+        },
   };
 }
 

@@ -1,2 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
+import { AdminApp } from './admin-app';
+
 // The remote's exposed entry (./AdminApp): the shell renders its default export under /admin/*.
-export { AdminApp as default } from './admin-app';
+export default AdminApp satisfies ExposedComponent<'admin', 'AdminApp'>;

@@ -1,4 +1,4 @@
-import { formatDateTime } from './format';
+import { formatDateTime } from '../lib/format';
 
 /** Who booked: the name, with the email (a mail link) under it, in one narrow column. */
 export function Booker({ name, email }: { name: string; email: string }) {

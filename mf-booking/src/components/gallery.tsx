@@ -7,7 +7,11 @@ interface GalleryProps {
   alt: string;
 }
 
-/** The first picture is above the fold and loads at once; the others wait until scrolled to. */
+/**
+ * The first picture is above the fold and loads at once, with high priority. On a phone the second one,
+ * full width below it, is in view too (and the larger of the two): it loads at once as well. The others
+ * wait until scrolled to.
+ */
 export function Gallery({ images, alt }: GalleryProps) {
   if (images.length === 0) return null;
   return (
@@ -19,7 +23,7 @@ export function Gallery({ images, alt }: GalleryProps) {
             alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
             width={index === 0 ? 1200 : 480}
             height={index === 0 ? 675 : 320}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            loading={index < 2 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
           />
         </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Offer } from '@travel/shell/api-types';
-import { Spinner } from '@travel/shell/ui';
+import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { useApiGet } from '@travel/shell/data';
 import StayBookingForm from '../features/stay-booking';
 
@@ -11,7 +11,12 @@ export function StayDemoPage() {
 
   if (offers.status === 'loading') return <Spinner visibleLabel />;
   if (offers.status === 'error') {
-    return <p role="alert">Failed to load offers. Please try again later.</p>;
+    return (
+      <ErrorPanel
+        message="Failed to load offers. Please try again later."
+        onAction={offers.reload}
+      />
+    );
   }
   const list = offers.data.data;
   const offer = list.find((o) => o._id === chosenId) ?? list[0];

@@ -1,4 +1,13 @@
-import { addDays, daysBetween, formatDate, isBefore, isValidIsoDate, todayIsoDate } from './dates';
+import {
+  addDays,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  isBefore,
+  isValidIsoDate,
+  minutesUntil,
+  todayIsoDate,
+} from './dates';
 
 describe('calendar dates', () => {
   it('gives today as the local calendar date, not the UTC one', () => {
@@ -36,5 +45,21 @@ describe('calendar dates', () => {
     expect(formatDate('2026-12-24')).toBe('Thu, Dec 24, 2026');
     expect(formatDate('2026-12-24T00:00:00.000Z')).toBe('Thu, Dec 24, 2026');
     expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('counts the whole minutes left until a moment, rounded up and never below zero', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(minutesUntil('2026-11-24T10:30:00Z', now)).toBe(30);
+    expect(minutesUntil('2026-11-24T10:29:01Z', now)).toBe(30);
+    expect(minutesUntil('2026-11-24T09:59:00Z', now)).toBe(0);
+    expect(minutesUntil('later', now)).toBeNull();
+  });
+
+  it('formats a moment with its time, and returns what it cannot read as is', () => {
+    // Read in the visitor's own time zone: the day may be either side of the UTC one.
+    expect(formatDateTime('2026-12-24T12:30:00Z')).toMatch(
+      /^\w{3}, Dec 2[45], 2026, \d{1,2}:\d{2} [AP]M$/,
+    );
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

@@ -69,3 +69,24 @@ export function formatDate(isoDate: string, locale?: string): string {
     day: 'numeric',
   });
 }
+
+/** Whole minutes from now until an ISO date-time, rounded up and never below 0. */
+export function minutesUntil(isoDateTime: string, now: number = Date.now()): number | null {
+  const at = Date.parse(isoDateTime);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 60_000));
+}
+
+/** A date-time for people: 'Thu, Dec 24, 2026, 9:30 AM' in the visitor's own time zone. */
+export function formatDateTime(isoDateTime: string, locale?: string): string {
+  const at = new Date(isoDateTime);
+  if (Number.isNaN(at.getTime())) return isoDateTime;
+  return at.toLocaleString(locale ?? 'en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

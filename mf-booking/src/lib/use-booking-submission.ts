@@ -5,23 +5,33 @@ const FAILED = 'Failed to submit booking. Please try again.';
 
 /**
  * The life of a booking form's submission: busy while it is sent, the server's refusal (sold out, dates
- * taken, price changed) shown as its own message, and the stored booking once it is confirmed.
+ * taken, price changed) shown as its own message, and the stored booking once it went through.
+ *
+ * A refusal answers the form as it was sent: it is shown while the form is unchanged and goes as soon as
+ * the visitor edits it, since the edit may have fixed its cause. `form` is the form state object, which
+ * each edit replaces.
  */
-export function useBookingSubmission<T>() {
-  const [error, setError] = useState<string | null>(null);
+export function useBookingSubmission<T, F>(form: F) {
+  const [refusal, setRefusal] = useState<{ form: F; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState<T | null>(null);
 
-  async function send(request: () => Promise<T>): Promise<void> {
+  /** Sends the booking; false when it was refused (the refusal is then shown). */
+  async function send(request: () => Promise<T>): Promise<boolean> {
+    const sent = form;
+    setRefusal(null);
     setSubmitting(true);
     try {
       setBooked(await request());
+      return true;
     } catch (err) {
-      setError(apiErrorMessage(err, FAILED));
+      setRefusal({ form: sent, message: apiErrorMessage(err, FAILED) });
+      return false;
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { error, setError, submitting, booked, clearBooked: () => setBooked(null), send };
+  const error = refusal && refusal.form === form ? refusal.message : null;
+  return { error, submitting, booked, clearBooked: () => setBooked(null), send };
 }

@@ -14,6 +14,7 @@ export function destination(n: number, overrides: Partial<Destination> = {}): De
     image: `/api/images/img${n}`,
     gallary: [],
     capacityPerSlot: 20,
+    tourTimes: ['09:00', '13:00', '17:00'],
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

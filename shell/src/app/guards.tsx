@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@travel/shell/router';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
-import { paths } from '@travel/shell/paths';
-
-/** Where the login page sends the user back to (spec 4: "the page they came from"). */
-export interface FromState {
-  from?: string;
-}
+import { paths, type FromState } from '@travel/shell/paths';
 
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((state) => state.token !== null);

@@ -1,16 +1,26 @@
-import { RemoteModule } from '@travel/shell/remotes';
+import type { ComponentType } from 'react';
+import { RemoteModule, type PropFreeModule, type RemoteName } from '@travel/shell/remotes';
 
-export interface RemotePageProps {
-  remote: string;
-  module: string;
+// RemotePage's own props are the check (a listed remote, a module without props); TypeScript cannot
+// see through the generic R that such a module needs no `props`, so the mount is not checked again.
+const PageMount = RemoteModule as ComponentType<{ remote: string; module: string; label: string }>;
+
+export interface RemotePageProps<R extends RemoteName> {
+  remote: R;
+  /** Only a module mounted without props can be a whole route. */
+  module: PropFreeModule<R>;
   label: string;
 }
 
-/** A whole route rendered by a remote; the shell keeps the navbar and footer if it fails. */
-export function RemotePage({ remote, module, label }: RemotePageProps) {
+/**
+ * A whole route rendered by a remote; the shell keeps the navbar and footer if it fails. A remote's
+ * page brings its own page box (content width and side padding, like .sh-page), so the shell adds
+ * none: two nested paddings would start the page further right than every other one.
+ */
+export function RemotePage<R extends RemoteName>({ remote, module, label }: RemotePageProps<R>) {
   return (
-    <div className="sh-page">
-      <RemoteModule remote={remote} module={module} label={label} />
+    <div className="sh-remote-page">
+      <PageMount remote={remote} module={module} label={label} />
     </div>
   );
 }

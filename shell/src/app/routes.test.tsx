@@ -48,4 +48,10 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
+
+  it('mounts the booking page of the mail link, with no account needed', async () => {
+    await renderApp('/booking/manage?ref=TB-7K3Q9X&token=abc');
+    expect(await screen.findByText('Your booking could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
 });

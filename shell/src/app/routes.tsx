@@ -1,17 +1,29 @@
 import type { RouteObject } from '@travel/shell/router';
 import { HomePage } from '../pages/home/home-page';
 import { Layout } from './layout';
-import { RouteError } from './route-error';
+import { PageError, PageLoading, RouteError } from './route-error';
 import { RemotePage } from './remote-page';
 import { RequireAdmin, RequireSignedIn } from './guards';
 
-// Every page but Home is its own chunk: the first load on Home has a 170 KB gzip budget.
+/**
+ * The pages inside the layout, behind one pathless route: when a page fails (its code did not load, it
+ * threw), its error view takes the page's place and the navbar and footer stay; while a page's code arrives
+ * on the first visit, a loading state shows inside the layout (without one React Router renders nothing at
+ * all until the chunk arrives, and warns about it).
+ */
+function inLayout(pages: RouteObject[]): RouteObject[] {
+  return [
+    { errorElement: <PageError />, hydrateFallbackElement: <PageLoading />, children: pages },
+  ];
+}
+
+// Every page but Home is its own chunk: the first load on Home has a 160 KB gzip budget.
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [
+    children: inLayout([
       { index: true, element: <HomePage /> },
       { path: 'Home', element: <HomePage /> },
       {
@@ -81,6 +93,11 @@ export const routes: RouteObject[] = [
         element: <RemotePage remote="booking" module="TourPage" label="Tour page" />,
       },
       {
+        // The link in booking mails: no account needed, the token in the query is the key.
+        path: 'booking/manage',
+        element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
+      },
+      {
         path: 'BlogDetails/:id',
         element: <RemotePage remote="blog" module="BlogDetailsPage" label="Blog post" />,
       },
@@ -112,6 +129,6 @@ export const routes: RouteObject[] = [
         },
       },
       { path: '*', element: <HomePage /> },
-    ],
+    ]),
   },
 ];

@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
+import { BOOKING_STATES, STATE_LABELS } from './booking-state';
 import { filterError, isFiltered, NO_FILTER, type BookingFilter } from './list-query';
 
 export interface FilterOption {
@@ -19,7 +20,7 @@ export interface BookingFilterFormProps {
   itemsUnavailable?: boolean;
 }
 
-/** Date range and item filter; every change applies at once (and lands in the URL). */
+/** Date range, item and state filter; every change applies at once (and lands in the URL). */
 export function BookingFilterForm({
   filter,
   onChange,
@@ -70,6 +71,19 @@ export function BookingFilterForm({
         {items.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="State"
+        name="status"
+        value={filter.status}
+        onChange={(event) => set({ status: event.target.value as BookingFilter['status'] })}
+      >
+        <option value="">All</option>
+        {BOOKING_STATES.map((state) => (
+          <option key={state} value={state}>
+            {STATE_LABELS[state]}
           </option>
         ))}
       </SelectField>

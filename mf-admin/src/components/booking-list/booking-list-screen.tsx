@@ -5,9 +5,9 @@ import { api } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
-import { csvFileName, toCsv, type CsvColumn } from '../csv';
-import { downloadText } from '../download-file';
-import { fetchAllPages } from '../fetch-all-pages';
+import { csvFileName, toCsv, type CsvColumn } from '../../lib/csv';
+import { downloadText } from '../../lib/download-file';
+import { fetchAllPages } from '../../api/fetch-all-pages';
 import { BookingFilterForm, type FilterOption } from './booking-filter-form';
 import {
   filterError,

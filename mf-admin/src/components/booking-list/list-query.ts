@@ -1,12 +1,16 @@
+import { isBookingState, type BookingState } from './booking-state';
+
 /** The filter of an admin booking list as the URL keeps it: empty strings mean "not filtered". */
 export interface BookingFilter {
   from: string;
   to: string;
   /** The destination (tours) or offer (stays) id. */
   item: string;
+  /** held, confirmed, cancelled or expired. */
+  status: BookingState | '';
 }
 
-export const NO_FILTER: BookingFilter = { from: '', to: '', item: '' };
+export const NO_FILTER: BookingFilter = { from: '', to: '', item: '', status: '' };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -21,9 +25,15 @@ export function readListQuery(
     return ISO_DATE.test(value) ? value : '';
   };
   const item = params.get(itemParam) ?? '';
+  const status = params.get('status') ?? '';
   const page = Number(params.get('page'));
   return {
-    filter: { from: date('from'), to: date('to'), item: OBJECT_ID.test(item) ? item : '' },
+    filter: {
+      from: date('from'),
+      to: date('to'),
+      item: OBJECT_ID.test(item) ? item : '',
+      status: isBookingState(status) ? status : '',
+    },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -38,6 +48,7 @@ export function writeListQuery(
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   if (filter.item) params.set(itemParam, filter.item);
+  if (filter.status) params.set('status', filter.status);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -50,7 +61,7 @@ export function filterError(filter: BookingFilter): string | null {
 }
 
 export function isFiltered(filter: BookingFilter): boolean {
-  return Boolean(filter.from || filter.to || filter.item);
+  return Boolean(filter.from || filter.to || filter.item || filter.status);
 }
 
 /** The API's query parameters for a filter (page and page size are added by the caller). */

@@ -1,3 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { BlogDetailsPage } from './components/blog-details-page';
 
-export default BlogDetailsPage;
+// Exposed as blog/BlogDetailsPage: the kit's remote contract says what its mounts pass.
+export default BlogDetailsPage satisfies ExposedComponent<'blog', 'BlogDetailsPage'>;

@@ -1,3 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { BlogList } from './components/blog-list';
 
-export default BlogList;
+// Exposed as blog/BlogList: the kit's remote contract says what its mounts pass.
+export default BlogList satisfies ExposedComponent<'blog', 'BlogList'>;

@@ -1,6 +1,6 @@
-import type { Offer } from '@travel/shell/api-types';
+import type { ExposedProps } from '@travel/shell/remotes';
 
-export type { StayBooking, StayBookingRequest } from '@travel/shell/api-types';
+export type { StayAvailability, StayBooking, StayBookingRequest } from '@travel/shell/api-types';
 
-/** The part of an offer the stay form needs; the catalog's offer page passes it in. */
-export type StayOffer = Pick<Offer, '_id' | 'title' | 'Price'>;
+// The part of an offer the stay form needs: what the catalog's offer page passes (the remote contract).
+export type StayOffer = ExposedProps<'booking', 'StayBookingForm'>['offer'];

@@ -1,2 +1,6 @@
-export { TourPage as default } from './components/tour-page';
+import type { ExposedComponent } from '@travel/shell/remotes';
+import { TourPage } from './components/tour-page';
+
+// Exposed as booking/TourPage: the kit's remote contract says what its mounts pass.
+export default TourPage satisfies ExposedComponent<'booking', 'TourPage'>;
 export type { TourBooking, TourDestination } from './types';

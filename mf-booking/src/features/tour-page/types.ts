@@ -1,10 +1,17 @@
 import type { Destination } from '@travel/shell/api-types';
 
-export type { TourBooking, TourBookingRequest } from '@travel/shell/api-types';
+export type {
+  TourAvailability,
+  TourBooking,
+  TourBookingRequest,
+  TourSlot,
+} from '@travel/shell/api-types';
 
 /** What the tour page reads of a destination; the list and detail calls both return it. */
 export type TourDestination = Pick<Destination, '_id' | 'CostPerPerson'> &
   Partial<Pick<Destination, 'title' | 'destination' | 'location' | 'description' | 'gallary'>> & {
     // Older records hold a list of images where the contract now has one URL.
     image?: string | string[];
+    // Absent on answers cached from before destinations had their own times.
+    tourTimes?: string[];
   };

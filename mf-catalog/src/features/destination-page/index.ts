@@ -1,3 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { DestinationPage } from './components/destination-page';
 
-export default DestinationPage;
+// Exposed as catalog/DestinationPage: the kit's remote contract says what its mounts pass.
+export default DestinationPage satisfies ExposedComponent<'catalog', 'DestinationPage'>;

@@ -1,4 +1,6 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { HomeSearch } from './components/home-search';
 
-export default HomeSearch;
-export type { RecentSearch } from './hooks/use-recent-searches';
+// Exposed as catalog/HomeSearch: the kit's remote contract says what its mounts pass.
+export default HomeSearch satisfies ExposedComponent<'catalog', 'HomeSearch'>;
+export type { RecentSearch } from './lib/use-recent-searches';

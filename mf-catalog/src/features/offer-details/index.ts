@@ -1,3 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { OfferDetailsPage } from './components/offer-details-page';
 
-export default OfferDetailsPage;
+// Exposed as catalog/OfferDetailsPage: the kit's remote contract says what its mounts pass.
+export default OfferDetailsPage satisfies ExposedComponent<'catalog', 'OfferDetailsPage'>;

@@ -1,3 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { PopularDestinations } from './components/popular-destinations';
 
-export default PopularDestinations;
+// Exposed as catalog/PopularDestinations: the kit's remote contract says what its mounts pass.
+export default PopularDestinations satisfies ExposedComponent<'catalog', 'PopularDestinations'>;

@@ -1,3 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
 import { SpecialOffers } from './components/special-offers';
 
-export default SpecialOffers;
+// Exposed as catalog/SpecialOffers: the kit's remote contract says what its mounts pass.
+export default SpecialOffers satisfies ExposedComponent<'catalog', 'SpecialOffers'>;

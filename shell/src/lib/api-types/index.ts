@@ -42,6 +42,17 @@ export type TourBooking = Schemas['TourBooking'];
 export type StayBookingRequest = Schemas['CreateStayBookingDto'];
 export type StayBooking = Schemas['StayBooking'];
 export type MyBookings = Schemas['MyBookings'];
+export type MyTourBooking = Schemas['MyTourBooking'];
+export type MyStayBooking = Schemas['MyStayBooking'];
+export type BookingStatus = Schemas['BookingStatus'];
+export type BookingKind = Schemas['BookingKind'];
+/** What confirming or cancelling a booking answers. */
+export type BookingChanged = Schemas['BookingChanged'];
+export type ManagedBooking = Schemas['ManagedBooking'];
+export type ManageBookingLink = Schemas['ManageBookingLink'];
+export type TourSlot = Schemas['TourSlot'];
+export type TourAvailability = Schemas['TourAvailability'];
+export type StayAvailability = Schemas['StayAvailability'];
 
 export interface BookingResponse<T> {
   message: string;

@@ -429,6 +429,10 @@ export interface paths {
         };
         get: operations["BookingsController_list"];
         put?: never;
+        /**
+         * Book a tour
+         * @description Public; a bearer token is optional. With the token of an account whose email is verified, booking under that account's email (case-insensitive), the booking is `confirmed` at once. Otherwise it is `held` until `holdExpiresAt` (HOLD_MINUTES, 30 by default): the confirmation mail carries a manage link (`/booking/manage?ref=&token=`) that confirms it; unconfirmed, it expires and frees its places.
+         */
         post: operations["BookingsController_create"];
         delete?: never;
         options?: never;
@@ -468,6 +472,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/mine/{reference}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of my bookings
+         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         */
+        post: operations["MyBookingsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking a manage link names
+         * @description A tour (reference TB-...) or a stay (ST-...), in whatever state it is (a cancelled one too).
+         */
+        get: operations["ManageBookingsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a held booking
+         * @description held -> confirmed; a booking already confirmed answers the same.
+         */
+        post: operations["ManageBookingsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         */
+        post: operations["ManageBookingsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seats left at each of a destination's tour times on a day
+         * @description Cached for up to 10 s, and dropped at once by bookings, cancellations, expired holds and catalog edits on this instance (on every instance with REDIS_URL).
+         */
+        get: operations["AvailabilityController_destination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An offer's nights already taken
+         * @description Cached for up to 10 s, and dropped at once by bookings, cancellations, expired holds and catalog edits on this instance (on every instance with REDIS_URL).
+         */
+        get: operations["AvailabilityController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookingapartment": {
         parameters: {
             query?: never;
@@ -477,6 +601,10 @@ export interface paths {
         };
         get: operations["StaysController_list"];
         put?: never;
+        /**
+         * Book a stay
+         * @description Public; a bearer token is optional. With the token of an account whose email is verified, booking under that account's email (case-insensitive), the booking is `confirmed` at once. Otherwise it is `held` until `holdExpiresAt` (HOLD_MINUTES, 30 by default): the confirmation mail carries a manage link (`/booking/manage?ref=&token=`) that confirms it; unconfirmed, it expires and frees its places.
+         */
         post: operations["StaysController_create"];
         delete?: never;
         options?: never;
@@ -641,12 +769,23 @@ export interface components {
             image: string;
             gallary: string[];
             capacityPerSlot: number;
+            /** @description When tours start, 'HH:mm' (UTC), sorted: the only times a tour can be booked at */
+            tourTimes: string[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
         DestinationForm: {
+            /**
+             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @example [
+             *       "09:00",
+             *       "13:00",
+             *       "17:00"
+             *     ]
+             */
+            tourTimes?: string[];
             /**
              * Format: binary
              * @description Required when adding
@@ -817,7 +956,7 @@ export interface components {
              */
             date: string;
             /**
-             * @description HH:mm
+             * @description HH:mm, one of the destination's tourTimes (400 'Please choose one of the tour times' otherwise)
              * @example 09:30
              */
             time: string;
@@ -830,7 +969,24 @@ export interface components {
             /** @description Extra offers, +50 */
             extras?: boolean;
         };
+        /**
+         * @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights.
+         * @enum {string}
+         */
+        BookingStatus: "held" | "confirmed" | "cancelled" | "expired";
         TourBooking: {
+            /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description While held: when the hold expires unless confirmed
+             */
+            holdExpiresAt?: string;
+            /**
+             * Format: date-time
+             * @description Once cancelled
+             */
+            cancelledAt?: string;
             /** @example TB-7K3Q9X */
             reference: string;
             _id: string;
@@ -866,7 +1022,99 @@ export interface components {
         TourBookingDeleted: {
             message: string;
         };
+        MyTourBooking: {
+            /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description While held: when the hold expires unless confirmed
+             */
+            holdExpiresAt?: string;
+            /**
+             * Format: date-time
+             * @description Once cancelled
+             */
+            cancelledAt?: string;
+            /** @example TB-7K3Q9X */
+            reference: string;
+            _id: string;
+            destinationId: string;
+            /** @description The destination's title when it was booked. */
+            destinationTitle: string;
+            /** @description The destination's CostPerPerson when it was booked. */
+            costPerPerson: number;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description HH:mm */
+            time: string;
+            tickets: number;
+            extras: boolean;
+            cost: number;
+            name: string;
+            email: string;
+            /** @description UTC day of the booking, YYYY-MM-DD */
+            day: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Held or confirmed, and before the cancellation cutoff */
+            cancellable: boolean;
+        };
+        MyStayBooking: {
+            /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description While held: when the hold expires unless confirmed
+             */
+            holdExpiresAt?: string;
+            /**
+             * Format: date-time
+             * @description Once cancelled
+             */
+            cancelledAt?: string;
+            /** @example ST-7K3Q9X */
+            reference: string;
+            /** @description Held or confirmed, and before the cancellation cutoff */
+            cancellable: boolean;
+            _id: string;
+            offerId: string;
+            /** @description The offer's title when it was booked. */
+            offerTitle: string;
+            /** @description The offer's Price (per guest and night) when it was booked. */
+            offerPrice: number;
+            /** @description YYYY-MM-DD */
+            checkIn: string;
+            /** @description YYYY-MM-DD */
+            checkOut: string;
+            nights: number;
+            guests: number;
+            pricePerNight: number;
+            totalCost: number;
+            costPerPerson: number;
+            name: string;
+            email: string;
+            /** @description UTC day of the booking, YYYY-MM-DD */
+            day: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyBookings: {
+            tours: components["schemas"]["MyTourBooking"][];
+            stays: components["schemas"]["MyStayBooking"][];
+        };
         StayBooking: {
+            /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description While held: when the hold expires unless confirmed
+             */
+            holdExpiresAt?: string;
+            /**
+             * Format: date-time
+             * @description Once cancelled
+             */
+            cancelledAt?: string;
             /** @example ST-7K3Q9X */
             reference: string;
             _id: string;
@@ -891,9 +1139,65 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        MyBookings: {
-            tours: components["schemas"]["TourBooking"][];
-            stays: components["schemas"]["StayBooking"][];
+        /** @enum {string} */
+        BookingKind: "tour" | "stay";
+        BookingChanged: {
+            /** @example Your booking is cancelled. */
+            message: string;
+            kind: components["schemas"]["BookingKind"];
+            /** @description A TourBooking when kind is tour, else a StayBooking */
+            booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
+        };
+        ManagedBooking: {
+            kind: components["schemas"]["BookingKind"];
+            /** @description A TourBooking when kind is tour, else a StayBooking */
+            booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
+            /**
+             * Format: date-time
+             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, both UTC)
+             */
+            cancelBefore: string;
+            /** @description Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */
+            cancellable: boolean;
+        };
+        ManageBookingLink: {
+            /**
+             * @description The booking reference
+             * @example TB-7K3Q9X
+             */
+            ref: string;
+            /** @description The token from the manage link */
+            token: string;
+        };
+        TourSlot: {
+            /** @description HH:mm, one of the destination's tour times */
+            time: string;
+            /** @description Seats per slot */
+            capacity: number;
+            /** @description Seats not held by a booking (confirmed, held and not expired, or being booked right now); 0 means sold out */
+            left: number;
+        };
+        TourAvailability: {
+            /** @description One entry per tour time, in the destination's order */
+            slots: components["schemas"]["TourSlot"][];
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The most tickets one booking may take (MAX_TICKETS_PER_BOOKING), so a form can say so before sending */
+            maxTicketsPerBooking: number;
+        };
+        StayAvailability: {
+            /**
+             * @description Nights in [from, to) held by a booking (confirmed, or held and not expired), ascending, each named by the date it starts
+             * @example [
+             *       "2026-12-24",
+             *       "2026-12-25"
+             *     ]
+             */
+            taken: string[];
+            /** @description YYYY-MM-DD, inclusive */
+            from: string;
+            /** @description YYYY-MM-DD, exclusive */
+            to: string;
         };
         CreateStayBookingDto: {
             name: string;
@@ -983,9 +1287,9 @@ export interface components {
         DayStats: {
             /** @description UTC day, YYYY-MM-DD */
             day: string;
-            /** @description Tour and stay bookings made that day */
+            /** @description Confirmed tour and stay bookings made that day (held, cancelled and expired ones left out) */
             bookings: number;
-            /** @description Their total value, rounded to cents */
+            /** @description The total value of those confirmed bookings, rounded to cents */
             revenue: number;
         };
         StatsCounts: {
@@ -993,7 +1297,9 @@ export interface components {
             hotels: number;
             offers: number;
             blogPosts: number;
+            /** @description Confirmed tour bookings (held, cancelled and expired ones left out) */
             tourBookings: number;
+            /** @description Confirmed stays (held, cancelled and expired ones left out) */
             stayBookings: number;
             users: number;
             contactMessages: number;
@@ -1057,6 +1363,20 @@ export interface operations {
                     "application/json": components["schemas"]["UserPage"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UsersController_setRole: {
@@ -1081,6 +1401,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RoleUpdated"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not an admin, or the caller's own account */
             403: {
@@ -1320,6 +1647,20 @@ export interface operations {
                     "application/json": components["schemas"]["DestinationSaved"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     DestinationsController_get: {
@@ -1366,6 +1707,20 @@ export interface operations {
                     "application/json": components["schemas"]["DestinationSaved"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     DestinationsController_remove: {
@@ -1386,6 +1741,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1428,6 +1797,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HotelSaved"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1475,6 +1858,20 @@ export interface operations {
                     "application/json": components["schemas"]["HotelSaved"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     HotelsController_remove: {
@@ -1495,6 +1892,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1559,6 +1970,20 @@ export interface operations {
                     "application/json": components["schemas"]["OfferSaved"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OffersController_update: {
@@ -1584,6 +2009,20 @@ export interface operations {
                     "application/json": components["schemas"]["OfferSaved"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OffersController_remove: {
@@ -1604,6 +2043,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1648,6 +2101,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BlogPostSaved"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1695,6 +2162,20 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostSaved"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     BlogController_remove: {
@@ -1716,12 +2197,26 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SearchController_find: {
         parameters: {
             query?: {
-                /** @description `500` (maximum) or `100-500` (range) */
+                /** @description `500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's cost per person, a hotel's price per night, an offer's price per night */
                 price?: unknown;
                 /** @description Matches titles, names and locations, case-insensitively */
                 q?: unknown;
@@ -1754,6 +2249,8 @@ export interface operations {
                 to?: string;
                 /** @description Only bookings of this destination */
                 destinationId?: string;
+                /** @description Only bookings in this state (a hold past its expiry is expired) */
+                status?: components["schemas"]["BookingStatus"];
             };
             header?: never;
             path?: never;
@@ -1769,8 +2266,22 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingPage"];
                 };
             };
-            /** @description A malformed page, limit, date or id, or from after to */
+            /** @description A malformed page, limit, date, id or status, or from after to */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1799,7 +2310,7 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingCreated"];
                 };
             };
-            /** @description Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), or a client price that differs from the server price */
+            /** @description Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), a time not among the destination's tourTimes ('Please choose one of the tour times'), or a client price that differs from the server price */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1848,6 +2359,20 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingDeleted"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MyBookingsController_mine: {
@@ -1869,6 +2394,246 @@ export interface operations {
             };
         };
     };
+    MyBookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description message: 'Your booking is cancelled.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChanged"];
+                };
+            };
+            /** @description 'Booking not found': no such booking under your email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingsController_show: {
+        parameters: {
+            query: {
+                token: string;
+                ref: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description 'This booking link is not valid.': unknown reference, wrong or malformed token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageBookingLink"];
+            };
+        };
+        responses: {
+            /** @description message: 'Your booking is confirmed.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChanged"];
+                };
+            };
+            /** @description 'This booking link is not valid.': unknown reference, wrong or malformed token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManageBookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageBookingLink"];
+            };
+        };
+        responses: {
+            /** @description message: 'Your booking is cancelled.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChanged"];
+                };
+            };
+            /** @description 'This booking link is not valid.': unknown reference, wrong or malformed token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AvailabilityController_destination: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourAvailability"];
+                };
+            };
+            /** @description 'date must be a date in the form YYYY-MM-DD', or 'Please choose today or a later date' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Destination not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AvailabilityController_offer: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, exclusive; from + 366 days by default, at most that far */
+                to?: string;
+                /** @description YYYY-MM-DD, inclusive; today by default */
+                from?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayAvailability"];
+                };
+            };
+            /** @description A malformed date, to not after from, or a window longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaysController_list: {
         parameters: {
             query?: {
@@ -1881,6 +2646,8 @@ export interface operations {
                 to?: string;
                 /** @description Only bookings of this offer */
                 offerId?: string;
+                /** @description Only bookings in this state (a hold past its expiry is expired) */
+                status?: components["schemas"]["BookingStatus"];
             };
             header?: never;
             path?: never;
@@ -1896,8 +2663,22 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingPage"];
                 };
             };
-            /** @description A malformed page, limit, date or id, or from after to */
+            /** @description A malformed page, limit, date, id or status, or from after to */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1975,6 +2756,20 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingDeleted"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SettingsController_get: {
@@ -2017,6 +2812,20 @@ export interface operations {
                     "application/json": components["schemas"]["GuestLimitUpdated"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ContactController_list: {
@@ -2037,6 +2846,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ContactMessagePage"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2089,6 +2912,20 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResult"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     StatsController_get: {
@@ -2107,6 +2944,20 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminStats"];
                 };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

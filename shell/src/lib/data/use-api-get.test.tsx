@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { mockApi } from '@travel/shell/testing';
+import { prefetchJson } from '../http/prefetch';
 import { useApiGet } from './use-api-get';
 
 function Probe({ initialUrl }: { initialUrl: string | null }) {
@@ -65,5 +66,39 @@ describe('useApiGet', () => {
     await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
     expect(await screen.findByText('A2')).toBeInTheDocument();
     expect(api.requests).toHaveLength(2);
+  });
+
+  describe('with a read the shell prefetched', () => {
+    const realFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+
+    function answerFetch(answer: { ok: boolean; body: unknown }) {
+      const fetchMock = jest.fn(async () => ({ ok: answer.ok, json: async () => answer.body }));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      return fetchMock;
+    }
+
+    it('takes the prefetched answer instead of asking again, then fetches anew on reload', async () => {
+      const fetchMock = answerFetch({ ok: true, body: { name: 'Early' } });
+      const api = mockApi({ 'GET /api/a': { status: 200, data: { name: 'Late' } } });
+      prefetchJson('/api/a', 'http://api.test');
+      render(<Probe initialUrl="/api/a" />);
+      expect(await screen.findByText('Early')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/a', expect.anything());
+      expect(api.requests).toHaveLength(0);
+      await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+      expect(await screen.findByText('Late')).toBeInTheDocument();
+      expect(api.requests).toHaveLength(1);
+    });
+
+    it('asks again itself when the prefetch failed, and reports that answer', async () => {
+      answerFetch({ ok: false, body: null });
+      mockApi({ 'GET /api/a': { status: 404, data: { message: 'Hotel not found' } } });
+      prefetchJson('/api/a', '');
+      render(<Probe initialUrl="/api/a" />);
+      expect(await screen.findByText('not found: Hotel not found')).toBeInTheDocument();
+    });
   });
 });

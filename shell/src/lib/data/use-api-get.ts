@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAxiosError } from 'axios';
-import { api, apiErrorMessage } from '@travel/shell/http';
+import { api, apiErrorMessage, isAxiosError, takePrefetched } from '@travel/shell/http';
 
 export type ApiState<T> =
   | { status: 'loading' }
@@ -21,7 +20,8 @@ type Settled<T> = { key: string; state: ApiState<T> };
 /**
  * GET `url` through the shell's axios client. The result is keyed by URL and reload count, so a
  * new URL shows "loading" again without resetting state inside the effect, and a late answer for
- * an old URL is dropped (its request is aborted). A null URL waits: nothing to fetch yet.
+ * an old URL is dropped (its request is aborted). A null URL waits: nothing to fetch yet. The first
+ * load takes a prefetched answer when the shell started one for this URL (see http/prefetch.ts).
  */
 export function useApiGet<T>(url: string | null): ApiResult<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -33,8 +33,18 @@ export function useApiGet<T>(url: string | null): ApiResult<T> {
     if (url === null) return;
     const controller = new AbortController();
     const settle = (state: ApiState<T>) => setSettled({ key: `${attempt} ${url}`, state });
-    api.get<unknown>(url, { signal: controller.signal }).then(
+    const fetchNow = (): Promise<{ data: unknown }> =>
+      api.get<unknown>(url, { signal: controller.signal });
+    // The first load takes the answer the shell started fetching before this code arrived, if any.
+    const prefetched = attempt === 0 ? takePrefetched(url) : undefined;
+    const request: Promise<{ data: unknown }> = prefetched
+      ? prefetched.then((data): Promise<{ data: unknown }> | { data: unknown } =>
+          data === undefined ? fetchNow() : { data },
+        )
+      : fetchNow();
+    request.then(
       (response) => {
+        if (controller.signal.aborted) return;
         // Every endpoint read here answers a JSON object or array; anything else (say, an HTML
         // page from a misrouted proxy) would crash the view, so it counts as a failed load.
         if (typeof response.data === 'object' && response.data !== null) {

@@ -1,6 +1,11 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { useAuthStore } from '@travel/shell/auth';
 
+// Re-exported so apps never import axios themselves: the shared entry is the site's one copy, and a
+// direct import would bundle all of axios (~14 KB gzip) again into every app that uses it.
+export { isAxiosError };
+export { takePrefetched } from './prefetch';
+
 export interface HttpConfig {
   /** API origin; '' means same origin (every static server proxies /api and /auth). */
   apiUrl: string;

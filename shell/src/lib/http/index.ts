@@ -5,5 +5,7 @@ export {
   apiErrorMessage,
   apiFieldErrors,
   imageUrl,
+  isAxiosError,
+  takePrefetched,
   type HttpConfig,
 } from './http-client';

@@ -19,6 +19,8 @@ export const paths = {
   offerDetails: withId('/OfferDetails'),
   blogDetails: withId('/BlogDetails'),
   myBookings: '/client',
+  /** The page of a booking's mail link; the link itself adds `?ref=&token=`. */
+  manageBooking: '/booking/manage',
   admin: {
     overview: '/admin',
     hotels: '/Admin/hotelView',
@@ -34,3 +36,9 @@ export const paths = {
     updates: '/admin/updates',
   },
 } as const;
+
+// What a link to the login page carries: where login sends the user back to
+// (spec 4: "the page they came from").
+export interface FromState {
+  from?: string;
+}

@@ -13,32 +13,32 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+function Greeting({ offer }: { offer?: { title: string } }) {
+  return <p>Hello {offer?.title ?? 'there'}</p>;
 }
+
+const offer = { _id: 'o1', title: 'Ada', Price: 100 };
 
 describe('RemoteModule', () => {
   it('renders the remote component with its props', async () => {
-    setRemotes({ demo: 'http://localhost:9/mf-manifest.json' });
+    setRemotes({ booking: 'http://localhost:9/mf-manifest.json' });
     loadRemoteMock.mockResolvedValue({ default: Greeting });
     await act(async () => {
-      render(<RemoteModule remote="demo" module="Greeting" props={{ name: 'Ada' }} />);
+      render(<RemoteModule remote="booking" module="StayBookingForm" props={{ offer }} />);
     });
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('demo/Greeting');
+    expect(loadRemoteMock).toHaveBeenCalledWith('booking/StayBookingForm');
   });
 
   it('shows a fallback when the remote fails, and Retry re-registers and loads it again', async () => {
     const user = userEvent.setup();
-    setRemotes({ flaky: 'http://localhost:9/mf-manifest.json' });
+    setRemotes({ blog: 'http://localhost:9/mf-manifest.json' });
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifest'));
     await act(async () => {
-      render(
-        <RemoteModule remote="flaky" module="Greeting" label="Greetings" props={{ name: 'Bob' }} />,
-      );
+      render(<RemoteModule remote="blog" module="BlogList" label="Blog" />);
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Greetings could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Blog could not be loaded.');
     registerRemotesMock.mockClear();
     loadRemoteMock.mockResolvedValueOnce({ default: Greeting });
     // act() has to be awaited so the re-suspended mount resumes (no act queue in a browser).
@@ -46,9 +46,9 @@ describe('RemoteModule', () => {
       await user.click(screen.getByRole('button', { name: 'Retry' }));
     });
 
-    expect(await screen.findByText('Hello Bob')).toBeInTheDocument();
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
     expect(registerRemotesMock).toHaveBeenCalledWith(
-      [{ name: 'flaky', entry: 'http://localhost:9/mf-manifest.json' }],
+      [{ name: 'blog', entry: 'http://localhost:9/mf-manifest.json' }],
       { force: true },
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -56,9 +56,9 @@ describe('RemoteModule', () => {
 
   it('shows the fallback for a remote missing from remotes.json', async () => {
     await act(async () => {
-      render(<RemoteModule remote="absent" module="Greeting" label="Absent" />);
+      render(<RemoteModule remote="admin" module="AdminApp" label="Absent" />);
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Absent could not be loaded.');
-    expect(loadRemoteMock).not.toHaveBeenCalledWith('absent/Greeting');
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('admin/AdminApp');
   });
 });

@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemoteModule, RemoteUnavailableError } from './remote-registry';
-import { Button, Spinner } from '@travel/shell/ui';
+import { ErrorPanel, Spinner } from '@travel/shell/ui';
+import type { ExposedModule, ExposedProps, RemoteName } from './remote-contract';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -73,46 +74,45 @@ function RemoteContent({
   return <Remote {...props} />;
 }
 
-export interface RemoteModuleProps<P extends object> {
+/** `props` is required exactly when the exposed component has required props. */
+type PropsOf<P> = NoRequiredProps<P> extends true ? { props?: P } : { props: P };
+type NoRequiredProps<P> = object extends P ? true : Record<string, never> extends P ? true : false;
+
+export type RemoteModuleProps<R extends RemoteName, M extends ExposedModule<R>> = {
   /** Federation name from remotes.json, e.g. 'booking'. */
-  remote: string;
+  remote: R;
   /** Expose key without './', e.g. 'StayBookingForm'. */
-  module: string;
-  props?: P;
+  module: M;
   /** What the section is, for the fallback text ('Blog', 'Special offers'). */
   label?: string;
   loading?: ReactNode;
-}
+} & PropsOf<ExposedProps<R, M>>;
 
 /**
  * Mounts a federated component lazily behind its own error boundary, so a remote that is down
- * leaves the rest of the page working and can be retried in place, without a page reload.
+ * leaves the rest of the page working and can be retried in place, without a page reload. The
+ * remote, module and props are checked against the kit's remote contract (remote-contract.ts).
  */
-export function RemoteModule<P extends object>({
-  remote,
-  module,
-  props,
-  label,
-  loading,
-}: RemoteModuleProps<P>) {
+export function RemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
+  mount: RemoteModuleProps<R, M>,
+) {
+  const { remote, module, label, loading } = mount;
+  // The conditional `props` member cannot be read off a still-generic type; its shape was checked
+  // at the mount.
+  const props = (mount as { props?: object }).props;
   const [attempt, setAttempt] = useState(0);
 
   return (
     <ErrorBoundary
       key={attempt}
       fallback={() => (
-        <div className="tr-remote-error" role="alert">
-          <p>{label ? `${label} could not be loaded.` : 'This section could not be loaded.'}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              retry(remote, module);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Retry
-          </Button>
-        </div>
+        <ErrorPanel
+          message={label ? `${label} could not be loaded.` : 'This section could not be loaded.'}
+          onAction={() => {
+            retry(remote, module);
+            setAttempt((n) => n + 1);
+          }}
+        />
       )}
     >
       <Suspense fallback={loading ?? <Spinner />}>

@@ -81,3 +81,25 @@ describe('DataTable with useTableQuery', () => {
     expect(screen.getByRole('table', { name: 'Hotels' })).toBeInTheDocument();
   });
 });
+
+describe('Pager', () => {
+  it('in words, shows nothing when everything fits on one page', () => {
+    const { container } = render(<Pager page={1} totalPages={1} onPageChange={() => undefined} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('with arrows, names them, stays for one page and moves between pages', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    const { rerender } = render(
+      <Pager variant="arrows" page={1} totalPages={1} onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    rerender(<Pager variant="arrows" page={1} totalPages={2} onPageChange={onPageChange} />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import type { ApiState } from '../data/use-api-get';
-import { Button } from './button';
+import { ErrorPanel } from './error-panel';
 
 export interface AsyncViewProps<T> {
-  state: ApiState<T>;
+  /** A request's state; with its `reload` (what `useApiGet` returns), an error offers Retry by itself. */
+  state: ApiState<T> & { reload?: () => void };
   /** The spec's loading text, e.g. 'Loading hotels...'. */
   loading: string;
   error: string | ((state: { notFound: boolean; message: string }) => string);
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What Retry does; the state's own `reload` when not given. */
   onRetry?: () => void;
   children: (data: T) => ReactNode;
 }
@@ -32,14 +34,10 @@ export function AsyncView<T>({
   }
   if (state.status === 'error') {
     return (
-      <div className="sh-async sh-async--error" role="alert">
-        <p>{typeof error === 'function' ? error(state) : error}</p>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        ) : null}
-      </div>
+      <ErrorPanel
+        message={typeof error === 'function' ? error(state) : error}
+        onAction={onRetry ?? state.reload}
+      />
     );
   }
   if (isEmpty?.(state.data)) return <>{empty ?? null}</>;

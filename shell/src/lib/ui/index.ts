@@ -11,5 +11,6 @@ export { toast, dismissToast, Toaster, type ToastItem, type ToastKind } from './
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
 export { formatPrice } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
+export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';
 export { usePageMeta, summarize, SITE_NAME, type PageMeta } from './page-meta';

@@ -8,12 +8,16 @@ export function ClientDashboard() {
     description: 'Your tour and stay bookings at Travel & Tours.',
   });
   const user = useAuthStore((state) => state.user);
+  // The remote's page brings its own page box (like a remote route, see RemotePage): nested in the shell's,
+  // it would start further right than the line above it.
   return (
-    <div className="sh-page sh-dashboard">
-      <header className="sh-dashboard__header">
+    <div className="sh-dashboard">
+      <header className="sh-page sh-dashboard__header">
         <p className="sh-muted">Signed in as {user?.email ?? 'guest'}</p>
       </header>
-      <RemoteModule remote="booking" module="MyBookings" label="My bookings" />
+      <div className="sh-remote-page">
+        <RemoteModule remote="booking" module="MyBookings" label="My bookings" />
+      </div>
     </div>
   );
 }

@@ -54,6 +54,19 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
+  it('shows the phone country as its code, not as an emoji flag that needs a colour font', async () => {
+    mockApi({});
+    const { user } = await renderApp('/contact');
+    const select = await screen.findByRole('combobox', { name: 'Phone number country' });
+    const shownCountry = () => screen.getByText(/^[A-Z]{2}$/, { selector: '.sh-country-code' });
+    await user.selectOptions(select, 'US');
+    expect(shownCountry()).toHaveTextContent('US');
+    await user.selectOptions(select, 'FR');
+    expect(shownCountry()).toHaveTextContent('FR');
+    // No regional-indicator symbols (what emoji flags are made of) anywhere in the field.
+    expect(shownCountry().closest('.PhoneInput')).not.toHaveTextContent(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
+
   it('falls back to a plain location notice when map tiles cannot load', async () => {
     mockApi({});
     await renderApp('/contact');

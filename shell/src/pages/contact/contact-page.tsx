@@ -9,7 +9,7 @@ import { ErrorBoundary } from '@travel/shell/remotes';
 import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage, isEmail } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
-import { getRuntimeConfig } from '../../app/runtime-config';
+import { getRuntimeConfig } from '../../config/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
@@ -37,14 +37,11 @@ export function validateContact(form: ContactForm): string | null {
   return null;
 }
 
-// Emoji flags: the library's default flags are images from a CDN, unreachable offline.
-function EmojiFlag({ country, countryName }: FlagProps) {
-  const emoji = String.fromCodePoint(...[...country].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-  return (
-    <span role="img" aria-label={countryName}>
-      {emoji}
-    </span>
-  );
+// The country as its code ('US', 'FR') rather than a flag: the library's flags are images from a CDN
+// (unreachable offline) and emoji flags show as empty boxes where no colour emoji font is installed.
+// The library hides the icon from assistive technology: the country select itself names the country.
+function CountryCode({ country }: FlagProps) {
+  return <span className="sh-country-code">{country}</span>;
 }
 
 export function ContactPage() {
@@ -134,7 +131,7 @@ export function ContactPage() {
               name="phone"
               international
               defaultCountry={country}
-              flagComponent={EmojiFlag}
+              flagComponent={CountryCode}
               value={form.phone || undefined}
               onChange={(value) => update('phone')(value ?? '')}
               autoComplete="tel"

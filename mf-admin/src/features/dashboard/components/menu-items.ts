@@ -62,7 +62,11 @@ export const MENU: MenuGroup[] = [
   },
   { id: 'blog', label: 'Blog', links: [{ label: 'Manage blog posts', to: paths.admin.blog }] },
   { id: 'offers', label: 'Offers', links: [{ label: 'Manage offers', to: paths.admin.offers }] },
-  { id: 'messages', label: 'Messages', links: [{ label: 'Contact messages', to: paths.admin.messages }] },
+  {
+    id: 'messages',
+    label: 'Messages',
+    links: [{ label: 'Contact messages', to: paths.admin.messages }],
+  },
 ];
 
 /** The group holding the page being shown starts open, so the current link is visible. */

@@ -22,6 +22,7 @@ export function destinationFormData(values: DestinationValues): FormData {
     form.append(key, values[key].trim());
   }
   if (values.capacityPerSlot.trim()) form.append('capacityPerSlot', values.capacityPerSlot.trim());
+  form.append('tourTimes', values.tourTimes.trim());
   for (const file of values.image) form.append('image', file);
   for (const file of values.gallary) form.append('gallary', file);
   return form;

@@ -6,7 +6,11 @@ import {
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { saveDestination, type Destination } from '../api/destinations-api';
-import { validateDestination, type DestinationValues } from '../lib/validate-destination';
+import {
+  DEFAULT_TOUR_TIMES,
+  validateDestination,
+  type DestinationValues,
+} from '../lib/validate-destination';
 
 function initialValues(destination: Destination | null): DestinationValues {
   return {
@@ -18,6 +22,7 @@ function initialValues(destination: Destination | null): DestinationValues {
     CostPerPerson: destination ? String(destination.CostPerPerson) : '',
     affiliateLink: destination?.affiliateLink ?? '',
     capacityPerSlot: destination ? String(destination.capacityPerSlot) : '',
+    tourTimes: (destination?.tourTimes ?? DEFAULT_TOUR_TIMES).join(', '),
     image: [],
     gallary: [],
   };
@@ -88,6 +93,16 @@ export function DestinationForm(props: CatalogFormProps<Destination>) {
         onChange={(e) => set('capacityPerSlot', e.target.value)}
         hint="Optional, 20 when empty."
         error={errorOf('capacityPerSlot')}
+      />
+      <TextField
+        id="tourTimes-field"
+        label="Tour Times"
+        name="tourTimes"
+        value={values.tourTimes}
+        onChange={(e) => set('tourTimes', e.target.value)}
+        required
+        hint="When tours start, separated by commas: 09:00, 13:30 (up to 12)."
+        error={errorOf('tourTimes')}
       />
       <div className="adm-catalog-form__wide">
         <TextAreaField

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Destination } from '@travel/shell/api-types';
 import { deferred, mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../components/testing/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import DestinationsPage from '../index';
 
 function destination(n: number, extra: Partial<Destination> = {}): Destination {
@@ -17,6 +17,7 @@ function destination(n: number, extra: Partial<Destination> = {}): Destination {
     image: `/api/images/${n}`,
     gallary: [`/api/images/g${n}`],
     capacityPerSlot: 20,
+    tourTimes: ['09:00', '13:00', '17:00'],
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
     ...extra,
@@ -108,6 +109,8 @@ describe('DestinationsPage', () => {
       expect(body.get('destination')).toBe('Algarve');
       expect(body.get('CostPerPerson')).toBe('45.5');
       expect(body.has('capacityPerSlot')).toBe(false);
+      // A new destination starts with the default tour times.
+      expect(body.get('tourTimes')).toBe('09:00, 13:00, 17:00');
       expect((body.get('image') as File).name).toBe('photo.png');
       expect(body.getAll('gallary').map((f) => (f as File).name)).toEqual(['g1.png', 'g2.png']);
       reply.resolve({ status: 201, data: { message: 'Destination added successfully' } });
@@ -121,7 +124,7 @@ describe('DestinationsPage', () => {
     server.on('GET /api/destination', { status: 200, data: [destination(1)] });
     server.on(`GET /api/destination/${destination(1)._id}`, {
       status: 200,
-      data: destination(1, { capacityPerSlot: 35 }),
+      data: destination(1, { capacityPerSlot: 35, tourTimes: ['08:30', '14:00'] }),
     });
     const reply = deferred<{ status: number; data: unknown }>();
     server.on(`PATCH /api/updateDestination/${destination(1)._id}`, () => reply.promise);
@@ -130,11 +133,23 @@ describe('DestinationsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
     expect(await within(dialog).findByLabelText('Seats per Tour Time')).toHaveValue(35);
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Title 1');
+    const times = within(dialog).getByLabelText('Tour Times');
+    expect(times).toHaveValue('08:30, 14:00');
+    await userEvent.clear(times);
+    await userEvent.type(times, '8:30, noon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+    expect(
+      within(dialog).getByText('Tour times must be times like 09:30, separated by commas'),
+    ).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    await userEvent.clear(times);
+    await userEvent.type(times, '08:30, 14:00, 18:15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
     const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
     expect(body.get('image')).toBeNull();
     expect(body.get('capacityPerSlot')).toBe('35');
+    expect(body.get('tourTimes')).toBe('08:30, 14:00, 18:15');
     reply.resolve({ status: 200, data: { message: 'Destination updated successfully' } });
     expect(await screen.findByText('Destination updated successfully')).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ const valid: DestinationValues = {
   CostPerPerson: '45.5',
   affiliateLink: '',
   capacityPerSlot: '',
+  tourTimes: '09:00, 13:00, 17:00',
   image: [image],
   gallary: [],
 };
@@ -64,6 +65,19 @@ describe('validateDestination', () => {
       'capacityPerSlot',
     );
     expect(validateDestination({ ...valid, capacityPerSlot: '30' }, true)).toBeNull();
+    for (const tourTimes of ['9:30', '08:00,12:15 , 18:45', '23:59']) {
+      expect(validateDestination({ ...valid, tourTimes }, true)).toBeNull();
+    }
+    for (const tourTimes of ['', ' , ', '24:00', '9', 'noon', '08:60']) {
+      expect(validateDestination({ ...valid, tourTimes }, true)).toEqual({
+        field: 'tourTimes',
+        message: 'Tour times must be times like 09:30, separated by commas',
+      });
+    }
+    const thirteen = Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`);
+    expect(validateDestination({ ...valid, tourTimes: thirteen.join(',') }, true)?.field).toBe(
+      'tourTimes',
+    );
     const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
     expect(validateDestination({ ...valid, gallary: [pdf] }, true)?.message).toBe(
       'Only image files are allowed',

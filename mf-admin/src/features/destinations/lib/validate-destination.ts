@@ -18,12 +18,30 @@ export type DestinationValues = {
   CostPerPerson: string;
   affiliateLink: string;
   capacityPerSlot: string;
+  /** Comma-separated 'HH:mm' times, as the API's multipart field takes them. */
+  tourTimes: string;
   image: File[];
   gallary: File[];
 };
 
 export const PRICES_MESSAGE = 'Please enter valid price and cost per person';
 export const CAPACITY_MESSAGE = 'Capacity per slot must be a whole number from 1 to 1000';
+export const TOUR_TIMES_MESSAGE = 'Tour times must be times like 09:30, separated by commas';
+export const DEFAULT_TOUR_TIMES = ['09:00', '13:00', '17:00'];
+const MAX_TOUR_TIMES = 12;
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
+/** The API's rule for tour times: 1 to 12 distinct times like 09:30, separated by commas. */
+export function tourTimesValid(text: string): boolean {
+  const times = text
+    .split(',')
+    .map((time) => time.trim())
+    .filter(Boolean);
+  const distinct = new Set(times.map((time) => time.padStart(5, '0')));
+  return (
+    times.length > 0 && times.every((time) => TIME.test(time)) && distinct.size <= MAX_TOUR_TIMES
+  );
+}
 
 const positive = (value: string) => {
   const number = numberOrNaN(value);
@@ -51,5 +69,7 @@ export function validateDestination(values: DestinationValues, adding: boolean):
       !(Number.isInteger(capacity) && capacity >= 1 && capacity <= 1000)
       ? { field: 'capacityPerSlot', message: CAPACITY_MESSAGE }
       : null,
+    // Not in the spec either: the times a tour starts, which the tour page offers.
+    tourTimesValid(values.tourTimes) ? null : { field: 'tourTimes', message: TOUR_TIMES_MESSAGE },
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hotel } from '@travel/shell/api-types';
 import { deferred, mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../components/testing/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import HotelsPage from '../index';
 
 function hotel(n: number, extra: Partial<Hotel> = {}): Hotel {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from '@travel/shell/api-types';
 import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../components/testing/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import MessagesPage from '../index';
 
 function message(n: number): ContactMessage {

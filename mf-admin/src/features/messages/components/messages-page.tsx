@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { Paged } from '@travel/shell/api-types';
-import { useApiGet, type ApiState } from '@travel/shell/data';
+import type { ApiState } from '@travel/shell/data';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
-import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
+import { deleteMessage, useMessages, type ContactMessage } from '../api/messages-api';
 import '../../../components/admin-screen.css';
 
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
   const [page, setPage] = useState(1);
-  const list = useApiGet<Paged<ContactMessage>>(messagesUrl(page));
+  const list = useMessages(page);
   const { confirm, dialog } = useConfirm();
   const [deleting, setDeleting] = useState<string | null>(null);
 

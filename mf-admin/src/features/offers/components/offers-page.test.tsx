@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@travel/shell/api-types';
 import { deferred, mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../components/testing/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import OffersPage from '../index';
 
 function offer(n: number, extra: Partial<Offer> = {}): Offer {

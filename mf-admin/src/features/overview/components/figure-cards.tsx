@@ -14,10 +14,19 @@ function cards(stats: AdminStats): Card[] {
   const month = totals(stats.perDay as DayFigure[]);
   const c = stats.counts;
   return [
-    { label: 'Bookings, last 30 days', value: String(month.bookings) },
-    { label: 'Revenue, last 30 days', value: formatPrice(month.revenue) },
-    { label: 'Tour bookings', value: String(c.tourBookings), to: paths.admin.tourBookings },
-    { label: 'Apartment bookings', value: String(c.stayBookings), to: paths.admin.stayBookings },
+    { label: 'Confirmed bookings, 30 days', value: String(month.bookings) },
+    { label: 'Confirmed revenue, 30 days', value: formatPrice(month.revenue) },
+    // The counts are of confirmed bookings: each links to its list filtered the same way.
+    {
+      label: 'Confirmed tour bookings',
+      value: String(c.tourBookings),
+      to: `${paths.admin.tourBookings}?status=confirmed`,
+    },
+    {
+      label: 'Confirmed apartment bookings',
+      value: String(c.stayBookings),
+      to: `${paths.admin.stayBookings}?status=confirmed`,
+    },
     { label: 'Destinations', value: String(c.destinations), to: paths.admin.destinations },
     { label: 'Hotels', value: String(c.hotels), to: paths.admin.hotels },
     { label: 'Offers', value: String(c.offers), to: paths.admin.offers },

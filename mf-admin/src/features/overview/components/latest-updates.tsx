@@ -1,28 +1,36 @@
 import type { ContactMessage, Paged, StayBooking, TourBooking } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
+import type { ApiResult } from '@travel/shell/data';
 import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import { AsyncView, formatPrice } from '@travel/shell/ui';
-import { formatDateTime, formatDay } from '../../../components/format';
-
-const LATEST = 5;
+import { formatDateTime, formatDay } from '../../../lib/format';
+import {
+  LATEST,
+  useLatestMessages,
+  useLatestStayBookings,
+  useLatestTourBookings,
+} from '../api/overview-api';
+import { STATE_LABELS, type StatefulBooking } from '../../../components/booking-list/booking-state';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** When a booking was made, and the state it is in now (a new booking is often still held). */
+const bookedWhen = (b: StatefulBooking & { createdAt: string }) =>
+  `${formatDateTime(b.createdAt)} · ${STATE_LABELS[b.status]}`;
+
 function Panel<T>({
   title,
-  url,
+  list,
   allLink,
   empty,
   item,
 }: {
   title: string;
-  url: string;
+  list: ApiResult<Paged<T>>;
   allLink: string;
   empty: string;
   item: (row: T) => { key: string; text: string; when: string };
 }) {
-  const list = useApiGet<Paged<T>>(url);
   return (
     <section className="adm-panel" aria-label={title}>
       <h2>{title}</h2>
@@ -55,33 +63,36 @@ function Panel<T>({
 
 /** /admin/updates: the newest tour bookings, apartment bookings and messages side by side. */
 export function LatestUpdates() {
+  const tourBookings = useLatestTourBookings();
+  const stayBookings = useLatestStayBookings();
+  const messages = useLatestMessages();
   return (
     <div className="adm-grid">
       <Panel<TourBooking>
         title="Tour bookings"
-        url={`/api/booking?limit=${LATEST}`}
+        list={tourBookings}
         allLink={paths.admin.tourBookings}
         empty="No bookings found."
         item={(b) => ({
           key: b._id,
           text: `${b.name}: ${b.destinationTitle}, ${formatDay(b.date)} (${plural(b.tickets, 'ticket')}, ${formatPrice(b.cost)})`,
-          when: formatDateTime(b.createdAt),
+          when: bookedWhen(b),
         })}
       />
       <Panel<StayBooking>
         title="Apartment bookings"
-        url={`/api/bookingapartment?limit=${LATEST}`}
+        list={stayBookings}
         allLink={paths.admin.stayBookings}
         empty="No bookings found."
         item={(b) => ({
           key: b._id,
           text: `${b.name}: ${b.offerTitle}, ${formatDay(b.checkIn)} – ${formatDay(b.checkOut)} (${plural(b.guests, 'guest')}, ${formatPrice(b.totalCost)})`,
-          when: formatDateTime(b.createdAt),
+          when: bookedWhen(b),
         })}
       />
       <Panel<ContactMessage>
         title="Messages"
-        url="/api/contact?page=1"
+        list={messages}
         allLink={paths.admin.messages}
         empty="No messages yet."
         item={(m) => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminStats } from '@travel/shell/api-types';
 import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../components/testing/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import OverviewPage from '../index';
 
 function stats(): AdminStats {
@@ -37,12 +37,22 @@ describe('OverviewPage', () => {
     renderScreen(<OverviewPage />, '/admin');
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     const cards = await screen.findByRole('list', { name: 'Key figures' });
-    expect(within(cards).getByText('Bookings, last 30 days').previousSibling).toHaveTextContent(
-      '4',
-    );
-    expect(within(cards).getByText('Revenue, last 30 days').previousSibling).toHaveTextContent(
+    expect(
+      within(cards).getByText('Confirmed bookings, 30 days').previousSibling,
+    ).toHaveTextContent('4');
+    expect(within(cards).getByText('Confirmed revenue, 30 days').previousSibling).toHaveTextContent(
       '$346.00',
     );
+    // The figures say what they count, and the booking counts open their lists filtered alike.
+    expect(screen.getByText(/count confirmed bookings only/)).toHaveTextContent(
+      'Bookings and revenue count confirmed bookings only: held bookings waiting for confirmation, cancelled and expired ones are left out.',
+    );
+    const tours = within(cards).getByRole('link', { name: 'Confirmed tour bookings' });
+    expect(tours).toHaveAttribute('href', '/admin/Booking?status=confirmed');
+    expect(tours.parentElement?.previousSibling).toHaveTextContent('12');
+    expect(
+      within(cards).getByRole('link', { name: 'Confirmed apartment bookings' }),
+    ).toHaveAttribute('href', '/admin/BookingApartment?status=confirmed');
     const hotels = within(cards).getByRole('link', { name: 'Hotels' });
     expect(hotels).toHaveAttribute('href', '/Admin/hotelView');
     expect(hotels.parentElement?.previousSibling).toHaveTextContent('4');
@@ -52,14 +62,16 @@ describe('OverviewPage', () => {
     server.on('GET /api/admin/stats', { status: 200, data: stats() });
     renderScreen(<OverviewPage />, '/admin/statistics');
     expect(screen.getByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
-    const bookings = await screen.findByRole('img', { name: /^Bookings per day, last 30 days/ });
+    const bookings = await screen.findByRole('img', {
+      name: /^Confirmed bookings per day, last 30 days/,
+    });
     expect(bookings).toHaveAccessibleName(
-      'Bookings per day, last 30 days 4 bookings in total from 1 Nov to 30 Nov; the highest was 3 bookings on 30 Nov.',
+      'Confirmed bookings per day, last 30 days 4 bookings in total from 1 Nov to 30 Nov; the highest was 3 bookings on 30 Nov.',
     );
     expect(bookings.querySelectorAll('rect')).toHaveLength(2);
-    expect(screen.getByRole('img', { name: /^Revenue per day/ })).toHaveAccessibleName(
-      /\$346\.00 in total .* the highest was \$300\.50 on 30 Nov\./,
-    );
+    expect(
+      screen.getByRole('img', { name: /^Revenue of confirmed bookings per day/ }),
+    ).toHaveAccessibleName(/\$346\.00 in total .* the highest was \$300\.50 on 30 Nov\./);
     const table = screen.getByRole('table', { name: 'Bookings and revenue per day, newest first' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
@@ -102,6 +114,7 @@ describe('OverviewPage', () => {
           tickets: 2,
           cost: 91,
           createdAt: '2026-11-20T10:00:00Z',
+          status: 'held',
         },
       ]),
     );
@@ -122,6 +135,7 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Latest updates' })).toBeInTheDocument();
     const tours = screen.getByRole('region', { name: 'Tour bookings' });
     expect(await within(tours).findByText(/Ana: Lisbon walk, 01 Dec 2026/)).toBeInTheDocument();
+    expect(within(tours).getByText(/20 Nov 2026, \d{2}:\d{2} · Held$/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Apartment bookings' })).getByText(
         'No bookings found.',

@@ -1,7 +1,6 @@
-import type { AdminStats } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
 import { useLocation } from '@travel/shell/router';
 import { AsyncView, formatPrice } from '@travel/shell/ui';
+import { useAdminStats } from '../api/overview-api';
 import type { DayFigure } from '../lib/chart-scale';
 import { DayChart } from './day-chart';
 import { DayTable } from './day-table';
@@ -36,7 +35,7 @@ function Charts({ days, tableOpen }: { days: DayFigure[]; tableOpen: boolean }) 
     <>
       <div className="adm-grid adm-grid--charts">
         <DayChart
-          title="Bookings per day, last 30 days"
+          title="Confirmed bookings per day, last 30 days"
           days={days}
           value={(d) => d.bookings}
           format={(v) => (v === 1 ? '1 booking' : `${v} bookings`)}
@@ -45,7 +44,7 @@ function Charts({ days, tableOpen }: { days: DayFigure[]; tableOpen: boolean }) 
           wholeNumbers
         />
         <DayChart
-          title="Revenue per day, last 30 days"
+          title="Revenue of confirmed bookings per day, last 30 days"
           days={days}
           value={(d) => d.revenue}
           format={formatPrice}
@@ -68,13 +67,19 @@ function Charts({ days, tableOpen }: { days: DayFigure[]; tableOpen: boolean }) 
 /** /admin and /admin/overview: figures and charts; /admin/statistics: charts and table; /admin/updates: the newest items. */
 export function OverviewPage() {
   const view = viewOf(useLocation().pathname);
-  const stats = useApiGet<AdminStats>(view === 'updates' ? null : '/api/admin/stats');
+  const stats = useAdminStats(view !== 'updates');
 
   return (
     <section className="adm-screen" aria-labelledby="overview-title">
       <header className="adm-screen__head">
         <h1 id="overview-title">{TITLES[view]}</h1>
       </header>
+      {view === 'updates' ? null : (
+        <p className="adm-screen__note" id="overview-scope">
+          Bookings and revenue count confirmed bookings only: held bookings waiting for
+          confirmation, cancelled and expired ones are left out.
+        </p>
+      )}
       {view === 'updates' ? (
         <LatestUpdates />
       ) : (

@@ -1,7 +1,10 @@
 import type { GuestLimit } from '@travel/shell/api-types';
+import { useApiGet } from '@travel/shell/data';
 import { api } from '@travel/shell/http';
 
-export const GUEST_LIMIT_URL = '/api/limit';
+const GUEST_LIMIT_URL = '/api/limit';
+
+export const useGuestLimit = () => useApiGet<GuestLimit>(GUEST_LIMIT_URL);
 
 export type { GuestLimit };
 

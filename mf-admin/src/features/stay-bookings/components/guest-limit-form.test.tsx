@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../components/testing/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { GuestLimitForm } from './guest-limit-form';
 
 let server: MockApi;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useApiGet } from '@travel/shell/data';
 import { FormMessage, TextField } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
-import { GUEST_LIMIT_URL, saveGuestLimit, type GuestLimit } from '../api/guest-limit-api';
+import { saveGuestLimit, useGuestLimit } from '../api/guest-limit-api';
 import {
   cacheGuestLimit,
   GUEST_LIMIT_SAVED_LOCALLY,
@@ -16,7 +15,7 @@ type Outcome = { kind: 'success' | 'warning'; text: string } | null;
 
 /** The maximum number of guests per stay booking, which the site's stay form and the API enforce. */
 export function GuestLimitForm() {
-  const current = useApiGet<GuestLimit>(GUEST_LIMIT_URL);
+  const current = useGuestLimit();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -2,11 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StayBooking } from '@travel/shell/api-types';
 import { mockApi, type MockApi } from '@travel/shell/testing';
-import {
-  captureDownloads,
-  readBlob,
-  renderScreen,
-} from '../../../components/testing/render-screen';
+import { captureDownloads, readBlob, renderScreen } from '../../../test/render-screen';
 import StayBookingsPage from '../index';
 
 const LOFT = 'c'.repeat(24);
@@ -16,6 +12,7 @@ function stay(n: number, fields: Partial<StayBooking> = {}): StayBooking {
   return {
     _id: String(n).padStart(24, '0'),
     reference: `ST-BBBB${String(n).padStart(2, '0')}`,
+    status: 'confirmed',
     offerId: LOFT,
     offerTitle: 'Sea view loft',
     offerPrice: 40,
@@ -110,20 +107,40 @@ describe('StayBookingsPage', () => {
     expect(window.location.search).toBe(`?to=2026-12-31&offerId=${VILLA}`);
   });
 
-  it('exports the filtered stays as CSV', async () => {
+  it('shows the state of each stay and filters by it through the URL', async () => {
+    server.on('GET /api/bookingapartment', (request) =>
+      request.url.includes('status=expired')
+        ? page([stay(2, { status: 'expired' })])
+        : page([stay(1, { status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' })]),
+    );
+    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    const held = await screen.findByRole('row', { name: /ST-BBBB01/ });
+    expect(held).toHaveTextContent(/Helduntil 20 Nov, \d{2}:\d{2}/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Expired');
+    expect(await screen.findByRole('row', { name: /ST-BBBB02/ })).toHaveTextContent('Expired');
+    expect(window.location.search).toBe('?status=expired');
+    expect(listRequests().at(-1)!.url).toBe('/api/bookingapartment?status=expired&page=1');
+  });
+
+  it('exports the filtered stays as CSV, with their state', async () => {
     const downloads = captureDownloads();
-    server.on('GET /api/bookingapartment', page([stay(1, { name: '@admin' })]));
-    renderScreen(<StayBookingsPage />, `/admin/BookingApartment?offerId=${LOFT}`);
+    server.on(
+      'GET /api/bookingapartment',
+      page([
+        stay(1, { name: '@admin', status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' }),
+      ]),
+    );
+    renderScreen(<StayBookingsPage />, `/admin/BookingApartment?offerId=${LOFT}&status=held`);
     await screen.findByText('@admin');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(listRequests().at(-1)!.url).toBe(
-      `/api/bookingapartment?offerId=${LOFT}&page=1&limit=100`,
+      `/api/bookingapartment?offerId=${LOFT}&status=held&page=1&limit=100`,
     );
     expect(downloads[0]!.name).toMatch(/^stay-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await readBlob(downloads[0]!.blob)).split('\r\n')).toEqual([
-      'Reference,Name,Email,Offer,Check-in,Check-out,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC)',
-      "ST-BBBB01,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,3,2,80,240,120,2026-11-20 10:00",
+      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Offer,Check-in,Check-out,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC)',
+      "ST-BBBB01,held,2026-11-20 10:30,,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,3,2,80,240,120,2026-11-20 10:00",
       '',
     ]);
   });

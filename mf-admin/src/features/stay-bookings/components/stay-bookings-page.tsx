@@ -3,8 +3,9 @@ import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
-import type { CsvColumn } from '../../../components/csv';
-import { formatDay, isoMinute } from '../../../components/format';
+import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
+import type { CsvColumn } from '../../../lib/csv';
+import { formatDay, isoMinute } from '../../../lib/format';
 import { GuestLimitForm } from './guest-limit-form';
 
 const columns: Column<StayBooking>[] = [
@@ -14,6 +15,7 @@ const columns: Column<StayBooking>[] = [
     className: 'adm-nowrap',
     render: (b) => <code>{b.reference}</code>,
   },
+  stateColumn<StayBooking>(),
   { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'offer', header: 'Offer', render: (b) => b.offerTitle },
   {
@@ -42,6 +44,7 @@ const columns: Column<StayBooking>[] = [
 
 const csvColumns: CsvColumn<StayBooking>[] = [
   { header: 'Reference', value: (b) => b.reference },
+  ...stateCsvColumns<StayBooking>(),
   { header: 'Name', value: (b) => b.name },
   { header: 'Email', value: (b) => b.email },
   { header: 'Offer', value: (b) => b.offerTitle },

@@ -2,11 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TourBooking } from '@travel/shell/api-types';
 import { mockApi, type MockApi } from '@travel/shell/testing';
-import {
-  captureDownloads,
-  readBlob,
-  renderScreen,
-} from '../../../components/testing/render-screen';
+import { captureDownloads, readBlob, renderScreen } from '../../../test/render-screen';
 import TourBookingsPage from '../index';
 
 const LISBON = 'a'.repeat(24);
@@ -16,6 +12,7 @@ function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
   return {
     _id: String(n).padStart(24, '0'),
     reference: `TB-AAAA${String(n).padStart(2, '0')}`,
+    status: 'confirmed',
     destinationId: LISBON,
     destinationTitle: 'Lisbon old town walk',
     costPerPerson: 45.5,
@@ -73,6 +70,73 @@ describe('TourBookingsPage', () => {
     expect(row).toHaveTextContent('2 tickets + extras');
     expect(screen.getByText('2 bookings')).toBeInTheDocument();
     expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
+  });
+
+  it("shows each booking's state in words, until when a hold waits and when one was cancelled", async () => {
+    server.on(
+      'GET /api/booking',
+      page([
+        booking(1, { status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' }),
+        booking(2),
+        booking(3, { status: 'cancelled', cancelledAt: '2026-11-21T08:15:00.000Z' }),
+        booking(4, { status: 'expired' }),
+      ]),
+    );
+    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    const table = await screen.findByRole('table', { name: 'Tour bookings' });
+    const headers = within(table).getAllByRole('columnheader');
+    const column = headers.findIndex((header) => header.textContent === 'State');
+    expect(column).toBeGreaterThan(0);
+    const stateOf = (reference: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(reference) })).getAllByRole('cell')[
+        column
+      ]!;
+    expect(stateOf('TB-AAAA01')).toHaveTextContent(/^Helduntil 20 Nov, \d{2}:\d{2}$/);
+    expect(stateOf('TB-AAAA02')).toHaveTextContent(/^Confirmed$/);
+    expect(stateOf('TB-AAAA03')).toHaveTextContent(/^Cancelledon 21 Nov 2026$/);
+    expect(stateOf('TB-AAAA04')).toHaveTextContent(/^Expired$/);
+  });
+
+  it('filters by state through the URL, and the export keeps the state filter', async () => {
+    const downloads = captureDownloads();
+    server.on('GET /api/booking', (request) =>
+      request.url.includes('status=cancelled')
+        ? page([booking(3, { status: 'cancelled', cancelledAt: '2026-11-21T08:15:00.000Z' })])
+        : page([booking(1, { status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' })]),
+    );
+    renderScreen(<TourBookingsPage />, '/admin/Booking?status=held&page=2');
+    await screen.findByText('Booker 1');
+    expect(listRequests()[0]!.url).toBe('/api/booking?status=held&page=2');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('held');
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Held', 'Confirmed', 'Cancelled', 'Expired']);
+
+    await userEvent.selectOptions(state, 'Cancelled');
+    expect(await screen.findByText('Booker 3')).toBeInTheDocument();
+    expect(window.location.search).toBe('?status=cancelled');
+    expect(listRequests().at(-1)!.url).toBe('/api/booking?status=cancelled&page=1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(listRequests().at(-1)!.url).toBe('/api/booking?status=cancelled&page=1&limit=100');
+    const lines = (await readBlob(downloads[0]!.blob)).split('\r\n');
+    expect(lines[0]).toMatch(/^Reference,State,Hold expires at \(UTC\),Cancelled at \(UTC\),/);
+    expect(lines[1]).toMatch(/^TB-AAAA03,cancelled,,2026-11-21 08:15,Booker 3,/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('ignores a state the API does not know in a hand-edited URL', async () => {
+    server.on('GET /api/booking', page([booking(1)]));
+    renderScreen(<TourBookingsPage />, '/admin/Booking?status=pending');
+    await screen.findByText('Booker 1');
+    expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
   });
 
   it('says so when there is no booking', async () => {
@@ -236,9 +300,9 @@ describe('TourBookingsPage', () => {
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(downloads[0]!.blob);
     expect(text.split('\r\n')).toEqual([
-      'Reference,Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at (UTC)',
-      'TB-AAAA01,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,2,no,91,2026-11-20 10:00',
-      'TB-AAAA02,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,2,yes,141,2026-11-20 10:00',
+      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at (UTC)',
+      'TB-AAAA01,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,2,no,91,2026-11-20 10:00',
+      'TB-AAAA02,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,2,yes,141,2026-11-20 10:00',
       '',
     ]);
     expect(await screen.findByText('Exported 2 bookings.')).toBeInTheDocument();

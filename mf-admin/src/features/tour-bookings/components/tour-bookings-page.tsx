@@ -3,8 +3,9 @@ import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
-import type { CsvColumn } from '../../../components/csv';
-import { formatDay, isoMinute } from '../../../components/format';
+import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
+import type { CsvColumn } from '../../../lib/csv';
+import { formatDay, isoMinute } from '../../../lib/format';
 
 const columns: Column<TourBooking>[] = [
   {
@@ -13,6 +14,7 @@ const columns: Column<TourBooking>[] = [
     className: 'adm-nowrap',
     render: (b) => <code>{b.reference}</code>,
   },
+  stateColumn<TourBooking>(),
   { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
   {
@@ -35,6 +37,7 @@ const columns: Column<TourBooking>[] = [
 
 const csvColumns: CsvColumn<TourBooking>[] = [
   { header: 'Reference', value: (b) => b.reference },
+  ...stateCsvColumns<TourBooking>(),
   { header: 'Name', value: (b) => b.name },
   { header: 'Email', value: (b) => b.email },
   { header: 'Destination', value: (b) => b.destinationTitle },

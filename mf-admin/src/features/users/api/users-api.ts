@@ -1,4 +1,6 @@
 import type { Role } from '@travel/shell/auth';
+import type { Paged } from '@travel/shell/api-types';
+import { useApiGet } from '@travel/shell/data';
 import { api } from '@travel/shell/http';
 
 // GET /api/users item (UserView in api/openapi.json); the shell's api-types entry does not name it yet.
@@ -11,7 +13,7 @@ export interface AdminUser {
   createdAt: string;
 }
 
-export const usersUrl = (page: number) => `/api/users?page=${page}`;
+export const useUsers = (page: number) => useApiGet<Paged<AdminUser>>(`/api/users?page=${page}`);
 
 /** PATCH /api/users/{id}/role; answers the server's message. */
 export async function changeRole(id: string, role: Role): Promise<string> {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Paged } from '@travel/shell/api-types';
 import { selectIsAdmin, useAuthStore, type Role } from '@travel/shell/auth';
-import { useApiGet, type ApiState } from '@travel/shell/data';
+import type { Paged } from '@travel/shell/api-types';
+import type { ApiState } from '@travel/shell/data';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useLocation } from '@travel/shell/router';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
-import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
+import { changeRole, useUsers, type AdminUser } from '../api/users-api';
 import '../../../components/admin-screen.css';
 
 const OWN_ACCOUNT = 'You cannot change the role of your own account.';
@@ -19,7 +19,7 @@ export function UsersPage() {
   const myId = useAuthStore((state) => state.user?._id);
   const isAdmin = useAuthStore(selectIsAdmin);
   const [page, setPage] = useState(1);
-  const list = useApiGet<Paged<AdminUser>>(usersUrl(page));
+  const list = useUsers(page);
   const { confirm, dialog } = useConfirm();
   const [changing, setChanging] = useState<string | null>(null);
 

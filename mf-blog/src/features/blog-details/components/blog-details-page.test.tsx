@@ -85,14 +85,18 @@ describe('BlogDetailsPage', () => {
     expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
   });
 
-  it('says when the post cannot be loaded', async () => {
+  it('says when the post cannot be loaded, and Retry loads it again', async () => {
     server.on('GET /api/Blog/b1', {
       status: 500,
       data: { statusCode: 500, message: 'Internal server error' },
     });
     renderAt('/BlogDetails/b1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load blog post. Please try again later.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load blog post. Please try again later.');
+    server.on('GET /api/Blog/b1', { status: 200, data: { data: post(1) } });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: post(1).Title }),
+    ).toBeInTheDocument();
   });
 });

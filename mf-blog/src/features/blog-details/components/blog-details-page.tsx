@@ -1,15 +1,15 @@
 import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { SafeImage, summarize, usePageMeta } from '@travel/shell/ui';
+import { ErrorPanel, SafeImage, summarize, usePageMeta } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
 import { paragraphs } from '../lib/paragraphs';
+import { useBlogPost } from '../api/blog-post-api';
 import '../../../styles/shared.css';
 import './blog-details-page.css';
 
 export function BlogDetailsPage() {
   const { id = '' } = useParams();
-  const state = useApiGet<{ data: BlogPost | null }>(`/api/Blog/${encodeURIComponent(id)}`);
+  const state = useBlogPost(id);
   const loaded = state.status === 'success' ? state.data.data : null;
   usePageMeta(
     loaded
@@ -34,9 +34,12 @@ export function BlogDetailsPage() {
   }
   if (state.status === 'error' && !state.notFound) {
     return (
-      <p className="blog-page blog-error" role="alert">
-        Failed to load blog post. Please try again later.
-      </p>
+      <div className="blog-page">
+        <ErrorPanel
+          message="Failed to load blog post. Please try again later."
+          onAction={state.reload}
+        />
+      </div>
     );
   }
   const post = state.status === 'success' ? state.data.data : null;

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage } from '@travel/shell/ui';
-import type { BlogPost, Paged } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
+import type { BlogPost } from '@travel/shell/api-types';
 import { Pager } from '@travel/shell/tables';
 import { paths } from '@travel/shell/paths';
 import { excerpt } from '../lib/excerpt';
+import { useBlogPosts } from '../api/blog-posts-api';
 import '../../../styles/shared.css';
 import './blog-list.css';
 
 export function BlogList() {
   const [page, setPage] = useState(1);
-  const state = useApiGet<Paged<BlogPost>>(`/api/Blog?page=${page}`);
+  const state = useBlogPosts(page);
 
   return (
     <section className="blog-list" aria-labelledby="blog-list-title">
@@ -63,12 +63,9 @@ function BlogCard({ post }: { post: BlogPost }) {
           {post.Title}
         </h3>
         <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
-        <Link
-          className="blog-card__more"
-          to={paths.blogDetails(id)}
-          aria-label={`Read More: ${post.Title}`}
-        >
-          Read More
+        {/* The title in the link's own text, not only in an aria-label: search engines read the text. */}
+        <Link className="blog-card__more" to={paths.blogDetails(id)}>
+          Read More<span className="tr-visually-hidden">: {post.Title}</span>
         </Link>
       </div>
     </article>

@@ -1,28 +1,39 @@
+import { useRef, useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
 import type {
-  Destination,
   MyBookings as MyBookingsResponse,
-  Offer,
-  StayBooking,
-  TourBooking,
+  MyStayBooking,
+  MyTourBooking,
 } from '@travel/shell/api-types';
-import { formatPrice, Spinner } from '@travel/shell/ui';
-import { useApiGet } from '@travel/shell/data';
+import { apiErrorMessage, isAxiosError } from '@travel/shell/http';
+import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
-import { daysBetween, formatDate } from '../../../lib/dates';
+import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
+import { CancelBookingButton } from '../../../components/cancel-booking-button';
+import {
+  cancelMyBooking,
+  useDestinationsIf,
+  useMyBookings,
+  useOffersIf,
+} from '../api/my-bookings-api';
+import { statusOf } from '../../../lib/booking-status';
+import { formatDate, formatDateTime, isBefore, todayIsoDate } from '../../../lib/dates';
 import '../../../styles/common.css';
 import './my-bookings.css';
+
+type Entry = { kind: 'tour'; booking: MyTourBooking } | { kind: 'stay'; booking: MyStayBooking };
 
 type Titles = ReadonlyMap<string, string>;
 
 /**
- * Bookings carry only the id of what was booked. The public catalog lists give the names; when
- * they cannot be loaded the list still shows, with generic names.
+ * Bookings carry the title of what was booked; older ones only its id. For those the public catalog
+ * lists give the names, and when they cannot be loaded the list still shows, with generic names.
  */
-function useTitles(): { tours: Titles; stays: Titles } {
-  const destinations = useApiGet<Destination[]>('/api/destination');
-  const offers = useApiGet<{ data: Offer[] }>('/api/offer');
+function useTitles(entries: Entry[]): { tours: Titles; stays: Titles } {
+  const untitled = entries.filter((entry) => !storedTitle(entry));
+  const destinations = useDestinationsIf(untitled.some((entry) => entry.kind === 'tour'));
+  const offers = useOffersIf(untitled.some((entry) => entry.kind === 'stay'));
   return {
     tours: new Map(
       destinations.status === 'success'
@@ -35,111 +46,214 @@ function useTitles(): { tours: Titles; stays: Titles } {
   };
 }
 
-function TourCard({ booking, title }: { booking: TourBooking; title: string }) {
+const storedTitle = (entry: Entry): string | undefined =>
+  entry.kind === 'tour' ? entry.booking.destinationTitle : entry.booking.offerTitle;
+
+const startOf = (entry: Entry) =>
+  entry.kind === 'tour' ? entry.booking.date.slice(0, 10) : entry.booking.checkIn.slice(0, 10);
+
+/** A tour is upcoming until its day is over; a stay until its check-out day. */
+function isUpcoming(entry: Entry, today: string): boolean {
+  return entry.kind === 'tour'
+    ? !isBefore(entry.booking.date.slice(0, 10), today)
+    : isBefore(today, entry.booking.checkOut.slice(0, 10));
+}
+
+function whenText(entry: Entry): string {
+  return entry.kind === 'tour'
+    ? `${formatDate(entry.booking.date)} at ${entry.booking.time}`
+    : `${formatDate(entry.booking.checkIn)} to ${formatDate(entry.booking.checkOut)}`;
+}
+
+interface Outcome {
+  text: string;
+  failed: boolean;
+}
+
+function BookingCard({
+  entry,
+  title,
+  upcoming,
+  onChanged,
+}: {
+  entry: Entry;
+  title: string;
+  upcoming: boolean;
+  onChanged: (entry: Entry) => void;
+}) {
+  const { booking } = entry;
+  const status = statusOf(booking);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const places = entry.kind === 'tour' ? 'seats' : 'nights';
+  const canCancel =
+    upcoming && booking.cancellable === true && (status === 'held' || status === 'confirmed');
+
+  async function cancel() {
+    try {
+      const result = await cancelMyBooking(booking.reference);
+      onChanged({
+        kind: entry.kind,
+        booking: { ...result.booking, cancellable: false },
+      } as Entry);
+      setOutcome({ text: result.message, failed: false });
+    } catch (error) {
+      setOutcome({
+        text: apiErrorMessage(error, 'The booking could not be cancelled. Please try again.'),
+        failed: true,
+      });
+      // A conflict (past the cutoff, already cancelled, expired) will not change on a second try.
+      if (isAxiosError(error) && error.response?.status === 409) {
+        onChanged({ ...entry, booking: { ...entry.booking, cancellable: false } } as Entry);
+      }
+    }
+    // The Cancel button may be gone: the outcome is where the visitor continues.
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
   return (
-    <li className="bk-booking-card">
-      <p className="bk-booking-card__ref">{booking.reference}</p>
+    <li className="bk-booking-card" data-testid={`booking-${booking.reference}`}>
+      <div className="bk-booking-card__top">
+        <p className="bk-booking-card__ref">{booking.reference}</p>
+        <StatusBadge booking={booking} />
+      </div>
       <h3>{title}</h3>
-      <dl>
-        <div>
-          <dt>Date</dt>
-          <dd>
-            {formatDate(booking.date)} at {booking.time}
-          </dd>
-        </div>
-        <div>
-          <dt>Tickets</dt>
-          <dd>{booking.tickets}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(booking.cost)}</dd>
-        </div>
-      </dl>
-      <Link to={paths.tourPage(booking.destinationId)}>View tour</Link>
+      {entry.kind === 'tour' ? (
+        <TourFacts booking={entry.booking} />
+      ) : (
+        <StayFacts booking={entry.booking} />
+      )}
+      {status === 'held' && upcoming && booking.holdExpiresAt && (
+        <p className="bk-booking-card__note">
+          Confirm it with the link in your email by {formatDateTime(booking.holdExpiresAt)}, or the{' '}
+          {places} are released.
+        </p>
+      )}
+      {status === 'cancelled' && booking.cancelledAt && (
+        <p className="bk-booking-card__note">Cancelled on {formatDateTime(booking.cancelledAt)}.</p>
+      )}
+      <div aria-live="polite">
+        {outcome && (
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            className={outcome.failed ? 'bk-form__error' : 'bk-booking-card__done'}
+            role={outcome.failed ? 'alert' : 'status'}
+          >
+            {outcome.text}
+          </p>
+        )}
+      </div>
+      <div className="bk-booking-card__actions">
+        <Link
+          to={
+            entry.kind === 'tour'
+              ? paths.tourPage(entry.booking.destinationId)
+              : paths.offerDetails(entry.booking.offerId)
+          }
+        >
+          {entry.kind === 'tour' ? 'View tour' : 'View offer'}
+        </Link>
+        {canCancel && (
+          <CancelBookingButton
+            question={`Cancel booking ${booking.reference} (${title}, ${whenText(entry)})? The ${places} are released for other visitors; this cannot be undone.`}
+            cancel={cancel}
+          />
+        )}
+      </div>
     </li>
   );
 }
 
-function StayCard({ booking, title }: { booking: StayBooking; title: string }) {
-  const nights = daysBetween(booking.checkIn.slice(0, 10), booking.checkOut.slice(0, 10));
+function BookingSection({
+  id,
+  heading,
+  entries,
+  titles,
+  upcoming,
+  onChanged,
+}: {
+  id: string;
+  heading: string;
+  entries: Entry[];
+  titles: { tours: Titles; stays: Titles };
+  upcoming: boolean;
+  onChanged: (entry: Entry) => void;
+}) {
+  if (entries.length === 0) return null;
   return (
-    <li className="bk-booking-card">
-      <p className="bk-booking-card__ref">{booking.reference}</p>
-      <h3>{title}</h3>
-      <dl>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            {formatDate(booking.checkIn)} to {formatDate(booking.checkOut)}
-            {nights !== null && ` (${nights} ${nights === 1 ? 'night' : 'nights'})`}
-          </dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{booking.guests}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(booking.totalCost)}</dd>
-        </div>
-        <div>
-          <dt>Per person</dt>
-          <dd>{formatPrice(booking.costPerPerson)}</dd>
-        </div>
-      </dl>
-      <Link to={paths.offerDetails(booking.offerId)}>View offer</Link>
-    </li>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="bk-booking-list">
+        {entries.map((entry) => (
+          <BookingCard
+            key={entry.booking._id}
+            entry={entry}
+            upcoming={upcoming}
+            onChanged={onChanged}
+            title={
+              storedTitle(entry) ||
+              (entry.kind === 'tour'
+                ? (titles.tours.get(entry.booking.destinationId) ?? 'Tour')
+                : (titles.stays.get(entry.booking.offerId) ?? 'Stay'))
+            }
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 
 function BookingsList({ tours, stays }: MyBookingsResponse) {
-  const titles = useTitles();
-  if (tours.length === 0 && stays.length === 0) {
+  // Bookings cancelled here, by reference: the list shows them as the server now has them.
+  const [changed, setChanged] = useState<ReadonlyMap<string, Entry>>(new Map());
+  const entries: Entry[] = [
+    ...tours.map((booking): Entry => ({ kind: 'tour', booking })),
+    ...stays.map((booking): Entry => ({ kind: 'stay', booking })),
+  ].map((entry) => changed.get(entry.booking.reference) ?? entry);
+  const titles = useTitles(entries);
+  if (entries.length === 0) {
     return <p className="bk-status">No bookings found.</p>;
   }
+  const today = todayIsoDate();
+  const byStart = (a: Entry, b: Entry) => startOf(a).localeCompare(startOf(b));
+  const upcoming = entries.filter((entry) => isUpcoming(entry, today)).sort(byStart);
+  const past = entries.filter((entry) => !isUpcoming(entry, today)).sort((a, b) => byStart(b, a));
+  const onChanged = (entry: Entry) =>
+    setChanged((current) => new Map(current).set(entry.booking.reference, entry));
+
   return (
     <>
-      {tours.length > 0 && (
-        <section aria-labelledby="bk-my-tours">
-          <h2 id="bk-my-tours">Tours</h2>
-          <ul className="bk-booking-list">
-            {tours.map((booking) => (
-              <TourCard
-                key={booking._id}
-                booking={booking}
-                title={titles.tours.get(booking.destinationId) ?? 'Tour'}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      {stays.length > 0 && (
-        <section aria-labelledby="bk-my-stays">
-          <h2 id="bk-my-stays">Stays</h2>
-          <ul className="bk-booking-list">
-            {stays.map((booking) => (
-              <StayCard
-                key={booking._id}
-                booking={booking}
-                title={titles.stays.get(booking.offerId) ?? 'Stay'}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+      {upcoming.length === 0 && <p className="bk-status">No upcoming bookings.</p>}
+      <BookingSection
+        id="bk-my-upcoming"
+        heading="Upcoming"
+        entries={upcoming}
+        titles={titles}
+        upcoming
+        onChanged={onChanged}
+      />
+      <BookingSection
+        id="bk-my-past"
+        heading="Past"
+        entries={past}
+        titles={titles}
+        upcoming={false}
+        onChanged={onChanged}
+      />
     </>
   );
 }
 
 function MyBookingsContent() {
-  const state = useApiGet<MyBookingsResponse>('/api/bookings/mine');
+  const state = useMyBookings();
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
     return (
-      <p className="bk-status bk-status--error" role="alert">
-        Failed to fetch bookings. Please try again later.
-      </p>
+      <ErrorPanel
+        message="Failed to fetch bookings. Please try again later."
+        onAction={state.reload}
+      />
     );
   }
   return <BookingsList tours={state.data.tours ?? []} stays={state.data.stays ?? []} />;

@@ -1,10 +1,20 @@
 import { api } from '@travel/shell/http';
-import type { BookingResponse, StayBooking, StayBookingRequest } from '@travel/shell/api-types';
+import { useApiGet } from '@travel/shell/data';
+import type {
+  BookingResponse,
+  StayAvailability,
+  StayBooking,
+  StayBookingRequest,
+} from '@travel/shell/api-types';
 
 export async function createStayBooking(booking: StayBookingRequest): Promise<StayBooking> {
   const response = await api.post<BookingResponse<StayBooking>>('/api/bookingapartment', booking);
   return response.data.data;
 }
+
+/** The nights already taken from today on (the API's default range: a year and a day). */
+export const useOfferAvailability = (offerId: string) =>
+  useApiGet<StayAvailability>(`/api/offer/${encodeURIComponent(offerId)}/availability`);
 
 /** The spec notes the limit may come back nested (`{ limit: { maxGuestLimit } }`); accept both. */
 type LimitResponse = { maxGuestLimit?: unknown; limit?: { maxGuestLimit?: unknown } };

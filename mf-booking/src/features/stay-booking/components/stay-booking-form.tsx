@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField } from '@travel/shell/forms';
@@ -7,11 +7,14 @@ import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { addDays, formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
 import { useBookingSubmission } from '../../../lib/use-booking-submission';
+import { useFormProblem } from '../../../lib/use-form-problem';
 import { parseWholeNumber } from '../../../lib/validation';
-import { createStayBooking } from '../api/stay-booking-api';
-import { useGuestLimit } from '../hooks/use-guest-limit';
-import { stayQuote } from '../stay-pricing';
+import { createStayBooking, useOfferAvailability } from '../api/stay-booking-api';
+import { useGuestLimit } from '../api/use-guest-limit';
+import { firstTakenNight } from '../lib/nights';
+import { stayQuote } from '../lib/stay-pricing';
 import type { StayBooking, StayOffer } from '../types';
+import { NightsCalendar } from './nights-calendar';
 import '../../../styles/common.css';
 import './stay-booking-form.css';
 
@@ -27,7 +30,19 @@ interface StayForm {
   guests: string;
 }
 
-function validate(form: StayForm, guests: number, today: string): string | null {
+const NO_NIGHTS: ReadonlySet<string> = new Set();
+
+export function takenNightMessage(night: string): string {
+  return `The night of ${formatDate(night)} is already booked. Please choose other dates.`;
+}
+
+/** The first problem with the form, in the order the fields appear, or null when it can be sent. */
+function validate(
+  form: StayForm,
+  guests: number,
+  today: string,
+  takenNight: string | null,
+): string | null {
   if (
     !form.name.trim() ||
     !form.email.trim() ||
@@ -40,7 +55,18 @@ function validate(form: StayForm, guests: number, today: string): string | null 
   if (!isEmail(form.email)) return 'Please enter a valid email address';
   if (isBefore(form.checkIn, today)) return 'Please choose a check-in date from today on';
   if (!isBefore(form.checkIn, form.checkOut)) return 'Check-out must be after check-in';
+  if (takenNight) return takenNightMessage(takenNight);
   return null;
+}
+
+/** The nights already booked for the offer; none while they load or when they cannot be read. */
+function useTakenNights(offerId: string) {
+  const state = useOfferAvailability(offerId);
+  const taken = useMemo(
+    () => (state.status === 'success' ? new Set(state.data.taken) : NO_NIGHTS),
+    [state],
+  );
+  return { taken, failed: state.status === 'error', reload: state.reload };
 }
 
 export function StayBookingForm({ offer }: StayBookingFormProps) {
@@ -53,24 +79,30 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     checkOut: '',
     guests: '1',
   }));
-  const { error, setError, submitting, booked, clearBooked, send } =
-    useBookingSubmission<StayBooking>();
+  const { taken, failed: nightsUnknown, reload: reloadNights } = useTakenNights(offer._id);
+  const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
+    StayBooking,
+    StayForm
+  >(form);
   const ids = useId();
   const today = todayIsoDate();
 
   const guests = parseWholeNumber(form.guests);
   const overLimit = guests > limit;
-  const quote = stayQuote(offer.Price, guests, form.checkIn, form.checkOut);
+  // A booked check-in night is said at once, before a check-out is chosen.
+  const takenNight =
+    firstTakenNight(form.checkIn, form.checkOut, taken) ??
+    (taken.has(form.checkIn) ? form.checkIn : null);
+  const { problem, check } = useFormProblem(validate(form, guests, today, takenNight));
+  const quote = takenNight ? null : stayQuote(offer.Price, guests, form.checkIn, form.checkOut);
   const update = (key: keyof StayForm, value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (overLimit) return;
-    const problem = validate(form, guests, today);
-    setError(problem);
-    if (problem || !quote) return;
-    await send(() =>
+    if (!check() || !quote) return;
+    const sent = await send(() =>
       createStayBooking({
         name: form.name.trim(),
         email: form.email.trim(),
@@ -83,12 +115,16 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         costPerPerson: quote.costPerPerson,
       }),
     );
+    // Refused (often: others took the nights meanwhile): show the nights as they are now.
+    if (!sent) reloadNights();
   }
 
   if (booked) {
     return (
       <BookingConfirmation
-        reference={booked.reference}
+        flat
+        booking={booked}
+        places="nights"
         details={[
           { label: 'Stay', value: offer.title },
           { label: 'Check-in', value: formatDate(booked.checkIn) },
@@ -105,34 +141,64 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     );
   }
 
+  // A refused range is said next to the dates as soon as both are chosen, not only on submit.
+  const rangeMessage = takenNight ? takenNightMessage(takenNight) : null;
+  const message = (problem !== rangeMessage ? problem : null) ?? error;
   return (
-    <form className="bk-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+    <form
+      className="bk-form bk-form--flat"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${ids}-title`}
+    >
       <h2 id={`${ids}-title`}>Book your stay</h2>
       <p className="bk-form__lead">
         {offer.title}: {formatPrice(offer.Price)} per guest per night
       </p>
       <BookerFields idPrefix={ids} name={form.name} email={form.email} onChange={update} />
-      <div className="bk-form__row">
-        <TextField
-          id={`${ids}-check-in`}
-          label="Check-in"
-          name="checkIn"
-          type="date"
-          required
-          min={today}
-          value={form.checkIn}
-          onChange={(e) => update('checkIn', e.target.value)}
+      <div className="bk-dates">
+        <div className="bk-form__row">
+          <TextField
+            id={`${ids}-check-in`}
+            label="Check-in"
+            name="checkIn"
+            type="date"
+            required
+            min={today}
+            value={form.checkIn}
+            aria-invalid={rangeMessage ? true : undefined}
+            onChange={(e) => update('checkIn', e.target.value)}
+          />
+          <TextField
+            id={`${ids}-check-out`}
+            label="Check-out"
+            name="checkOut"
+            type="date"
+            required
+            min={addDays(form.checkIn || today, 1)}
+            value={form.checkOut}
+            aria-invalid={rangeMessage ? true : undefined}
+            onChange={(e) => update('checkOut', e.target.value)}
+          />
+        </div>
+        <div aria-live="polite">
+          {rangeMessage && (
+            <p className="bk-form__error" data-testid="stay-range-error">
+              {rangeMessage}
+            </p>
+          )}
+        </div>
+        <NightsCalendar
+          taken={taken}
+          checkIn={form.checkIn}
+          checkOut={form.checkOut}
+          today={today}
         />
-        <TextField
-          id={`${ids}-check-out`}
-          label="Check-out"
-          name="checkOut"
-          type="date"
-          required
-          min={addDays(form.checkIn || today, 1)}
-          value={form.checkOut}
-          onChange={(e) => update('checkOut', e.target.value)}
-        />
+        {nightsUnknown && (
+          <p className="bk-form__hint">
+            Booked nights could not be loaded; your dates are checked when you book.
+          </p>
+        )}
       </div>
       <TextField
         id={`${ids}-guests`}
@@ -179,9 +245,9 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           </div>
         </dl>
       )}
-      {error && (
+      {message && (
         <p className="bk-form__error" role="alert">
-          {error}
+          {message}
         </p>
       )}
       <Button type="submit" busy={submitting} busyText="Booking..." disabled={overLimit}>

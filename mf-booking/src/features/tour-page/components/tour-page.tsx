@@ -1,29 +1,22 @@
 import { Link, useParams } from '@travel/shell/router';
-import { Spinner } from '@travel/shell/ui';
-import { useApiGet } from '@travel/shell/data';
+import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
-import { destinationUrl, destinationsUrl } from '../api/destination-urls';
-import type { TourDestination } from '../types';
+import { useTourDestination, useTourDestinations } from '../api/destinations-api';
 import { TourDetails } from './tour-details';
 import '../../../styles/common.css';
 import './tour-page.css';
 
-function Failure({ message }: { message: string }) {
-  return (
-    <p className="bk-status bk-status--error" role="alert">
-      {message}
-    </p>
-  );
-}
-
 function TourById({ id }: { id: string }) {
-  const state = useApiGet<TourDestination>(destinationUrl(id));
+  const state = useTourDestination(id);
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
     return state.notFound ? (
       <p className="bk-status">No destinations found.</p>
     ) : (
-      <Failure message="Failed to load destination data. Please try again later." />
+      <ErrorPanel
+        message="Failed to load destination data. Please try again later."
+        onAction={state.reload}
+      />
     );
   }
   return <TourDetails destination={state.data} />;
@@ -31,10 +24,15 @@ function TourById({ id }: { id: string }) {
 
 /** /TourPage without an id: show the first tour, with the others a click away. */
 function FirstTour() {
-  const state = useApiGet<TourDestination[]>(destinationsUrl);
+  const state = useTourDestinations();
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
-    return <Failure message="Failed to load destinations. Please try again later." />;
+    return (
+      <ErrorPanel
+        message="Failed to load destinations. Please try again later."
+        onAction={state.reload}
+      />
+    );
   }
   const [first, ...others] = state.data;
   if (!first) return <p className="bk-status">No destinations found.</p>;

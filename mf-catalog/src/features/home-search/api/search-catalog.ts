@@ -3,9 +3,10 @@ import type { Destination, Hotel, Offer, SearchResult } from '@travel/shell/api-
 
 export type SearchMatches = { destinations: Destination[]; hotels: Hotel[]; offers: Offer[] };
 
-/** GET /api/search: `price` is sent only when given ("500" = at most 500, "100-500" = a range). */
+/** GET /api/search: each term is sent only when given ("500" = at most 500, "100-500" = a range). */
 export async function searchCatalog(location: string, price: string): Promise<SearchMatches> {
-  const params: Record<string, string> = { q: location };
+  const params: Record<string, string> = {};
+  if (location) params.q = location;
   if (price) params.price = price;
   const body = (await api.get<SearchResult>('/api/search', { params })).data;
   // An absent list (or an absent `data`) means no match of that kind.

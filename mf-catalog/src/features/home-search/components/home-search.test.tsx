@@ -106,6 +106,34 @@ describe('HomeSearch messages', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves the empty quotes out of a price-only search', async () => {
+    server.on('GET /api/search', searchReply({ destinations: [destination(1), destination(2)] }));
+    render(<Page />);
+    await search('', '40-60');
+    const popup = await screen.findByRole('dialog', { name: 'Search results' });
+    expect(
+      await within(popup).findByText('Found 2 matches within price range 40-60'),
+    ).toBeVisible();
+    expect(popup).not.toHaveTextContent('""');
+    expect(server.requests[0]?.url).toBe('/api/search?price=40-60');
+  });
+
+  it('reports no match for a price-only search without empty quotes', async () => {
+    server.on('GET /api/search', searchReply({}));
+    render(<Page />);
+    await search('', '1-2');
+    expect(
+      await screen.findByText('No destinations found within price range 1-2'),
+    ).toBeInTheDocument();
+  });
+
+  it('says which price the price box compares', () => {
+    render(<Page />);
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
+      /per person for tours, per night for stays/,
+    );
+  });
+
   it("shows the server's message when the API refuses the price text", async () => {
     server.on('GET /api/search', {
       status: 400,

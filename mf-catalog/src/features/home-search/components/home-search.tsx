@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
 import { countMatches, type SearchMatches, searchCatalog } from '../api/search-catalog';
-import { type RecentSearch, useRecentSearches } from '../hooks/use-recent-searches';
+import { type RecentSearch, useRecentSearches } from '../lib/use-recent-searches';
 import { highlightText } from '../lib/highlight';
 import { EMPTY_QUERY_MESSAGE, searchMessage } from '../lib/search-message';
 import { SearchPopup } from './search-popup';
@@ -114,6 +114,7 @@ export function HomeSearch() {
             name="price"
             inputMode="numeric"
             placeholder="500 or 100-500"
+            aria-describedby="cat-search-price-hint"
             value={price}
             onChange={(event) => setPrice(event.target.value)}
           />
@@ -121,6 +122,10 @@ export function HomeSearch() {
         <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
           Search
         </Button>
+        {/* The cards show two kinds of price; the box compares each result with the one its card shows. */}
+        <p id="cat-search-price-hint" className="cat-search__hint">
+          Price per person for tours, per night for stays: a maximum (500) or a range (100-500).
+        </p>
       </form>
       {feedback && (
         <SearchPopup

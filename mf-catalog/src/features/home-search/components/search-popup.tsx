@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { countMatches, type SearchMatches } from '../api/search-catalog';
-import type { RecentSearch } from '../hooks/use-recent-searches';
+import type { RecentSearch } from '../lib/use-recent-searches';
 
 type Props = {
   message: string;

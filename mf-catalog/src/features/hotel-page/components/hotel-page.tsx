@@ -1,11 +1,12 @@
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import type { Hotel } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
+import { useHotels } from '../api/hotels-api';
 import '../../../styles/shared.css';
+import './hotel-page.css';
 
 export function HotelPage() {
-  const state = useApiGet<Hotel[]>('/api/hotel');
+  const state = useHotels();
   usePageMeta({
     title: 'Hotels',
     description:
@@ -67,21 +68,23 @@ function HotelCard({ hotel, first }: { hotel: Hotel; first: boolean }) {
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
       />
-      <div className="cat-card__body">
+      <div className="cat-card__body cat-hotel__body">
         <h2 id={`cat-hotel-${hotel._id}`} className="cat-hotel__name">
           {hotel.hotelName}
         </h2>
         <p className="cat-muted">{hotel.location}</p>
         <p className="cat-hotel__price">{formatPrice(hotel.pricePerNight)} per night</p>
-        {hotel.description && <p>{hotel.description}</p>}
+        {hotel.description && <p className="cat-hotel__text">{hotel.description}</p>}
         {hotel.affiliateLink && (
+          // The button reads 'Book' on screen (a long name would wrap inside it); its accessible name
+          // still says which hotel, as several Book buttons share the page.
           <a
-            className="cat-link-button"
+            className="cat-link-button cat-card__action"
             href={hotel.affiliateLink}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Book {hotel.hotelName}
+            Book<span className="tr-visually-hidden"> {hotel.hotelName}</span>
           </a>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRemotes } from '@travel/shell/remotes';
@@ -77,14 +77,16 @@ describe('OfferDetailsPage', () => {
     expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
   });
 
-  it('says when the offer cannot be loaded', async () => {
+  it('says when the offer cannot be loaded, and Retry loads it again', async () => {
     server.on('GET /api/offer/o7', {
       status: 500,
       data: { statusCode: 500, message: 'Internal server error' },
     });
     renderAt('/OfferDetails/o7');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load offer data. Please try again later.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load offer data. Please try again later.');
+    server.on('GET /api/offer/o7', { status: 200, data: { data: offer(7) } });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer 7' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { useParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
-import { SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
+import { ErrorPanel, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
+import { useOffer } from '../api/offer-api';
 import '../../../styles/shared.css';
 import './offer-details-page.css';
 
 export function OfferDetailsPage() {
   const { id = '' } = useParams();
-  const state = useApiGet<{ data: Offer | null }>(`/api/offer/${encodeURIComponent(id)}`);
+  const state = useOffer(id);
   const loaded = state.status === 'success' ? state.data.data : null;
   usePageMeta(
     loaded
@@ -33,9 +33,12 @@ export function OfferDetailsPage() {
   }
   if (state.status === 'error' && !state.notFound) {
     return (
-      <p className="cat-page cat-error" role="alert">
-        Failed to load offer data. Please try again later.
-      </p>
+      <div className="cat-page">
+        <ErrorPanel
+          message="Failed to load offer data. Please try again later."
+          onAction={state.reload}
+        />
+      </div>
     );
   }
   const offer = state.status === 'success' ? state.data.data : null;

@@ -3,14 +3,15 @@ import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Destination } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
 import { paths } from '@travel/shell/paths';
+import { Pager } from '@travel/shell/tables';
 import { pageCount, pageItems } from '../lib/paginate';
+import { useDestinations } from '../../../api/destinations-api';
 import '../../../styles/shared.css';
 import './popular-destinations.css';
 
 export function PopularDestinations() {
-  const state = useApiGet<Destination[]>('/api/destination');
+  const state = useDestinations();
   const [page, setPage] = useState(0);
 
   return (
@@ -44,14 +45,16 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
   return (
     <>
       <ul className="cat-popular__grid">
-        {pageItems(destinations, page).map((destination) => (
+        {pageItems(destinations, page).map((destination, index) => (
           <li key={destination._id} className="cat-popular__item">
             <Link to={paths.tourPage(destination._id)} className="cat-popular__card">
               <SafeImage
                 className="cat-popular__image"
                 src={imageUrl(destination.image, 480)}
                 alt={destination.title || destination.destination}
-                loading="lazy"
+                // The first card is the largest image in view on a phone: fetched first, the rest lazily.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
               />
               <span className="cat-popular__name">
                 {destination.destination || destination.title}
@@ -64,29 +67,15 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
           </li>
         ))}
       </ul>
-      <nav className="cat-popular__pager" aria-label="Popular destinations pagination">
-        <button
-          type="button"
-          className="cat-pager-arrow"
-          aria-label="Previous page"
-          disabled={page === 0}
-          onClick={() => onPage(page - 1)}
-        >
-          ‹
-        </button>
-        <span className="cat-popular__page" aria-live="polite">
-          Page {page + 1} of {pages}
-        </span>
-        <button
-          type="button"
-          className="cat-pager-arrow"
-          aria-label="Next page"
-          disabled={page >= pages - 1}
-          onClick={() => onPage(page + 1)}
-        >
-          ›
-        </button>
-      </nav>
+      <div className="cat-popular__pager">
+        <Pager
+          variant="arrows"
+          label="Popular destinations pagination"
+          page={page + 1}
+          totalPages={pages}
+          onPageChange={(shown) => onPage(shown - 1)}
+        />
+      </div>
     </>
   );
 }

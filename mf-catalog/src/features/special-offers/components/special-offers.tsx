@@ -2,8 +2,8 @@ import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
 import { paths } from '@travel/shell/paths';
+import { useOffers } from '../api/offers-api';
 import '../../../styles/shared.css';
 import './special-offers.css';
 
@@ -11,7 +11,7 @@ import './special-offers.css';
 const AMENITIES = ['2 Beds', '1 Bathroom', 'Free Wifi', 'Shuttle'] as const;
 
 export function SpecialOffers() {
-  const state = useApiGet<{ data: Offer[] }>('/api/offer');
+  const state = useOffers();
 
   return (
     <section className="cat-offers" aria-labelledby="cat-offers-title">

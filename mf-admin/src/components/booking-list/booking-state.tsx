@@ -1,0 +1,74 @@
+import type { TourBooking } from '@travel/shell/api-types';
+import type { Column } from '@travel/shell/tables';
+import type { CsvColumn } from '../../lib/csv';
+import { formatLocalDay, formatNearDateTime, isoMinute } from '../../lib/format';
+
+/** The API's booking states (generated type): tour and stay bookings share them. */
+export type BookingState = TourBooking['status'];
+
+/** In the order a booking lives them; the filter offers them in this order. */
+export const BOOKING_STATES: readonly BookingState[] = [
+  'held',
+  'confirmed',
+  'cancelled',
+  'expired',
+];
+
+export const STATE_LABELS: Record<BookingState, string> = {
+  held: 'Held',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export function isBookingState(value: string): value is BookingState {
+  return (BOOKING_STATES as readonly string[]).includes(value);
+}
+
+/** What the list and the export need of any booking's state. */
+export interface StatefulBooking {
+  status: BookingState;
+  holdExpiresAt?: string;
+  cancelledAt?: string;
+}
+
+/** The line under the state (kept short, the table is wide): until when a hold waits, when a booking was cancelled. */
+function stateDetail(booking: StatefulBooking): string {
+  if (booking.status === 'held' && booking.holdExpiresAt) {
+    return `until ${formatNearDateTime(booking.holdExpiresAt)}`;
+  }
+  if (booking.status === 'cancelled' && booking.cancelledAt) {
+    return `on ${formatLocalDay(booking.cancelledAt)}`;
+  }
+  return '';
+}
+
+/** The state as a word in a tinted badge: the colour helps scanning, the word carries the meaning. */
+export function BookingStateBadge({ booking }: { booking: StatefulBooking }) {
+  const detail = stateDetail(booking);
+  return (
+    <span className="adm-stack adm-nowrap">
+      <span className={`adm-state adm-state--${booking.status}`}>
+        {STATE_LABELS[booking.status]}
+      </span>
+      {detail ? <span className="adm-muted">{detail}</span> : null}
+    </span>
+  );
+}
+
+export function stateColumn<Row extends StatefulBooking>(): Column<Row> {
+  return {
+    key: 'state',
+    header: 'State',
+    render: (row) => <BookingStateBadge booking={row} />,
+  };
+}
+
+/** The state in the export, with the instants that go with it (UTC, like the other times of the file). */
+export function stateCsvColumns<Row extends StatefulBooking>(): CsvColumn<Row>[] {
+  return [
+    { header: 'State', value: (row) => row.status },
+    { header: 'Hold expires at (UTC)', value: (row) => isoMinute(row.holdExpiresAt) },
+    { header: 'Cancelled at (UTC)', value: (row) => isoMinute(row.cancelledAt) },
+  ];
+}

@@ -1,0 +1,267 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useAuthStore } from '@travel/shell/auth';
+import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
+import { addDays, todayIsoDate } from '../../../lib/dates';
+import ManageBookingPage from '../index';
+
+const day = (offset: number) => addDays(todayIsoDate(), offset);
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+const tour = {
+  _id: 't1',
+  reference: 'TB-7K3Q9X',
+  destinationId: 'd1',
+  date: day(10),
+  time: '09:30',
+  tickets: 3,
+  cost: 410,
+  name: 'Grace',
+  email: 'grace@example.com',
+  extras: true,
+  status: 'held',
+  holdExpiresAt: inMinutes(25),
+};
+const stay = {
+  _id: 's1',
+  reference: 'ST-4PX2QA',
+  offerId: 'o1',
+  checkIn: day(12),
+  checkOut: day(15),
+  guests: 2,
+  pricePerNight: 161,
+  totalCost: 483,
+  costPerPerson: 241.5,
+  name: 'Grace',
+  email: 'grace@example.com',
+  status: 'confirmed',
+};
+/** Start of the tour in UTC, minus the cutoff. */
+const cancelBefore = (date: string, time: string, hours = 24) =>
+  new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString();
+
+let server: MockApi;
+const posts = () => server.requests.filter((request) => request.method === 'POST');
+
+beforeEach(() => {
+  useAuthStore.setState({ token: null, user: null });
+  server = mockApi();
+  server.on('GET /api/destination/d1', {
+    status: 200,
+    data: { _id: 'd1', title: 'Lisbon Old Town' },
+  });
+  server.on('GET /api/offer/o1', {
+    status: 200,
+    data: { data: { _id: 'o1', title: 'Seaside apartment' } },
+  });
+});
+
+function manageReply(booking: object, extra: object = {}): Reply {
+  const kind = 'destinationId' in booking ? 'tour' : 'stay';
+  return {
+    status: 200,
+    data: {
+      kind,
+      booking,
+      cancellable: true,
+      cancelBefore: cancelBefore(day(10), '09:30'),
+      ...extra,
+    },
+  };
+}
+
+function renderAt(query: string) {
+  render(
+    <MemoryRouter initialEntries={[`/booking/manage${query}`]}>
+      <Routes>
+        <Route path="/booking/manage" element={<ManageBookingPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const LINK = '?ref=TB-7K3Q9X&token=tok-1';
+
+describe('ManageBookingPage', () => {
+  it('shows a held booking with what to do, reading it without changing anything', async () => {
+    server.on('GET /api/bookings/manage', manageReply(tour));
+    renderAt(LINK);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lisbon Old Town' })).toBeVisible();
+    expect(screen.getByTestId('manage-reference')).toHaveTextContent('TB-7K3Q9X');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Awaiting confirmation');
+    expect(
+      screen.getByText(
+        /This booking is not confirmed yet\. Confirm it by .+, or the seats are released/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/bookings/manage?ref=TB-7K3Q9X&token=tok-1']),
+    );
+    expect(posts()).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
+
+  it('confirms a hold with the button, and then shows it confirmed', async () => {
+    server.on('GET /api/bookings/manage', manageReply(tour));
+    const reply = deferred<Reply>();
+    server.on('POST /api/bookings/manage/confirm', () => reply.promise);
+    const user = userEvent.setup();
+    renderAt(LINK);
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    expect(posts()[0]?.body).toEqual({ ref: 'TB-7K3Q9X', token: 'tok-1' });
+
+    reply.resolve({
+      status: 200,
+      data: {
+        message: 'Your booking is confirmed.',
+        kind: 'tour',
+        booking: { ...tour, status: 'confirmed', holdExpiresAt: undefined },
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your booking is confirmed.');
+    expect(screen.getAllByText('Your booking is confirmed.')).toHaveLength(1);
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Confirmed');
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  });
+
+  it('cancels after asking, and then shows it cancelled without actions', async () => {
+    server.on('GET /api/bookings/manage', manageReply(stay, { kind: 'stay' }));
+    server.on('POST /api/bookings/manage/cancel', {
+      status: 200,
+      data: {
+        message: 'Your booking is cancelled.',
+        kind: 'stay',
+        booking: { ...stay, status: 'cancelled', cancelledAt: new Date().toISOString() },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('?ref=ST-4PX2QA&token=tok-2');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Seaside apartment' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^You can cancel this booking until /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Cancel booking ST-4PX2QA? The nights are released');
+    expect(posts()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your booking is cancelled.');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(screen.getByText(/^This booking was cancelled on .+\.$/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Cancel booking|Confirm booking/ }),
+    ).not.toBeInTheDocument();
+    expect(posts()[0]?.url).toBe('/api/bookings/manage/cancel');
+    expect(posts()[0]?.body).toEqual({ ref: 'ST-4PX2QA', token: 'tok-2' });
+  });
+
+  it('says the link is not valid when the server does not know it', async () => {
+    server.on('GET /api/bookings/manage', {
+      status: 404,
+      data: { statusCode: 404, message: 'This booking link is not valid.' },
+    });
+    renderAt(LINK);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking link is not valid.');
+  });
+
+  it.each(['', '?ref=TB-7K3Q9X', '?token=tok-1'])(
+    'says the link is not valid without asking the server when it is incomplete (%j)',
+    async (query) => {
+      renderAt(query);
+      expect(screen.getByRole('alert')).toHaveTextContent('This booking link is not valid.');
+      expect(server.requests).toHaveLength(0);
+    },
+  );
+
+  it('says an expired hold was released, with a way to book again and no actions', async () => {
+    server.on(
+      'GET /api/bookings/manage',
+      manageReply({ ...tour, status: 'expired' }, { cancellable: false }),
+    );
+    renderAt(LINK);
+    expect(
+      await screen.findByText(
+        /This hold has expired and its places were released\. Please book again\./,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      '/TourPage/d1',
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled booking was cancelled, with no actions', async () => {
+    server.on(
+      'GET /api/bookings/manage',
+      manageReply(
+        { ...tour, status: 'cancelled', cancelledAt: inMinutes(-60) },
+        { cancellable: false },
+      ),
+    );
+    renderAt(LINK);
+    expect(await screen.findByText(/^This booking was cancelled on .+\.$/)).toBeVisible();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when it is too late to cancel, with the configured hours', async () => {
+    const soon = { ...tour, date: day(1), status: 'confirmed', holdExpiresAt: undefined };
+    server.on(
+      'GET /api/bookings/manage',
+      manageReply(soon, { cancellable: false, cancelBefore: cancelBefore(day(1), '09:30', 48) }),
+    );
+    renderAt(LINK);
+    expect(
+      await screen.findByText('Bookings can no longer be cancelled within 48 hours of the start.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a late cancel and the booking as the server now has it', async () => {
+    server.on('GET /api/bookings/manage', manageReply({ ...tour, status: 'confirmed' }));
+    server.on('POST /api/bookings/manage/cancel', {
+      status: 409,
+      data: {
+        statusCode: 409,
+        message: 'Bookings can no longer be cancelled within 24 hours of the start.',
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(LINK);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bookings can no longer be cancelled within 24 hours of the start.',
+    );
+    // Read again after the refusal, and the refusal still on screen with it.
+    expect(await screen.findByTestId('manage-reference')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('within 24 hours');
+    expect(server.requests.filter((r) => r.url.startsWith('/api/bookings/manage?'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('offers Retry when the booking cannot be loaded', async () => {
+    server.on('GET /api/bookings/manage', { status: 503, data: {} });
+    const user = userEvent.setup();
+    renderAt(LINK);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The booking could not be loaded. Please try again.',
+    );
+    server.on('GET /api/bookings/manage', manageReply(tour));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('manage-reference')).toHaveTextContent('TB-7K3Q9X');
+  });
+});

@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from '@travel/shell/router';
+import { apiErrorMessage } from '@travel/shell/http';
+import { paths } from '@travel/shell/paths';
+import { Button, ErrorPanel, Spinner, usePageMeta } from '@travel/shell/ui';
+import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
+import { CancelBookingButton } from '../../../components/cancel-booking-button';
+import type { BookingChanged } from '@travel/shell/api-types';
+import {
+  cancelByLink,
+  confirmByLink,
+  useDestinationIf,
+  useManagedBooking,
+  useOfferIf,
+  type ManageLink,
+} from '../api/manage-booking-api';
+import { statusOf } from '../../../lib/booking-status';
+import { formatDateTime } from '../../../lib/dates';
+import { cutoffMessage, hasStarted } from '../lib/cutoff';
+import type { ManagedBooking } from '../types';
+import '../../../styles/common.css';
+import './manage-booking-page.css';
+
+export const INVALID_LINK = 'This booking link is not valid.';
+export const EXPIRED = 'This hold has expired and its places were released. Please book again.';
+export const CANCELLED = 'This booking was cancelled.';
+
+interface Outcome {
+  text: string;
+  failed: boolean;
+}
+
+/** The link carries a secret: keep the page out of search engines, whatever the crawler makes of it. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/**
+ * The name of what was booked: the one stored with the booking, else (older bookings) the catalog's, else
+ * a generic one while it loads or when it cannot be read.
+ */
+function useBookedTitle(managed: ManagedBooking): string {
+  const stored =
+    managed.kind === 'tour' ? managed.booking.destinationTitle : managed.booking.offerTitle;
+  const tour = useDestinationIf(
+    !stored && managed.kind === 'tour' ? managed.booking.destinationId : null,
+  );
+  const stay = useOfferIf(!stored && managed.kind === 'stay' ? managed.booking.offerId : null);
+  if (stored) return stored;
+  if (tour.status === 'success') return tour.data.title || tour.data.destination || 'Tour';
+  if (stay.status === 'success') return stay.data.data.title || 'Stay';
+  return managed.kind === 'tour' ? 'Tour' : 'Stay';
+}
+
+function StateMessage({ managed }: { managed: ManagedBooking }) {
+  const { booking } = managed;
+  const places = managed.kind === 'tour' ? 'seats' : 'nights';
+  switch (statusOf(booking)) {
+    case 'held':
+      return (
+        <p className="bk-manage__state bk-manage__state--held">
+          This booking is not confirmed yet. Confirm it
+          {booking.holdExpiresAt ? ` by ${formatDateTime(booking.holdExpiresAt)}` : ''}, or the{' '}
+          {places} are released for other visitors.
+        </p>
+      );
+    case 'confirmed':
+      return <p className="bk-manage__state">Your booking is confirmed.</p>;
+    case 'cancelled':
+      return (
+        <p className="bk-manage__state bk-manage__state--over">
+          {booking.cancelledAt
+            ? `This booking was cancelled on ${formatDateTime(booking.cancelledAt)}.`
+            : CANCELLED}
+        </p>
+      );
+    case 'expired':
+      return (
+        <p className="bk-manage__state bk-manage__state--over">
+          {EXPIRED}{' '}
+          <Link
+            to={
+              managed.kind === 'tour'
+                ? paths.tourPage(managed.booking.destinationId)
+                : paths.offerDetails(managed.booking.offerId)
+            }
+          >
+            Book again
+          </Link>
+        </p>
+      );
+  }
+}
+
+function CancelSection({
+  managed,
+  cancel,
+}: {
+  managed: ManagedBooking;
+  cancel: () => Promise<void>;
+}) {
+  const status = statusOf(managed.booking);
+  if (status !== 'held' && status !== 'confirmed') return null;
+  if (!managed.cancellable) {
+    // A booking whose start has passed needs no word on cancelling.
+    if (hasStarted(managed)) return null;
+    return <p className="bk-manage__cutoff">{cutoffMessage(managed)}</p>;
+  }
+  return (
+    <div className="bk-manage__cancel">
+      <p>You can cancel this booking until {formatDateTime(managed.cancelBefore)}.</p>
+      <CancelBookingButton
+        question={`Cancel booking ${managed.booking.reference}? The ${
+          managed.kind === 'tour' ? 'seats' : 'nights'
+        } are released for other visitors; this cannot be undone.`}
+        cancel={cancel}
+      />
+    </div>
+  );
+}
+
+function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The button pressed may be gone (Confirm after confirming): the outcome is where the visitor goes on.
+  useEffect(() => ref.current?.focus(), [outcome]);
+  return (
+    <div aria-live="polite">
+      {outcome && (
+        <p
+          ref={ref}
+          tabIndex={-1}
+          role={outcome.failed ? 'alert' : 'status'}
+          className={outcome.failed ? 'bk-form__error' : 'bk-manage__done'}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ManagedBookingView({
+  initial,
+  link,
+  outcome,
+  onOutcome,
+}: {
+  initial: ManagedBooking;
+  link: ManageLink;
+  outcome: Outcome | null;
+  /** Reports what an action did; a refusal also has the booking read again from the server. */
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const [managed, setManaged] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
+  const title = useBookedTitle(managed);
+  const status = statusOf(managed.booking);
+
+  async function act(
+    request: () => Promise<BookingChanged>,
+    after: (result: BookingChanged) => ManagedBooking,
+  ) {
+    try {
+      const result = await request();
+      setManaged(after(result));
+      onOutcome({ text: result.message, failed: false });
+    } catch (error) {
+      onOutcome({
+        text: apiErrorMessage(error, 'Something went wrong. Please try again.'),
+        failed: true,
+      });
+    }
+  }
+
+  async function confirm() {
+    setConfirming(true);
+    await act(
+      () => confirmByLink(link),
+      (result) => ({ ...managed, booking: result.booking }) as ManagedBooking,
+    );
+    setConfirming(false);
+  }
+
+  const cancel = () =>
+    act(
+      () => cancelByLink(link),
+      (result) => ({ ...managed, booking: result.booking, cancellable: false }) as ManagedBooking,
+    );
+
+  return (
+    <article className="bk-manage__card" aria-labelledby="bk-manage-title">
+      <div className="bk-manage__top">
+        <p className="bk-manage__ref" data-testid="manage-reference">
+          {managed.booking.reference}
+        </p>
+        <StatusBadge booking={managed.booking} />
+      </div>
+      <h2 id="bk-manage-title">{title}</h2>
+      {managed.kind === 'tour' ? (
+        <TourFacts booking={managed.booking} />
+      ) : (
+        <StayFacts booking={managed.booking} />
+      )}
+      <OutcomeMessage outcome={outcome} />
+      {/* Just confirmed: the outcome already says so, in the same words. */}
+      {!(status === 'confirmed' && outcome && !outcome.failed) && (
+        <StateMessage managed={managed} />
+      )}
+      {status === 'held' && (
+        <Button onClick={() => void confirm()} busy={confirming} busyText="Confirming...">
+          Confirm booking
+        </Button>
+      )}
+      <CancelSection managed={managed} cancel={cancel} />
+    </article>
+  );
+}
+
+function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
+  return (
+    <div className="bk-manage__card">
+      <p className="bk-status--error" role="alert">
+        {message}
+      </p>
+      <p>
+        Please use the link from your most recent booking email, or{' '}
+        <Link to={paths.contact}>contact us</Link> with your booking reference.
+      </p>
+    </div>
+  );
+}
+
+function ManageByLink({ link }: { link: ManageLink }) {
+  const state = useManagedBooking(link);
+  // Kept here, so that a refusal stays on screen while the booking is read again after it.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { reload } = state;
+  if (state.status === 'loading') return <Spinner visibleLabel />;
+  if (state.status === 'error') {
+    if (state.notFound) return <InvalidLink message={state.message || INVALID_LINK} />;
+    return (
+      <ErrorPanel message="The booking could not be loaded. Please try again." onAction={reload} />
+    );
+  }
+  return (
+    <ManagedBookingView
+      // A fresh read (after a refusal) starts the view again from what the server has.
+      key={JSON.stringify(state.data)}
+      initial={state.data}
+      link={link}
+      outcome={outcome}
+      onOutcome={(next) => {
+        setOutcome(next);
+        if (next.failed) reload();
+      }}
+    />
+  );
+}
+
+/** /booking/manage?ref=&token=: the booking's page of the link in its mails. Reading it changes nothing. */
+export function ManageBookingPage() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  usePageMeta({ title: 'Your booking', description: 'See, confirm or cancel your booking.' });
+  useNoIndex();
+  return (
+    <section className="bk-page bk-manage" aria-labelledby="bk-manage-heading">
+      <h1 id="bk-manage-heading">Your booking</h1>
+      {ref && token ? <ManageByLink link={{ ref, token }} /> : <InvalidLink />}
+    </section>
+  );
+}

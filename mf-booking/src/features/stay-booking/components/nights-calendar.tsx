@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { isBefore } from '../../../lib/dates';
+
+interface NightsCalendarProps {
+  /** Nights already booked, 'YYYY-MM-DD'. */
+  taken: ReadonlySet<string>;
+  checkIn: string;
+  checkOut: string;
+  today: string;
+  /** How many months ahead of this one can be shown. */
+  monthsAhead?: number;
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM' of a date, or of today when the date is not set. */
+const monthOf = (isoDate: string) => isoDate.slice(0, 7);
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1 + by, 1));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+}
+
+/** The month's days in weeks from Monday, with nulls before the 1st and after the last day. */
+function weeksOf(month: string): (string | null)[][] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= days; day++) cells.push(`${month}-${pad(day)}`);
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+function monthTitle(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+function dayLabel(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/**
+ * One month of the offer's nights: booked ones greyed and struck through, the visitor's stay marked.
+ * The native date inputs stay the way to pick dates (they work with every keyboard, screen reader and
+ * phone); this shows what they cannot, in words as well as colour.
+ */
+export function NightsCalendar({
+  taken,
+  checkIn,
+  checkOut,
+  today,
+  monthsAhead = 12,
+}: NightsCalendarProps) {
+  // The month follows the check-in date until the visitor pages away from it.
+  const anchor = checkIn || today;
+  const [view, setView] = useState<{ anchor: string; month: string } | null>(null);
+  const month = view && view.anchor === anchor ? view.month : monthOf(anchor);
+  const first = monthOf(today);
+  const last = shiftMonth(first, monthsAhead);
+  const go = (by: number) => setView({ anchor, month: shiftMonth(month, by) });
+  const stayEnd = checkIn && checkOut && isBefore(checkIn, checkOut) ? checkOut : null;
+  const inStay = (day: string) =>
+    stayEnd !== null && !isBefore(day, checkIn) && isBefore(day, stayEnd);
+  const title = monthTitle(month);
+
+  return (
+    <div className="bk-nights" data-testid="nights-calendar">
+      <div className="bk-nights__bar">
+        <button
+          type="button"
+          className="bk-nights__nav"
+          onClick={() => go(-1)}
+          disabled={month <= first}
+          aria-label="Previous month"
+        >
+          ‹
+        </button>
+        <p className="bk-nights__title" aria-live="polite">
+          {title}
+        </p>
+        <button
+          type="button"
+          className="bk-nights__nav"
+          onClick={() => go(1)}
+          disabled={month >= last}
+          aria-label="Next month"
+        >
+          ›
+        </button>
+      </div>
+      <table className="bk-nights__grid">
+        <caption className="tr-visually-hidden">Booked nights in {title}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day, index) => (
+              <th key={day} scope="col" abbr={WEEKDAY_NAMES[index]}>
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week.find(Boolean) ?? month}>
+              {week.map((day, index) => {
+                if (!day) return <td key={`empty-${index}`} />;
+                const booked = taken.has(day);
+                const past = isBefore(day, today);
+                const mine = inStay(day);
+                const classes = [
+                  'bk-nights__day',
+                  past && 'bk-nights__day--past',
+                  booked && 'bk-nights__day--taken',
+                  mine && 'bk-nights__day--stay',
+                ].filter(Boolean);
+                const states = [booked && 'booked', mine && 'your stay'].filter(Boolean);
+                return (
+                  <td
+                    key={day}
+                    className={classes.join(' ')}
+                    data-date={day}
+                    aria-label={[dayLabel(day), ...states].join(', ')}
+                  >
+                    {Number(day.slice(8))}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="bk-nights__legend">
+        <li>
+          <span className="bk-nights__swatch bk-nights__swatch--taken" aria-hidden="true" />
+          Booked
+        </li>
+        <li>
+          <span className="bk-nights__swatch bk-nights__swatch--stay" aria-hidden="true" />
+          Your stay
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { addDays, isBefore } from '../../../lib/dates';
+
+/** The first night of the stay (check-in up to the night before check-out) that is already taken. */
+export function firstTakenNight(
+  checkIn: string,
+  checkOut: string,
+  taken: ReadonlySet<string>,
+): string | null {
+  if (taken.size === 0 || !isBefore(checkIn, checkOut)) return null;
+  // A stay is at most a year or so; the bound keeps a typo in the year from looping for long.
+  for (
+    let night = checkIn, i = 0;
+    isBefore(night, checkOut) && i < 800;
+    night = addDays(night, 1), i++
+  ) {
+    if (taken.has(night)) return night;
+  }
+  return null;
+}

@@ -1,0 +1,526 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useAuthStore } from '@travel/shell/auth';
+import { addDays, todayIsoDate } from '../../../lib/dates';
+import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
+import TourPage from '../index';
+
+const lisbon = {
+  _id: 'd1',
+  title: 'Lisbon Old Town',
+  destination: 'Lisbon',
+  location: 'Portugal',
+  description: 'Trams, tiles and pastel de nata.',
+  CostPerPerson: 120,
+  image: '/api/images/main',
+  gallary: ['/api/images/g1', '/api/images/g2'],
+  tourTimes: ['09:30', '14:00', '18:15'],
+};
+const seats = (date: string, ...left: number[]) => ({
+  date,
+  maxTicketsPerBooking: 50,
+  slots: ['09:30', '14:00', '18:15'].map((time, i) => ({
+    time,
+    capacity: 20,
+    left: left[i] ?? 20,
+  })),
+});
+const porto = {
+  ...lisbon,
+  _id: 'd2',
+  title: 'Porto Riverside',
+  CostPerPerson: 19.99,
+  tourTimes: undefined,
+};
+
+let server: MockApi;
+const sentTo = (method: string, url: string) =>
+  server.requests.filter((request) => request.method === method && request.url === url);
+
+beforeEach(() => {
+  useAuthStore.setState({ token: null, user: null });
+  server = mockApi();
+  server.on('GET /api/destination/d1', { status: 200, data: lisbon });
+  server.on('GET /api/destination/d2', { status: 200, data: porto });
+  server.on('GET /api/destination/d1/availability', (request) => ({
+    status: 200,
+    data: seats(new URL(request.url, 'http://x').searchParams.get('date') ?? ''),
+  }));
+});
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/TourPage" element={<TourPage />} />
+        <Route path="/TourPage/:id" element={<TourPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const inTenDays = () => addDays(todayIsoDate(), 10);
+
+async function fillForm(
+  user: UserEvent,
+  { tickets = '2', date = inTenDays(), time = '09:30' } = {},
+) {
+  await user.clear(screen.getByLabelText('Name'));
+  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await user.clear(screen.getByLabelText('Email'));
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  if (date) await user.type(screen.getByLabelText('Date'), date);
+  await user.click(await screen.findByRole('radio', { name: new RegExp(`^${time}`) }));
+  await user.clear(screen.getByLabelText('Tickets'));
+  await user.type(screen.getByLabelText('Tickets'), tickets);
+}
+
+const bookButton = () => screen.getByRole('button', { name: /book now|booking\.\.\./i });
+
+describe('TourPage', () => {
+  it('shows loading, then the tour with its price, duration, type and gallery', async () => {
+    renderAt('/TourPage/d1');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' })).toBeVisible();
+    expect(screen.getByText('Trams, tiles and pastel de nata.')).toBeInTheDocument();
+    expect(screen.getByTestId('tour-price')).toHaveTextContent('$120.00');
+    expect(screen.getByText('1 day')).toBeInTheDocument();
+    expect(screen.getByText('Budget')).toBeInTheDocument();
+    const gallery = screen.getByRole('list', { name: 'Lisbon Old Town gallery' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/images/main?w=1200',
+      '/api/images/g1?w=1200',
+      '/api/images/g2?w=1200',
+    ]);
+    // The first two are in view on a phone; the rest wait until scrolled to.
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the error text when the tour cannot be loaded', async () => {
+    server.on('GET /api/destination/d1', { status: 500, data: { message: 'Boom' } });
+    renderAt('/TourPage/d1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load destination data. Please try again later.',
+    );
+  });
+
+  it('loads the tour again on Retry after a failed load', async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/destination/d1', { status: 500, data: { message: 'Boom' } });
+    renderAt('/TourPage/d1');
+    await screen.findByRole('alert');
+    server.on('GET /api/destination/d1', { status: 200, data: lisbon });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Lisbon Old Town' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the tour does not exist', async () => {
+    renderAt('/TourPage/unknown');
+    expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
+  });
+
+  it('shows the first tour without an id, with links to the others', async () => {
+    server.on('GET /api/destination', { status: 200, data: [lisbon, porto] });
+    renderAt('/TourPage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' })).toBeVisible();
+    const more = screen.getByRole('navigation', { name: 'More tours' });
+    expect(within(more).getByRole('link', { name: 'Porto Riverside' })).toHaveAttribute(
+      'href',
+      '/TourPage/d2',
+    );
+  });
+
+  it('shows the empty text when there are no tours at all', async () => {
+    server.on('GET /api/destination', { status: 200, data: [] });
+    renderAt('/TourPage');
+    expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
+  });
+});
+
+describe('tour booking form', () => {
+  it('updates the cost live: per person x tickets, plus 50 for the extras, with 2 decimals', async () => {
+    const user = userEvent.setup();
+    renderAt('/TourPage/d2');
+    await screen.findByRole('heading', { level: 1, name: 'Porto Riverside' });
+
+    expect(screen.getByTestId('tour-cost')).toHaveTextContent('$19.99');
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '3');
+    expect(screen.getByTestId('tour-cost')).toHaveTextContent('$59.97');
+
+    await user.click(screen.getByLabelText('Add extra offers (+$50.00)'));
+    expect(screen.getByTestId('tour-cost')).toHaveTextContent('$109.97');
+
+    await user.click(screen.getByLabelText('Add extra offers (+$50.00)'));
+    expect(screen.getByTestId('tour-cost')).toHaveTextContent('$59.97');
+  });
+
+  it('asks for the required fields and sends nothing while they are missing', async () => {
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+
+    await fillForm(user, { tickets: '0' });
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+  });
+
+  it('refuses more than 50 tickets, a past date and an invalid email before calling the server', async () => {
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await fillForm(user, { tickets: '51' });
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('You can book at most 50 tickets at once');
+
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '2');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), addDays(todayIsoDate(), -1));
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose today or a later date');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada-at-example');
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+  });
+
+  it('sends the booking, shows Booking... while busy, then the confirmation with the reference', async () => {
+    const reply = deferred<Reply>();
+    server.on('POST /api/booking', () => reply.promise);
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    const date = inTenDays();
+    await fillForm(user, { tickets: '3', date, time: '14:00' });
+    await user.click(screen.getByLabelText('Add extra offers (+$50.00)'));
+    await user.click(bookButton());
+
+    expect(bookButton()).toHaveTextContent('Booking...');
+    expect(bookButton()).toBeDisabled();
+    const [sent] = sentTo('POST', '/api/booking');
+    expect(sent?.body).toEqual({
+      destinationId: 'd1',
+      date,
+      time: '14:00',
+      tickets: 3,
+      cost: 410,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      extras: true,
+    });
+
+    reply.resolve({
+      status: 201,
+      data: {
+        message: 'Booking submitted successfully!',
+        data: { ...(sent?.body as object), _id: 'b1', reference: 'TB-7K3Q9X' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Booking submitted successfully!' }),
+    ).toHaveFocus();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('TB-7K3Q9X');
+    expect(screen.getByText('$410.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book another tour' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+  });
+
+  it.each([
+    [409, 'Only 2 tickets left for this time'],
+    [409, 'This time is sold out'],
+    [400, 'The price has changed. Please review your booking.'],
+  ])('shows the server refusal (%i %s) and keeps the form', async (status, message) => {
+    server.on('POST /api/booking', { status, data: { statusCode: status, message } });
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await fillForm(user);
+    await user.click(bookButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(bookButton()).toHaveTextContent('Book now');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    server.on('POST /api/booking', { status: 502, data: '<html>Bad gateway</html>' });
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await fillForm(user);
+    await user.click(bookButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit booking. Please try again.',
+    );
+  });
+
+  it('fills in the signed-in user and sends their token', async () => {
+    useAuthStore.setState({
+      token: 'jwt-1',
+      user: { _id: 'u1', username: 'grace', email: 'grace@example.com', role: 'user' },
+    });
+    server.on('POST /api/booking', (request) => ({
+      status: 201,
+      data: { data: { ...(request.body as object), _id: 'b2', reference: 'TB-GRACE1' } },
+    }));
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    expect(screen.getByLabelText('Name')).toHaveValue('grace');
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+    await user.type(screen.getByLabelText('Date'), inTenDays());
+    await user.click(screen.getByRole('radio', { name: /^09:30/ }));
+    await user.click(bookButton());
+
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('TB-GRACE1');
+    expect(sentTo('POST', '/api/booking')[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
+  });
+});
+
+describe('seats left before booking', () => {
+  it('offers the destination own times and, once a date is chosen, the seats left at each', async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/destination/d1/availability', (request) => ({
+      status: 200,
+      data: seats(request.url.split('date=')[1] ?? '', 12, 1, 0),
+    }));
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    const times = screen.getByRole('group', { name: 'Time' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['09:30', '14:00', '18:15']);
+    expect(times).toHaveAccessibleDescription('Choose a date to see the seats left at each time.');
+    expect(sentTo('GET', `/api/destination/d1/availability?date=${inTenDays()}`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Date'), inTenDays());
+    expect(await screen.findByRole('radio', { name: '09:30 12 seats left' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '14:00 1 seat left' })).toBeEnabled();
+    const soldOut = screen.getByRole('radio', { name: '18:15 Sold out' });
+    expect(soldOut).toBeDisabled();
+    expect(sentTo('GET', `/api/destination/d1/availability?date=${inTenDays()}`)).toHaveLength(1);
+
+    await user.click(soldOut);
+    expect(soldOut).not.toBeChecked();
+  });
+
+  it("holds the tickets to the server's cap per booking once the date's seats are read", async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/destination/d1/availability', (request) => ({
+      status: 200,
+      data: { ...seats(request.url.split('date=')[1] ?? ''), maxTicketsPerBooking: 10 },
+    }));
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await fillForm(user, { tickets: '11' });
+    expect(screen.queryByTestId('tour-cost')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter 1 to 10 tickets to see the total.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tickets')).toHaveAttribute('max', '10');
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('You can book at most 10 tickets at once');
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '10');
+    expect(screen.getByTestId('tour-cost')).toHaveTextContent('$1,200.00');
+  });
+
+  it('falls back to the default times for a destination stored without its own', async () => {
+    renderAt('/TourPage/d2');
+    const times = await screen.findByRole('group', { name: 'Time' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['09:00', '13:00', '17:00']);
+  });
+
+  it('lets go of a chosen time that is sold out on the newly chosen date', async () => {
+    const user = userEvent.setup();
+    const later = addDays(todayIsoDate(), 11);
+    server.on('GET /api/destination/d1/availability', (request) => ({
+      status: 200,
+      data: request.url.endsWith(later) ? seats(later, 5, 0) : seats(inTenDays()),
+    }));
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await fillForm(user, { time: '14:00' });
+    expect(screen.getByRole('radio', { name: '14:00 20 seats left' })).toBeChecked();
+
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), later);
+    expect(await screen.findByRole('radio', { name: '14:00 Sold out' })).not.toBeChecked();
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+  });
+
+  it('refuses more tickets than are left, with the server words, before sending', async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/destination/d1/availability', (request) => ({
+      status: 200,
+      data: seats(request.url.split('date=')[1] ?? '', 2),
+    }));
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await fillForm(user, { tickets: '3', time: '09:30' });
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 tickets left for this time');
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+
+    // Fixing the count takes the message away at once.
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the seats cannot be read, and still lets the visitor book', async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/destination/d1/availability', { status: 500, data: {} });
+    server.on('POST /api/booking', (request) => ({
+      status: 201,
+      data: { data: { ...(request.body as object), _id: 'b9', reference: 'TB-NOSEAT' } },
+    }));
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await user.type(screen.getByLabelText('Date'), inTenDays());
+    expect(
+      await screen.findByText(
+        'The seats left could not be loaded; they are checked when you book.',
+      ),
+    ).toBeInTheDocument();
+    await fillForm(user, { date: '' });
+    await user.click(bookButton());
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('TB-NOSEAT');
+  });
+});
+
+describe('seats after a refusal', () => {
+  it('reads the seats again when the server refuses, so the form shows them as they now are', async () => {
+    let sold = false;
+    server.on('GET /api/destination/d1/availability', (request) => ({
+      status: 200,
+      data: seats(request.url.split('date=')[1] ?? '', sold ? 0 : 20),
+    }));
+    server.on('POST /api/booking', () => {
+      sold = true;
+      return { status: 409, data: { statusCode: 409, message: 'This time is sold out' } };
+    });
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await fillForm(user);
+    await user.click(bookButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is sold out');
+    expect(await screen.findByRole('radio', { name: '09:30 Sold out' })).toBeDisabled();
+    expect(sentTo('GET', `/api/destination/d1/availability?date=${inTenDays()}`)).toHaveLength(2);
+  });
+});
+
+describe('tour form messages', () => {
+  it('takes "Please fill in all required fields" away once the fields are filled in', async () => {
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await fillForm(user);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a server refusal away when the visitor changes the form', async () => {
+    server.on('POST /api/booking', {
+      status: 409,
+      data: { statusCode: 409, message: 'This time is sold out' },
+    });
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await fillForm(user);
+    await user.click(bookButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is sold out');
+    await user.click(screen.getByRole('radio', { name: /^18:15/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(['0', '', '51', '-1'])(
+    'shows no total for an invalid ticket count (%j)',
+    async (count) => {
+      const user = userEvent.setup();
+      renderAt('/TourPage/d1');
+      await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+      await user.click(screen.getByLabelText('Add extra offers (+$50.00)'));
+      await user.clear(screen.getByLabelText('Tickets'));
+      if (count) await user.type(screen.getByLabelText('Tickets'), count);
+      expect(screen.queryByTestId('tour-cost')).not.toBeInTheDocument();
+      expect(screen.getByText('Enter 1 to 50 tickets to see the total.')).toBeInTheDocument();
+
+      await user.clear(screen.getByLabelText('Tickets'));
+      await user.type(screen.getByLabelText('Tickets'), '1');
+      expect(screen.getByTestId('tour-cost')).toHaveTextContent('$170.00');
+    },
+  );
+});
+
+describe('after booking a tour', () => {
+  async function book(reply: object) {
+    server.on('POST /api/booking', (request) => ({
+      status: 201,
+      data: { data: { ...(request.body as object), _id: 'b3', reference: 'TB-NEXT01', ...reply } },
+    }));
+    const user = userEvent.setup();
+    renderAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await fillForm(user);
+    await user.click(bookButton());
+    return screen.findByTestId('booking-next');
+  }
+
+  it('asks for the confirmation by mail within the hold, for a hold', async () => {
+    const holdExpiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const next = await book({ status: 'held', holdExpiresAt });
+    expect(next).toHaveTextContent(
+      'Check your email to confirm. We have sent a link to ada@example.com. Open it and confirm ' +
+        'your booking within 30 minutes, or the seats are released for other visitors.',
+    );
+  });
+
+  it('says the booking is confirmed and where to manage it, for a confirmed booking', async () => {
+    useAuthStore.setState({
+      token: 'jwt-1',
+      user: { _id: 'u1', username: 'ada', email: 'ada@example.com', role: 'user' },
+    });
+    const next = await book({ status: 'confirmed' });
+    expect(next).toHaveTextContent(
+      'Your booking is confirmed. We have sent a confirmation to your email address with a link ' +
+        'to manage or cancel it. You can also find it under My bookings.',
+    );
+    expect(within(next).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/client',
+    );
+  });
+});

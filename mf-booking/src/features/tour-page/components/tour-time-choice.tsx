@@ -1,0 +1,82 @@
+import type { ApiState } from '@travel/shell/data';
+import type { TourAvailability, TourSlot } from '../types';
+
+interface TourTimeChoiceProps {
+  idPrefix: string;
+  times: string[];
+  value: string;
+  onChange: (time: string) => void;
+  /** Seats of the chosen date; null until a date that can be booked is chosen. */
+  availability: ApiState<TourAvailability> | null;
+}
+
+export function seatsText(slot: TourSlot): string {
+  if (slot.left <= 0) return 'Sold out';
+  return `${slot.left} ${slot.left === 1 ? 'seat' : 'seats'} left`;
+}
+
+function statusText(availability: ApiState<TourAvailability> | null): string | null {
+  if (availability === null) return 'Choose a date to see the seats left at each time.';
+  if (availability.status === 'loading') return 'Checking the seats left...';
+  if (availability.status === 'error') {
+    return 'The seats left could not be loaded; they are checked when you book.';
+  }
+  return null;
+}
+
+/**
+ * The tour's start times as radio buttons, each with the seats left on the chosen date. A sold-out time
+ * is disabled and says 'Sold out' in words, so the state never rests on colour alone.
+ */
+export function TourTimeChoice({
+  idPrefix,
+  times,
+  value,
+  onChange,
+  availability,
+}: TourTimeChoiceProps) {
+  const slots = new Map(
+    availability?.status === 'success' ? availability.data.slots.map((s) => [s.time, s]) : [],
+  );
+  const status = statusText(availability);
+  const statusId = `${idPrefix}-times-status`;
+  return (
+    <fieldset className="bk-times" aria-describedby={statusId}>
+      <legend className="bk-times__legend">Time</legend>
+      <div className="bk-times__grid">
+        {times.map((time) => {
+          const slot = slots.get(time);
+          const soldOut = slot !== undefined && slot.left <= 0;
+          return (
+            <label
+              key={time}
+              className={soldOut ? 'bk-time bk-time--sold-out' : 'bk-time'}
+              data-testid={`tour-time-${time}`}
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-time`}
+                value={time}
+                checked={value === time}
+                disabled={soldOut}
+                onChange={() => onChange(time)}
+              />
+              <span className="bk-time__clock">{time}</span>
+              {/* A real space, so the accessible name reads '09:00 12 seats left' in every browser. */}
+              {slot && (
+                <>
+                  {' '}
+                  <span className="bk-time__seats">{seatsText(slot)}</span>
+                </>
+              )}
+            </label>
+          );
+        })}
+      </div>
+      {/* Always in the page, so that screen readers announce what it changes to. */}
+      <p id={statusId} className="bk-form__hint" role="status">
+        {status}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import { roundToCents } from '../../../lib/money';
+
+export const EXTRAS_PRICE = 50;
+export const MIN_TICKETS = 1;
+export const MAX_TICKETS = 50;
+
+/**
+ * Tour cost as the API computes it: price per person x tickets, plus the flat extra offers
+ * add-on. The form sends this figure and the server refuses it if it no longer matches.
+ */
+export function tourCost(costPerPerson: number, tickets: number, extras: boolean): number {
+  const people = Number.isFinite(tickets) && tickets > 0 ? Math.floor(tickets) : 0;
+  const base = Number.isFinite(costPerPerson) ? costPerPerson * people : 0;
+  return roundToCents(base + (extras ? EXTRAS_PRICE : 0));
+}

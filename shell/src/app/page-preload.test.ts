@@ -1,0 +1,33 @@
+import { pageNeeds } from './page-preload';
+
+describe('pageNeeds', () => {
+  it("lists Home's remote sections and their first reads, at / and /Home", () => {
+    for (const path of ['/', '/Home', '/home/']) {
+      expect(pageNeeds(path)?.reads).toEqual([
+        '/api/destination',
+        '/api/offer',
+        '/api/Blog?page=1',
+      ]);
+    }
+    expect(pageNeeds('/')?.remotes.map((remote) => remote.nameOrAlias)).toEqual([
+      'catalog',
+      'blog',
+    ]);
+  });
+
+  it('reads a detail page with the id from the path, encoded as the page encodes it', () => {
+    expect(pageNeeds('/TourPage/abc123')?.reads).toEqual(['/api/destination/abc123']);
+    expect(pageNeeds('/TourPage')?.reads).toEqual(['/api/destination']);
+    expect(pageNeeds('/OfferDetails/o%201')?.reads).toEqual(['/api/offer/o%201']);
+    expect(pageNeeds('/blogdetails/b1')).toEqual({
+      remotes: [{ nameOrAlias: 'blog', exposes: ['BlogDetailsPage'] }],
+      reads: ['/api/Blog/b1'],
+    });
+  });
+
+  it('needs nothing ahead for pages the shell renders itself or a malformed path', () => {
+    expect(pageNeeds('/faqs')).toBeUndefined();
+    expect(pageNeeds('/contact')).toBeUndefined();
+    expect(pageNeeds('/OfferDetails/%E0%A4%A')).toBeUndefined();
+  });
+});

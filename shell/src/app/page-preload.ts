@@ -1,0 +1,102 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+// Relative imports, not @travel/shell/*: the entry runs this before the shared modules have arrived. In
+// the shell's build both paths are the same module, so the registry filled here is the shared one.
+import { prefetchJson } from '../lib/http/prefetch';
+import { isRemoteConfigured } from '../lib/remotes/remote-registry';
+
+interface PageNeeds {
+  /** The remote modules the page always mounts (routes.tsx, pages/home/home-page.tsx). */
+  remotes: Array<{ nameOrAlias: string; exposes: string[] }>;
+  /** The API reads those modules make first, exactly as they ask for them (same URL, same query). */
+  reads: string[];
+}
+
+const id = (raw: string) => encodeURIComponent(decodeURIComponent(raw));
+
+// What the public pages a visitor lands on need first. Only a head start: a URL that no longer matches
+// what a module reads is fetched for nothing, and the module asks for its own; nothing breaks.
+const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds }> = [
+  {
+    path: /^\/(home\/?)?$/i,
+    needs: () => ({
+      remotes: [
+        { nameOrAlias: 'catalog', exposes: ['HomeSearch', 'PopularDestinations', 'SpecialOffers'] },
+        { nameOrAlias: 'blog', exposes: ['BlogList'] },
+      ],
+      reads: ['/api/destination', '/api/offer', '/api/Blog?page=1'],
+    }),
+  },
+  {
+    path: /^\/TourPage(?:\/([^/]+))?\/?$/i,
+    needs: (match) => ({
+      remotes: [{ nameOrAlias: 'booking', exposes: ['TourPage'] }],
+      reads: [match[1] ? `/api/destination/${id(match[1])}` : '/api/destination'],
+    }),
+  },
+  {
+    path: /^\/OfferDetails\/([^/]+)\/?$/i,
+    needs: (match) => ({
+      remotes: [{ nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] }],
+      reads: [`/api/offer/${id(match[1] ?? '')}`],
+    }),
+  },
+  {
+    path: /^\/BlogDetails\/([^/]+)\/?$/i,
+    needs: (match) => ({
+      remotes: [{ nameOrAlias: 'blog', exposes: ['BlogDetailsPage'] }],
+      reads: [`/api/Blog/${id(match[1] ?? '')}`],
+    }),
+  },
+  {
+    path: /^\/hotel\/?$/i,
+    needs: () => ({
+      remotes: [{ nameOrAlias: 'catalog', exposes: ['HotelPage'] }],
+      reads: ['/api/hotel'],
+    }),
+  },
+  {
+    path: /^\/destination\/?$/i,
+    needs: () => ({
+      remotes: [{ nameOrAlias: 'catalog', exposes: ['DestinationPage'] }],
+      reads: ['/api/destination'],
+    }),
+  },
+];
+
+/** What the page at `pathname` needs first, or nothing for pages the shell renders itself. */
+export function pageNeeds(pathname: string): PageNeeds | undefined {
+  for (const page of PAGES) {
+    const match = pathname.match(page.path);
+    if (match) {
+      try {
+        return page.needs(match);
+      } catch {
+        return undefined; // a malformed %-escape in the URL: the page reports it itself
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Fetches the remotes' manifests, entries and the chunks the landing page mounts as soon as remotes.json
+ * is read, in parallel with the shell's own code, instead of one after the other once each mounts. A
+ * remote that is down fails here silently and its section shows its own fallback.
+ */
+export function preloadPageRemotes(pathname = window.location.pathname): void {
+  const configured = (pageNeeds(pathname)?.remotes ?? []).filter((remote) =>
+    isRemoteConfigured(remote.nameOrAlias),
+  );
+  if (configured.length === 0) return;
+  preloadRemote(configured).catch(() => undefined);
+}
+
+/**
+ * Starts the landing page's first API reads as soon as the API's origin is known, so the answers arrive
+ * while the code still loads; each module takes its answer when it mounts (useApiGet).
+ */
+export function prefetchPageData(apiUrl: string, pathname = window.location.pathname): void {
+  for (const path of pageNeeds(pathname)?.reads ?? []) {
+    prefetchJson(path, apiUrl.replace(/\/+$/, ''));
+  }
+}

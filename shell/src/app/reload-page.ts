@@ -1,0 +1,4 @@
+/** Its own module so tests can check that Reload reloads (jsdom cannot navigate). */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import type { Offer } from '@travel/shell/api-types';
+
+/** A module mounted without props. */
+type NoProps = Record<string, never>;
+
+/**
+ * Every remote's exposed modules and the props their mounts pass: the one place both sides are
+ * checked against. A mount (`<RemoteModule>`, the shell's remote pages) only accepts a name listed
+ * here and the props it lists; each remote's exposing `index.ts` says `satisfies
+ * ExposedComponent<remote, module>`, so a component that needs more than its mounts pass fails the
+ * remote's typecheck. The names must match the `exposes` keys of the remote's webpack.config.mjs
+ * (without './').
+ */
+export interface RemoteModules {
+  catalog: {
+    HomeSearch: NoProps;
+    PopularDestinations: NoProps;
+    SpecialOffers: NoProps;
+    DestinationPage: NoProps;
+    HotelPage: NoProps;
+    OfferDetailsPage: NoProps;
+  };
+  booking: {
+    TourPage: NoProps;
+    /** Mounted by the catalog's offer page with the offer it shows. */
+    StayBookingForm: { offer: Pick<Offer, '_id' | 'title' | 'Price'> };
+    MyBookings: NoProps;
+    ManageBookingPage: NoProps;
+  };
+  blog: {
+    BlogList: NoProps;
+    BlogDetailsPage: NoProps;
+  };
+  admin: {
+    AdminApp: NoProps;
+  };
+}
+
+/** A federation name from remotes.json. */
+export type RemoteName = keyof RemoteModules;
+
+/** An expose key of `R` without './', e.g. 'StayBookingForm'. */
+export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & string;
+
+export type ExposedProps<R extends RemoteName, M extends ExposedModule<R>> = RemoteModules[R][M];
+
+/** What the exposing module's default export must be. */
+export type ExposedComponent<R extends RemoteName, M extends ExposedModule<R>> = ComponentType<
+  ExposedProps<R, M>
+>;
+
+/** The modules of `R` mounted without props: the ones that can be a whole page. */
+export type PropFreeModule<R extends RemoteName> = {
+  [M in ExposedModule<R>]: NoProps extends ExposedProps<R, M> ? M : never;
+}[ExposedModule<R>];
+
+/**
+ * The same names at run time, one entry per module (the type makes the list exact: a module missing
+ * here or not in the contract fails the typecheck). remote-contract.test.ts checks them against
+ * each remote's webpack.config.mjs `exposes`.
+ */
+export const exposedModules: { [R in RemoteName]: { [M in ExposedModule<R>]: true } } = {
+  catalog: {
+    HomeSearch: true,
+    PopularDestinations: true,
+    SpecialOffers: true,
+    DestinationPage: true,
+    HotelPage: true,
+    OfferDetailsPage: true,
+  },
+  booking: { TourPage: true, StayBookingForm: true, MyBookings: true, ManageBookingPage: true },
+  blog: { BlogList: true, BlogDetailsPage: true },
+  admin: { AdminApp: true },
+};

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+export interface ErrorPanelProps {
+  /** What went wrong, in the visitor's words. */
+  message: ReactNode;
+  /** A heading above the message, for a whole page that failed (sections need none). */
+  title?: string;
+  /** 'Retry' for a request or a section, 'Reload' for a page. */
+  actionLabel?: string;
+  onAction?: () => void;
+  /** Anything else the visitor can do, such as a link home. */
+  children?: ReactNode;
+}
+
+/**
+ * The one look of every failure on the site (a request, a section whose code did not load, a page): the
+ * same panel, colour and action button wherever it appears, so two failures on one page read alike.
+ */
+export function ErrorPanel({
+  message,
+  title,
+  actionLabel = 'Retry',
+  onAction,
+  children,
+}: ErrorPanelProps) {
+  return (
+    <div className="tr-error-panel" role="alert">
+      {title ? <h1 className="tr-error-panel__title">{title}</h1> : null}
+      <p className="tr-error-panel__message">{message}</p>
+      {onAction || children ? (
+        <div className="tr-error-panel__actions">
+          {onAction ? (
+            <Button variant="secondary" onClick={onAction}>
+              {actionLabel}
+            </Button>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}
