@@ -1,11 +1,82 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const frontends = ['shell', 'mf-catalog', 'mf-booking', 'mf-blog', 'mf-admin'];
+const remotes = frontends.filter((f) => f !== 'shell');
+
+const featuresOf = (app) =>
+  readdirSync(join(import.meta.dirname, app, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The import boundaries inside each app (import-x/no-restricted-paths zones, paths from the repository
+ * root). In a remote, a feature reaches another feature only through its index.ts, and the remote's shared
+ * code (api/, components/, lib/, styles/, test/) never reaches into features/. In the shell, the kit (lib/)
+ * imports nothing of the site around it, and pages never import app/ (the router and layout mount pages,
+ * not the other way round).
+ */
+const boundaryZones = [
+  ...remotes.flatMap((app) => {
+    const features = featuresOf(app);
+    return [
+      ...features.map((feature) => ({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [
+          `./${feature}`,
+          ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+        ],
+        message: 'Import another feature only through its index.ts.',
+      })),
+      {
+        target: ['api', 'components', 'lib', 'styles', 'test'].map((dir) => `./${app}/src/${dir}`),
+        from: `./${app}/src/features`,
+        message: 'Shared code must not depend on a feature: move what both need into shared code.',
+      },
+    ];
+  }),
+  {
+    target: './shell/src/lib',
+    from: ['./shell/src/app', './shell/src/pages', './shell/src/config'],
+    message: 'The shared kit must not depend on the shell around it.',
+  },
+  {
+    target: ['./shell/src/pages', './shell/src/config'],
+    from: './shell/src/app',
+    message: 'Pages must not import app/: move what they need into config/, lib/ or the page.',
+  },
+];
+
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/** File names in kebab-case (`booking-list-screen.tsx`, `schema.d.ts`), so an import never guesses the case. */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { rename: "Name the file in kebab-case: '{{name}}'." },
+      },
+      create(context) {
+        return {
+          Program(node) {
+            const name = basename(context.filename);
+            if (!KEBAB_FILE.test(name))
+              context.report({ node, messageId: 'rename', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -47,10 +118,20 @@ export default tseslint.config(
   },
   {
     files: frontends.map((f) => `${f}/src/**/*.{ts,tsx}`),
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'file-names': fileNames },
     languageOptions: { globals: globals.browser },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'file-names/kebab-case': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones },
+      ],
       // A remote may only reach another remote through federation, never through its source.
       'no-restricted-imports': [
         'error',

@@ -7,7 +7,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { launchBrowser, mailText, randomFutureDay, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+import {
+  launchBrowser,
+  VIEWPORTS,
+  mailText,
+  randomFutureDay,
+  screenshot,
+  startTestSite,
+  watchConsole,
+} from './support/harness.mjs';
 
 let env;
 let browser;
@@ -21,11 +29,6 @@ after(async () => {
   await browser?.close();
   await env?.stop();
 });
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
 
 /** Tests share one browser profile: each starts signed out, whatever the previous one left behind. */
 async function signedOutPage() {
@@ -64,10 +67,18 @@ async function adminToken() {
 }
 
 async function seriousViolations(page, name) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+    .map(
+      (v) =>
+        `${name}: axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
 }
 
 test('a tour booked on the site is listed in /admin/Booking, exported, and deleted there', async () => {
@@ -81,7 +92,7 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   await form.getByLabel('Name').fill('Admin List, "Visitor"');
   await form.getByLabel('Email').fill('admin.list.visitor@example.com');
   await form.getByLabel('Date').fill(day);
-  await form.getByLabel('Time').fill('11:15');
+  await form.getByRole('radio', { name: /^11:15 / }).check();
   await form.getByLabel('Tickets').fill('3');
   await form.getByRole('button', { name: 'Book now' }).click();
   await visitor.getByText('Booking submitted successfully!').waitFor();
@@ -91,15 +102,30 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
 
   const page = await adminPage();
   const errors = watchConsole(page);
-  await page.goto(`${env.baseUrl}/admin/Booking?from=${day}&to=${day}&destinationId=${destinationId}`);
+  await page.goto(
+    `${env.baseUrl}/admin/Booking?from=${day}&to=${day}&destinationId=${destinationId}`,
+  );
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await row.waitFor();
-  assert.equal(await page.getByRole('combobox', { name: 'Destination' }).inputValue(), destinationId);
+  assert.equal(
+    await page.getByRole('combobox', { name: 'Destination' }).inputValue(),
+    destinationId,
+  );
   assert.equal(await page.getByLabel('Tour date from').inputValue(), day);
+
+  // Booked without an account, it is held until confirmed, and says so in words.
+  assert.match(await row.textContent(), /Held\s*until /);
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.selectOption('confirmed');
+  await page.getByText('No bookings found.').waitFor();
+  await state.selectOption('held');
+  await row.waitFor();
+  assert.match(page.url(), /[?&]status=held(&|$)/);
 
   // The filter lives in the URL: a reload shows the same list.
   await page.reload();
   await row.waitFor();
+  assert.equal(await state.inputValue(), 'held');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -107,8 +133,16 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   ]);
   assert.match(download.suggestedFilename(), /^tour-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
-  assert.match(csv, /^\uFEFFReference,Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at \(UTC\)\r\n/);
-  assert.ok(csv.includes(`${reference},"Admin List, ""Visitor""",admin.list.visitor@example.com,`), csv);
+  assert.match(
+    csv,
+    /^\uFEFFReference,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at \(UTC\)\r\n/,
+  );
+  const held = `${reference},held,`;
+  assert.ok(csv.includes(`\r\n${held}`), csv);
+  assert.match(
+    csv.slice(csv.indexOf(held) + held.length),
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},,"Admin List, ""Visitor""",admin\.list\.visitor@example\.com,/,
+  );
   assert.equal(csv.trim().split('\r\n').length, 2, 'the header and the one filtered booking');
 
   await row.getByRole('button', { name: `Delete booking ${reference}` }).click();
@@ -119,9 +153,12 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   await row.waitFor({ state: 'detached' });
   await page.getByText('No bookings found.').waitFor();
 
-  const left = await fetch(`${env.baseUrl}/api/booking?from=${day}&to=${day}&destinationId=${destinationId}`, {
-    headers: { authorization: `Bearer ${await adminToken()}` },
-  }).then((r) => r.json());
+  const left = await fetch(
+    `${env.baseUrl}/api/booking?from=${day}&to=${day}&destinationId=${destinationId}`,
+    {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    },
+  ).then((r) => r.json());
   assert.equal(left.total, 0);
   assert.deepEqual(errors, []);
   await page.close();
@@ -133,7 +170,9 @@ test("a guest limit of 2 set in /admin/BookingApartment makes the site's stay fo
   await page.goto(`${env.baseUrl}/admin/BookingApartment`);
   await page.getByText(/^Current limit: \d+ guests/).waitFor();
   await page.getByRole('button', { name: 'Save limit' }).click();
-  await page.getByText('Please enter a valid guest limit (a whole number of at least 1).').waitFor();
+  await page
+    .getByText('Please enter a valid guest limit (a whole number of at least 1).')
+    .waitFor();
   await page.getByLabel('Maximum guests per booking').fill('2');
   await page.getByRole('button', { name: 'Save limit' }).click();
   await page.getByText(/^Guest limit (set|updated) successfully!$/).waitFor();
@@ -190,7 +229,10 @@ test('a signed-in non-admin gets no admin screen, and the API refuses them admin
   const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
   const verifyToken = mailText(mail.raw).match(/verify-email\?token=([\w%.~-]+)/)?.[1];
   assert.ok(verifyToken, 'the mail carries a verification link');
-  assert.equal((await fetch(`${env.baseUrl}/api/auth/verify-email?token=${verifyToken}`)).status, 200);
+  assert.equal(
+    (await fetch(`${env.baseUrl}/api/auth/verify-email?token=${verifyToken}`)).status,
+    200,
+  );
 
   const page = await signedOutPage();
   const adminRequests = [];
@@ -209,8 +251,17 @@ test('a signed-in non-admin gets no admin screen, and the API refuses them admin
   const token = await page.evaluate(() => localStorage.getItem('token'));
   assert.ok(token);
   const asUser = (path, init = {}) =>
-    fetch(`${env.baseUrl}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
-  for (const path of ['/api/booking', '/api/bookingapartment', '/api/users', '/api/contact', '/api/admin/stats']) {
+    fetch(`${env.baseUrl}${path}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${token}` },
+    });
+  for (const path of [
+    '/api/booking',
+    '/api/bookingapartment',
+    '/api/users',
+    '/api/contact',
+    '/api/admin/stats',
+  ]) {
     assert.equal((await asUser(path)).status, 403, `GET ${path}`);
   }
   const limit = await asUser('/api/limit', {
@@ -222,14 +273,17 @@ test('a signed-in non-admin gets no admin screen, and the API refuses them admin
   await page.close();
 });
 
-test("Home loaded by a visitor fetches nothing from the admin remote", async () => {
+test('Home loaded by a visitor fetches nothing from the admin remote', async () => {
   const page = await signedOutPage();
   const adminRequests = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === String(env.ports.admin)) adminRequests.push(request.url());
   });
   await page.goto(env.baseUrl);
-  await page.getByRole('link', { name: /^View Details/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(adminRequests, []);
   await page.close();
@@ -255,7 +309,7 @@ test('the admin list, overview, users and messages screens: no serious axe issue
     body: JSON.stringify({
       destinationId: destination._id,
       date: randomFutureDay(),
-      time: '10:00',
+      time: destination.tourTimes[0],
       tickets: 2,
       cost: Math.round(destination.CostPerPerson * 2 * 100) / 100,
       name: 'María José Ñúñez',
@@ -265,7 +319,9 @@ test('the admin list, overview, users and messages screens: no serious axe issue
   assert.equal(tour.status, 201, await tour.text());
   const offer = (await fetch(`${env.baseUrl}/api/offer`).then((r) => r.json())).data[0];
   const checkIn = randomFutureDay();
-  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const stay = await fetch(`${env.baseUrl}/api/bookingapartment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -302,7 +358,10 @@ test('the admin list, overview, users and messages screens: no serious axe issue
       await page.goto(`${env.baseUrl}${screen.path}`);
       await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
       await page.waitForLoadState('networkidle');
-      await page.getByText(/^Loading/).first().waitFor({ state: 'detached' });
+      await page
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'detached' });
       await screenshot(page, `admin-${screen.name}-${viewport.name}`);
       failures.push(...(await seriousViolations(page, `${screen.name} (${viewport.name})`)));
     }

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { join } from 'node:path';
 import {
   ARTIFACTS_DIR,
+  VIEWPORTS,
   launchBrowser,
   screenshot,
   startTestSite,
@@ -25,11 +26,6 @@ after(async () => {
   await browser?.close();
   await env?.stop();
 });
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
 
 // An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
 const PNG = Buffer.from(

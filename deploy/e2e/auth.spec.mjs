@@ -2,7 +2,13 @@
 // logout clears the stored session; the local admin lands on /admin.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, mailText, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+import {
+  launchBrowser,
+  mailText,
+  screenshot,
+  startTestSite,
+  watchConsole,
+} from './support/harness.mjs';
 
 const AT_LOGIN = /\/login(\?|$)/;
 
@@ -56,7 +62,9 @@ test('a visitor registers, verifies the email from the mail, logs in and out', a
   await page.waitForURL(AT_LOGIN, { timeout: 5000 });
 
   const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
-  const link = mailText(mail.raw).match(/https?:\/\/[^\s"'<>]+\/verify-email\?token=[\w%.~-]+/)?.[0];
+  const link = mailText(mail.raw).match(
+    /https?:\/\/[^\s"'<>]+\/verify-email\?token=[\w%.~-]+/,
+  )?.[0];
   assert.ok(link, 'the mail carries a verification link');
   assert.ok(link.startsWith(env.baseUrl), `the link points at the site (${link})`);
 

@@ -2,7 +2,14 @@
 // offer (the booking remote's form inside the catalog remote's page), with over-limit guests blocked.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { isoDay, launchBrowser, randomFutureDay, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+import {
+  isoDay,
+  launchBrowser,
+  randomFutureDay,
+  screenshot,
+  startTestSite,
+  watchConsole,
+} from './support/harness.mjs';
 
 let env;
 let browser;
@@ -33,7 +40,7 @@ test('a visitor books a tour and gets a booking reference', async () => {
   await form.getByLabel('Name').fill('Tour Visitor');
   await form.getByLabel('Email').fill('tour.visitor@example.com');
   await form.getByLabel('Date').fill(randomFutureDay());
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByRole('radio', { name: /^10:30 / }).check();
   await form.getByLabel('Tickets').fill('2');
   await form.getByRole('button', { name: 'Book now' }).click();
 
@@ -52,7 +59,10 @@ test('a visitor books a stay; more guests than the limit are blocked', async () 
   const page = await browser.context.newPage();
   const errors = watchConsole(page);
   await page.goto(env.baseUrl);
-  await page.getByRole('link', { name: /^View Details/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
   await page.waitForURL(/\/OfferDetails\/[0-9a-f]{24}$/);
 
   const form = page.getByRole('form', { name: 'Book your stay' });
@@ -71,8 +81,10 @@ test('a visitor books a stay; more guests than the limit are blocked', async () 
   await screenshot(page, 'offer-details-over-limit');
 
   await form.getByLabel('Guests').fill('1');
-  await form.getByText(`Number of guests cannot exceed ${maxGuestLimit}`).waitFor({ state: 'detached' });
-  await form.getByText('Nights').waitFor();
+  await form
+    .getByText(`Number of guests cannot exceed ${maxGuestLimit}`)
+    .waitFor({ state: 'detached' });
+  await form.getByText('Nights', { exact: true }).waitFor();
   await submit.click();
   await page.getByText('Booking submitted successfully!').waitFor();
   assert.match((await page.getByTestId('booking-reference').textContent()) ?? '', /^ST-[A-Z0-9]+$/);

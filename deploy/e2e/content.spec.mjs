@@ -29,7 +29,8 @@ test('a visitor reads a blog post from the Home blog list', async () => {
 
   await page.getByRole('heading', { name: post.Title }).waitFor();
   await page.getByRole('heading', { name: 'Destination Highlights' }).waitFor();
-  for (const highlight of post.highlights ?? []) await page.getByText(highlight, { exact: true }).first().waitFor();
+  for (const highlight of post.highlights ?? [])
+    await page.getByText(highlight, { exact: true }).first().waitFor();
   await screenshot(page, 'blog-details');
   assert.deepEqual(errors, []);
   await page.close();

@@ -21,6 +21,7 @@ import {
   WEB_HEALTH_PATH,
 } from '../scripts/prod-local.mjs';
 import { APPS, REMOTES, REPO_ROOT } from '../scripts/site.mjs';
+import { contentSecurityPolicy } from '../scripts/content-security-policy.mjs';
 
 const DEPLOY = join(REPO_ROOT, 'deploy');
 const read = (path) => readFile(join(DEPLOY, path), 'utf8');
@@ -154,4 +155,53 @@ test('the nginx template, rendered as the local run renders it, passes nginx -t'
   } finally {
     await rm(runtimeDir, { recursive: true, force: true });
   }
+});
+
+test('nginx gives the pages the same Content-Security-Policy the local server builds for one origin', async () => {
+  const template = await read(NGINX_TEMPLATE.slice(DEPLOY.length + 1));
+  const policies = [
+    ...template.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g),
+  ].map((m) => m[1]);
+  assert.deepEqual(policies, [contentSecurityPolicy()]);
+});
+
+// The list of apps lives in deploy/scripts/site.mjs; the files that cannot import it must agree with it.
+test("each app's dev server, the shell's dev remotes.json and both images' workspace lists agree with site.mjs", async () => {
+  for (const app of APPS) {
+    const config = await readFile(join(REPO_ROOT, app.workspace, 'webpack.config.mjs'), 'utf8');
+    assert.match(
+      config,
+      new RegExp(`name: '${app.name}'`),
+      `${app.workspace} is federated as ${app.name}`,
+    );
+    assert.match(
+      config,
+      new RegExp(`port: ${app.port}\\b`),
+      `${app.workspace} serves on ${app.port}`,
+    );
+  }
+  const devRemotes = JSON.parse(
+    await readFile(join(REPO_ROOT, 'shell', 'public', 'remotes.json'), 'utf8'),
+  );
+  assert.deepEqual(
+    devRemotes,
+    Object.fromEntries(
+      REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+    ),
+  );
+  const { workspaces } = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8'));
+  for (const file of ['docker/api.Dockerfile', 'docker/web.Dockerfile']) {
+    const { text } = await dockerfile(file);
+    for (const workspace of workspaces) {
+      assert.match(
+        text,
+        new RegExp(`COPY ${workspace}/package\\.json ${workspace}/`),
+        `${file} copies ${workspace}`,
+      );
+    }
+  }
+  assert.deepEqual(
+    APPS.map((app) => app.workspace).filter((workspace) => !workspaces.includes(workspace)),
+    [],
+  );
 });

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { distDir, REPO_ROOT, run } from '../scripts/site.mjs';
-import { buildForTests, hashTree, launchBrowser, screenshot, startTestSite } from './support/harness.mjs';
+import {
+  buildForTests,
+  hashTree,
+  launchBrowser,
+  screenshot,
+  startTestSite,
+} from './support/harness.mjs';
 
 const ORIGINAL_TEXT = 'Read More';
 const CHANGED_TEXT = 'Read More (new release)';
@@ -76,7 +82,13 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
   const newBuild = join(scratch, 'blog-build');
   await run(
     process.execPath,
-    [join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--output-path', newBuild],
+    [
+      join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+      '--mode',
+      'production',
+      '--output-path',
+      newBuild,
+    ],
     { cwd: blogCopy, quiet: true },
   );
   // Deploy: swap the served folder's contents for the new build.
@@ -90,6 +102,10 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
     await screenshot(page, 'failed-independent-deploy');
     throw error;
   }
-  assert.deepEqual(await hashTree(distDir('shell')), shellBefore, "the shell's files are byte-identical");
+  assert.deepEqual(
+    await hashTree(distDir('shell')),
+    shellBefore,
+    "the shell's files are byte-identical",
+  );
   await page.close();
 });

@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+import {
+  firstDemoItems,
+  launchBrowser,
+  screenshot,
+  startTestSite,
+  watchConsole,
+} from './support/harness.mjs';
 
 let env;
 let browser;
@@ -14,11 +20,8 @@ let blogId;
 before(async () => {
   env = await startTestSite();
   browser = await launchBrowser();
-  const get = async (path) => (await fetch(`${env.baseUrl}${path}`)).json();
-  destinationId = (await get('/api/destination'))[0]?._id;
-  offerId = (await get('/api/offer')).data[0]?._id;
-  blogId = (await get('/api/Blog?page=1')).data[0]?._id;
-  assert.ok(destinationId && offerId && blogId, 'the demo content has a destination, an offer and a blog post');
+  const { tour, offer, post } = await firstDemoItems(env.baseUrl);
+  [destinationId, offerId, blogId] = [tour._id, offer._id, post._id];
 });
 
 after(async () => {
@@ -28,15 +31,47 @@ after(async () => {
 
 /** Each page and something that shows its content has rendered (not just the loading state). */
 const pages = () => [
-  { name: 'home', path: '/', ready: (page) => page.getByRole('link', { name: /^View Details/ }).first() },
-  { name: 'tour', path: `/TourPage/${destinationId}`, ready: (page) => page.getByRole('form', { name: 'Book this tour' }) },
-  { name: 'login', path: '/login', ready: (page) => page.getByRole('button', { name: /^log ?in$/i }) },
+  {
+    name: 'home',
+    path: '/',
+    ready: (page) => page.getByRole('link', { name: /^View Details/ }).first(),
+  },
+  {
+    name: 'tour',
+    path: `/TourPage/${destinationId}`,
+    ready: (page) => page.getByRole('form', { name: 'Book this tour' }),
+  },
+  {
+    name: 'login',
+    path: '/login',
+    ready: (page) => page.getByRole('button', { name: /^log ?in$/i }),
+  },
   { name: 'contact', path: '/contact', ready: (page) => page.getByLabel('Message') },
-  { name: 'offer-details', path: `/OfferDetails/${offerId}`, ready: (page) => page.getByRole('form', { name: 'Book your stay' }) },
-  { name: 'blog', path: `/BlogDetails/${blogId}`, ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }) },
-  { name: 'register', path: '/register', ready: (page) => page.getByRole('button', { name: /^register$/i }) },
-  { name: 'destination', path: '/destination', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
-  { name: 'hotels', path: '/hotel', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  {
+    name: 'offer-details',
+    path: `/OfferDetails/${offerId}`,
+    ready: (page) => page.getByRole('form', { name: 'Book your stay' }),
+  },
+  {
+    name: 'blog',
+    path: `/BlogDetails/${blogId}`,
+    ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }),
+  },
+  {
+    name: 'register',
+    path: '/register',
+    ready: (page) => page.getByRole('button', { name: /^register$/i }),
+  },
+  {
+    name: 'destination',
+    path: '/destination',
+    ready: (page) => page.getByRole('heading', { level: 1 }).first(),
+  },
+  {
+    name: 'hotels',
+    path: '/hotel',
+    ready: (page) => page.getByRole('heading', { level: 1 }).first(),
+  },
   { name: 'faqs', path: '/faqs', ready: (page) => page.getByText('Payments & Pricing').first() },
   { name: 'visa', path: '/visa', ready: (page) => page.getByText(/e-visa/i).first() },
   { name: 'about', path: '/us', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
@@ -55,10 +90,19 @@ test('main pages render without console errors; axe finds no serious or critical
     await screenshot(page, `page-${name}`);
     if (errors.length) failures.push(`${name}: console errors:\n  ${errors.join('\n  ')}`);
     if (AUDITED.has(name)) {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
-        failures.push(`${name}: axe ${violation.impact} ${violation.id}: ${violation.help} (${targets})`);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      )) {
+        const targets = violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ');
+        failures.push(
+          `${name}: axe ${violation.impact} ${violation.id}: ${violation.help} (${targets})`,
+        );
       }
     }
     await page.close();

@@ -85,7 +85,7 @@ async function visitorBooks(page) {
   await form.getByLabel('Name').fill('Nginx Visitor');
   await form.getByLabel('Email').fill('nginx.visitor@example.com');
   await form.getByLabel('Date').fill(randomFutureDay());
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByRole('radio', { name: /^10:30 / }).check();
   await form.getByLabel('Tickets').fill('1');
   await form.getByRole('button', { name: 'Book now' }).click();
   await page.getByText('Booking submitted successfully!').waitFor();
@@ -97,6 +97,10 @@ test('nginx serves the shell and versioned remotes with the cache headers, gzip 
   assert.equal(deepLink.status, 200);
   assert.match(await deepLink.text(), /<div id="root">|<html/);
   assert.equal(deepLink.headers.get('cache-control'), 'no-cache');
+  assert.match(
+    deepLink.headers.get('content-security-policy') ?? '',
+    /script-src 'self';.*object-src 'none'/,
+  );
 
   const remotes = await (await fetch(`${composition.url}/remotes.json`)).json();
   assert.match(remotes.catalog, /^\/remotes\/catalog\/[^/]+\/mf-manifest\.json$/);
@@ -139,7 +143,7 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
       body: JSON.stringify({
         destinationId: destination._id,
         date: randomFutureDay(),
-        time: '09:30',
+        time: destination.tourTimes[0],
         tickets: 1,
         cost: destination.CostPerPerson,
         name: 'Failover Guest',

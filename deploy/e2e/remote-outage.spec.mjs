@@ -32,7 +32,10 @@ test('the blog remote going down leaves Home working, and Retry recovers it', as
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByText('No destinations found matching "Zzyzxqv"', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Close search results' }).click();
-  assert.ok((await page.getByRole('link', { name: /^View Details/ }).count()) > 0, 'special offers still show');
+  assert.ok(
+    (await page.getByRole('link', { name: /^View Details/ }).count()) > 0,
+    'special offers still show',
+  );
 
   await env.site.statics.startApp('blog');
   await fallback.getByRole('button', { name: 'Retry' }).click();

@@ -48,14 +48,18 @@ test('search messages, highlighted matches and the search history', async () => 
   await screenshot(page, 'home-search');
 
   popup = await search(page, term, '1-100000');
-  await popup.getByText(new RegExp(`^Found \\d+ match(es)? for "${term}" within price range 1-100000$`)).waitFor();
+  await popup
+    .getByText(new RegExp(`^Found \\d+ match(es)? for "${term}" within price range 1-100000$`))
+    .waitFor();
 
   popup = await search(page, 'Zzyzxqv');
   await popup.getByText('No destinations found matching "Zzyzxqv"', { exact: true }).waitFor();
   assert.equal(await marks.count(), 0, 'a search without matches leaves no highlight behind');
 
   popup = await search(page, term, '1-2');
-  await popup.getByText(`No destinations found matching "${term}" and price range 1-2`, { exact: true }).waitFor();
+  await popup
+    .getByText(`No destinations found matching "${term}" and price range 1-2`, { exact: true })
+    .waitFor();
 
   // The history survives a reload.
   await page.reload();
@@ -69,7 +73,10 @@ test('search messages, highlighted matches and the search history', async () => 
   await history.getByRole('button', { name: 'Clear History' }).click();
   await history.getByRole('button', { name: term, exact: true }).waitFor({ state: 'detached' });
   const stored = await page.evaluate(() => localStorage.getItem('recentSearches'));
-  assert.ok(stored === null || JSON.parse(stored).length === 0, `history cleared (stored: ${stored})`);
+  assert.ok(
+    stored === null || JSON.parse(stored).length === 0,
+    `history cleared (stored: ${stored})`,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -36,29 +36,45 @@ test('npm start prints the URLs and admin login, serves the site, and stops clea
   };
   // With MONGODB_URI set the API would reuse that database; this check is about the command, not the data.
   delete env.MONGODB_URI;
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'deploy', 'scripts', 'start.mjs')], { cwd: REPO_ROOT, env });
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'deploy', 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  const exited = new Promise((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal })),
+  );
   try {
     await new Promise((resolveReady, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready within 90 s:\n${output.slice(-3000)}`)), 90000);
+      const timer = setTimeout(
+        () => reject(new Error(`not ready within 90 s:\n${output.slice(-3000)}`)),
+        90000,
+      );
       child.stdout.on('data', () => {
         if (!output.includes('Press Ctrl-C to stop.')) return;
         clearTimeout(timer);
         resolveReady();
       });
-      void exited.then(({ code }) => reject(new Error(`start.mjs exited with ${code}:\n${output.slice(-3000)}`)));
+      void exited.then(({ code }) =>
+        reject(new Error(`start.mjs exited with ${code}:\n${output.slice(-3000)}`)),
+      );
     });
 
     const admin = JSON.parse(await readFile(join(dataDir, 'local-admin.json'), 'utf8'));
     assert.match(output, new RegExp(`Site: +http://localhost:${ports.shell}\\n`));
     for (const name of ['catalog', 'booking', 'blog']) {
-      assert.match(output, new RegExp(`Remote ${name}: +http://localhost:${ports[name]}/mf-manifest.json`));
+      assert.match(
+        output,
+        new RegExp(`Remote ${name}: +http://localhost:${ports[name]}/mf-manifest.json`),
+      );
     }
     assert.match(output, new RegExp(`API docs: +http://localhost:${ports.api}/api/docs`));
-    assert.match(output, new RegExp(`Admin login: +${escapeRegExp(`${admin.email} / ${admin.password}`)}\\n`));
+    assert.match(
+      output,
+      new RegExp(`Admin login: +${escapeRegExp(`${admin.email} / ${admin.password}`)}\\n`),
+    );
 
     const health = await fetch(`http://localhost:${ports.shell}/api/health`);
     assert.deepEqual(await health.json(), { status: 'ok', db: 'up' });
@@ -69,7 +85,11 @@ test('npm start prints the URLs and admin login, serves the site, and stops clea
     const { code } = await exited;
     assert.equal(code, 0, output.slice(-2000));
     for (const name of ['api', 'shell', 'catalog', 'booking', 'blog']) {
-      assert.equal(await isListening(ports[name]), false, `${name} port ${ports[name]} is free again`);
+      assert.equal(
+        await isListening(ports[name]),
+        false,
+        `${name} port ${ports[name]} is free again`,
+      );
     }
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -46,10 +46,20 @@ after(async () => {
 const get = (path, headers = {}) => fetch(`${base}${path}`, { headers });
 
 test('entry files are revalidated, hashed chunks cached for a year, everything else revalidated', async () => {
-  for (const path of ['/', '/index.html', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/favicon.svg']) {
+  for (const path of [
+    '/',
+    '/index.html',
+    '/remoteEntry.js',
+    '/mf-manifest.json',
+    '/remotes.json',
+    '/favicon.svg',
+  ]) {
     assert.equal((await get(path)).headers.get('cache-control'), 'no-cache', path);
   }
-  assert.equal((await get('/412.3fa9c2b1.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(
+    (await get('/412.3fa9c2b1.js')).headers.get('cache-control'),
+    'public, max-age=31536000, immutable',
+  );
 });
 
 test('answers with gzip when accepted, CORS for other origins, and 304 for a known ETag', async () => {
@@ -81,8 +91,28 @@ test('unknown extension-less paths get index.html; missing files are 404; nothin
   assert.ok(escape === 400 || escape === 404, `escaping the root is refused (${escape})`);
 });
 
+test('pages carry a Content-Security-Policy naming this origin, the remotes and the configured hosts', async () => {
+  const policy = (await get('/TourPage/1')).headers.get('content-security-policy') ?? '';
+  const directive = (name) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+  assert.deepEqual(directive('script-src'), ["'self'", 'http://localhost:8083']);
+  assert.deepEqual(directive('object-src'), ["'none'"]);
+  assert.ok(directive('connect-src').includes('http://localhost:8083'), policy);
+  assert.ok(directive('img-src').includes('https://tile.openstreetmap.org'), policy);
+  assert.ok(directive('connect-src').includes('https://ipapi.co'), policy);
+  assert.equal((await get('/remoteEntry.js')).headers.get('content-security-policy'), null);
+});
+
 test('/api and /auth are proxied with method and body; /apiary is not', async () => {
-  const response = await fetch(`${base}/auth/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(response.status, 201);
   assert.deepEqual(await response.json(), { ok: true });
   await get('/api/health?x=1');
@@ -90,7 +120,7 @@ test('/api and /auth are proxied with method and body; /apiary is not', async ()
   assert.equal((await get('/apiary')).headers.get('content-type'), 'text/html; charset=utf-8');
 });
 
-test('/sitemap.xml and /robots.txt are the API\'s (built from the content), not files of the app', async () => {
+test("/sitemap.xml and /robots.txt are the API's (built from the content), not files of the app", async () => {
   const before = apiRequests.length;
   await get('/sitemap.xml');
   await get('/robots.txt');

@@ -16,7 +16,10 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './site.mjs';
 
 const { values: options } = parseArgs({
-  options: { 'npm-test': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } },
+  options: {
+    'npm-test': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
 });
 const limitMs = Number(process.env.FRESH_CLONE_LIMIT_MIN ?? 20) * 60000;
 const portBase = Number(process.env.FRESH_CLONE_PORT_BASE ?? 18290);
@@ -28,8 +31,10 @@ const remaining = () => limitMs - (Date.now() - startedAt);
 /** The environment of a machine that has Node, npm and Go, but no FerretDB and nothing in Go's caches. */
 function freshEnvironment(workDir) {
   const env = { ...process.env };
-  for (const name of ['FERRETDB_BIN', 'MONGODB_URI', 'DATA_DIR', 'GOBIN', 'GOMODCACHE', 'GOFLAGS']) delete env[name];
-  for (const name of Object.keys(env)) if (name.startsWith('npm_') || name.startsWith('MONGOMS_')) delete env[name];
+  for (const name of ['FERRETDB_BIN', 'MONGODB_URI', 'DATA_DIR', 'GOBIN', 'GOMODCACHE', 'GOFLAGS'])
+    delete env[name];
+  for (const name of Object.keys(env))
+    if (name.startsWith('npm_') || name.startsWith('MONGOMS_')) delete env[name];
   env.PATH = (env.PATH ?? '')
     .split(delimiter)
     .filter((dir) => dir && !existsSync(join(dir, 'ferretdb')))
@@ -49,7 +54,12 @@ function freshEnvironment(workDir) {
 
 /** Runs a command in its own process group, its output prefixed and kept in the log; resolves on exit. */
 function launch(command, args, { cwd, env, log, label }) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let partial = '';
   const forward = (chunk) => {
     log.write(chunk);
@@ -59,7 +69,9 @@ function launch(command, args, { cwd, env, log, label }) {
   };
   child.stdout.on('data', forward);
   child.stderr.on('data', forward);
-  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  const exited = new Promise((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal })),
+  );
   const stopGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
@@ -75,7 +87,8 @@ async function runToEnd(command, args, context) {
   const timer = setTimeout(() => run.stopGroup('SIGKILL'), Math.max(remaining(), 1000));
   const { code, signal } = await run.exited;
   clearTimeout(timer);
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`);
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`);
 }
 
 async function answers200(url) {
@@ -93,7 +106,9 @@ async function main() {
   const env = freshEnvironment(workDir);
   const log = createWriteStream(join(workDir, 'output.log'));
   const timings = [];
-  console.log(`Fresh clone in ${clone} (GOPATH and GOCACHE empty, no ferretdb on the PATH); log in ${workDir}/output.log`);
+  console.log(
+    `Fresh clone in ${clone} (GOPATH and GOCACHE empty, no ferretdb on the PATH); log in ${workDir}/output.log`,
+  );
   try {
     execFileSync('git', ['clone', '--quiet', REPO_ROOT, clone], { stdio: 'inherit' });
 
@@ -110,11 +125,18 @@ async function main() {
     try {
       // No limit of its own: the first start builds FerretDB and every frontend, and says so as it goes.
       while (!((await answers200(shell)) && (await answers200(health)))) {
-        if (exit) throw new Error(`npm start exited (${exit.signal ?? `exit code ${exit.code}`}) before the site answered`);
-        if (remaining() <= 0) throw new Error(`the site did not answer within ${seconds(limitMs)} overall`);
+        if (exit)
+          throw new Error(
+            `npm start exited (${exit.signal ?? `exit code ${exit.code}`}) before the site answered`,
+          );
+        if (remaining() <= 0)
+          throw new Error(`the site did not answer within ${seconds(limitMs)} overall`);
         await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
       }
-      timings.push(['first npm start (until the page and /api/health answer 200)', Date.now() - since]);
+      timings.push([
+        'first npm start (until the page and /api/health answer 200)',
+        Date.now() - since,
+      ]);
     } finally {
       site.stopGroup('SIGTERM');
       const forced = setTimeout(() => site.stopGroup('SIGKILL'), 10000);

@@ -36,16 +36,24 @@ export function distDir(workspace) {
 export function isBuilt(workspace) {
   return workspace === 'api'
     ? existsSync(join(distDir('api'), 'main.js'))
-    : existsSync(join(distDir(workspace), 'index.html')) || existsSync(join(distDir(workspace), 'remoteEntry.js'));
+    : existsSync(join(distDir(workspace), 'index.html')) ||
+        existsSync(join(distDir(workspace), 'remoteEntry.js'));
 }
 
 function hasSources(workspace) {
-  return existsSync(join(REPO_ROOT, workspace, 'package.json')) && existsSync(join(REPO_ROOT, workspace, 'src'));
+  return (
+    existsSync(join(REPO_ROOT, workspace, 'package.json')) &&
+    existsSync(join(REPO_ROOT, workspace, 'src'))
+  );
 }
 
 export function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet = false } = {}) {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -53,7 +61,11 @@ export function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet =
     child.once('exit', (code) =>
       code === 0
         ? resolveRun(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited with code ${code}\n${output.slice(-4000)}`)),
+        : reject(
+            new Error(
+              `${command} ${args.join(' ')} exited with code ${code}\n${output.slice(-4000)}`,
+            ),
+          ),
     );
   });
 }
@@ -100,7 +112,8 @@ export async function prepareSiteDatabase({ env = process.env, log = console.log
 export async function waitForHealth(url, { timeoutMs = 60000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the API exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -157,7 +170,10 @@ function signalGroup(child, signal) {
 }
 
 /** The shell's runtime /remotes.json: every built remote, by federation name, at its own origin. */
-export function remotesManifest(ports, { host = 'localhost', available = (app) => isBuilt(app.workspace) } = {}) {
+export function remotesManifest(
+  ports,
+  { host = 'localhost', available = (app) => isBuilt(app.workspace) } = {},
+) {
   const remotes = {};
   for (const app of REMOTES) {
     if (available(app)) remotes[app.name] = `http://${host}:${ports[app.name]}/mf-manifest.json`;
@@ -179,7 +195,8 @@ export async function startStaticServers({ ports, apiUrl, roots = {} }) {
   async function startApp(name) {
     const app = APPS.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`Unknown app ${name}`);
-    const runtimeFiles = name === 'shell' ? { '/config.json': { apiUrl: '' }, '/remotes.json': remotes } : {};
+    const runtimeFiles =
+      name === 'shell' ? { '/config.json': { apiUrl: '' }, '/remotes.json': remotes } : {};
     const server = createStaticServer({ root: rootOf(app), apiUrl, runtimeFiles });
     await listen(server, ports[name]);
     servers.set(name, server);
@@ -213,7 +230,9 @@ export async function startStaticServers({ ports, apiUrl, roots = {} }) {
 /** The local admin the API creates in development (null when it has not written one). */
 export async function readAdminCredentials(dataDir = join(REPO_ROOT, '.data')) {
   try {
-    const { email, password } = JSON.parse(await readFile(join(dataDir, 'local-admin.json'), 'utf8'));
+    const { email, password } = JSON.parse(
+      await readFile(join(dataDir, 'local-admin.json'), 'utf8'),
+    );
     return { email, password };
   } catch {
     return null;
@@ -237,7 +256,10 @@ export async function startSite({
   healthTimeoutMs,
 } = {}) {
   const webOrigin = `http://localhost:${ports.shell}`;
-  const databaseEnv = await prepareSiteDatabase({ env: { ...process.env, ...apiEnv }, log: onPrepareLine });
+  const databaseEnv = await prepareSiteDatabase({
+    env: { ...process.env, ...apiEnv },
+    log: onPrepareLine,
+  });
   const api = startApi({
     port: ports.api,
     webOrigin,

@@ -39,7 +39,8 @@ async function main() {
   await prepareSiteDatabase();
   const build = await buildMissing({ rebuild: values.rebuild });
   if (build.failed.includes('api')) throw new Error('The API did not build; see the output above.');
-  if (build.failed.includes('shell')) throw new Error('The shell did not build; see the output above.');
+  if (build.failed.includes('shell'))
+    throw new Error('The shell did not build; see the output above.');
 
   const ports = portsFromEnv();
   console.log('Starting the API (first start seeds the demo content)...');
@@ -77,7 +78,9 @@ async function main() {
       ? `  ${'Admin login:'.padEnd(17)}${admin.email} / ${admin.password}`
       : `  ${'Admin login:'.padEnd(17)}the ADMIN_EMAIL / ADMIN_PASSWORD you configured`,
     ...(build.skipped.length || build.failed.length
-      ? [`  ${'Not built:'.padEnd(17)}${[...build.skipped, ...build.failed].join(', ')} (their areas show a fallback)`]
+      ? [
+          `  ${'Not built:'.padEnd(17)}${[...build.skipped, ...build.failed].join(', ')} (their areas show a fallback)`,
+        ]
       : []),
     '',
     'Press Ctrl-C to stop.',

@@ -10,6 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -34,7 +35,17 @@ const MIME_TYPES = {
   '.zip': 'application/zip',
   '.ts': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.ts']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.ts',
+]);
 // The sitemap and robots.txt are built by the API from the content, like nginx proxies them in production.
 const PROXIED_PREFIXES = ['/api', '/auth', '/sitemap.xml', '/robots.txt'];
 /** webpack's [contenthash] (8+ hex characters) as a separate name segment: main.3f9a1c2b.js, 412.a1b2c3d4e5f6.css */
@@ -47,12 +58,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * what a redeploy changes. Hashed chunks never change under their name, so they are cached for a year.
  */
 export function cacheControlFor(fileName) {
-  if (fileName === 'remoteEntry.js' || fileName.endsWith('.html') || fileName.endsWith('.json')) return NO_CACHE;
+  if (fileName === 'remoteEntry.js' || fileName.endsWith('.html') || fileName.endsWith('.json'))
+    return NO_CACHE;
   return CONTENT_HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
 }
 
 function isProxied(pathname) {
-  return PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return PROXIED_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 function corsHeaders(req) {
@@ -95,7 +109,10 @@ function proxy(req, res, apiUrl) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    sendJson(res, 502, { statusCode: 502, message: 'The server is not reachable. Please try again later.' });
+    sendJson(res, 502, {
+      statusCode: 502,
+      message: 'The server is not reachable. Please try again later.',
+    });
   });
   req.pipe(upstream);
 }
@@ -132,6 +149,19 @@ async function regularFile(path) {
  */
 export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {} }) {
   const rootDir = resolve(root);
+  const currentRuntimeFiles = () =>
+    typeof runtimeFiles === 'function' ? runtimeFiles() : runtimeFiles;
+
+  /** Pages may load code only from this origin and the remotes the runtime remotes.json names. */
+  function pagePolicy() {
+    const files = currentRuntimeFiles();
+    const remotes = files['/remotes.json'] ?? {};
+    const config = files['/config.json'];
+    return contentSecurityPolicy({
+      remoteUrls: Object.values(remotes).filter((url) => typeof url === 'string'),
+      configs: config ? [config] : [],
+    });
+  }
   // Compressed bodies are kept per file version, so a redeployed file is compressed afresh.
   const gzipCache = new Map();
 
@@ -156,12 +186,14 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
+      ...(extension === '.html' ? { 'Content-Security-Policy': pagePolicy() } : {}),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       return res.end();
     }
-    const compress = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const compress =
+      COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
     if (compress) {
       const body = await gzipped(path, info);
@@ -181,10 +213,16 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendJson(res, 405, { statusCode: 405, message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+      return sendJson(
+        res,
+        405,
+        { statusCode: 405, message: 'Method not allowed' },
+        { Allow: 'GET, HEAD' },
+      );
     }
-    const files = typeof runtimeFiles === 'function' ? runtimeFiles() : runtimeFiles;
-    if (Object.hasOwn(files, pathname)) return sendJson(res, 200, files[pathname], corsHeaders(req));
+    const files = currentRuntimeFiles();
+    if (Object.hasOwn(files, pathname))
+      return sendJson(res, 200, files[pathname], corsHeaders(req));
 
     const path = fileInRoot(rootDir, pathname);
     if (!path) return sendJson(res, 400, { statusCode: 400, message: 'Bad path' });
@@ -204,7 +242,8 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
   return http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(`static server: ${req.method} ${req.url}: ${error.message}`);
-      if (!res.headersSent) sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
+      if (!res.headersSent)
+        sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
       else res.destroy();
     });
   });
@@ -258,11 +297,21 @@ async function main() {
     process.exit(2);
   }
   const remotes = parseRemotes(values.remote);
-  const runtimeFiles = values.remote ? { '/config.json': { apiUrl: '' }, '/remotes.json': remotes } : {};
-  const server = createStaticServer({ root: values.root, apiUrl: values.api, spa: !values['no-spa'], runtimeFiles });
+  const runtimeFiles = values.remote
+    ? { '/config.json': { apiUrl: '' }, '/remotes.json': remotes }
+    : {};
+  const server = createStaticServer({
+    root: values.root,
+    apiUrl: values.api,
+    spa: !values['no-spa'],
+    runtimeFiles,
+  });
   await listen(server, Number(values.port));
-  console.log(`Serving ${resolve(values.root)} on http://localhost:${values.port} (API ${values.api})`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => close(server).then(() => process.exit(0)));
+  console.log(
+    `Serving ${resolve(values.root)} on http://localhost:${values.port} (API ${values.api})`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => close(server).then(() => process.exit(0)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -37,7 +37,10 @@ export async function startMailCatcher(port) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
         mails.push(mail);
         for (const waiter of waiters) waiter(mail);
         callback();
@@ -121,10 +124,15 @@ export async function startTestSite({ roots } = {}) {
   const ports = testPorts();
   const build = await buildForTests();
   if (build.failed.length) console.log(`# not built: ${build.failed.join(', ')}`);
-  const essential = build.failed.filter((workspace) => workspace === 'api' || workspace === 'shell');
-  if (essential.length) throw new Error(`Nothing to test: ${essential.join(' and ')} did not build (output above).`);
+  const essential = build.failed.filter(
+    (workspace) => workspace === 'api' || workspace === 'shell',
+  );
+  if (essential.length)
+    throw new Error(`Nothing to test: ${essential.join(' and ')} did not build (output above).`);
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-e2e-data-'));
-  const mongodbUri = process.env.MONGODB_URI ? isolatedDatabase(process.env.MONGODB_URI) : undefined;
+  const mongodbUri = process.env.MONGODB_URI
+    ? isolatedDatabase(process.env.MONGODB_URI)
+    : undefined;
   const mail = await startMailCatcher(ports.smtp);
   const apiLog = [];
   let site;
@@ -172,6 +180,23 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A fresh Chromium profile. Anything not on localhost is answered locally with an error (IP lookup, map
  * tiles), and the resolver knows no other host, so the tests never touch the internet.
  */
+/** The two sizes every screen is looked at: a laptop and a phone. */
+export const DESKTOP = { name: 'desktop', width: 1366, height: 900 };
+export const PHONE = { name: 'phone', width: 390, height: 844 };
+export const VIEWPORTS = [DESKTOP, PHONE];
+
+/** The first destination, offer and blog post of the demo content, which page tests open. */
+export async function firstDemoItems(baseUrl) {
+  const get = async (path) => (await fetch(`${baseUrl}${path}`)).json();
+  const tour = (await get('/api/destination'))[0];
+  const offer = (await get('/api/offer')).data[0];
+  const post = (await get('/api/Blog?page=1')).data[0];
+  if (!tour || !offer || !post) {
+    throw new Error('the demo content should have a destination, an offer and a blog post');
+  }
+  return { tour, offer, post };
+}
+
 export async function launchBrowser() {
   const profile = await mkdtemp(join(tmpdir(), 'travel-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -214,7 +239,12 @@ export function watchConsole(page) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
-    if (/Failed to load resource/.test(message.text()) && url && !LOCAL_HOSTS.has(new URL(url).hostname)) return;
+    if (
+      /Failed to load resource/.test(message.text()) &&
+      url &&
+      !LOCAL_HOSTS.has(new URL(url).hostname)
+    )
+      return;
     errors.push(`${message.text()} (${url || 'no location'})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -233,7 +263,10 @@ export async function hashTree(dir) {
     for (const entry of await readdir(current, { withFileTypes: true })) {
       const path = join(current, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else hashes[relative(dir, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+      else
+        hashes[relative(dir, path)] = createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex');
     }
   }
   await walk(dir);
