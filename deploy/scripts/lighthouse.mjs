@@ -5,8 +5,9 @@
 // performance score, moves with the machine's load, so compare runs made on the same quiet machine.
 //
 // Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON),
-// --verbose (name the LCP element and the elements that shifted), --only Home,/faqs (those pages only).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// --verbose (name the LCP element and the elements that shifted), --only Home,/faqs (those pages only),
+// --reports <dir> (keep each run's full Lighthouse report as JSON, to read its LCP breakdown and request chains).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,6 +155,7 @@ async function main() {
       json: { type: 'string' },
       verbose: { type: 'boolean', default: false },
       only: { type: 'string' },
+      reports: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -191,6 +193,11 @@ async function main() {
         if (outcome.lhr.runtimeError)
           throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
         version = outcome.lhr.lighthouseVersion;
+        if (values.reports) {
+          await mkdir(values.reports, { recursive: true });
+          const name = `${page.label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
+          await writeFile(join(values.reports, name), JSON.stringify(outcome.lhr));
+        }
         pageRuns.push(figures(outcome.lhr));
       }
       const result = medianRun(pageRuns);
