@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { RELEASE_MARGIN_MS } from '../src/bookings/shared/booking-status';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
@@ -400,6 +401,141 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
       const token = await catcher.manageTokenFor('soon@example.com', later.reference);
       expect((await manage(later.reference, token).expect(200)).body.cancellable).toBe(true);
       await cancel(later.reference, token).expect(200);
+    });
+  });
+
+  describe('confirming and cancelling at the same instant', () => {
+    // The confirm (mail link) and the cancel (manage page) of one hold, sent together. Whatever order the
+    // database runs them in, the cancel is allowed after a confirm too, so every serial order ends
+    // cancelled: the cancel succeeds, the confirm succeeds only as having come first or is refused, and
+    // the places are free. A confirm overwriting the cancel would leave a confirmed booking holding nothing.
+    const ROUNDS = 10;
+
+    /** The holds of every round, made (and their mails awaited) all at once: the rounds race one by one. */
+    const prepare = <H>(hold: () => Promise<H>): Promise<H[]> =>
+      Promise.all(Array.from({ length: ROUNDS }, hold));
+
+    type Outcome = { confirm: number; cancel: number; confirmMessage: unknown };
+
+    async function race(ref: string, token: string): Promise<Outcome> {
+      const [confirmed, cancelled] = await Promise.all([confirm(ref, token), cancel(ref, token)]);
+      return {
+        confirm: confirmed.status,
+        cancel: cancelled.status,
+        confirmMessage: confirmed.body.message,
+      };
+    }
+
+    /** The serial outcomes, and nothing else: never a 5xx, never a confirm the cancel did not see. */
+    function expectSerial(outcome: Outcome) {
+      expect(outcome.cancel).toBe(200);
+      if (outcome.confirm !== 200) {
+        expect(outcome).toEqual({ confirm: 409, cancel: 200, confirmMessage: CANCELLED });
+      }
+    }
+
+    async function claimsOf(collection: 'seat_claims' | 'night_claims', bookingId: string) {
+      const claims = await t.connection
+        .collection(collection)
+        .find({ bookingId: new Types.ObjectId(bookingId) })
+        .toArray();
+      return { count: claims.length, lapsing: claims.filter((c) => 'expiresAt' in c).length };
+    }
+
+    it('leaves a tour hold cancelled with its seats free, whichever request lands first', async () => {
+      const holds = await prepare(async () => {
+        const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+        const email = newEmail();
+        const hold = (await bookTour(destinationId, { tickets: 2, email })).body.data;
+        return { destinationId, hold, token: await catcher.manageTokenFor(email, hold.reference) };
+      });
+      for (const { destinationId, hold, token } of holds) {
+        expectSerial(await race(hold.reference, token));
+        expect((await manage(hold.reference, token).expect(200)).body.booking.status).toBe(
+          'cancelled',
+        );
+        expect(await claimsOf('seat_claims', hold._id as string)).toEqual({ count: 0, lapsing: 0 });
+        expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(2);
+      }
+    });
+
+    it('leaves a stay hold cancelled with its nights free, whichever request lands first', async () => {
+      const holds = await prepare(async () => {
+        const offerId = await insertOffer(t.connection);
+        const email = newEmail();
+        const hold = (await bookStay(offerId, { email })).body.data;
+        return { offerId, hold, token: await catcher.manageTokenFor(email, hold.reference) };
+      });
+      for (const { offerId, hold, token } of holds) {
+        expectSerial(await race(hold.reference, token));
+        expect((await manage(hold.reference, token).expect(200)).body.booking.status).toBe(
+          'cancelled',
+        );
+        expect(await claimsOf('night_claims', hold._id as string)).toEqual({
+          count: 0,
+          lapsing: 0,
+        });
+        const window = { from: inDays(9), to: inDays(13) };
+        const taken = await t.http
+          .get(`/api/offer/${offerId}/availability`)
+          .query(window)
+          .expect(200);
+        expect(taken.body.taken).toEqual([]);
+      }
+    });
+
+    it('keeps the seats of a hold confirmed right at its expiry, or refuses it and frees them later', async () => {
+      // Expiring within a few milliseconds of the confirm, with the sweep running at that moment too.
+      // The sweep only takes holds past the release margin, so a confirm that read the hold in time
+      // keeps its seats; one that came too late is refused and the seats go when the margin is over.
+      const tours = t.app.get(TourBookingsService);
+      const holds = await prepare(async () => {
+        const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+        const email = newEmail();
+        const hold = (await bookTour(destinationId, { tickets: 2, email })).body.data;
+        return { destinationId, hold, token: await catcher.manageTokenFor(email, hold.reference) };
+      });
+      for (const [round, { destinationId, hold, token }] of holds.entries()) {
+        const _id = new Types.ObjectId(hold._id as string);
+        const holdExpiresAt = new Date(Date.now() + 3 * round);
+        await t.connection
+          .collection('tour_bookings')
+          .updateOne({ _id }, { $set: { holdExpiresAt } });
+        await t.connection
+          .collection('seat_claims')
+          .updateMany(
+            { bookingId: _id },
+            { $set: { expiresAt: new Date(holdExpiresAt.getTime() + RELEASE_MARGIN_MS) } },
+          );
+
+        const [confirmed] = await Promise.all([
+          confirm(hold.reference, token),
+          tours.lifecycle.sweep(),
+        ]);
+        const left = async () => (await slots(destinationId)).find((s) => s.time === '09:30')!.left;
+        if (confirmed.status === 200) {
+          expect(await claimsOf('seat_claims', hold._id as string)).toEqual({
+            count: 2,
+            lapsing: 0,
+          });
+          await tours.lifecycle.sweep();
+          expect((await manage(hold.reference, token).expect(200)).body.booking.status).toBe(
+            'confirmed',
+          );
+          expect(await left()).toBe(0);
+        } else {
+          expect([confirmed.status, confirmed.body.message]).toEqual([409, EXPIRED]);
+          // Within the margin the seats are still held; past it, the sweep frees them.
+          expect(await left()).toBe(0);
+          await lapse('tour_bookings', hold._id as string);
+          await tours.lifecycle.sweep();
+          expect(await claimsOf('seat_claims', hold._id as string)).toEqual({
+            count: 0,
+            lapsing: 0,
+          });
+          expect(await left()).toBe(2);
+        }
+      }
     });
   });
 

@@ -47,9 +47,13 @@ export class NightInventory implements OnModuleInit {
     }
   }
 
-  /** A hold was confirmed: its claims no longer lapse (see Claim.expiresAt). */
-  async keep(bookingId: Types.ObjectId): Promise<void> {
-    await this.nights.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
+  /**
+   * A hold was confirmed: its claims no longer lapse (see Claim.expiresAt). Answers how many claims it
+   * found: none means they were released meanwhile.
+   */
+  async keep(bookingId: Types.ObjectId): Promise<number> {
+    const kept = await this.nights.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
+    return kept.matchedCount;
   }
 
   async release(bookingId: Types.ObjectId): Promise<void> {

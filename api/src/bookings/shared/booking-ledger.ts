@@ -96,8 +96,9 @@ export class BookingLedger<T extends LedgerRecord> {
   }
 
   /**
-   * Moves a booking from a state to another. FerretDB runs a conditional update as read-then-write, so
-   * `from` is a guard against stale requests, not a lock: callers keep the release margin in mind.
+   * Moves a booking from a state to another. FerretDB runs a conditional update as read-then-write (of
+   * the whole document), so `from` is a guard against stale requests, not a lock: callers keep the
+   * release margin in mind, and a confirm and a cancel racing check each other (see BookingLifecycle).
    */
   async transition(
     id: Types.ObjectId,

@@ -14,8 +14,8 @@ const SWEEP_BATCH = 100;
 export interface LifecycleHooks<D> {
   /** Frees the booking's seats or nights. */
   release(booking: D): Promise<void>;
-  /** The claims of a hold just confirmed stop lapsing. */
-  keep(booking: D): Promise<void>;
+  /** The claims of a hold just confirmed stop lapsing; answers how many it found (0: released). */
+  keep(booking: D): Promise<number>;
   cancellationMail(booking: D): Mail;
 }
 
@@ -23,6 +23,13 @@ export interface LifecycleHooks<D> {
  * Confirming, cancelling and expiring bookings of one kind. The booking is written first and its claims
  * freed after: were the release to fail, the claims of a booking that no longer holds them are swept as
  * abandoned by the next booking that needs them (see claims.ts).
+ *
+ * A confirm and a cancel of the same hold may both read it as held: FerretDB runs each transition as a
+ * read and then a write of the whole document, so the confirm's write can land over the cancel's and
+ * leave a confirmed booking whose places the cancel has freed. Each side therefore looks, after its own
+ * writes, for the other's: the confirm at the claims (after its status write), the cancel at the status
+ * (after its release). Whichever order the four steps take, one of the two sees the other and the
+ * booking ends cancelled with its places free, as if the confirm had come first or not at all.
  */
 export class BookingLifecycle<T extends LedgerRecord> {
   private readonly logger: Logger;
@@ -47,8 +54,16 @@ export class BookingLifecycle<T extends LedgerRecord> {
       { status: 'confirmed' },
       ['holdExpiresAt'],
     );
-    if (confirmed) await this.hooks.keep(confirmed);
-    return confirmed;
+    if (!confirmed) return null;
+    if ((await this.hooks.keep(confirmed)) > 0) return confirmed;
+    // No claims left: a cancel released them after reading the hold, and this write may have hidden its
+    // own. Cancelled it is (that cancel has answered and mailed). The sweep is no such rival: it only
+    // takes holds past the release margin, long after any confirm that read them held has written.
+    await this.ledger.transition(confirmed._id, statusFilter('confirmed'), {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+    });
+    return null;
   }
 
   /**
@@ -67,6 +82,12 @@ export class BookingLifecycle<T extends LedgerRecord> {
     );
     if (!cancelled) return null;
     await this.hooks.release(cancelled);
+    // A confirm that read the hold before this write may have written `confirmed` over it since; read
+    // after the release, either its write shows here and is undone, or it finds the claims gone.
+    await this.ledger.transition(cancelled._id, statusFilter('confirmed'), {
+      status: 'cancelled',
+      cancelledAt: now,
+    });
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     void this.mail.send(this.hooks.cancellationMail(cancelled));
     return cancelled;
