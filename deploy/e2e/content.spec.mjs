@@ -1,7 +1,13 @@
 // Flow 4: read a blog post from Home's blog list; send a contact message.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+import {
+  launchBrowser,
+  screenshot,
+  scrollThrough,
+  startTestSite,
+  watchConsole,
+} from './support/harness.mjs';
 
 let env;
 let browser;
@@ -20,6 +26,7 @@ test('a visitor reads a blog post from the Home blog list', async () => {
   const page = await browser.context.newPage();
   const errors = watchConsole(page);
   await page.goto(env.baseUrl);
+  await scrollThrough(page);
   const readMore = page.locator('a[href^="/BlogDetails/"]', { hasText: 'Read More' }).first();
   await readMore.scrollIntoViewIfNeeded();
   await readMore.click();

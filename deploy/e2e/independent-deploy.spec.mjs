@@ -12,6 +12,7 @@ import {
   hashTree,
   launchBrowser,
   screenshot,
+  scrollThrough,
   startTestSite,
 } from './support/harness.mjs';
 
@@ -66,6 +67,7 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
 
   const page = await browser.context.newPage();
   await page.goto(env.baseUrl);
+  await scrollThrough(page);
   await page.locator('a[href^="/BlogDetails/"]', { hasText: ORIGINAL_TEXT }).first().waitFor();
   assert.equal(await page.getByText(CHANGED_TEXT).count(), 0);
 
@@ -96,6 +98,7 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
   await cp(newBuild, servedBlog, { recursive: true });
 
   await page.reload();
+  await scrollThrough(page);
   try {
     await page.getByText(CHANGED_TEXT).first().waitFor({ timeout: 30000 });
   } catch (error) {

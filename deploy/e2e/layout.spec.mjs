@@ -11,6 +11,7 @@ import {
   launchBrowser,
   PHONE,
   screenshot,
+  scrollThrough,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -219,6 +220,7 @@ for (const size of [DESKTOP, PHONE]) {
     const failures = [];
     for (const { path, ready } of sectionPages()) {
       const { page } = await openPage(size, path);
+      await scrollThrough(page);
       await ready(page).waitFor();
       await page.waitForLoadState('networkidle');
       const edges = await page.evaluate(() => {

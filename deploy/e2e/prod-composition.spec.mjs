@@ -11,7 +11,13 @@ import { after, before, test } from 'node:test';
 import { MongoClient } from 'mongodb';
 import { startProdLocal } from '../scripts/prod-local.mjs';
 import { REPO_ROOT, run } from '../scripts/site.mjs';
-import { launchBrowser, randomFutureDay, screenshot, watchConsole } from './support/harness.mjs';
+import {
+  launchBrowser,
+  randomFutureDay,
+  screenshot,
+  scrollThrough,
+  watchConsole,
+} from './support/harness.mjs';
 
 const AUTH_RATE_LIMIT = 6;
 
@@ -265,6 +271,7 @@ test('a remote rolls out to a new version path behind nginx with a browser open:
   const page = await browser.context.newPage();
   const failures = watchFailures(page);
   await page.goto(composition.url);
+  await scrollThrough(page);
   await page.locator('a[href^="/BlogDetails/"]', { hasText: ORIGINAL }).first().waitFor();
 
   const scratch = await mkdtemp(join(tmpdir(), 'travel-rollout-'));

@@ -2,7 +2,7 @@
 // once the server is back, Retry brings the area back without reloading the page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startTestSite } from './support/harness.mjs';
+import { launchBrowser, screenshot, scrollThrough, startTestSite } from './support/harness.mjs';
 
 let env;
 let browser;
@@ -21,6 +21,7 @@ test('the blog remote going down leaves Home working, and Retry recovers it', as
   await env.site.statics.stopApp('blog');
   const page = await browser.context.newPage();
   await page.goto(env.baseUrl);
+  await scrollThrough(page);
 
   const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
   await fallback.waitFor();

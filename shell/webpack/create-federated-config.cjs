@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin.cjs');
 
 const shellPackage = require('../package.json');
 
@@ -206,6 +207,10 @@ function appConfig(
               ...(fs.existsSync(htmlTemplate)
                 ? { template: htmlTemplate }
                 : { templateContent: defaultHtml(title) }),
+            }),
+            new PreloadStartupChunksPlugin({
+              // The shell's first reads (src/app/first-loads.ts); a harness reads neither.
+              fetches: options.isHost ? ['/config.json', '/remotes.json'] : [],
             }),
             new CopyPublicPlugin(path.join(dir, 'public')),
           ]

@@ -251,6 +251,26 @@ export function watchConsole(page) {
   return errors;
 }
 
+/**
+ * Scrolls the page to its end a screen at a time, as a visitor reading it would, then back to the top.
+ * Sections further down a landing page (Home's offers, blog and partners) load only as they come near
+ * the screen; the page grows as they do, so the scroll goes on until the end stays the end.
+ */
+/* global window, document -- the callbacks below run in the page */
+export async function scrollThrough(page) {
+  let settledAtEnd = 0;
+  for (let step = 0; step < 60 && settledAtEnd < 2; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    settledAtEnd = atEnd ? settledAtEnd + 1 : 0;
+    if (atEnd) await page.waitForLoadState('networkidle');
+    else await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });

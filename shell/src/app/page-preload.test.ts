@@ -1,18 +1,13 @@
 import { pageNeeds } from './page-preload';
 
 describe('pageNeeds', () => {
-  it("lists Home's remote sections and their first reads, at / and /Home", () => {
+  it("lists what Home's first screen needs, at / and /Home, and nothing further down", () => {
     for (const path of ['/', '/Home', '/home/']) {
-      expect(pageNeeds(path)?.reads).toEqual([
-        '/api/destination',
-        '/api/offer',
-        '/api/Blog?page=1',
-      ]);
+      expect(pageNeeds(path)).toEqual({
+        remotes: [{ nameOrAlias: 'catalog', exposes: ['HomeSearch', 'PopularDestinations'] }],
+        reads: ['/api/destination'],
+      });
     }
-    expect(pageNeeds('/')?.remotes.map((remote) => remote.nameOrAlias)).toEqual([
-      'catalog',
-      'blog',
-    ]);
   });
 
   it('reads a detail page with the id from the path, encoded as the page encodes it', () => {

@@ -19,11 +19,9 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
   {
     path: /^\/(home\/?)?$/i,
     needs: () => ({
-      remotes: [
-        { nameOrAlias: 'catalog', exposes: ['HomeSearch', 'PopularDestinations', 'SpecialOffers'] },
-        { nameOrAlias: 'blog', exposes: ['BlogList'] },
-      ],
-      reads: ['/api/destination', '/api/offer', '/api/Blog?page=1'],
+      // The first screen only: special offers and the blog load as the visitor scrolls to them.
+      remotes: [{ nameOrAlias: 'catalog', exposes: ['HomeSearch', 'PopularDestinations'] }],
+      reads: ['/api/destination'],
     }),
   },
   {
@@ -36,7 +34,11 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
   {
     path: /^\/OfferDetails\/([^/]+)\/?$/i,
     needs: (match) => ({
-      remotes: [{ nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] }],
+      // The page mounts booking's stay form beside the offer: its code starts with the page's own.
+      remotes: [
+        { nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] },
+        { nameOrAlias: 'booking', exposes: ['StayBookingForm'] },
+      ],
       reads: [`/api/offer/${id(match[1] ?? '')}`],
     }),
   },

@@ -25,7 +25,7 @@ function pick(body: Record<string, unknown>, key: keyof RuntimeConfig): string {
 /** /config.json is deployed next to the shell, so one build serves any API origin. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await fetch(url);
     if (response.ok) {
       const body = (await response.json()) as Record<string, unknown>;
       current = {

@@ -37,7 +37,7 @@ export function setRemotes(config: RemotesConfig): void {
 export function loadRemotesConfig(url = '/remotes.json'): Promise<void> {
   configReady = (async () => {
     try {
-      const response = await fetch(url, { cache: 'no-cache' });
+      const response = await fetch(url);
       if (!response.ok) return;
       const body: unknown = await response.json();
       if (isRemotesConfig(body)) setRemotes(body);

@@ -13,4 +13,5 @@ export { formatPrice } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';
+export { NearViewport, type NearViewportProps } from './near-viewport';
 export { usePageMeta, summarize, SITE_NAME, type PageMeta } from './page-meta';

@@ -74,4 +74,58 @@ describe('ContactPage', () => {
       'The map cannot be shown right now. Your location: 40.7128, -74.0060.',
     );
   });
+
+  describe('asks nothing of the visitor on arrival', () => {
+    const fetchBefore = globalThis.fetch;
+    const geolocationBefore = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+    let lookups: string[];
+    let positionAsks: number;
+
+    beforeEach(() => {
+      lookups = [];
+      positionAsks = 0;
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+        // The map's tile probe fetches too: only the country lookups are counted.
+        if (String(input).includes('ipapi')) lookups.push(String(input));
+        return new Response('FR', { status: 200 });
+      }) as typeof fetch;
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: {
+          getCurrentPosition: (_found: PositionCallback, refused: PositionErrorCallback) => {
+            positionAsks++;
+            refused({ code: 1, message: 'denied' } as GeolocationPositionError);
+          },
+        },
+      });
+    });
+    afterEach(() => {
+      globalThis.fetch = fetchBefore;
+      if (geolocationBefore) Object.defineProperty(navigator, 'geolocation', geolocationBefore);
+      else Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it('asks for the position only from the button, and says so when it is refused', async () => {
+      mockApi({});
+      const { user } = await renderApp('/contact');
+      await screen.findByLabelText('Message');
+      expect(positionAsks).toBe(0);
+      await user.click(screen.getByRole('button', { name: 'Show my location' }));
+      expect(positionAsks).toBe(1);
+      expect(
+        await screen.findByText('Your location is not available: the map shows New York.'),
+      ).toBeInTheDocument();
+    });
+
+    it("looks up the phone's country once the visitor starts on the form, once", async () => {
+      mockApi({});
+      const { user } = await renderApp('/contact');
+      await screen.findByLabelText('Message');
+      expect(lookups).toEqual([]);
+      await user.click(screen.getByLabelText('Name'));
+      await user.click(screen.getByLabelText('Email'));
+      expect(lookups).toEqual(['https://ipapi.co/country/']);
+      expect(await screen.findByText('FR', { selector: '.sh-country-code' })).toBeInTheDocument();
+    });
+  });
 });

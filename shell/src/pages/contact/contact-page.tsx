@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import PhoneInput, {
   isValidPhoneNumber,
   type Country,
@@ -6,7 +6,7 @@ import PhoneInput, {
 } from 'react-phone-number-input';
 import { api, apiErrorMessage } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
-import { Button, usePageMeta } from '@travel/shell/ui';
+import { Button, NearViewport, usePageMeta } from '@travel/shell/ui';
 import { FormMessage, isEmail } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
@@ -51,7 +51,7 @@ export function ContactPage() {
       'Write to our travel agency, find our office on the map, or call us: we answer within a working day.',
   });
   const ids = useId();
-  const position = usePosition();
+  const { position, locating, locate } = usePosition();
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -59,15 +59,12 @@ export function ContactPage() {
   const [success, setSuccess] = useState<string | null>(null);
   const { ipLookupUrl, mapTileUrl } = getRuntimeConfig();
 
-  useEffect(() => {
-    let current = true;
-    void lookupCountry(ipLookupUrl).then((code) => {
-      if (current) setCountry(code);
-    });
-    return () => {
-      current = false;
-    };
-  }, [ipLookupUrl]);
+  // The phone field's default country is looked up once the visitor starts on the form, not on every
+  // visit to the page: most visitors only read the address, and the lookup is a third-party request.
+  const countryLookup = useRef<Promise<void> | null>(null);
+  const lookUpCountry = () => {
+    countryLookup.current ??= lookupCountry(ipLookupUrl).then(setCountry);
+  };
 
   const update = (field: keyof ContactForm) => (value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -102,7 +99,12 @@ export function ContactPage() {
     <div className="sh-page sh-contact">
       <h1>Contact us</h1>
       <div className="sh-contact__grid">
-        <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          className="sh-card sh-form"
+          onSubmit={(event) => void submit(event)}
+          onFocus={lookUpCountry}
+          noValidate
+        >
           <div className="sh-field">
             <label htmlFor={`${ids}-name`}>Name</label>
             <input
@@ -153,11 +155,30 @@ export function ContactPage() {
           </Button>
         </form>
         <section className="sh-contact__map" aria-label="Map">
-          <ErrorBoundary fallback={() => <LocationNotice position={position} />}>
-            <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
-              <ContactMap position={position} tileUrl={mapTileUrl} />
-            </Suspense>
-          </ErrorBoundary>
+          {/* Below the form on a phone: the map's code and tiles load as the visitor scrolls to it. */}
+          <NearViewport className="sh-contact__map-box">
+            <ErrorBoundary fallback={() => <LocationNotice position={position} />}>
+              <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
+                <ContactMap position={position} tileUrl={mapTileUrl} />
+              </Suspense>
+            </ErrorBoundary>
+          </NearViewport>
+          <div className="sh-contact__locate">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={locate}
+              busy={locating === 'asking'}
+              busyText="Finding you..."
+            >
+              Show my location
+            </Button>
+            <p className="sh-contact__locate-note" role="status">
+              {locating === 'unavailable'
+                ? 'Your location is not available: the map shows New York.'
+                : ''}
+            </p>
+          </div>
         </section>
       </div>
     </div>

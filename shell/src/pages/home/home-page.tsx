@@ -1,7 +1,7 @@
 import { RemoteModule } from '@travel/shell/remotes';
 import { AboutSection } from './about-section';
 import { Partners } from './partners';
-import { usePageMeta } from '@travel/shell/ui';
+import { NearViewport, usePageMeta } from '@travel/shell/ui';
 
 export function HomePage() {
   usePageMeta({
@@ -28,10 +28,17 @@ export function HomePage() {
             label="Popular destinations"
           />
         </div>
-        <RemoteModule remote="catalog" module="SpecialOffers" label="Special offers" />
+        {/* Below the first screen: loaded as the visitor scrolls towards them (page-preload.ts). */}
+        <NearViewport className="sh-home__offers">
+          <RemoteModule remote="catalog" module="SpecialOffers" label="Special offers" />
+        </NearViewport>
         <AboutSection />
-        <RemoteModule remote="blog" module="BlogList" label="Blog" />
-        <Partners />
+        <NearViewport className="sh-home__blog">
+          <RemoteModule remote="blog" module="BlogList" label="Blog" />
+        </NearViewport>
+        <NearViewport className="sh-home__partners">
+          <Partners />
+        </NearViewport>
       </div>
     </div>
   );

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface NearViewportProps {
+  children: ReactNode;
+  /** How far below (or above) the screen the content starts to load, as a CSS margin. */
+  margin?: string;
+  /** Class of the box kept in place until then, to reserve the content's height. */
+  className?: string;
+}
+
+/**
+ * Renders its children once their place comes within `margin` of the screen, and from then on. Content
+ * far down a landing page (its code, its API reads, its images) then no longer competes for a phone's
+ * bandwidth with what the visitor sees first. Without IntersectionObserver it renders at once.
+ */
+export function NearViewport({ children, margin = '600px', className }: NearViewportProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return (
+    <div ref={box} className={className}>
+      {near ? children : null}
+    </div>
+  );
+}
