@@ -17,7 +17,7 @@ const INJECT_RUNTIME_CORE_PLUGIN = path.join(
 );
 
 // Shared as singletons by every app: on the composed site the shell's copy wins, so there is one
-// React, one router context, one auth store and one axios client. Stand-alone, a remote uses its
+// React, one router context, one auth store and one HTTP client. Stand-alone, a remote uses its
 // own copies and still runs. The store module itself must be shared: sharing zustand would not
 // share the store. The stateless entries (data, forms, tables, paths) are deliberately not shared:
 // a shared module is bundled whole and cannot be tree-shaken, so each app bundles the part it uses.

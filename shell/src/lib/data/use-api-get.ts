@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, apiErrorMessage, isAxiosError, takePrefetched } from '@travel/shell/http';
+import { api, apiErrorMessage, isHttpError, takePrefetched } from '@travel/shell/http';
 
 export type ApiState<T> =
   | { status: 'loading' }
@@ -18,7 +18,7 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 type Settled<T> = { key: string; state: ApiState<T> };
 
 /**
- * GET `url` through the shell's axios client. The result is keyed by URL and reload count, so a
+ * GET `url` through the shell's HTTP client. The result is keyed by URL and reload count, so a
  * new URL shows "loading" again without resetting state inside the effect, and a late answer for
  * an old URL is dropped (its request is aborted). A null URL waits: nothing to fetch yet. The first
  * load takes a prefetched answer when the shell started one for this URL (see http/prefetch.ts).
@@ -57,7 +57,7 @@ export function useApiGet<T>(url: string | null): ApiResult<T> {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = isAxiosError(error) && error.response?.status === 404;
+        const notFound = isHttpError(error) && error.response?.status === 404;
         settle({ status: 'error', notFound, message: apiErrorMessage(error, GENERIC_ERROR) });
       },
     );

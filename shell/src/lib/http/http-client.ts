@@ -1,24 +1,25 @@
-import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { useAuthStore } from '@travel/shell/auth';
-
-// Re-exported so apps never import axios themselves: the shared entry is the site's one copy, and a
-// direct import would bundle all of axios (~14 KB gzip) again into every app that uses it.
-export { isAxiosError };
-export { takePrefetched } from './prefetch';
+import { HttpError, isAbortError, type HttpResponse } from './http-error';
+import { send, type HttpMethod, type HttpRequest } from './transport';
 
 export interface HttpConfig {
   /** API origin; '' means same origin (every static server proxies /api and /auth). */
   apiUrl: string;
 }
 
-let apiUrl = '';
+export type QueryValue = string | number | boolean | null | undefined;
 
-/** The one axios instance of the site; remotes get the shell's copy through federation. */
-export const api = axios.create({ headers: { Accept: 'application/json' } });
+export interface RequestConfig {
+  /** Appended as a query string; null and undefined values are left out. */
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+let apiUrl = '';
 
 export function configureHttp(config: HttpConfig): void {
   apiUrl = config.apiUrl.replace(/\/+$/, '');
-  api.defaults.baseURL = apiUrl || undefined;
 }
 
 // The spec sends these without a token; a stale token must not turn a wrong password into a sign-out.
@@ -30,8 +31,7 @@ const ANONYMOUS_PATHS = [
   '/api/auth/verify-email',
 ];
 
-const isAnonymous = (url: string | undefined): boolean =>
-  ANONYMOUS_PATHS.some((path) => url?.startsWith(path));
+const isAnonymous = (url: string): boolean => ANONYMOUS_PATHS.some((path) => url.startsWith(path));
 
 // A literal on purpose: importing the path table would put a copy of it into this shared chunk,
 // which Home loads first. The shell replaces this handler with one that uses `paths.login`.
@@ -44,48 +44,100 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const { token } = useAuthStore.getState();
-  if (token && !isAnonymous(config.url) && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
+function withParams(url: string, params: RequestConfig['params']): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
   }
-  return config;
-});
+  const text = query.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (
-    isAxiosError(error) &&
-    error.response?.status === 401 &&
-    error.config?.headers.has('Authorization')
-  ) {
+function buildRequest(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  config: RequestConfig,
+): HttpRequest {
+  const headers = new Headers(config.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const { token } = useAuthStore.getState();
+  // A caller's own Authorization wins (a sign-in page checking a token it was just given).
+  if (token && !isAnonymous(url) && !headers.has('Authorization')) {
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let payload: HttpRequest['body'];
+  if (body instanceof FormData) {
+    // No Content-Type by hand: the browser adds the multipart boundary only when it writes it.
+    payload = body;
+  } else if (body !== undefined && body !== null) {
+    payload = JSON.stringify(body);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  }
+  return {
+    method,
+    url: withParams(url, config.params),
+    baseURL: apiUrl || undefined,
+    headers,
+    body: payload,
+    signal: config.signal,
+  };
+}
+
+// JSON when the server says so; anything else stays text, which readers treat as a failed load
+// (an HTML page from a misrouted proxy must not pass for data).
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text || !contentType?.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  config: RequestConfig = {},
+): Promise<HttpResponse<T>> {
+  const sent = buildRequest(method, url, body, config);
+  let response: HttpResponse;
+  try {
+    const answer = await send(sent);
+    const text = await answer.text();
+    response = {
+      data: parseBody(text, answer.headers.get('Content-Type')),
+      status: answer.status,
+      headers: answer.headers,
+    };
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new HttpError('Network Error', sent, undefined, { cause: error });
+  }
+  if (response.status >= 200 && response.status < 300) return response as HttpResponse<T>;
+
+  if (response.status === 401 && sent.headers.has('Authorization')) {
     useAuthStore.getState().signOut();
     unauthorizedHandler();
   }
-  return Promise.reject(error);
-});
-
-/** The server's one-sentence `message`, else the caller's fallback (spec section 8 texts). */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError<{ message?: unknown }>(error)) {
-    const message = error.response?.data?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  }
-  return fallback;
+  throw new HttpError(`Request failed with status code ${response.status}`, sent, response);
 }
 
-/** Field errors of a 400 validation response, keyed by field name, for inline display. */
-export function apiFieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (isAxiosError<{ errors?: Array<{ field?: unknown; message?: unknown }> }>(error)) {
-    for (const item of error.response?.data?.errors ?? []) {
-      if (typeof item.field === 'string' && typeof item.message === 'string') {
-        result[item.field] ??= item.message;
-      }
-    }
-  }
-  return result;
-}
+/** The site's one HTTP client; remotes get the shell's copy through federation. */
+export const api = {
+  get: <T = unknown>(url: string, config?: RequestConfig) =>
+    request<T>('GET', url, undefined, config),
+  delete: <T = unknown>(url: string, config?: RequestConfig) =>
+    request<T>('DELETE', url, undefined, config),
+  post: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) =>
+    request<T>('POST', url, body, config),
+  put: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) =>
+    request<T>('PUT', url, body, config),
+  patch: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) =>
+    request<T>('PATCH', url, body, config),
+};
 
 /**
  * URL of an API image. `/api/images/{id}` paths are resized by the API with `?w=`;

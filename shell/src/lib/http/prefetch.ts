@@ -1,7 +1,7 @@
 // A first page's public reads, started by the shell's entry while the code that shows them is still on
 // its way (React, the remotes' manifests, entries and chunks); the view then takes the answer instead of
-// asking again. Plain fetch on purpose: the entry starts these before the shared modules (axios among
-// them) have arrived. This module imports nothing shared, so the entry may load it eagerly.
+// asking again. Plain fetch on purpose: the entry starts these before the shared modules (the HTTP client
+// among them) have arrived. This module imports nothing shared, so the entry may load it eagerly.
 
 const MAX_AGE_MS = 30_000;
 const started = new Map<string, { at: number; data: Promise<unknown> }>();

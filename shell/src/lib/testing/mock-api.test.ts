@@ -16,7 +16,7 @@ describe('mockApi', () => {
     expect(mock.requests[0]?.headers.get('Accept')).toBe('application/json');
   });
 
-  it('answers unregistered routes with 404 and error statuses with axios errors', async () => {
+  it('answers unregistered routes with 404 and error statuses with HTTP errors', async () => {
     const mock = mockApi();
     await expect(api.get('/api/missing')).rejects.toMatchObject({ response: { status: 404 } });
     mock.on('delete /api/hotels/1', () => ({ status: 500, data: { message: 'Boom' } }));

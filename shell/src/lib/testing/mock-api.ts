@@ -1,11 +1,4 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { api } from '@travel/shell/http';
+import { setTransport, type HttpRequest, type TransportResponse } from '@travel/shell/http';
 
 export type Reply = { status: number; data?: unknown } | { pending: true };
 
@@ -15,7 +8,7 @@ export interface RecordedRequest {
   url: string;
   /** Parsed JSON, or the FormData / value as sent. */
   body: unknown;
-  headers: AxiosHeaders;
+  headers: Headers;
   /** The client's API origin at the time of the call (undefined: same origin). */
   baseURL: string | undefined;
 }
@@ -31,18 +24,6 @@ export interface MockApi {
   on(key: string, reply: Reply | Handler): void;
 }
 
-function requestUrl(config: InternalAxiosRequestConfig): string {
-  const url = config.url ?? '';
-  if (!config.params) return url;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(config.params as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  }
-  const text = query.toString();
-  if (!text) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
-}
-
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   try {
@@ -52,12 +33,32 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-const originalAdapter = api.defaults.adapter;
+// Objects travel as JSON and strings as text, as the API and a misrouted proxy would send them.
+function answer(status: number, data: unknown): TransportResponse {
+  const json = data !== undefined && typeof data !== 'string';
+  const text = json ? JSON.stringify(data) : ((data as string | undefined) ?? '');
+  const headers = new Headers(
+    data === undefined ? {} : { 'Content-Type': json ? 'application/json' : 'text/html' },
+  );
+  return { status, headers, text: () => Promise.resolve(text) };
+}
+
+// Like fetch: an abort rejects with AbortError, also while the test has not answered yet.
+function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    work.then(resolve, reject);
+  });
+}
 
 /**
- * Replaces the network under the shell's axios client: requests go through the real client, its
- * interceptors and error handling, and are answered here instead of by a server. Unregistered
- * routes answer 404, as the API would. Each call starts from no routes and no requests.
+ * Replaces the network under the shell's HTTP client: requests go through the real client, its
+ * token and 401 handling, body encoding, parsing and errors, and are answered here instead of by a
+ * server. Unregistered routes answer 404, as the API would. Each call starts from no routes and no
+ * requests.
  */
 export function mockApi(routes: Record<string, Reply | Handler> = {}): MockApi {
   const table = new Map<string, Handler>();
@@ -71,15 +72,7 @@ export function mockApi(routes: Record<string, Reply | Handler> = {}): MockApi {
   };
   for (const [key, reply] of Object.entries(routes)) on(key, reply);
 
-  const adapter: AxiosAdapter = async (config) => {
-    const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: requestUrl(config),
-      body: parseBody(config.data),
-      headers: AxiosHeaders.from(config.headers),
-      baseURL: config.baseURL,
-    };
-    requests.push(request);
+  const respond = async (request: RecordedRequest): Promise<TransportResponse> => {
     // A route registered without a query string answers every query on that path.
     const handler =
       table.get(`${request.method} ${request.url}`) ??
@@ -87,31 +80,27 @@ export function mockApi(routes: Record<string, Reply | Handler> = {}): MockApi {
     const reply = handler
       ? await handler(request)
       : { status: 404, data: { message: 'Not found' } };
-    if ('pending' in reply) return new Promise<AxiosResponse>(() => undefined);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    if ('pending' in reply) return new Promise<TransportResponse>(() => undefined);
+    return answer(reply.status, reply.data);
   };
-  api.defaults.adapter = adapter;
+
+  setTransport((sent: HttpRequest) => {
+    const request: RecordedRequest = {
+      method: sent.method,
+      url: sent.url,
+      body: parseBody(sent.body),
+      headers: new Headers(sent.headers),
+      baseURL: sent.baseURL,
+    };
+    requests.push(request);
+    return abortable(respond(request), sent.signal);
+  });
   return { requests, on };
 }
 
 /** Puts the real transport back; run after every test of a file that imports this module. */
 export function resetApiMock(): void {
-  api.defaults.adapter = originalAdapter;
+  setTransport(null);
 }
 
 // Imported from test files only, where jest's globals exist: no test inherits another's routes.

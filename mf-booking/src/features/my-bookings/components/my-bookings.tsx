@@ -6,7 +6,7 @@ import type {
   MyStayBooking,
   MyTourBooking,
 } from '@travel/shell/api-types';
-import { apiErrorMessage, isAxiosError } from '@travel/shell/http';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
 import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
@@ -103,7 +103,7 @@ function BookingCard({
         failed: true,
       });
       // A conflict (past the cutoff, already cancelled, expired) will not change on a second try.
-      if (isAxiosError(error) && error.response?.status === 409) {
+      if (isHttpError(error) && error.response?.status === 409) {
         onChanged({ ...entry, booking: { ...entry.booking, cancellable: false } } as Entry);
       }
     }
