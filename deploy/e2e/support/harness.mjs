@@ -261,14 +261,15 @@ export async function scrollThrough(page) {
   let settledAtEnd = 0;
   for (let step = 0; step < 60 && settledAtEnd < 2; step++) {
     const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
+      // 'instant': the site scrolls smoothly (scroll-behavior), which would leave scrollY behind here.
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     settledAtEnd = atEnd ? settledAtEnd + 1 : 0;
     if (atEnd) await page.waitForLoadState('networkidle');
     else await page.waitForTimeout(50);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 export async function screenshot(page, name) {
