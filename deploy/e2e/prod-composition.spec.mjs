@@ -179,7 +179,9 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
 
   // With the instance dead, the whole visitor flow goes on through the survivor.
   assert.match(await visitorBooks(page), /^TB-[A-Z0-9]+$/);
+  // Home (any unknown path is Home) with its blog list, which loads as the visitor scrolls to it.
   await page.goto(`${composition.url}/blog`);
+  await scrollThrough(page);
   await page.locator('a[href^="/BlogDetails/"]').first().waitFor();
   // The admin flow too: sign in through nginx, the admin remote from its version folder, its data from the API.
   await page.goto(`${composition.url}/login`);
@@ -313,8 +315,10 @@ test('a remote rolls out to a new version path behind nginx with a browser open:
 
     // The open page keeps working on the version it loaded (the old folder is still served).
     await page.goto(`${composition.url}/blog`);
+    await scrollThrough(page);
     await page.locator('a[href^="/BlogDetails/"]').first().waitFor();
     await page.reload();
+    await scrollThrough(page);
     try {
       await page.getByText(CHANGED).first().waitFor({ timeout: 30000 });
     } catch (error) {
