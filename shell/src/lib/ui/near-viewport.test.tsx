@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { NearViewport } from './near-viewport';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Callback = (entries: Array<{ isIntersecting: boolean; intersectionRatio?: number }>) => void;
 
 /** A stand-in for the browser's observer that the test drives by hand. */
 class ManualObserver {
@@ -10,7 +10,7 @@ class ManualObserver {
   disconnected = false;
   constructor(
     readonly callback: Callback,
-    readonly options: { rootMargin?: string },
+    readonly options: { rootMargin?: string; threshold?: number },
   ) {
     ManualObserver.last = this;
   }
@@ -46,6 +46,21 @@ describe('NearViewport', () => {
     act(() => observer.callback([{ isIntersecting: true }]));
     expect(screen.getByText('Blog')).toBeTruthy();
     expect(observer.disconnected).toBe(true);
+  });
+
+  it('with a visible share, waits until that much of the box is on screen', () => {
+    globalThis.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    render(
+      <NearViewport margin="0px" visibleShare={0.5}>
+        <p>Map</p>
+      </NearViewport>,
+    );
+    const observer = ManualObserver.last!;
+    expect(observer.options.threshold).toBe(0.5);
+    act(() => observer.callback([{ isIntersecting: true, intersectionRatio: 0.2 }]));
+    expect(screen.queryByText('Map')).toBeNull();
+    act(() => observer.callback([{ isIntersecting: true, intersectionRatio: 0.5 }]));
+    expect(screen.getByText('Map')).toBeTruthy();
   });
 
   it('renders at once where the browser has no IntersectionObserver', () => {

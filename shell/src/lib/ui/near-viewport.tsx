@@ -6,6 +6,11 @@ export interface NearViewportProps {
   margin?: string;
   /** Class of the box kept in place until then, to reserve the content's height. */
   className?: string;
+  /**
+   * The share of the box that must be on screen (0 to 1) when it starts at the screen's edge: a map whose
+   * top shows at the bottom of a phone waits until the visitor scrolls to it. Default: any part.
+   */
+  visibleShare?: number;
 }
 
 /**
@@ -13,7 +18,12 @@ export interface NearViewportProps {
  * far down a landing page (its code, its API reads, its images) then no longer competes for a phone's
  * bandwidth with what the visitor sees first. Without IntersectionObserver it renders at once.
  */
-export function NearViewport({ children, margin = '600px', className }: NearViewportProps) {
+export function NearViewport({
+  children,
+  margin = '600px',
+  className,
+  visibleShare = 0,
+}: NearViewportProps) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -22,13 +32,15 @@ export function NearViewport({ children, margin = '600px', className }: NearView
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const shown = (entry: IntersectionObserverEntry) =>
+          visibleShare > 0 ? entry.intersectionRatio >= visibleShare : entry.isIntersecting;
+        if (entries.some(shown)) setNear(true);
       },
-      { rootMargin: `${margin} 0px` },
+      { rootMargin: `${margin} 0px`, threshold: visibleShare },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, visibleShare]);
 
   return (
     <div ref={box} className={className}>

@@ -155,8 +155,8 @@ export function ContactPage() {
           </Button>
         </form>
         <section className="sh-contact__map" aria-label="Map">
-          {/* Below the form on a phone: the map's code and tiles load as the visitor scrolls to it. */}
-          <NearViewport className="sh-contact__map-box">
+          {/* Below the form on a phone: the map's code and tiles load once the visitor scrolls to it. */}
+          <NearViewport className="sh-contact__map-box" margin="0px" visibleShare={0.5}>
             <ErrorBoundary fallback={() => <LocationNotice position={position} />}>
               <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
                 <ContactMap position={position} tileUrl={mapTileUrl} />
