@@ -153,7 +153,7 @@ describe('catalog', () => {
       const before = await countImageFiles(t);
       const created = (await postDestination(destinationFields, { image: big }).expect(201)).body
         .data;
-      expect(await countImageFiles(t)).toBe(before + 3); // original + 480 + 1200 renditions
+      expect(await countImageFiles(t)).toBe(before + 4); // original + 480, 800 and 1200 renditions
       const res = await t.http
         .delete(`/api/deleteDestination/${created._id}`)
         .set('Authorization', `Bearer ${admin}`)

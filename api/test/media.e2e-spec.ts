@@ -43,14 +43,16 @@ describe('images', () => {
     await t.http.get(url).set('If-None-Match', etag).expect(304);
   });
 
-  it('stores 480 and 1200 px WebP renditions and serves the nearest one for ?w=', async () => {
+  it('stores 480, 800 and 1200 px WebP renditions and serves the nearest one for ?w=', async () => {
     const url = (await upload(await solid(1600, 1000).png().toBuffer()).expect(201)).body.data
       .Image as string;
     const small = await t.http.get(`${url}?w=300`).expect(200);
     expect(small.headers['content-type']).toBe('image/webp');
     expect((await sharp(small.body as Buffer).metadata()).width).toBe(480);
-    const medium = await t.http.get(`${url}?w=800`).expect(200);
-    expect((await sharp(medium.body as Buffer).metadata()).width).toBe(1200);
+    const medium = await t.http.get(`${url}?w=700`).expect(200);
+    expect((await sharp(medium.body as Buffer).metadata()).width).toBe(800);
+    const wide = await t.http.get(`${url}?w=801`).expect(200);
+    expect((await sharp(wide.body as Buffer).metadata()).width).toBe(1200);
     const large = await t.http.get(`${url}?w=4000`).expect(200);
     expect(large.headers['content-type']).toBe('image/png');
     expect(small.headers.etag).not.toBe(medium.headers.etag);

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PublicCached } from '../cache/public-cache.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
-import { IMAGES_CACHE_TAG, ImagesService } from './images.service';
+import { IMAGES_CACHE_TAG, ImagesService, RENDITION_WIDTHS } from './images.service';
 
 function parseWidth(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -26,7 +26,7 @@ export class ImagesController {
     name: 'w',
     required: false,
     type: Number,
-    description: 'Serve the nearest stored width (480, 1200)',
+    description: `Serve the nearest stored width at least this wide (${RENDITION_WIDTHS.join(', ')}, else the original)`,
   })
   @ApiOkResponse({ description: 'The image bytes', schema: { type: 'string', format: 'binary' } })
   async serve(

@@ -7,8 +7,11 @@ import { detectImageType, ImageType } from './image-type';
 
 export const ONLY_IMAGES = 'Only image files are allowed';
 export const IMAGES_CACHE_TAG = 'images';
-/** Widths of the WebP renditions stored next to every upload (list thumbnails and detail pages). */
-export const RENDITION_WIDTHS = [480, 1200] as const;
+/**
+ * Widths of the WebP renditions stored next to every upload: list thumbnails (480), a detail page's photo
+ * on a phone (800, its ~380 CSS px at a phone's pixel density) and on a large screen (1200).
+ */
+export const RENDITION_WIDTHS = [480, 800, 1200] as const;
 
 const URL_PREFIX = '/api/images/';
 

@@ -1,4 +1,4 @@
-import { imageUrl } from '@travel/shell/http';
+import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { SafeImage } from '@travel/shell/ui';
 import './gallery.css';
 
@@ -20,6 +20,12 @@ export function Gallery({ images, alt }: GalleryProps) {
         <li key={`${src}-${index}`} className={index === 0 ? 'bk-gallery__main' : undefined}>
           <SafeImage
             src={imageUrl(src, 1200)}
+            srcSet={imageSrcSet(src)}
+            // The main picture spans the row (half the 72rem page on wide screens), the others half or
+            // a quarter of it (gallery.css).
+            sizes={
+              index === 0 ? '(min-width: 48rem) 36rem, 100vw' : '(min-width: 48rem) 18rem, 50vw'
+            }
             alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
             width={index === 0 ? 1200 : 480}
             height={index === 0 ? 675 : 320}

@@ -109,7 +109,7 @@ export class DestinationView {
   description: string;
   CostPerPerson: number;
   affiliateLink?: string;
-  /** `/api/images/{id}` (add `?w=480` or `?w=1200` for a WebP rendition) */
+  /** `/api/images/{id}` (add `?w=480`, `?w=800` or `?w=1200` for a WebP rendition) */
   image: string;
   gallary: string[];
   capacityPerSlot: number;

@@ -765,7 +765,7 @@ export interface components {
             description: string;
             CostPerPerson: number;
             affiliateLink?: string;
-            /** @description `/api/images/{id}` (add `?w=480` or `?w=1200` for a WebP rendition) */
+            /** @description `/api/images/{id}` (add `?w=480`, `?w=800` or `?w=1200` for a WebP rendition) */
             image: string;
             gallary: string[];
             capacityPerSlot: number;
@@ -1581,7 +1581,7 @@ export interface operations {
     ImagesController_serve: {
         parameters: {
             query?: {
-                /** @description Serve the nearest stored width (480, 1200) */
+                /** @description Serve the nearest stored width at least this wide (480, 800, 1200, else the original) */
                 w?: number;
             };
             header?: never;

@@ -4,6 +4,7 @@ import {
   apiErrorMessage,
   apiFieldErrors,
   configureHttp,
+  imageSrcSet,
   imageUrl,
   isAbortError,
   isHttpError,
@@ -225,5 +226,16 @@ describe('imageUrl', () => {
     expect(imageUrl('/api/images/abc', 1200)).toBe('https://api.example.com/api/images/abc?w=1200');
     expect(imageUrl('https://cdn.example.com/x.jpg', 480)).toBe('https://cdn.example.com/x.jpg');
     expect(imageUrl(undefined)).toBe('');
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('lists an API image at each width the API stores, and nothing for other URLs', () => {
+    configureHttp({ apiUrl: '' });
+    expect(imageSrcSet('/api/images/abc')).toBe(
+      '/api/images/abc?w=480 480w, /api/images/abc?w=800 800w, /api/images/abc?w=1200 1200w',
+    );
+    expect(imageSrcSet('https://cdn.example.com/x.jpg')).toBe('');
+    expect(imageSrcSet(undefined)).toBe('');
   });
 });

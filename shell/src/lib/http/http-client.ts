@@ -152,3 +152,15 @@ export function imageUrl(path: string | null | undefined, width?: number): strin
   }
   return base;
 }
+
+/** The widths the API stores of every uploaded image (its RENDITION_WIDTHS). */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+
+/**
+ * `srcset` of an API image at the widths the API stores, so a phone fetches the 800 px copy where a large
+ * screen takes the 1200 px one; '' for other URLs, which come in one size. Pair it with `sizes`.
+ */
+export function imageSrcSet(path: string | null | undefined): string {
+  if (!path?.startsWith('/api/images/')) return '';
+  return IMAGE_WIDTHS.map((width) => `${imageUrl(path, width)} ${width}w`).join(', ');
+}

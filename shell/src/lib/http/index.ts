@@ -3,6 +3,8 @@ export {
   configureHttp,
   setUnauthorizedHandler,
   imageUrl,
+  imageSrcSet,
+  IMAGE_WIDTHS,
   type HttpConfig,
   type QueryValue,
   type RequestConfig,

@@ -16,7 +16,15 @@ export interface SafeImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 }
 
 /** Lazy image that swaps to a placeholder when the source is missing or broken. */
-export function SafeImage({ src, alt, loading = 'lazy', onError, ...rest }: SafeImageProps) {
+export function SafeImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  loading = 'lazy',
+  onError,
+  ...rest
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
@@ -26,6 +34,9 @@ export function SafeImage({ src, alt, loading = 'lazy', onError, ...rest }: Safe
       loading={loading}
       decoding="async"
       src={broken ? PLACEHOLDER_IMAGE : src}
+      // The placeholder comes in one size: a srcset would keep the browser on the broken copies.
+      srcSet={broken ? undefined : srcSet || undefined}
+      sizes={broken || !srcSet ? undefined : sizes}
       data-fallback={broken || undefined}
       onError={(event) => {
         if (src) setFailedSrc(src);

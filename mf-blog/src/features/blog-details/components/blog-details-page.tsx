@@ -1,5 +1,5 @@
 import { useParams } from '@travel/shell/router';
-import { imageUrl } from '@travel/shell/http';
+import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { ErrorPanel, SafeImage, summarize, usePageMeta } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { paragraphs } from '../lib/paragraphs';
@@ -81,6 +81,9 @@ function BlogDetails({ post }: { post: BlogPost }) {
             <li key={`${image}-${index}`}>
               <SafeImage
                 src={imageUrl(image, 1200)}
+                srcSet={imageSrcSet(image)}
+                // Gallery cells of at least 12rem: one a row on a phone, several on wide screens.
+                sizes="(min-width: 40rem) 20rem, 100vw"
                 alt={`${post.Title}, photo ${index + 1}`}
                 width={480}
                 height={360}

@@ -1,5 +1,5 @@
 import { useParams } from '@travel/shell/router';
-import { imageUrl } from '@travel/shell/http';
+import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
 import { ErrorPanel, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
@@ -79,6 +79,9 @@ function OfferDetails({ offer }: { offer: Offer }) {
             <li key={`${image}-${index}`}>
               <SafeImage
                 src={imageUrl(image, 1200)}
+                srcSet={imageSrcSet(image)}
+                // Gallery cells of at least 12rem (shared.css): one a row on a phone, several on wide screens.
+                sizes="(min-width: 40rem) 20rem, 100vw"
                 alt={`${offer.title}, photo ${index + 1}`}
                 width={480}
                 height={360}
