@@ -1,4 +1,4 @@
-// The static server's contract, without a browser: cache rules, gzip, SPA fallback, runtime files, the
+// The static server's contract, without a browser: cache rules, brotli and gzip, SPA fallback, runtime files, the
 // API proxy and path confinement. (The composed-site checks live in pages.spec.mjs.)
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { close, createStaticServer, listen } from '../scripts/static-server.mjs';
 import { testPorts } from './support/harness.mjs';
 
@@ -21,6 +21,9 @@ before(async () => {
   root = await mkdtemp(join(tmpdir(), 'travel-static-'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(join(root, 'remoteEntry.js'), 'var remote = 1;'.repeat(100));
+  // A build writes brotli copies beside its text files (compression-webpack-plugin).
+  await writeFile(join(root, 'main.js'), 'var main = 1;'.repeat(100));
+  await writeFile(join(root, 'main.js.br'), brotliCompressSync('var main = 1;'.repeat(100)));
   await writeFile(join(root, 'mf-manifest.json'), '{}');
   await writeFile(join(root, '412.3fa9c2b1.js'), 'console.log("chunk");');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -75,6 +78,27 @@ test('answers with gzip when accepted, CORS for other origins, and 304 for a kno
   assert.equal(gunzipSync(plain.body).toString(), 'var remote = 1;'.repeat(100));
   const again = await get('/remoteEntry.js', { 'if-none-match': plain.headers.etag });
   assert.equal(again.status, 304);
+});
+
+test("sends the build's brotli copy to browsers that accept br, and gzip or plain to the others", async () => {
+  const fetchRaw = (path, encoding) =>
+    new Promise((resolveGet) =>
+      http.get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolveGet({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }),
+    );
+  const brotli = await fetchRaw('/main.js', 'gzip, deflate, br');
+  assert.equal(brotli.headers['content-encoding'], 'br');
+  assert.equal(brotli.headers.vary, 'Accept-Encoding');
+  assert.equal(brotliDecompressSync(brotli.body).toString(), 'var main = 1;'.repeat(100));
+  assert.equal((await fetchRaw('/main.js', 'gzip')).headers['content-encoding'], 'gzip');
+  const plain = await fetchRaw('/main.js', 'identity');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body.toString(), 'var main = 1;'.repeat(100));
+  // No brotli copy built: gzip, made on the fly.
+  assert.equal((await fetchRaw('/remoteEntry.js', 'br, gzip')).headers['content-encoding'], 'gzip');
 });
 
 test('unknown extension-less paths get index.html; missing files are 404; nothing outside the root', async () => {

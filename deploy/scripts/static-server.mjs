@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A small dependency-free static server for one built app (the shell or a remote), with the production
-// cache rules, gzip, CORS for cross-origin federation manifests, SPA fallback and an /api + /auth proxy,
-// so the composed site runs locally the way nginx serves it in production (deploy/nginx/nginx.conf).
+// cache rules, the build's brotli copies or gzip, CORS for cross-origin federation manifests, SPA fallback
+// and an /api + /auth proxy, so the composed site runs locally the way nginx serves it in production
+// (deploy/nginx/nginx.conf).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -175,6 +176,19 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
     return body;
   }
 
+  /**
+   * The build's brotli copy of a file (`<file>.br`), unless the file was written after it: a file replaced
+   * by hand must not be served as its old copy. The build writes both within moments of each other.
+   */
+  async function prebuiltBrotli(path, info) {
+    try {
+      const copy = await stat(`${path}.br`);
+      return copy.isFile() && copy.mtimeMs >= info.mtimeMs - 2000 ? copy : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function serveFile(req, res, path, info) {
     const extension = extname(path).toLowerCase();
     const fileName = path.slice(path.lastIndexOf(sep) + 1);
@@ -192,9 +206,16 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
       res.writeHead(304, headers);
       return res.end();
     }
-    const compress =
-      COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const accepts = req.headers['accept-encoding'] ?? '';
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
+    const brotli =
+      COMPRESSIBLE.has(extension) && /\bbr\b/.test(accepts) && (await prebuiltBrotli(path, info));
+    if (brotli) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotli.size });
+      if (req.method === 'HEAD') return res.end();
+      return createReadStream(`${path}.br`).pipe(res);
+    }
+    const compress = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(accepts);
     if (compress) {
       const body = await gzipped(path, info);
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });

@@ -3,6 +3,8 @@
 // must agree across builds (shared singletons, file naming, public path) are written once.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -213,6 +215,21 @@ function appConfig(
               fetches: options.isHost ? ['/config.json', '/remotes.json'] : [],
             }),
             new CopyPublicPlugin(path.join(dir, 'public')),
+          ]
+        : []),
+      // Brotli copies next to the text files, compressed once at build at the highest quality (about 13%
+      // smaller than gzip on the JavaScript): the static server sends them to browsers that accept br,
+      // and nginx can with brotli_static (deploy/README.md). The originals stay for gzip and plain.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg|json)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
           ]
         : []),
     ],
