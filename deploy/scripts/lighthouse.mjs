@@ -141,7 +141,7 @@ export function formatTable(results) {
   ];
   for (const { label, result } of results) {
     rows.push(
-      `| ${label} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${Math.round(result.tbtMs)} ms | ` +
+      `| ${label} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(2)} s | ${Math.round(result.tbtMs)} ms | ` +
         `${result.cls.toFixed(3)} | ${result.seo} | ${result.accessibility} | ${result.bestPractices} |`,
     );
   }
