@@ -9,11 +9,12 @@ import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import {
   launchBrowser,
-  VIEWPORTS,
   mailText,
   randomFutureDay,
   screenshot,
+  scrollThrough,
   startTestSite,
+  VIEWPORTS,
   watchConsole,
 } from './support/harness.mjs';
 
@@ -185,6 +186,8 @@ test("a guest limit of 2 set in /admin/BookingApartment makes the site's stay fo
   assert.ok(offerId, 'the demo content has an offer');
   const visitor = await signedOutPage();
   await visitor.goto(`${env.baseUrl}/OfferDetails/${offerId}`);
+  // The stay form loads as the visitor nears it (below the gallery on a phone).
+  await scrollThrough(visitor);
   const form = visitor.getByRole('form', { name: 'Book your stay' });
   await form.waitFor();
   await form.getByLabel('Guests').fill('3');

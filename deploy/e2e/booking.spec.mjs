@@ -7,6 +7,7 @@ import {
   launchBrowser,
   randomFutureDay,
   screenshot,
+  scrollThrough,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -64,6 +65,8 @@ test('a visitor books a stay; more guests than the limit are blocked', async () 
     .first()
     .click();
   await page.waitForURL(/\/OfferDetails\/[0-9a-f]{24}$/);
+  // The stay form loads as the visitor nears it (below the gallery on a phone).
+  await scrollThrough(page);
 
   const form = page.getByRole('form', { name: 'Book your stay' });
   await form.waitFor();

@@ -7,6 +7,7 @@ import {
   firstDemoItems,
   launchBrowser,
   screenshot,
+  scrollThrough,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -85,6 +86,7 @@ test('main pages render without console errors; axe finds no serious or critical
     const page = await browser.context.newPage();
     const errors = watchConsole(page);
     await page.goto(`${env.baseUrl}${path}`);
+    await scrollThrough(page); // sections further down load as the visitor nears them
     await ready(page).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, `page-${name}`);

@@ -7,10 +7,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   DESKTOP,
   isoDay,
-  PHONE,
   launchBrowser,
   mailText,
+  PHONE,
   screenshot,
+  scrollThrough,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -226,6 +227,8 @@ test('the stay form shows booked nights and refuses a range across one; a stay i
   const page = await visitorPage();
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/OfferDetails/${offer._id}`);
+  // The stay form loads as the visitor nears it (below the gallery on a phone).
+  await scrollThrough(page);
   const form = page.getByRole('form', { name: 'Book your stay' });
   await form.waitFor();
   const email = unique('stay-cancel');

@@ -34,11 +34,8 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
   {
     path: /^\/OfferDetails\/([^/]+)\/?$/i,
     needs: (match) => ({
-      // The page mounts booking's stay form beside the offer: its code starts with the page's own.
-      remotes: [
-        { nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] },
-        { nameOrAlias: 'booking', exposes: ['StayBookingForm'] },
-      ],
+      // Not booking's stay form: it loads as the visitor nears it, below the gallery on a phone.
+      remotes: [{ nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] }],
       reads: [`/api/offer/${id(match[1] ?? '')}`],
     }),
   },

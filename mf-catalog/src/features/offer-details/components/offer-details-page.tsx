@@ -1,7 +1,14 @@
 import { useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
-import { ErrorPanel, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
+import {
+  ErrorPanel,
+  NearViewport,
+  SafeImage,
+  formatPrice,
+  summarize,
+  usePageMeta,
+} from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
 import { useOffer } from '../api/offer-api';
 import '../../../styles/shared.css';
@@ -114,11 +121,14 @@ function OfferDetails({ offer }: { offer: Offer }) {
           )}
         </div>
         <aside className="cat-offer-details__booking" aria-label="Book this stay">
-          <RemoteModule
-            remote="booking"
-            module="StayBookingForm"
-            props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }}
-          />
+          {/* Below the gallery on a phone: booking's code loads as the visitor nears the form. */}
+          <NearViewport>
+            <RemoteModule
+              remote="booking"
+              module="StayBookingForm"
+              props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }}
+            />
+          </NearViewport>
         </aside>
       </div>
     </article>
