@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size`: the JavaScript budget in gzip KB. The shell's first load on Home must stay within 146 KB
+// `npm run size`: the JavaScript budget in gzip KB. The shell's first load on Home must stay within 145 KB
 // and each remote's remoteEntry.js within 10 KB (remotes use the federation runtime the shell provides).
 // Prints figures; a miss is printed as OVER BUDGET but does
 // not fail the command (only a missing or broken build does).
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, distDir, REMOTES, startStaticServers } from './site.mjs';
 
-const SHELL_BUDGET_KB = 146;
+const SHELL_BUDGET_KB = 145;
 const REMOTE_ENTRY_BUDGET_KB = 10;
 
 async function gzipKb(file) {
