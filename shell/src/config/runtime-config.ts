@@ -25,6 +25,8 @@ function pick(body: Record<string, unknown>, key: keyof RuntimeConfig): string {
 /** /config.json is deployed next to the shell, so one build serves any API origin. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
+    // A plain fetch, so the page's <link rel="preload"> of this file serves it; freshness comes from the
+    // servers, which mark JSON no-cache.
     const response = await fetch(url);
     if (response.ok) {
       const body = (await response.json()) as Record<string, unknown>;

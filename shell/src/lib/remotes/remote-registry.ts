@@ -37,6 +37,8 @@ export function setRemotes(config: RemotesConfig): void {
 export function loadRemotesConfig(url = '/remotes.json'): Promise<void> {
   configReady = (async () => {
     try {
+      // A plain fetch, so the page's <link rel="preload"> of this file serves it; freshness comes from
+      // the servers, which mark JSON no-cache (a redeploy switches remotes.json, see deploy/README.md).
       const response = await fetch(url);
       if (!response.ok) return;
       const body: unknown = await response.json();

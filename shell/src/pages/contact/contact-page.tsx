@@ -62,7 +62,7 @@ export function ContactPage() {
   // The phone field's default country is looked up once the visitor starts on the form, not on every
   // visit to the page: most visitors only read the address, and the lookup is a third-party request.
   const countryLookup = useRef<Promise<void> | null>(null);
-  const lookUpCountry = () => {
+  const detectCountryOnce = () => {
     countryLookup.current ??= lookupCountry(ipLookupUrl).then(setCountry);
   };
 
@@ -102,7 +102,7 @@ export function ContactPage() {
         <form
           className="sh-card sh-form"
           onSubmit={(event) => void submit(event)}
-          onFocus={lookUpCountry}
+          onFocus={detectCountryOnce}
           noValidate
         >
           <div className="sh-field">
