@@ -131,3 +131,57 @@ test('the shell is served with the production cache rules', async () => {
   const script = html.match(/<script[^>]+src="([^"]+)"/)?.[1];
   assert.ok(script, 'index.html loads a script');
 });
+
+test('the page preloads its start-up code and runtime JSON, each used, and the code comes brotli-compressed', async () => {
+  const page = await browser.context.newPage();
+  const unused = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text()))
+      unused.push(message.text());
+  });
+  const encodings = new Map();
+  page.on('response', (response) =>
+    encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']),
+  );
+  await page.goto(env.baseUrl);
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .waitFor();
+  const preloads = await page.$$eval('link[rel="preload"]', (links) =>
+    links.map((link) => new URL(link.href).pathname),
+  );
+  for (const path of ['/main.js', '/config.json', '/remotes.json'])
+    assert.ok(preloads.includes(path), `${path} is preloaded`);
+  assert.ok(preloads.filter((path) => /\.[0-9a-f]{8}\.js$/.test(path)).length >= 3, 'chunks too');
+  // Chromium says so three seconds after the load event when a preload went unused.
+  await page.waitForTimeout(3500);
+  assert.deepEqual(unused, []);
+  assert.equal(encodings.get('/main.js'), 'br');
+  await page.close();
+});
+
+test("Home's lower sections load only as the visitor nears them", async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(env.baseUrl);
+  await page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const blogRequests = () =>
+    requested.filter((url) =>
+      /\/api\/Blog\b|__federation_expose_BlogList|\/(skyways|globetrek|stayfinder|railpass|bluewave)\./i.test(
+        url,
+      ),
+    );
+  assert.deepEqual(blogRequests(), [], 'the first screen fetches nothing of the blog or partners');
+  await scrollThrough(page);
+  await page.getByRole('heading', { name: 'From Our Blog' }).waitFor();
+  await page.getByRole('heading', { name: 'Our partners' }).waitFor();
+  assert.ok(
+    blogRequests().some((url) => url.includes('/api/Blog')),
+    'the blog list read its posts',
+  );
+  await page.close();
+});
