@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, distDir, REMOTES, startStaticServers } from './site.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, LOCALHOST_ONLY } from './chromium.mjs';
 
 const SHELL_BUDGET_KB = 145;
 const REMOTE_ENTRY_BUDGET_KB = 10;
@@ -73,8 +74,7 @@ function freePort() {
  * @returns {Promise<Record<string, number> | null>} KB per app name, or null when no browser is available
  */
 async function measureInBrowser() {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return null;
+  if (!existsSync(CHROMIUM_PATH)) return null;
   const { chromium } = await import('playwright-core');
   const ports = { api: 0 };
   for (const app of APPS) ports[app.name] = await freePort();
@@ -83,18 +83,8 @@ async function measureInBrowser() {
     apiUrl: process.env.API_URL ?? 'http://localhost:3000',
   });
   const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, LOCALHOST_ONLY],
   });
   const appByPort = new Map(APPS.map((app) => [String(ports[app.name]), app]));
   const fetched = new Map();

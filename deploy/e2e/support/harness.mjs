@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { buildMissing, readAdminCredentials, startSite } from '../../scripts/site.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, LOCALHOST_ONLY } from '../../scripts/chromium.mjs';
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -200,21 +201,9 @@ export async function firstDemoItems(baseUrl) {
 export async function launchBrowser() {
   const profile = await mkdtemp(join(tmpdir(), 'travel-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     viewport: { width: 1280, height: 900 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-default-apps',
-      '--disable-extensions',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions', LOCALHOST_ONLY],
   });
   context.setDefaultTimeout(15000);
   await context.route(
