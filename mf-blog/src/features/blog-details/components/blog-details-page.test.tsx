@@ -59,6 +59,10 @@ describe('BlogDetailsPage', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('src')),
     ).toEqual(['/api/images/blog1?w=1200', '/api/images/g1?w=1200']);
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute(
+      'srcset',
+      '/api/images/blog1?w=480 480w, /api/images/blog1?w=800 800w, /api/images/blog1?w=1200 1200w',
+    );
 
     const highlights = screen.getByRole('region', { name: 'Destination Highlights' });
     expect(

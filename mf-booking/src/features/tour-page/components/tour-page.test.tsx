@@ -98,6 +98,12 @@ describe('TourPage', () => {
     // The first two are in view on a phone; the rest wait until scrolled to.
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    // A phone picks the stored width its screen needs.
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      '/api/images/main?w=480 480w, /api/images/main?w=800 800w, /api/images/main?w=1200 1200w',
+    );
+    expect(images[0].getAttribute('sizes')).toMatch(/100vw$/);
   });
 
   it('shows the error text when the tour cannot be loaded', async () => {

@@ -61,6 +61,10 @@ describe('OfferDetailsPage', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('src')),
     ).toEqual(['/api/images/offer7?w=1200', '/api/images/g1?w=1200']);
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute(
+      'srcset',
+      '/api/images/offer7?w=480 480w, /api/images/offer7?w=800 800w, /api/images/offer7?w=1200 1200w',
+    );
     expect(screen.getByText('Sauna')).toBeInTheDocument();
     expect(screen.getByText('Boat')).toBeInTheDocument();
 
