@@ -50,11 +50,11 @@ export class StatsService {
       this.countCollection(COUNTED_COLLECTIONS.offers),
       this.countCollection(COUNTED_COLLECTIONS.blogPosts),
       this.countCollection(COUNTED_COLLECTIONS.users),
-      this.tours.count(),
-      this.stays.count(),
+      this.tours.ledger.count(),
+      this.stays.ledger.count(),
       this.contact.count(),
-      this.tours.perDay(days),
-      this.stays.perDay(days),
+      this.tours.ledger.perDay(days),
+      this.stays.ledger.perDay(days),
     ]);
     const perDay: DayStats[] = days.map((day) => {
       const tour = tourDays.get(day);

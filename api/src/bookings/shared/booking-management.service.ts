@@ -159,23 +159,23 @@ export class BookingManagement {
     const ref = reference.trim().toUpperCase();
     if (!REFERENCE_PATTERN.test(ref)) return null;
     if (ref.startsWith('TB-')) {
-      const booking = await this.tours.byReference(ref);
+      const booking = await this.tours.ledger.byReference(ref);
       return booking
         ? bind<TourBooking>('tour', booking, {
             view: (b) => TourBookingView.of(b),
             cancelBefore: (b) => this.tours.cancelBefore(b),
             lifecycle: this.tours.lifecycle,
-            reload: () => this.tours.byReference(ref),
+            reload: () => this.tours.ledger.byReference(ref),
           })
         : null;
     }
-    const booking = await this.stays.byReference(ref);
+    const booking = await this.stays.ledger.byReference(ref);
     return booking
       ? bind<StayBooking>('stay', booking, {
           view: (b) => StayBookingView.of(b),
           cancelBefore: (b) => this.stays.cancelBefore(b),
           lifecycle: this.stays.lifecycle,
-          reload: () => this.stays.byReference(ref),
+          reload: () => this.stays.ledger.byReference(ref),
         })
       : null;
   }

@@ -16,7 +16,7 @@ import { AVAILABILITY_CACHE_TAG } from '../shared/availability';
 import { manageLinkPath, newBookingState } from '../shared/booking-lifecycle';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
-import { BookingLedger, DayFigures } from '../shared/booking-ledger';
+import { BookingLedger } from '../shared/booking-ledger';
 import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
 import { dayNumber, earliestToday, nightsOf, utcDay } from '../../common/calendar';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
@@ -39,7 +39,8 @@ export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
 
 @Injectable()
 export class StayBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly ledger: BookingLedger<StayBooking>;
+  /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
+  readonly ledger: BookingLedger<StayBooking>;
   readonly lifecycle: BookingLifecycle<StayBooking>;
 
   constructor(
@@ -156,10 +157,6 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     return { from, to, taken };
   }
 
-  byReference(reference: string): Promise<StayBookingDocument | null> {
-    return this.ledger.byReference(reference);
-  }
-
   /** The moment cancelling stops being possible. */
   cancelBefore(booking: StayBookingDocument): Date {
     return cancelDeadline(stayStart(booking), this.config.cancellationCutoffHours);
@@ -170,13 +167,5 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       ...StayBookingView.of(b, now),
       cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
     }));
-  }
-
-  count(): Promise<number> {
-    return this.ledger.count();
-  }
-
-  perDay(days: string[]): Promise<Map<string, DayFigures>> {
-    return this.ledger.perDay(days);
   }
 }

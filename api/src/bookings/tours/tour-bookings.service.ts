@@ -17,7 +17,7 @@ import { manageLinkPath, newBookingState } from '../shared/booking-lifecycle';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
 import { DestinationsService } from '../../destinations/destinations.service';
-import { BookingLedger, DayFigures } from '../shared/booking-ledger';
+import { BookingLedger } from '../shared/booking-ledger';
 import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
 import { dayNumber, earliestToday, utcDay } from '../../common/calendar';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
@@ -58,7 +58,8 @@ export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
 
 @Injectable()
 export class TourBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly ledger: BookingLedger<TourBooking>;
+  /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
+  readonly ledger: BookingLedger<TourBooking>;
   readonly lifecycle: BookingLifecycle<TourBooking>;
   private readonly recentDestinations = new ShortLivedCache<BookedDestination>(
     DESTINATION_TTL_MS,
@@ -207,10 +208,6 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     };
   }
 
-  byReference(reference: string): Promise<TourBookingDocument | null> {
-    return this.ledger.byReference(reference);
-  }
-
   /** The moment cancelling stops being possible. */
   cancelBefore(booking: TourBookingDocument): Date {
     return cancelDeadline(tourStart(booking), this.config.cancellationCutoffHours);
@@ -221,13 +218,5 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       ...TourBookingView.of(b, now),
       cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
     }));
-  }
-
-  count(): Promise<number> {
-    return this.ledger.count();
-  }
-
-  perDay(days: string[]): Promise<Map<string, DayFigures>> {
-    return this.ledger.perDay(days);
   }
 }
