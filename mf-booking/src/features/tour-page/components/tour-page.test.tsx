@@ -103,7 +103,7 @@ describe('TourPage', () => {
       'srcset',
       '/api/images/main?w=480 480w, /api/images/main?w=800 800w, /api/images/main?w=1200 1200w',
     );
-    expect(images[0].getAttribute('sizes')).toMatch(/100vw$/);
+    expect(images[0]?.getAttribute('sizes')).toMatch(/100vw$/);
   });
 
   it('shows the error text when the tour cannot be loaded', async () => {
