@@ -54,6 +54,56 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * The API's floors (import-x/no-restricted-paths zones): `common/` is the ground every module stands on and
+ * imports no module; `cache/` and `throttle/` are infrastructure and import no domain; `catalog/` is the
+ * base the catalog domains build on and imports none of them. Inside `bookings/`, `shared/` is the floor,
+ * `tours/` and `stays/` stand on it side by side, and the files at the top (availability, management, my
+ * bookings, the module) stand on both. `payments/` (Stripe) imports nothing of the bookings that call it.
+ */
+const apiDirs = readdirSync(join(import.meta.dirname, 'api', 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiSrc = (dir) => `./api/src/${dir}`;
+const INFRASTRUCTURE = ['common', 'config', 'cache', 'throttle'];
+const apiZones = [
+  {
+    target: apiSrc('common'),
+    from: apiDirs.filter((dir) => dir !== 'common').map(apiSrc),
+    message: 'common/ is the floor: it imports no module of the API.',
+  },
+  {
+    target: ['cache', 'throttle'].map(apiSrc),
+    from: apiDirs.filter((dir) => !INFRASTRUCTURE.includes(dir)).map(apiSrc),
+    message:
+      'cache/ and throttle/ are infrastructure: they import no domain (put shared names in cache/ or common/).',
+  },
+  {
+    target: apiSrc('catalog'),
+    from: ['destinations', 'hotels', 'offers', 'blog'].map(apiSrc),
+    message: 'catalog/ is the base of the catalog domains and imports none of them.',
+  },
+  {
+    target: apiSrc('bookings/shared'),
+    from: apiSrc('bookings'),
+    except: ['./shared'],
+    message:
+      'bookings/shared is the floor under tours and stays: it imports neither, nor what stands on them.',
+  },
+  {
+    target: apiSrc('payments'),
+    from: apiSrc('bookings'),
+    message:
+      'payments/ knows nothing of bookings: bookings call it, and its webhook reaches them through the PAYMENT_EVENTS port.',
+  },
+  ...['tours', 'stays'].map((kind) => ({
+    target: apiSrc(`bookings/${kind}`),
+    from: apiSrc('bookings'),
+    except: ['./shared', `./${kind}`],
+    message: `bookings/${kind} stands on bookings/shared only: not on the other kind, nor on what stands on both.`,
+  })),
+];
+
 const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
 /** File names in kebab-case (`booking-list-screen.tsx`, `schema.d.ts`), so an import never guesses the case. */
@@ -83,6 +133,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.data/**',
       '**/@mf-types/**',
       'deploy/e2e/artifacts/**',
@@ -97,6 +148,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x parses only .js files when it follows imports, and no-cycle sees no circle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': [
@@ -115,6 +171,15 @@ export default tseslint.config(
     // Nest injects by constructor parameter types: type-only imports would erase them.
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiZones }],
+    },
   },
   {
     files: frontends.map((f) => `${f}/src/**/*.{ts,tsx}`),

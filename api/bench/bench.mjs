@@ -4,7 +4,9 @@
 // (POST /api/booking) at 20 and 100 concurrent clients, with the database checked for oversold seats
 // afterwards. Prints the figures and writes them into the README's benchmark section.
 //
-// BENCH_SECONDS sets the length of each run (default 5); BENCH_ONLY=reads or bookings runs one half;
+// Last, the cost of 1,000 open live availability streams (streams.mjs), with reads and bookings side by side.
+//
+// BENCH_SECONDS sets the length of each run (default 5); BENCH_ONLY=reads, bookings or streams runs one part;
 // BENCH_API_MAIN runs another build of the API (for before/after comparisons; README left untouched);
 // BENCH_HOT_SHARE sets the share of bookings aimed at the three hot slots (default 0.2).
 import { fork, spawn } from 'node:child_process';
@@ -14,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { checkOversell } from './oversell.mjs';
+import { measureStreams, STREAMS } from './streams.mjs';
 
 const require = createRequire(import.meta.url);
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -197,16 +200,56 @@ const api = spawn(process.execPath, [API_MAIN], {
     REDIS_URL: '',
     // One load generator is one client: the per-client booking budget would turn the run into 429s.
     BOOKING_RATE_LIMIT: '1000000000',
+    // Nor may the hold limits of one client and one address stop it (the seats still cap each slot).
+    HOLD_SEATS_PER_CLIENT: '1000000000',
+    HOLD_SEATS_PER_ADDRESS: '1000000000',
+    HOLD_SLOT_SHARE_PERCENT: '100',
+    // The streams all come from this one process.
+    STREAMS_PER_CLIENT: String(STREAMS * 2),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+/** Public reads and bookings a second, one run each: the figures the open streams must not lower. */
+async function throughput() {
+  const destinations = (await (await fetch(`${base}/api/destination`)).json()).map((d) => ({
+    _id: d._id,
+    CostPerPerson: d.CostPerPerson,
+    tourTimes: d.tourTimes,
+  }));
+  const read = await load({
+    url: `${base}/api/destination`,
+    connections: READ_CONNECTIONS,
+    duration: DURATION,
+  });
+  const booking = await load({
+    url: `${base}/api/booking`,
+    connections: BOOKING_CONNECTIONS[0],
+    duration: DURATION,
+    booking: { destinations },
+  });
+  return {
+    reads: read.requests.average,
+    bookings: statusCount(booking, (s) => s === 201) / DURATION,
+    bookingP99: booking.latency.p99,
+  };
+}
+
 let reads = [];
 let bookings;
+let streams;
 try {
   await waitForHealth(base, api);
-  if (ONLY !== 'bookings') reads = await measureReads(base);
-  if (ONLY !== 'reads') bookings = await measureBookings(base, database.uri);
+  if (!ONLY || ONLY === 'reads') reads = await measureReads(base);
+  if (!ONLY || ONLY === 'bookings') bookings = await measureBookings(base, database.uri);
+  if (!ONLY || ONLY === 'streams') {
+    streams = await measureStreams(base, api.pid, throughput);
+    console.log(
+      `${STREAMS} streams: ${(streams.perStreamBytes / 1024).toFixed(1)} KB each, CPU at rest ` +
+        `${(streams.cpuAtRest.without * 100).toFixed(1)}% -> ${(streams.cpuAtRest.with * 100).toFixed(1)}%, ` +
+        `booking to event at the last subscriber ${streams.bookingToLastEventMs} ms`,
+    );
+  }
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
@@ -241,11 +284,31 @@ const bookingTable = bookings
         `${bookings.check.fullSlots} slots sold out, ${bookings.check.mismatched} bookings not holding exactly their seats).`,
     ]
   : [];
+const pct = (share) => `${(share * 100).toFixed(1)}%`;
+const streamTable = streams
+  ? [
+      `${STREAMS} open live availability streams on one destination's day, held by one client process: memory ` +
+        `${(streams.perStreamBytes / 1024).toFixed(1)} KB per stream (API RSS), CPU at rest ${pct(streams.cpuAtRest.without)} ` +
+        `without and ${pct(streams.cpuAtRest.with)} with them (heartbeats only), ${streams.bookingToLastEventMs} ms from a ` +
+        `booking to its event at the ${STREAMS}th subscriber (median of 3).`,
+      '',
+      `| ${DURATION} s runs | \`GET /api/destination\` req/s | Bookings/s (20 clients) | Bookings p99 (ms) |`,
+      '|---|---:|---:|---:|',
+      ...[
+        ['No streams open', streams.without],
+        [`${STREAMS} streams open`, streams.withStreams],
+      ].map(
+        ([label, r]) =>
+          `| ${label} | ${Math.round(r.reads)} | ${r.bookings.toFixed(0)} | ${r.bookingP99} |`,
+      ),
+    ]
+  : [];
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}.`,
   '',
   ...(reads.length ? [...readTable, ''] : []),
   ...bookingTable,
+  ...(streams ? ['', ...streamTable] : []),
 ].join('\n');
 
 let readme = '';

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 /** The FerretDB release the project is tested against (its v1 command-line flags are used). */
 export const FERRETDB_VERSION = 'v1.24.2';
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Inside the project, so the API finds it without Go's bin folder on the PATH; gone with node_modules. */
 export const LOCAL_FERRETDB = join(
   REPO_ROOT,
@@ -40,7 +40,7 @@ const PROGRESS_EVERY_MS = 15000;
 
 export class PrepareError extends Error {}
 
-function onPath(name, env) {
+export function onPath(name, env) {
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     const candidate = join(dir, name);
     if (dir && existsSync(candidate)) return candidate;
@@ -49,7 +49,7 @@ function onPath(name, env) {
 }
 
 /** Runs a command to its end (no time limit), handing each stderr line to onLine; resolves with stdout. */
-function run(command, args, { cwd, env, onLine } = {}) {
+export function run(command, args, { cwd, env, onLine } = {}) {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -111,12 +111,12 @@ async function findFerretDb(env, go) {
   return undefined;
 }
 
-function elapsed(since) {
+export function elapsed(since) {
   const seconds = Math.round((Date.now() - since) / 1000);
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
 }
 
-async function makeWritable(dir) {
+export async function makeWritable(dir) {
   await chmod(dir, 0o755);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

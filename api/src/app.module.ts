@@ -13,7 +13,22 @@ import { MailModule } from './mail/mail.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
-import { DOMAIN_MODULES } from './domain-modules';
+import { DestinationsModule } from './destinations/destinations.module';
+import { OffersModule } from './offers/offers.module';
+import { PublicCacheModule } from './cache/public-cache.module';
+import { MediaModule } from './media/media.module';
+import { HotelsModule } from './hotels/hotels.module';
+import { BlogModule } from './blog/blog.module';
+import { SearchModule } from './search/search.module';
+import { SeedModule } from './seed/seed.module';
+import { BookingsModule } from './bookings/bookings.module';
+import { TourBookingsModule } from './bookings/tours/tour-bookings.module';
+import { StayBookingsModule } from './bookings/stays/stay-bookings.module';
+import { SettingsModule } from './settings/settings.module';
+import { ContactModule } from './contact/contact.module';
+import { StatsModule } from './stats/stats.module';
+import { SeoModule } from './seo/seo.module';
+import { redactRequest } from './common/log-redaction';
 
 @Module({})
 export class AppModule {
@@ -26,8 +41,10 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            // Never log credentials: the bearer token and cookies stay out of request logs.
+            // Never log credentials: the bearer token, cookies and the tokens of mailed links stay out of
+            // request logs.
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: redactRequest },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),
@@ -42,7 +59,23 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
-        ...DOMAIN_MODULES,
+        // The product's domains.
+        PublicCacheModule,
+        MediaModule,
+        DestinationsModule,
+        HotelsModule,
+        OffersModule,
+        BlogModule,
+        SearchModule,
+        SeedModule,
+        // Tours first, then what both kinds share, then stays: the order of their routes in the OpenAPI document.
+        TourBookingsModule,
+        BookingsModule,
+        StayBookingsModule,
+        SettingsModule,
+        ContactModule,
+        StatsModule,
+        SeoModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap/configure-app';
+import { listeningMessage } from './bootstrap/listening-message';
 import { ConfigError, loadConfig } from './config/app-config';
 import {
   EmbeddedDatabase,
@@ -29,11 +30,7 @@ async function bootstrap(): Promise<void> {
     process.once('beforeExit', () => void database.stop());
   }
   await app.listen(config.port);
-  app
-    .get(Logger)
-    .log(
-      `API listening on http://localhost:${config.port} (docs: http://localhost:${config.port}/api/docs)`,
-    );
+  app.get(Logger).log(listeningMessage(config));
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,4 +1,6 @@
-import { inDays, insertDestination } from './utils/fixtures';
+import { PasswordHasher } from '../src/auth/password-hasher';
+import { UsersService } from '../src/users/users.service';
+import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -148,6 +150,63 @@ describe('limits against floods', () => {
     expect(nights.body.message).toBe('A stay can last at most 7 nights');
   });
 
+  it.each([
+    ['Ann\n\nYour refund is ready', 'Name must be one line of printable characters'],
+    ['Ann\u202Egnp.exe', 'Name must be one line of printable characters'],
+    ['Ann\u200B', 'Name must be one line of printable characters'],
+    ['Ann http://evil.example/refund', 'Name must not contain a link'],
+    ['Ann www.evil.example', 'Name must not contain a link'],
+    ['A'.repeat(81), 'Name must be at most 80 characters long'],
+  ])('refuses the booking name %j, storing nothing', async (name, message) => {
+    const before = await t.connection.collection('tour_bookings').countDocuments();
+    const res = await t.http
+      .post('/api/booking')
+      .set('X-Forwarded-For', client())
+      .send(tour({ name }))
+      .expect(400);
+    expect(res.body.message).toBe(message);
+    expect(await t.connection.collection('tour_bookings').countDocuments()).toBe(before);
+  });
+
+  it('repeats no free text in the mail of a hold: the name stays out', async () => {
+    const res = await t.http
+      .post('/api/booking')
+      .set('X-Forwarded-For', client())
+      .send(tour({ name: "Zoë O'Brien-Ng", email: 'unproven@example.com', tickets: 1, cost: 45.5 }))
+      .expect(201);
+    const mail = await catcher.mailWith('unproven@example.com', res.body.data.reference);
+    expect(mail).toContain('Hello,');
+    expect(mail).not.toContain('Brien');
+  });
+
+  it('refuses a tour time that has already started today (UTC), storing nothing', async () => {
+    const early = await insertDestination(t.connection, { tourTimes: ['00:00', '23:59'] });
+    const before = await t.connection.collection('tour_bookings').countDocuments();
+    const res = await t.http
+      .post('/api/booking')
+      .set('X-Forwarded-For', client())
+      .send(tour({ destinationId: early, date: inDays(0), time: '00:00' }))
+      .expect(400);
+    expect(res.body.message).toBe('This tour time has already started');
+    expect(await t.connection.collection('tour_bookings').countDocuments()).toBe(before);
+  });
+
+  it('refuses an address that would add a recipient to a mailto: link, on contact and bookings', async () => {
+    const email = 'a?bcc=attacker@evil.example';
+    const contact = await t.http
+      .post('/api/contact')
+      .set('X-Forwarded-For', client())
+      .send({ name: 'Mia', email, phone: '+1 202 555 0143', message: 'Hello' })
+      .expect(400);
+    expect(contact.body.message).toBe('Please enter a valid email address');
+    const booking = await t.http
+      .post('/api/booking')
+      .set('X-Forwarded-For', client())
+      .send(tour({ email }))
+      .expect(400);
+    expect(booking.body.message).toBe('Please enter a valid email address');
+  });
+
   it('mails one address at most the configured times an hour, and the bookings still succeed', async () => {
     const mailsTo = (email: string) => catcher.mails.filter((m) => m.to.includes(email)).length;
     for (let i = 0; i < 3; i++) {
@@ -173,28 +232,54 @@ describe('limits against floods', () => {
     ).toBe(3);
   });
 
-  it('limits logins per account whichever addresses they come from', async () => {
-    const token = await t.signIn();
-    expect(token).toEqual(expect.any(String));
+  /** A verified account with a known password, made the way registration stores it. */
+  async function account(email: string, password: string): Promise<void> {
+    await t.app.get(UsersService).create({
+      username: 'Owner',
+      email,
+      passwordHash: await t.app.get(PasswordHasher).hash(password),
+      emailVerified: true,
+    });
+  }
+
+  const login = (ip: string, email: string, password: string) =>
+    t.http.post('/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('stops a guesser spread over many addresses, and mails the owner once', async () => {
     const email = 'target@example.com';
-    for (let i = 0; i < 3; i++) {
-      await t.http
-        .post('/auth/login')
-        .set('X-Forwarded-For', client())
-        .send({ email, password: 'guess' })
-        .expect(401);
-    }
-    const res = await t.http
-      .post('/auth/login')
-      .set('X-Forwarded-For', client())
-      .send({ email: ' TARGET@example.com', password: 'guess' })
-      .expect(429);
+    await account(email, 'right-password');
+    for (let i = 0; i < 3; i++) await login(client(), email, `guess${i}`).expect(401);
+    // Past the limit, every wrong guess reads as a refusal, from a new address too.
+    const res = await login(client(), ' TARGET@example.com', 'guess').expect(429);
     expect(res.body.message).toBe('Too many attempts. Please wait a minute and try again.');
-    await t.http
-      .post('/auth/login')
-      .set('X-Forwarded-For', client())
-      .send({ email: 'someone@example.com', password: 'guess' })
-      .expect(401);
+    await login(client(), 'someone@example.com', 'guess').expect(401);
+    await catcher.mailWith(email, 'Someone is trying to sign in to your account');
+    expect(catcher.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+    await catcher.mailWith(email, 'Your account is not locked', '/forgot-password');
+  });
+
+  it('never locks the owner out: the right password from a client with no failures passes', async () => {
+    const email = 'owner@example.com';
+    await account(email, 'right-password');
+    const guesser = client();
+    for (let i = 0; i < 3; i++) await login(client(), email, `guess${i}`).expect(401);
+    await login(guesser, email, 'guess').expect(429);
+    // The guesser is refused, even with the right password: it has failed on this account.
+    await login(guesser, email, 'right-password').expect(429);
+    const started = Date.now();
+    const owner = await login(client(), email, 'right-password').expect(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+    // Slowed down, not refused.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
+  it('refuses one client its guesses on one account while the account has few failures', async () => {
+    const email = 'single@example.com';
+    await account(email, 'right-password');
+    const ip = client();
+    for (let i = 0; i < 3; i++) await login(ip, email, `guess${i}`).expect(401);
+    await login(ip, email, 'right-password').expect(429);
+    await login(client(), email, 'right-password').expect(200);
   });
 
   it('answers forgot-password alike, and about as fast, whether or not the account exists', async () => {
@@ -222,6 +307,109 @@ describe('limits against floods', () => {
     }
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0;
     expect(median(existing)).toBeLessThan(median(missing) * 2 + 15);
+  });
+});
+
+describe('bounds on unconfirmed holds', () => {
+  let t: TestApp;
+  let destinationId: string;
+  let offerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      MAX_TICKETS_PER_BOOKING: '10',
+      HOLD_SEATS_PER_CLIENT: '6',
+      HOLD_SEATS_PER_ADDRESS: '4',
+      HOLD_SLOT_SHARE_PERCENT: '50',
+      HOLD_STAYS_PER_CLIENT: '2',
+      HOLD_MINUTES: '30',
+      UNVERIFIED_HOLD_MINUTES: '10',
+    });
+    destinationId = await insertDestination(t.connection, { capacityPerSlot: 20 });
+    offerId = await insertOffer(t.connection);
+  });
+  afterAll(() => t.close());
+
+  let clients = 0;
+  const client = () => `198.51.100.${++clients}`;
+  let addresses = 0;
+  const address = () => `holder${++addresses}@example.com`;
+
+  const tour = (ip: string, fields: Record<string, unknown>, token?: string) => {
+    const tickets = Number(fields.tickets ?? 1);
+    const req = t.http.post('/api/booking').set('X-Forwarded-For', ip);
+    if (token) void req.set('Authorization', `Bearer ${token}`);
+    return req.send({
+      destinationId,
+      date: inDays(7),
+      time: '09:30',
+      cost: 45.5 * tickets,
+      name: 'Ana',
+      email: address(),
+      ...fields,
+      tickets,
+    });
+  };
+
+  it('keeps holds to half of a tour time: a verified buyer still finds seats', async () => {
+    await tour(client(), { tickets: 4 }).expect(201);
+    await tour(client(), { tickets: 4 }).expect(201);
+    const third = await tour(client(), { tickets: 4 }).expect(409);
+    expect(third.body.message).toBe(
+      'Only 2 more tickets of this time can be held without confirmation. Sign in with a verified account to book more.',
+    );
+    const token = await t.signIn();
+    const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    const verified = await tour(client(), { tickets: 10, email: me.body.email }, token).expect(201);
+    expect(verified.body.data.status).toBe('confirmed');
+  });
+
+  it('bounds the seats one client holds across tour times, and one address', async () => {
+    const ip = client();
+    await tour(ip, { tickets: 4, time: '10:00' }).expect(201);
+    await tour(ip, { tickets: 2, time: '14:00' }).expect(201);
+    const res = await tour(ip, { tickets: 1, time: '15:00' }).expect(429);
+    expect(res.body.message).toBe(
+      'You have too many unconfirmed bookings. Please confirm them from the email we sent, or wait until they expire.',
+    );
+    const email = address();
+    await tour(client(), { tickets: 3, time: '10:00', email }).expect(201);
+    await tour(client(), { tickets: 2, time: '14:00', email }).expect(429);
+    expect(await t.connection.collection('tour_bookings').countDocuments({ email })).toBe(1);
+  });
+
+  it('holds an address nobody verified for UNVERIFIED_HOLD_MINUTES, a verified one for HOLD_MINUTES', async () => {
+    const minutesHeld = (res: { body: { data: { holdExpiresAt: string } } }) =>
+      Math.round((Date.parse(res.body.data.holdExpiresAt) - Date.now()) / 60_000);
+    const stranger = await tour(client(), { time: '15:00' }).expect(201);
+    expect(minutesHeld(stranger)).toBe(10);
+    const token = await t.signIn();
+    const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+    // Not signed in, but the address is one a verified account has.
+    const known = await tour(client(), { time: '15:00', email: me.body.email }).expect(201);
+    expect(minutesHeld(known)).toBe(30);
+  });
+
+  it('bounds the stays one client holds', async () => {
+    const ip = client();
+    const stay = (from: number) =>
+      t.http
+        .post('/api/bookingapartment')
+        .set('X-Forwarded-For', ip)
+        .send({
+          name: 'Rui',
+          email: address(),
+          checkIn: inDays(from),
+          checkOut: inDays(from + 1),
+          guests: 1,
+          offerId,
+          pricePerNight: 40,
+          totalCost: 40,
+          costPerPerson: 40,
+        });
+    await stay(10).expect(201);
+    await stay(12).expect(201);
+    await stay(14).expect(429);
   });
 });
 

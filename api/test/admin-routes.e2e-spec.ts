@@ -22,6 +22,7 @@ const ADMIN_ROUTES = [
   'GET /api/booking',
   'DELETE /api/deleteBooking/:id',
   'GET /api/bookingapartment',
+  'GET /api/bookings/stream',
   'DELETE /api/bookingapartment/:id',
   'POST /api/limit',
   'GET /api/contact',

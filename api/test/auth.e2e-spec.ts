@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
+import { UsersService } from '../src/users/users.service';
 
 const REGISTERED = 'Registration successful! Please check your email to verify.';
 
@@ -62,22 +63,68 @@ describe('accounts', () => {
       expect(tokens.some((doc) => doc.tokenHash === token)).toBe(false);
     });
 
-    it('refuses a duplicate email whatever its case with 409', async () => {
-      await register({ username: 'C', email: 'carol@example.com', password: 'secret1' }).expect(
-        201,
-      );
+    it('answers a registration of a taken address (any case) as any other, and mails its owner instead', async () => {
+      await registerVerified('carol@example.com');
       const res = await register({
         username: 'C2',
         email: 'CAROL@example.com',
         password: 'secret1',
-      }).expect(409);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        message: 'An account with this email already exists.',
-      });
+      }).expect(201);
+      expect(res.body).toEqual({ message: REGISTERED });
       expect(
         await t.connection.collection('users').countDocuments({ email: 'carol@example.com' }),
       ).toBe(1);
+      const mail = await catcher.mailWith('carol@example.com', 'You already have an account');
+      expect(mail).toContain('http://site.test/forgot-password');
+    });
+
+    it('sends a registered but unverified address a fresh link when it registers again', async () => {
+      await register({
+        username: 'D',
+        email: 'dana.again@example.com',
+        password: 'secret1',
+      }).expect(201);
+      const first = await catcher.tokenFor('dana.again@example.com', '/verify-email');
+      await register({
+        username: 'D',
+        email: 'dana.again@example.com',
+        password: 'other12',
+      }).expect(201);
+      let second = first;
+      for (let i = 0; i < 50 && second === first; i++) {
+        second = await catcher.tokenFor('dana.again@example.com', '/verify-email');
+        if (second === first) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(second).not.toBe(first);
+      await t.http.get('/api/auth/verify-email').query({ token: second }).expect(200);
+    });
+
+    it('sends the verification mail again on request, answering alike for every address', async () => {
+      await register({
+        username: 'E',
+        email: 'eve.resend@example.com',
+        password: 'secret1',
+      }).expect(201);
+      const first = await catcher.tokenFor('eve.resend@example.com', '/verify-email');
+      const resend = (email: string) =>
+        t.http.post('/auth/resend-verification').send({ email }).expect(200);
+      const known = await resend('eve.resend@example.com');
+      const unknown = await resend('nobody-here@example.com');
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body.message).toBe(
+        'If an account for this email still needs verifying, a new verification link has been sent.',
+      );
+      let second = first;
+      for (let i = 0; i < 50 && second === first; i++) {
+        second = await catcher.tokenFor('eve.resend@example.com', '/verify-email');
+        if (second === first) await new Promise((r) => setTimeout(r, 50));
+      }
+      await t.http.get('/api/auth/verify-email').query({ token: second }).expect(200);
+      const bad = await t.http
+        .post('/auth/resend-verification')
+        .send({ email: 'not-an-email' })
+        .expect(400);
+      expect(bad.body.message).toBe('Please enter a valid email address');
     });
 
     it('refuses operator injection with 400', async () => {
@@ -239,6 +286,51 @@ describe('accounts', () => {
   });
 
   describe('users (admin)', () => {
+    it('lists as active only who signed in within 30 days, most recent first, with the time', async () => {
+      const admin = await t.signIn('admin');
+      const users = t.app.get(UsersService);
+      const stale = await users.create({
+        username: 'stale',
+        email: `stale-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        emailVerified: true,
+      });
+      await users.recordSignIn(stale._id.toString(), new Date(Date.now() - 31 * 86_400_000));
+      const never = await users.create({
+        username: 'never',
+        email: `never-${Date.now()}@example.com`,
+        passwordHash: 'x',
+      });
+      const before = Date.now();
+      const recent = await t.signIn('user');
+      expect(recent).toBeTruthy();
+
+      const active = await t.http
+        .get('/api/users?active=true')
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      const ids = active.body.data.map((u: { _id: string }) => u._id);
+      expect(ids).not.toContain(stale._id.toString());
+      expect(ids).not.toContain(never._id.toString());
+      const newest = active.body.data[0];
+      expect(newest.username).toMatch(/^user /);
+      expect(new Date(newest.lastSignInAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const times = active.body.data.map((u: { lastSignInAt: string }) => u.lastSignInAt);
+      expect([...times].sort().reverse()).toEqual(times);
+
+      const all = await t.http
+        .get('/api/users')
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      const neverView = all.body.data.find((u: { _id: string }) => u._id === never._id.toString());
+      expect(neverView.lastSignInAt).toBeNull();
+      const bad = await t.http
+        .get('/api/users?active=yes')
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(400);
+      expect(bad.body.message).toBe('active must be true when given');
+    });
+
     it('lists users without secrets and changes roles; non-admins get 403, anonymous 401', async () => {
       const admin = await t.signIn('admin');
       const user = await t.signIn('user');
@@ -257,6 +349,7 @@ describe('accounts', () => {
           'createdAt',
           'email',
           'emailVerified',
+          'lastSignInAt',
           'role',
           'username',
         ]);

@@ -46,6 +46,16 @@ describe('bad bodies', () => {
     },
   );
 
+  it.each([
+    ['application/json', `{"message":"${'x'.repeat(200_000)}"}`],
+    ['application/x-www-form-urlencoded', `message=${'x'.repeat(200_000)}`],
+  ])('answers an oversized %s body with 413, storing nothing', async (type, body) => {
+    const before = await count('contact_messages');
+    const res = await t.http.post('/api/contact').set('Content-Type', type).send(body).expect(413);
+    expect(res.body).toEqual({ statusCode: 413, message: 'The request body is too large.' });
+    expect(await count('contact_messages')).toBe(before);
+  });
+
   it('keeps brackets inside strings out of the depth count', async () => {
     const res = await t.http
       .post('/api/contact')

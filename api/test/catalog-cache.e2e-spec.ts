@@ -1,17 +1,6 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import sharp from 'sharp';
+import { startRedis, TestRedis } from './utils/redis-server';
 import { createTestApp, TestApp } from './utils/test-app';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(
   probe: () => Promise<T>,
@@ -26,60 +15,20 @@ async function until<T>(
   }
 }
 
-/**
- * Waits for Redis's own "Ready" line rather than probing the port: a probe that binds the port itself can
- * take it at the moment redis-server binds, and redis-server then exits. An exit is reported, not waited out.
- */
-function redisReady(server: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`redis-server not ready after ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Ready to accept connections/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-}
-
 const hotel = { hotelName: 'Cached Inn', location: 'Porto', pricePerNight: '70' };
 
 describe('public-read cache', () => {
-  let redis: ChildProcess;
-  let redisUrl: string;
+  let redis: TestRedis;
   let a: TestApp;
   let b: TestApp;
   let admin: string;
   let image: Buffer;
 
   beforeAll(async () => {
-    // A free port can still be taken by another process before redis-server binds it: try another.
-    for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
-      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-        stdio: 'pipe',
-      });
-      try {
-        await redisReady(redis);
-        redisUrl = `redis://127.0.0.1:${port}`;
-        break;
-      } catch (error) {
-        redis.kill('SIGKILL');
-        if (attempt === 3) throw error;
-      }
-    }
+    redis = await startRedis();
     // Passport keeps one 'jwt' strategy per process (the last app's, which looks accounts up in its own
     // database): both instances share the secret, and the admin is created through b.
-    const env = { REDIS_URL: redisUrl, JWT_SECRET: 'a-shared-secret-of-at-least-32-characters' };
+    const env = { REDIS_URL: redis.url, JWT_SECRET: 'a-shared-secret-of-at-least-32-characters' };
     a = await createTestApp(env);
     b = await createTestApp(env);
     admin = await b.signIn('admin');
@@ -89,8 +38,7 @@ describe('public-read cache', () => {
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
-    redis.kill('SIGTERM');
-    await once(redis, 'exit');
+    await redis.stop();
   });
 
   it('answers repeated reads with the same ETag and 304 on If-None-Match', async () => {
@@ -140,6 +88,25 @@ describe('public-read cache', () => {
       (list) => list.length === 1,
     );
     expect(seen).toHaveLength(1);
+  });
+
+  it('tells one pages version on every instance, changed by a catalog write', async () => {
+    const read = async (app: TestApp) => {
+      const response = await app.http.get('/api/cache/version').expect(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return (response.body as { version: string }).version;
+    };
+    const before = await read(a);
+    expect(await read(b)).toBe(before);
+    await a.http
+      .post('/api/hotel')
+      .set('Authorization', `Bearer ${admin}`)
+      .field(hotel)
+      .attach('image', image, 'a.png')
+      .expect(201);
+    const after = await read(b);
+    expect(after).not.toBe(before);
+    expect(await read(a)).toBe(after);
   });
 
   it('does not cache errors or admin answers', async () => {

@@ -84,6 +84,8 @@ describe('catalog', () => {
         'Please enter a valid affiliate link (http or https)',
       ],
       [{ capacityPerSlot: '0' }, 'Capacity per slot must be a whole number of at least 1'],
+      [{ price: '150.555' }, 'Price must have at most 2 decimals'],
+      [{ CostPerPerson: '60.001' }, 'Cost per person must have at most 2 decimals'],
     ])('refuses %p with %p and stores nothing', async (override, message) => {
       const before = await countImageFiles(t);
       const res = await postDestination(
@@ -225,6 +227,7 @@ describe('catalog', () => {
       [{ pricePerNight: '-1' }, 'Please enter a valid price per night'],
       [{ description: 'd'.repeat(501) }, 'Description must be at most 500 characters'],
       [{ affiliateLink: 'not a url' }, 'Please enter a valid affiliate link (http or https)'],
+      [{ pricePerNight: '150.555' }, 'Price per night must have at most 2 decimals'],
     ])('refuses %p with %p', async (override, message) => {
       const res = await t.http
         .post('/api/hotel')
@@ -292,6 +295,7 @@ describe('catalog', () => {
       [{ Discount: '101' }, 'Discount must be between 0 and 100'],
       [{ Discount: '-1' }, 'Discount must be between 0 and 100'],
       [{ Price: '0' }, 'Price must be greater than zero'],
+      [{ Price: '150.555' }, 'Price must have at most 2 decimals'],
       [{ TrendingOffers: '' }, 'Trending offers is required'],
       [{ description: '' }, 'Description is required'],
     ])('refuses %p with %p', async (override, message) => {
@@ -352,7 +356,7 @@ describe('catalog', () => {
       const edited = await t.http
         .put(`/api/Blog/${id}`)
         .set('Authorization', `Bearer ${admin}`)
-        .field({ subtitle: 'A walk' })
+        .field({ Title: 'Post 99', Content: 'Body', description: 'First.', subtitle: 'A walk' })
         .expect(200);
       expect(edited.body.data).toMatchObject({ subtitle: 'A walk', Image: created.data.Image });
       const removed = await t.http
@@ -374,6 +378,74 @@ describe('catalog', () => {
         .attach('Image', big, 'a.jpg')
         .expect(400);
       expect(res.body.message).toBe(message);
+    });
+  });
+
+  describe('prices with cents', () => {
+    it('takes two decimals, also from binary-unfriendly amounts, and refuses a third on an edit', async () => {
+      const created = await t.http
+        .post('/api/hotel')
+        .set('Authorization', `Bearer ${admin}`)
+        .field({ hotelName: 'Cents Inn', location: 'Porto', pricePerNight: '0.29' })
+        .attach('image', big, 'a.jpg')
+        .expect(201);
+      expect(created.body.data.pricePerNight).toBe(0.29);
+      const id = created.body.data._id;
+      const res = await t.http
+        .patch(`/api/updateHotel/${id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .field({ pricePerNight: '150.555' })
+        .expect(400);
+      expect(res.body.message).toBe('Price per night must have at most 2 decimals');
+      const stored = await t.http.get(`/api/hotel/${id}`).expect(200);
+      expect(stored.body.pricePerNight).toBe(0.29);
+    });
+  });
+
+  describe('blog rules on a full update', () => {
+    async function created(): Promise<string> {
+      const res = await t.http
+        .post('/api/Blog')
+        .set('Authorization', `Bearer ${admin}`)
+        .field({ Title: 'Kept', Content: 'C', description: 'D', Link: 'https://example.com/a' })
+        .attach('Image', big, 'a.jpg')
+        .expect(201);
+      return res.body.data._id as string;
+    }
+
+    it.each([
+      [{ Content: 'C', description: 'D' }, 'Title is required'],
+      [{ Title: 'T', description: 'D' }, 'Content is required'],
+      [
+        { Title: 'T', Content: 'C', description: 'D', Link: 'javascript:alert(1)' },
+        'Please enter a valid link (http or https)',
+      ],
+    ])('PUT %p is refused with %p and changes nothing', async (fields, message) => {
+      const id = await created();
+      const res = await t.http
+        .put(`/api/Blog/${id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .field(fields)
+        .expect(400);
+      expect(res.body.message).toBe(message);
+      const stored = await t.http.get(`/api/Blog/${id}`).expect(200);
+      expect(stored.body.data).toMatchObject({ Title: 'Kept', Link: 'https://example.com/a' });
+    });
+
+    it('refuses a javascript: link when adding and takes an empty one as none', async () => {
+      const bad = await t.http
+        .post('/api/Blog')
+        .set('Authorization', `Bearer ${admin}`)
+        .field({ Title: 'T', Content: 'C', description: 'D', Link: 'javascript:alert(1)' })
+        .attach('Image', big, 'a.jpg')
+        .expect(400);
+      expect(bad.body.message).toBe('Please enter a valid link (http or https)');
+      await t.http
+        .post('/api/Blog')
+        .set('Authorization', `Bearer ${admin}`)
+        .field({ Title: 'T', Content: 'C', description: 'D', Link: '' })
+        .attach('Image', big, 'a.jpg')
+        .expect(201);
     });
   });
 

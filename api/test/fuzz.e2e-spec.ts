@@ -63,6 +63,14 @@ function raw(valid: Record<string, unknown>): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * Collections a refused request writes to by design, left out of "a 4xx leaves nothing written":
+ * login_failures counts wrong passwords (the throttle), and auth_tokens gets the verification token of an
+ * accepted register after its answer (register answers alike, then writes), which can land while the next
+ * body is being tried.
+ */
+const WRITTEN_ON_PURPOSE = new Set(['login_failures', 'auth_tokens']);
+
 describe('fuzzed public writes', () => {
   let t: TestApp;
   let destinationId: string;
@@ -83,7 +91,9 @@ describe('fuzzed public writes', () => {
         async ({ name }) => [name, await t.connection.collection(name).countDocuments()] as const,
       ),
     );
-    return Object.fromEntries(counts.filter(([name]) => !name.startsWith('system.')));
+    return Object.fromEntries(
+      counts.filter(([name]) => !name.startsWith('system.') && !WRITTEN_ON_PURPOSE.has(name)),
+    );
   }
 
   async function fuzz(path: string, valid: Record<string, unknown>): Promise<void> {

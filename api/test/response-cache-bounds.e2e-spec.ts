@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ResponseCache } from '../src/cache/response-cache';
-import { PUBLIC_CACHE } from '../src/cache/public-cache.interceptor';
+import { PUBLIC_CACHE } from '../src/cache/public-cache-rule';
 import { IS_PUBLIC } from '../src/common/decorators/public.decorator';
 import { RolesMetadata } from '../src/common/decorators/roles.decorator';
 import { createTestApp, TestApp } from './utils/test-app';

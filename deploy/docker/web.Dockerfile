@@ -1,5 +1,5 @@
 # The web image: nginx serving the shell at / and each remote under /remotes/<name>/<version>/, proxying
-# /api and /auth to the API. Build from the repository root:
+# /api and /auth to the API and the pages to the render servers (render.Dockerfile). Build from the repository root:
 #   docker build -f deploy/docker/web.Dockerfile -t travel-web .
 FROM node:20-bookworm-slim AS build
 WORKDIR /repo
@@ -13,8 +13,7 @@ COPY mf-admin/package.json mf-admin/
 COPY deploy/package.json deploy/
 RUN npm ci
 COPY . .
-RUN npm run build -w shell -w mf-catalog -w mf-booking -w mf-blog \
-  && (npm run build -w mf-admin --if-present || echo "mf-admin not built: its area shows a fallback") \
+RUN npm run build -w shell -w mf-catalog -w mf-booking -w mf-blog -w mf-admin \
   && node deploy/scripts/layout-web.mjs /out
 
 FROM nginx:1.29-alpine
@@ -22,6 +21,7 @@ FROM nginx:1.29-alpine
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
     NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1 \
     API_UPSTREAM=api:3000 \
+    RENDER_UPSTREAM=render:8090 \
     LISTEN_PORT=8080 \
     WEB_ROOT=/srv \
     NGINX_RUNTIME_DIR=/tmp \

@@ -16,6 +16,7 @@ import {
   startTestSite,
   VIEWPORTS,
   watchConsole,
+  networkQuiet,
 } from './support/harness.mjs';
 
 let env;
@@ -136,7 +137,7 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   const csv = await readFile(await download.path(), 'utf8');
   assert.match(
     csv,
-    /^\uFEFFReference,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at \(UTC\)\r\n/,
+    /^\uFEFFReference,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at \(UTC\),Payment,Paid,Refunded,Currency\r\n/,
   );
   const held = `${reference},held,`;
   assert.ok(csv.includes(`\r\n${held}`), csv);
@@ -246,7 +247,7 @@ test('a signed-in non-admin gets no admin screen, and the API refuses them admin
   await page.waitForURL(/\/Home(\?|$)/);
   await page.goto(`${env.baseUrl}/Admin/hotelView`);
   await page.waitForURL(/\/Home(\?|$)/);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   assert.equal(await page.getByText('Admin dashboard').count(), 0);
   assert.equal(await page.getByRole('table').count(), 0);
   assert.deepEqual(adminRequests, [], 'no admin code for a non-admin');
@@ -287,7 +288,7 @@ test('Home loaded by a visitor fetches nothing from the admin remote', async () 
     .getByRole('link', { name: /^View Details/ })
     .first()
     .waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   assert.deepEqual(adminRequests, []);
   await page.close();
 });
@@ -360,7 +361,7 @@ test('the admin list, overview, users and messages screens: no serious axe issue
     for (const screen of screens) {
       await page.goto(`${env.baseUrl}${screen.path}`);
       await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page
         .getByText(/^Loading/)
         .first()

@@ -22,6 +22,7 @@ import {
 } from '../scripts/prod-local.mjs';
 import { APPS, REMOTES, REPO_ROOT } from '../scripts/site.mjs';
 import { contentSecurityPolicy } from '../scripts/content-security-policy.mjs';
+import { HSTS, REFERRER_POLICY } from '../scripts/static-server.mjs';
 
 const DEPLOY = join(REPO_ROOT, 'deploy');
 const read = (path) => readFile(join(DEPLOY, path), 'utf8');
@@ -62,8 +63,33 @@ test('compose.yaml runs the API with the environment and health check the local 
   assert.equal(web.environment.API_UPSTREAM, `api:${api.environment.PORT}`);
   assert.equal(api.build.dockerfile, 'deploy/docker/api.Dockerfile');
   assert.equal(web.build.dockerfile, 'deploy/docker/web.Dockerfile');
+  const { render } = compose.services;
+  assert.equal(render.build.dockerfile, 'deploy/docker/render.Dockerfile');
+  assert.equal(web.environment.RENDER_UPSTREAM, `render:${render.environment.RENDER_PORT}`);
+  assert.ok(render.deploy.replicas >= 2, 'two render servers at least');
   assert.deepEqual(web.ports, ['8080:8080']);
   assert.equal(web.depends_on.api.condition, 'service_healthy');
+});
+
+test('compose.yaml and k8s/ believe X-Forwarded-For from the proxy only, whose network they name', async () => {
+  const compose = yaml.load(await read('compose.yaml'));
+  const { api, web } = compose.services;
+  const proxy = web.networks.edge.ipv4_address;
+  assert.equal(api.environment.TRUST_PROXY, proxy, 'the API trusts nginx, by its fixed address');
+  const [subnet] = compose.networks.edge.ipam.config.map((entry) => entry.subnet);
+  assert.ok(proxy.startsWith(subnet.split('.').slice(0, 3).join('.')), `${proxy} is in ${subnet}`);
+  assert.ok(api.networks.includes('edge'), 'the API is on the edge network with nginx');
+  assert.equal(api.ports, undefined, "the API's port is never published beside the proxy");
+
+  const apiDocs = await k8s('api.yaml');
+  const container = findKind(apiDocs, 'Deployment', 'api').spec.template.spec.containers[0];
+  const trust = container.env.find((entry) => entry.name === 'TRUST_PROXY')?.value;
+  assert.equal(trust, 'uniquelocal', 'the API trusts the pod network in front of it');
+  const service = findKind(apiDocs, 'Service', 'api');
+  assert.ok(
+    !service.spec.type || service.spec.type === 'ClusterIP',
+    'the API is reachable in the cluster only',
+  );
 });
 
 test('the API image starts and health-checks the API as the local run does', async () => {
@@ -96,6 +122,8 @@ test('the web image fills every variable of the nginx template and lays out ever
   assert.equal(image.env.WEB_ROOT, '/srv');
   for (const app of APPS)
     assert.match(image.text, new RegExp(`-w ${app.workspace}\\b`), `builds ${app.workspace}`);
+  // A failing build of any app fails the image: none is swallowed into a fallback.
+  assert.doesNotMatch(image.text, /\|\|\s*echo|--if-present/);
 });
 
 test('the Kubernetes manifests agree with the local run: environment, probes, ports, apps', async () => {
@@ -118,6 +146,16 @@ test('the Kubernetes manifests agree with the local run: environment, probes, po
   const web = findKind(webDocs, 'Deployment', 'web').spec.template.spec.containers[0];
   const upstream = web.env.find((entry) => entry.name === 'API_UPSTREAM').value;
   assert.match(upstream, new RegExp(`^api\\..*:${apiService.spec.ports[0].port}$`));
+  const renderDocs = await k8s('render.yaml');
+  const render = findKind(renderDocs, 'Deployment', 'render').spec.template.spec.containers[0];
+  const renderService = findKind(renderDocs, 'Service', 'render');
+  const renderUpstream = web.env.find((entry) => entry.name === 'RENDER_UPSTREAM').value;
+  assert.match(renderUpstream, new RegExp(`^render\\..*:${renderService.spec.ports[0].port}$`));
+  assert.equal(render.readinessProbe.httpGet.path, '/healthz');
+  assert.ok(
+    findKind(renderDocs, 'Deployment', 'render').spec.replicas >= 2,
+    'two render servers at least',
+  );
   assert.equal(web.readinessProbe.httpGet.path, WEB_HEALTH_PATH);
   assert.equal(web.ports[0].containerPort, 8080);
 
@@ -140,6 +178,7 @@ test('the nginx template, rendered as the local run renders it, passes nginx -t'
     const conf = join(runtimeDir, 'nginx.conf');
     const rendered = await renderNginxConfig({
       apiPorts: [await freePort(), await freePort()],
+      renderPorts: [await freePort(), await freePort()],
       listenPort: await freePort(),
       webRoot: join(runtimeDir, 'web'),
       runtimeDir,
@@ -148,7 +187,8 @@ test('the nginx template, rendered as the local run renders it, passes nginx -t'
     assert.doesNotMatch(rendered, /^\s*server\s.*\bresolve\b/m, 'no `resolve` for nginx 1.22');
     assert.equal(
       rendered.match(/server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;/g)?.length,
-      2,
+      4,
+      'two API instances and two render servers',
     );
     await writeFile(conf, rendered);
     await checkNginxConfig(conf, runtimeDir);
@@ -157,12 +197,19 @@ test('the nginx template, rendered as the local run renders it, passes nginx -t'
   }
 });
 
+test('nginx gives the pages the Referrer-Policy of the local server, and HSTS', async () => {
+  const template = await read('nginx/nginx.conf');
+  assert.ok(template.includes(`add_header Referrer-Policy "${REFERRER_POLICY}" always;`));
+  assert.ok(template.includes(`add_header Strict-Transport-Security "${HSTS}" always;`));
+});
+
 test('nginx gives the pages the same Content-Security-Policy the local server builds for one origin', async () => {
   const template = await read(NGINX_TEMPLATE.slice(DEPLOY.length + 1));
   const policies = [
     ...template.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g),
   ].map((m) => m[1]);
-  assert.deepEqual(policies, [contentSecurityPolicy()]);
+  // Files and rendered pages (location @render) carry the same one.
+  assert.deepEqual([...new Set(policies)], [contentSecurityPolicy()]);
 });
 
 // The list of apps lives in deploy/scripts/site.mjs; the files that cannot import it must agree with it.

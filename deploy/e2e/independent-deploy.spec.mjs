@@ -1,6 +1,8 @@
 // Flow 6: independent deployment. Only mf-blog is rebuilt, from a temporary copy of its sources with a
 // changed text, and deployed into the folder its server serves; a reload shows the new text while the
-// shell's built files stay byte-identical. The real sources and dist are never touched.
+// shell's built files stay byte-identical, and the HTML the shell's render server sends (built from the
+// blog's server build, loaded over HTTP) changes too, with neither rebuilt nor restarted. The real sources
+// and dist are never touched.
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,9 @@ import {
 
 const ORIGINAL_TEXT = 'Read More';
 const CHANGED_TEXT = 'Read More (new release)';
+// A heading of the blog post page, which the render server renders.
+const ORIGINAL_HEADING = 'Destination Highlights';
+const CHANGED_HEADING = 'Destination Highlights (new release)';
 
 let env;
 let browser;
@@ -62,8 +67,23 @@ async function linkedWorkspace() {
   return join(workspace, 'mf-blog');
 }
 
+/** The server-rendered HTML of `path`, as a client without JavaScript gets it. */
+async function renderedHtml(path) {
+  const response = await fetch(`${env.baseUrl}${path}`);
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('x-render') ?? '', /^server/);
+  return response.text();
+}
+
 test('rebuilding and redeploying only the blog remote changes the site, not the shell', async () => {
   const shellBefore = await hashTree(distDir('shell'));
+  const renderServerPid = env.site.render.child.pid;
+  const posts = (await (await fetch(`${env.baseUrl}/api/Blog?page=1`)).json()).data;
+  const post = posts.find((candidate) => candidate.highlights?.length > 0);
+  assert.ok(post, 'a demo post with highlights');
+  const postPath = `/BlogDetails/${post._id}`;
+  const before = await renderedHtml(postPath);
+  assert.ok(before.includes(ORIGINAL_HEADING) && !before.includes(CHANGED_HEADING));
 
   const page = await browser.context.newPage();
   await page.goto(env.baseUrl);
@@ -75,11 +95,17 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
   let changedFiles = 0;
   for (const file of await listFiles(join(blogCopy, 'src'), /^(?!.*\.test\.).*\.tsx?$/)) {
     const source = await readFile(file, 'utf8');
-    if (!source.includes(ORIGINAL_TEXT)) continue;
-    await writeFile(file, source.replaceAll(ORIGINAL_TEXT, CHANGED_TEXT));
+    if (!source.includes(ORIGINAL_TEXT) && !source.includes(ORIGINAL_HEADING)) continue;
+    await writeFile(
+      file,
+      source.replaceAll(ORIGINAL_TEXT, CHANGED_TEXT).replaceAll(ORIGINAL_HEADING, CHANGED_HEADING),
+    );
     changedFiles += 1;
   }
-  assert.ok(changedFiles > 0, `mf-blog's sources contain "${ORIGINAL_TEXT}"`);
+  assert.ok(
+    changedFiles > 1,
+    `mf-blog's sources contain "${ORIGINAL_TEXT}" and "${ORIGINAL_HEADING}"`,
+  );
 
   const newBuild = join(scratch, 'blog-build');
   await run(
@@ -111,4 +137,15 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
     "the shell's files are byte-identical",
   );
   await page.close();
+
+  // The render server sees the new deployment within its check interval (about a second).
+  const deadline = Date.now() + 15000;
+  let after = await renderedHtml(postPath);
+  while (!after.includes(CHANGED_HEADING) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    after = await renderedHtml(postPath);
+  }
+  assert.ok(after.includes(CHANGED_HEADING), 'the server-rendered post shows the new release');
+  assert.equal(env.site.render.child.pid, renderServerPid, 'the same render server process');
+  assert.equal(env.site.render.child.exitCode, null, 'still running, never restarted');
 });

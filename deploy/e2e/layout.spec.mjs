@@ -14,6 +14,7 @@ import {
   scrollThrough,
   startTestSite,
   watchConsole,
+  networkQuiet,
 } from './support/harness.mjs';
 
 let env;
@@ -94,7 +95,7 @@ for (const size of [DESKTOP, PHONE]) {
     const { page, errors } = await openPage(size, '/hotel');
     await page.getByRole('heading', { level: 1, name: 'Hotels' }).waitFor();
     await page.locator('.cat-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await screenshot(page, `layout-hotel-${size.name}`);
 
     const cards = await boxes(page, '.cat-hotels .cat-card');
@@ -154,7 +155,7 @@ for (const size of [DESKTOP, PHONE]) {
     await page.getByRole('heading', { level: 1, name: 'Destinations' }).waitFor();
     const cards = page.getByRole('article');
     await cards.first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await screenshot(page, `layout-destination-${size.name}`);
 
     const count = await cards.count();
@@ -222,7 +223,7 @@ for (const size of [DESKTOP, PHONE]) {
       const { page } = await openPage(size, path);
       await scrollThrough(page);
       await ready(page).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const edges = await page.evaluate(() => {
         const left = (element) => Math.round(element.getBoundingClientRect().left);
         const brand = document.querySelector('.sh-navbar__brand');
@@ -281,7 +282,7 @@ for (const size of [DESKTOP, PHONE]) {
     for (const { path, selectors } of checks) {
       await page.goto(`${env.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const brand = Math.round((await page.locator('.sh-navbar__brand').boundingBox()).x);
       for (const selector of selectors) {
         const left = Math.round((await page.locator(selector).first().boundingBox()).x);
@@ -298,7 +299,7 @@ for (const size of [DESKTOP, PHONE]) {
 test('a page whose code cannot load keeps the layout, says so in plain words and offers Reload', async () => {
   const { page } = await openPage(DESKTOP, '/');
   await page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // From now on no script arrives (the connection dropped, or a deploy replaced the files).
   const blockScripts = (route) => route.abort('internetdisconnected');
   const isScript = (url) => url.pathname.endsWith('.js');
@@ -326,7 +327,7 @@ test('a directly loaded page logs no router warning', async () => {
   for (const path of ['/login', '/faqs', '/contact']) {
     const { page, warnings, errors } = await openPage(DESKTOP, path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     assert.deepEqual(
       warnings.filter((text) => /HydrateFallback/.test(text)),
       [],
@@ -344,7 +345,14 @@ test('with the API down, Home shows one kind of error, each with Retry, and Retr
     (url) => url.pathname.startsWith('/api/'),
     (route) => (apiDown ? route.abort('connectionrefused') : route.continue()),
   );
-  await page.goto(env.baseUrl);
+  // Home arrives rendered by the server, which reads the API itself: the browser's failing reads show when
+  // the visitor comes to Home from another page (the shell renders it, asking the API).
+  await page.goto(`${env.baseUrl}/login`);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Home', exact: true })
+    .first()
+    .click();
   const alerts = page.getByRole('alert');
   await alerts.filter({ hasText: 'Failed to load destinations' }).waitFor();
   await alerts.filter({ hasText: 'Failed to load offers' }).waitFor();

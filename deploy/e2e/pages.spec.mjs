@@ -10,6 +10,7 @@ import {
   scrollThrough,
   startTestSite,
   watchConsole,
+  networkQuiet,
 } from './support/harness.mjs';
 
 let env;
@@ -88,7 +89,7 @@ test('main pages render without console errors; axe finds no serious or critical
     await page.goto(`${env.baseUrl}${path}`);
     await scrollThrough(page); // sections further down load as the visitor nears them
     await ready(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await screenshot(page, `page-${name}`);
     if (errors.length) failures.push(`${name}: console errors:\n  ${errors.join('\n  ')}`);
     if (AUDITED.has(name)) {
@@ -168,7 +169,7 @@ test("Home's lower sections load only as the visitor nears them", async () => {
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(env.baseUrl);
   await page.getByRole('heading', { name: 'Popular Destinations' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const blogRequests = () =>
     requested.filter((url) =>
       /\/api\/Blog\b|__federation_expose_BlogList|\/(skyways|globetrek|stayfinder|railpass|bluewave)\./i.test(

@@ -5,6 +5,7 @@
 // instances; a remote is rolled out to a new version path with a browser open on the site.
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -132,6 +133,40 @@ test('nginx serves the shell and versioned remotes with the cache headers, gzip 
   assert.equal(health.status, 200);
 });
 
+test('nginx fronts two render servers: pages come rendered through either, and from the browser when both are down', async () => {
+  const [tour] = await (await fetch(`${composition.url}/api/destination`)).json();
+  const path = `/TourPage/${tour._id}`;
+  const rendered = async () => {
+    const response = await fetch(`${composition.url}${path}`);
+    const html = await response.text();
+    return { status: response.status, server: html.includes('id="bk-tour-title"'), html };
+  };
+  const first = await rendered();
+  assert.equal(first.status, 200);
+  assert.ok(first.server, 'rendered on the server, with the remote loaded from its versioned path');
+  assert.match(first.html, /<link rel="canonical" href="http:\/\/localhost:\d+\/TourPage\//);
+
+  const [one, two] = composition.renders;
+  one.kill();
+  for (let i = 0; i < 6; i++) {
+    const page = await rendered();
+    assert.equal(page.status, 200, 'no failed page while one render server is dead');
+    assert.ok(page.server, 'the other render server renders it');
+  }
+  two.kill();
+  const fallback = await rendered();
+  assert.equal(fallback.status, 200, 'both down: the shell page still answers');
+  assert.match(fallback.html, /<div id="root"><\/div>/, 'index.html, rendered in the browser');
+  await one.start();
+  await two.start();
+  let back = await rendered();
+  for (let i = 0; i < 20 && !back.server; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    back = await rendered();
+  }
+  assert.ok(back.server, 'rendered on the server again once they are back');
+});
+
 test('one API instance dies mid-run: no failed page for visitor or admin, no lost or doubled booking; it comes back and takes traffic', async () => {
   const page = await browser.context.newPage();
   const failures = watchFailures(page);
@@ -251,6 +286,42 @@ test('the auth rate limit holds across instances', async () => {
     body: JSON.stringify({ email, password: 'wrong-password' }),
   });
   assert.equal(throughNginx.status, 429);
+});
+
+/** A login sent to nginx from one loopback address (127.0.0.0/8 is all loopback), with no forwarded header. */
+function loginFrom(localAddress, email) {
+  const { port } = new URL(composition.url);
+  const body = JSON.stringify({ email, password: 'wrong-password' });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('two clients behind nginx have budgets of their own: one spending its budget leaves the other alone', async () => {
+  const tag = Date.now().toString(36);
+  const [first, second] = ['127.0.0.2', '127.0.0.3'];
+  const statuses = [];
+  for (let i = 0; i < AUTH_RATE_LIMIT + 1; i++) {
+    statuses.push(await loginFrom(first, `first.${tag}.${i}@example.com`));
+  }
+  assert.deepEqual(statuses.slice(0, AUTH_RATE_LIMIT), Array(AUTH_RATE_LIMIT).fill(401));
+  assert.equal(statuses[AUTH_RATE_LIMIT], 429, 'the first client has spent its budget');
+  assert.equal(await loginFrom(second, `second.${tag}@example.com`), 401, 'the second has its own');
 });
 
 /** Copies mf-blog beside links to everything else in the repository, so its build resolves as usual. */

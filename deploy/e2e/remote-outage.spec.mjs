@@ -1,5 +1,6 @@
 // Flow 5: with one remote's server down, its area shows the fallback and the rest of the site works;
-// once the server is back, Retry brings the area back without reloading the page.
+// once the server is back, Retry brings the area back without reloading the page. The render server too:
+// a page whose remote is down still answers 200, with the fallback where the remote's part would be.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, scrollThrough, startTestSite } from './support/harness.mjs';
@@ -43,6 +44,59 @@ test('the blog remote going down leaves Home working, and Retry recovers it', as
   await page.locator('a[href^="/BlogDetails/"]', { hasText: 'Read More' }).first().waitFor();
   assert.equal(await fallback.count(), 0, 'the fallback is gone after Retry');
   await page.close();
+});
+
+test('a page whose remote is down is rendered on the server with its fallback, and whole again once it is back', async () => {
+  const tour = (await (await fetch(`${env.baseUrl}/api/destination`)).json())[0];
+  const path = `/TourPage/${tour._id}`;
+  const fetchHtml = async () => {
+    const response = await fetch(`${env.baseUrl}${path}`);
+    return {
+      status: response.status,
+      render: response.headers.get('x-render'),
+      html: await response.text(),
+    };
+  };
+  await env.site.statics.stopApp('booking');
+  try {
+    // The render server looks at the remotes about once a second.
+    let down = await fetchHtml();
+    for (let i = 0; i < 40 && !down.html.includes('Tour page could not be loaded.'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      down = await fetchHtml();
+    }
+    assert.equal(down.status, 200);
+    assert.match(down.render ?? '', /^server/);
+    assert.ok(
+      down.html.includes('Tour page could not be loaded.'),
+      'the fallback, rendered on the server',
+    );
+    assert.ok(
+      down.html.includes('sh-navbar') && down.html.includes('sh-footer'),
+      'the rest of the page',
+    );
+    assert.ok(!down.html.includes('id="bk-tour-title"'), "no tour: its remote's code is away");
+
+    const page = await browser.context.newPage();
+    await page.goto(`${env.baseUrl}${path}`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await fallback.waitFor();
+    await env.site.statics.startApp('booking');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: tour.title }).waitFor();
+    await page.close();
+  } finally {
+    await env.site.statics.startApp('booking').catch(() => undefined);
+  }
+  let back = await fetchHtml();
+  for (let i = 0; i < 40 && !back.html.includes('id="bk-tour-title"'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    back = await fetchHtml();
+  }
+  assert.ok(
+    back.html.includes('id="bk-tour-title"'),
+    'rendered whole again once the remote is back',
+  );
 });
 
 test('the shell navigates its own pages while a remote is down', async () => {

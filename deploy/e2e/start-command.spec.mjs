@@ -32,6 +32,7 @@ test('npm start prints the URLs and admin login, serves the site, and stops clea
     BOOKING_PORT: String(ports.booking),
     BLOG_PORT: String(ports.blog),
     ADMIN_PORT: String(ports.admin),
+    RENDER_PORT: String(ports.render),
     DATA_DIR: dataDir,
   };
   // With MONGODB_URI set the API would reuse that database; this check is about the command, not the data.
@@ -71,6 +72,7 @@ test('npm start prints the URLs and admin login, serves the site, and stops clea
       );
     }
     assert.match(output, new RegExp(`API docs: +http://localhost:${ports.api}/api/docs`));
+    assert.match(output, new RegExp(`Render server: +http://localhost:${ports.render}\\n`));
     assert.match(
       output,
       new RegExp(`Admin login: +${escapeRegExp(`${admin.email} / ${admin.password}`)}\\n`),
@@ -84,7 +86,7 @@ test('npm start prints the URLs and admin login, serves the site, and stops clea
     child.kill('SIGTERM');
     const { code } = await exited;
     assert.equal(code, 0, output.slice(-2000));
-    for (const name of ['api', 'shell', 'catalog', 'booking', 'blog']) {
+    for (const name of ['api', 'shell', 'catalog', 'booking', 'blog', 'render']) {
       assert.equal(
         await isListening(ports[name]),
         false,

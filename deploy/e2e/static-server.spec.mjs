@@ -131,6 +131,11 @@ test('pages carry a Content-Security-Policy naming this origin, the remotes and 
   assert.equal((await get('/remoteEntry.js')).headers.get('content-security-policy'), null);
 });
 
+test('pages carry a Referrer-Policy, so the tokens in their URLs stay on this site', async () => {
+  const page = await get('/booking/manage?ref=TB-1&token=secret');
+  assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+});
+
 test('/api and /auth are proxied with method and body; /apiary is not', async () => {
   const response = await fetch(`${base}/auth/login`, {
     method: 'POST',

@@ -32,7 +32,7 @@ function freePort() {
 }
 
 async function freePorts() {
-  const ports = { api: await freePort() };
+  const ports = { api: await freePort(), render: await freePort() };
   for (const app of APPS) ports[app.name] = await freePort();
   return ports;
 }

@@ -21,6 +21,7 @@ import {
   REPO_ROOT,
   run,
   startApi,
+  startRenderServer,
   waitForHealth,
 } from './site.mjs';
 
@@ -42,12 +43,14 @@ export const API_ENV = [
   'WEB_ORIGIN',
   'SMTP_URL',
   'MAIL_FROM',
+  'TRUST_PROXY',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
 ];
 /** The variables of the nginx template: the web image sets them (ENV), this script renders them. */
 export const NGINX_TEMPLATE_VARS = [
   'API_UPSTREAM',
+  'RENDER_UPSTREAM',
   'NGINX_LOCAL_RESOLVERS',
   'LISTEN_PORT',
   'WEB_ROOT',
@@ -79,7 +82,13 @@ function canConnect(port) {
  * `server` line per instance: nginx 1.22 has no `resolve` (see the comment in nginx.conf).
  * @param {{ apiPorts: number[], listenPort: number, webRoot: string, runtimeDir: string }} options
  */
-export async function renderNginxConfig({ apiPorts, listenPort, webRoot, runtimeDir }) {
+export async function renderNginxConfig({
+  apiPorts,
+  renderPorts = [],
+  listenPort,
+  webRoot,
+  runtimeDir,
+}) {
   const template = await readFile(NGINX_TEMPLATE, 'utf8');
   const values = {
     // Never consulted: every upstream is an address. nginx wants a valid one all the same.
@@ -89,11 +98,15 @@ export async function renderNginxConfig({ apiPorts, listenPort, webRoot, runtime
     NGINX_RUNTIME_DIR: runtimeDir,
     NGINX_ACCESS_LOG: join(runtimeDir, 'access.log'),
   };
+  const upstreams = { '${API_UPSTREAM}': apiPorts, '${RENDER_UPSTREAM}': renderPorts };
   const lines = template.split('\n').map((line) => {
-    if (!line.includes('${API_UPSTREAM}')) return line;
+    const name = Object.keys(upstreams).find((variable) => line.includes(variable));
+    if (!name) return line;
     const indent = line.match(/^\s*/)[0];
     const params = line.match(/resolve(.*);/)?.[1].trim() ?? '';
-    return apiPorts.map((port) => `${indent}server 127.0.0.1:${port} ${params};`).join('\n');
+    // No render server: one that never answers, so pages go to index.html as before.
+    const ports = upstreams[name].length ? upstreams[name] : [1];
+    return ports.map((port) => `${indent}server 127.0.0.1:${port} ${params};`).join('\n');
   });
   return lines.join('\n').replace(/\$\{(\w+)\}/g, (match, name) => {
     if (!(name in values))
@@ -160,12 +173,14 @@ async function startFerretDb(binary, dir) {
  */
 export async function startProdLocal({
   instances = Number(process.env.PROD_LOCAL_INSTANCES ?? 2),
+  renderInstances = Number(process.env.PROD_LOCAL_RENDER_INSTANCES ?? 2),
   apiEnv = {},
   log = console.log,
   onApiLine,
 } = {}) {
   const build = await buildMissing({ log });
-  if (build.failed.includes('api') || build.failed.includes('shell')) {
+  // Production ships every app or nothing: a site without its admin area is not a release.
+  if (build.failed.length) {
     throw new Error(`Cannot start: ${build.failed.join(', ')} did not build`);
   }
   const runtimeDir = await mkdtemp(join(tmpdir(), 'travel-prod-local-'));
@@ -209,6 +224,8 @@ export async function startProdLocal({
       WEB_ORIGIN: url,
       SMTP_URL: process.env.SMTP_URL ?? '',
       MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@localhost',
+      // nginx reaches the instances over loopback here; the containers name the proxy's network instead.
+      TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       // Only here: a fresh database gets the demo content so there is a site to look at (production
@@ -245,10 +262,36 @@ export async function startProdLocal({
       await instance.start();
     }
 
+    // The shell's render servers, reading the API, remotes.json and the remotes' server builds through
+    // nginx, as a container would through the site's address.
+    const renders = [];
+    for (let i = 0; i < renderInstances; i++) {
+      const port = await freePort();
+      const instance = { port, url: `http://127.0.0.1:${port}`, handle: undefined };
+      instance.start = async () => {
+        instance.handle = await startRenderServer({
+          port,
+          apiUrl: `http://127.0.0.1:${nginxPort}`,
+          remotesUrl: `http://127.0.0.1:${nginxPort}/remotes.json`,
+          env: { SHELL_DIST: join(webRoot, 'shell'), SITE_ORIGIN: url },
+        });
+      };
+      instance.stop = async () => instance.handle?.stop();
+      /** An abrupt death (SIGKILL), as a crashed container. */
+      instance.kill = () => instance.handle?.child.kill('SIGKILL');
+      renders.push(instance);
+    }
+
     const confPath = join(runtimeDir, 'nginx.conf');
     await writeFile(
       confPath,
-      await renderNginxConfig({ apiPorts: ports, listenPort: nginxPort, webRoot, runtimeDir }),
+      await renderNginxConfig({
+        apiPorts: ports,
+        renderPorts: renders.map((render) => render.port),
+        listenPort: nginxPort,
+        webRoot,
+        runtimeDir,
+      }),
     );
     await checkNginxConfig(confPath, runtimeDir);
     const nginxArgs = ['-p', runtimeDir, '-e', join(runtimeDir, 'error.log'), '-c', confPath];
@@ -263,8 +306,12 @@ export async function startProdLocal({
           nginx.kill('SIGTERM');
         }),
     );
-    await waitForHealth(`${url}${WEB_HEALTH_PATH}`, { timeoutMs: 15000 });
     await waitForHealth(`${url}${API_HEALTH_PATH}`, { timeoutMs: 15000 });
+    for (const render of renders) {
+      stops.push(render.stop);
+      await render.start();
+    }
+    await waitForHealth(`${url}${WEB_HEALTH_PATH}`, { timeoutMs: 15000 });
 
     return {
       url,
@@ -273,6 +320,7 @@ export async function startProdLocal({
       mongodbUri,
       admin,
       apis,
+      renders,
       /** Graceful reload (SIGHUP): new workers take new connections, old ones finish theirs. */
       reloadNginx: () => run(nginxBinary(), [...nginxArgs, '-s', 'reload'], { quiet: true }),
       stop: stopAll,

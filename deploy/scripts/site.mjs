@@ -23,7 +23,7 @@ export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
 /** Ports from the environment (API_PORT, SHELL_PORT, CATALOG_PORT, ...), else the frontend contract's. */
 export function portsFromEnv(env = process.env) {
-  const ports = { api: Number(env.API_PORT ?? 3000) };
+  const ports = { api: Number(env.API_PORT ?? 3000), render: Number(env.RENDER_PORT ?? 8090) };
   for (const app of APPS) ports[app.name] = Number(env[app.env] ?? app.port);
   return ports;
 }
@@ -36,15 +36,14 @@ export function distDir(workspace) {
 export function isBuilt(workspace) {
   return workspace === 'api'
     ? existsSync(join(distDir('api'), 'main.js'))
-    : existsSync(join(distDir(workspace), 'index.html')) ||
-        existsSync(join(distDir(workspace), 'remoteEntry.js'));
+    : workspace === 'shell'
+      ? existsSync(join(distDir('shell'), 'index.html')) && existsSync(renderServerMain())
+      : existsSync(join(distDir(workspace), 'remoteEntry.js'));
 }
 
-function hasSources(workspace) {
-  return (
-    existsSync(join(REPO_ROOT, workspace, 'package.json')) &&
-    existsSync(join(REPO_ROOT, workspace, 'src'))
-  );
+/** The shell's render server, built beside the shell's browser build. */
+export function renderServerMain() {
+  return join(REPO_ROOT, 'shell', 'dist-server', 'main.js');
 }
 
 export function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet = false } = {}) {
@@ -71,19 +70,15 @@ export function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet =
 }
 
 /**
- * Builds every workspace whose dist is absent (all of them with rebuild). A workspace without sources yet
- * (the admin remote early on) is skipped; a failing build is reported and skipped, so the rest of the site
- * still starts and the missing remote shows its fallback.
- * @returns {Promise<{ built: string[], failed: string[], skipped: string[] }>}
+ * Builds every workspace whose dist is absent (all of them with rebuild). A failing build is reported and
+ * listed in `failed`: the local run still starts the rest (its remote shows the error panel), the production
+ * composition refuses to start.
+ * @returns {Promise<{ built: string[], failed: string[] }>}
  */
 export async function buildMissing({ rebuild = false, log = console.log } = {}) {
-  const result = { built: [], failed: [], skipped: [] };
+  const result = { built: [], failed: [] };
   for (const workspace of ['api', ...APPS.map((app) => app.workspace)]) {
     if (!rebuild && isBuilt(workspace)) continue;
-    if (!hasSources(workspace)) {
-      result.skipped.push(workspace);
-      continue;
-    }
     log(`Building ${workspace}...`);
     try {
       await run('npm', ['run', 'build', '-w', workspace], { quiet: true });
@@ -182,12 +177,58 @@ export function remotesManifest(
 }
 
 /**
+ * Runs the shell's render server (shell/dist-server/main.js) in its own process: it renders the public pages
+ * the shell's static server forwards to it, loading each remote's server build from where the remote is
+ * served, as remotes.json says. Resolves once it answers its health check.
+ * @param {{ port: number, apiUrl: string, remotesUrl: string, env?: Record<string, string | undefined>,
+ *   onLine?: (line: string) => void }} options
+ */
+export async function startRenderServer({ port, apiUrl, remotesUrl, env = {}, onLine }) {
+  const child = spawn(process.execPath, [renderServerMain()], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      RENDER_PORT: String(port),
+      API_URL: apiUrl,
+      REMOTES_URL: remotesUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk) => {
+    for (const line of String(chunk).split('\n')) if (line) onLine?.(line);
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  const url = `http://localhost:${port}`;
+  const stop = () =>
+    new Promise((resolveStop) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolveStop();
+      });
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(`${url}/healthz`, { child, timeoutMs: 30000 });
+  } catch (error) {
+    await stop();
+    throw new Error(`The render server did not start: ${error.message}`);
+  }
+  return { child, url, stop };
+}
+
+/**
  * Starts one static server per built frontend. The returned handle can stop and restart a single remote,
  * which is how a remote's outage and its independent redeployment are exercised.
- * @param {{ ports: Record<string, number>, apiUrl: string, roots?: Record<string, string> }} options
- *   roots overrides the folder an app is served from (by federation name)
+ * @param {{ ports: Record<string, number>, apiUrl: string, roots?: Record<string, string>,
+ *   renderUrl?: string }} options
+ *   roots overrides the folder an app is served from (by federation name); renderUrl is where the shell
+ *   forwards its pages to be rendered
  */
-export async function startStaticServers({ ports, apiUrl, roots = {} }) {
+export async function startStaticServers({ ports, apiUrl, roots = {}, renderUrl }) {
   const rootOf = (app) => roots[app.name] ?? distDir(app.workspace);
   const servers = new Map();
   const remotes = remotesManifest(ports, { available: (app) => existsSync(rootOf(app)) });
@@ -197,7 +238,12 @@ export async function startStaticServers({ ports, apiUrl, roots = {} }) {
     if (!app) throw new Error(`Unknown app ${name}`);
     const runtimeFiles =
       name === 'shell' ? { '/config.json': { apiUrl: '' }, '/remotes.json': remotes } : {};
-    const server = createStaticServer({ root: rootOf(app), apiUrl, runtimeFiles });
+    const server = createStaticServer({
+      root: rootOf(app),
+      apiUrl,
+      runtimeFiles,
+      ...(name === 'shell' ? { renderUrl } : {}),
+    });
     await listen(server, ports[name]);
     servers.set(name, server);
     return `http://localhost:${ports[name]}`;
@@ -240,7 +286,8 @@ export async function readAdminCredentials(dataDir = join(REPO_ROOT, '.data')) {
 }
 
 /**
- * The whole site: the embedded database prepared first, then the API (its own process) + static servers.
+ * The whole site: the embedded database prepared first, then the API (its own process), the static servers
+ * and the shell's render server (its own process; without its build the pages are rendered in the browser).
  * Stops whatever it started if a part fails.
  * @param {{ ports?: Record<string, number>, apiEnv?: Record<string, string | undefined>, dataDir?: string,
  *   roots?: Record<string, string>, onApiLine?: (line: string) => void, onPrepareLine?: (line: string) => void,
@@ -253,6 +300,8 @@ export async function startSite({
   roots,
   onApiLine,
   onPrepareLine = console.log,
+  onRenderLine,
+  renderEnv = {},
   healthTimeoutMs,
 } = {}) {
   const webOrigin = `http://localhost:${ports.shell}`;
@@ -267,18 +316,39 @@ export async function startSite({
     onLine: onApiLine,
   });
   let statics;
+  let render;
   try {
     await waitForHealth(`${api.url}/api/health`, { child: api.child, timeoutMs: healthTimeoutMs });
-    statics = await startStaticServers({ ports, apiUrl: api.url, roots });
+    const renderUrl = existsSync(renderServerMain())
+      ? `http://localhost:${ports.render}`
+      : undefined;
+    statics = await startStaticServers({ ports, apiUrl: api.url, roots, renderUrl });
+    if (renderUrl && statics.urls.shell) {
+      render = await startRenderServer({
+        port: ports.render,
+        apiUrl: api.url,
+        remotesUrl: `${statics.urls.shell}/remotes.json`,
+        env: renderEnv,
+        onLine: onRenderLine,
+      });
+    }
   } catch (error) {
+    await statics?.stop();
     await api.stop();
     throw error;
   }
   return {
     api,
     statics,
-    urls: { ...statics.urls, api: api.url, docs: `${statics.urls.shell ?? api.url}/api/docs` },
+    render,
+    urls: {
+      ...statics.urls,
+      api: api.url,
+      docs: `${statics.urls.shell ?? api.url}/api/docs`,
+      ...(render ? { render: render.url } : {}),
+    },
     stop: async () => {
+      await render?.stop();
       await statics.stop();
       await api.stop();
     },

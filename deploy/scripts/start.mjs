@@ -73,14 +73,13 @@ async function main() {
       .filter(([name]) => name !== 'shell')
       .map(([name, url]) => `  ${`Remote ${name}:`.padEnd(17)}${url}/mf-manifest.json`),
     `  ${'API:'.padEnd(17)}${site.urls.api}`,
+    ...(site.urls.render ? [`  ${'Render server:'.padEnd(17)}${site.urls.render}`] : []),
     `  ${'API docs:'.padEnd(17)}${site.urls.api}/api/docs`,
     admin
       ? `  ${'Admin login:'.padEnd(17)}${admin.email} / ${admin.password}`
       : `  ${'Admin login:'.padEnd(17)}the ADMIN_EMAIL / ADMIN_PASSWORD you configured`,
-    ...(build.skipped.length || build.failed.length
-      ? [
-          `  ${'Not built:'.padEnd(17)}${[...build.skipped, ...build.failed].join(', ')} (their areas show a fallback)`,
-        ]
+    ...(build.failed.length
+      ? [`  ${'Not built:'.padEnd(17)}${build.failed.join(', ')} (their areas show an error)`]
       : []),
     '',
     'Press Ctrl-C to stop.',

@@ -13,6 +13,10 @@ import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 
+/** The pages' Referrer-Policy and production HSTS; nginx sends the same (deploy/nginx/nginx.conf). */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const HSTS = 'max-age=15552000; includeSubDomains';
+
 const gzipAsync = promisify(gzip);
 
 const MIME_TYPES = {
@@ -89,8 +93,12 @@ function sendJson(res, status, body, headers = {}) {
   res.end(payload);
 }
 
-function proxy(req, res, apiUrl) {
-  const target = new URL(req.url ?? '/', apiUrl);
+/**
+ * Forwards the request to `upstream`. `extraHeaders` are added to the answer; when the upstream cannot be
+ * reached, `onUnreachable` answers instead (a 502 by default).
+ */
+function proxy(req, res, upstreamUrl, { extraHeaders = {}, onUnreachable } = {}) {
+  const target = new URL(req.url ?? '/', upstreamUrl);
   const upstream = http.request(
     target,
     {
@@ -104,12 +112,17 @@ function proxy(req, res, apiUrl) {
       },
     },
     (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      res.writeHead(upstreamRes.statusCode ?? 502, { ...upstreamRes.headers, ...extraHeaders });
+      // A live stream's headers go out at once, before its first event; piping passes each event on as it comes.
+      res.flushHeaders();
       upstreamRes.pipe(res);
     },
   );
+  // A visitor who leaves closes the API's stream too, or it would count against their open streams.
+  res.on('close', () => upstream.destroy());
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
+    if (onUnreachable) return onUnreachable();
     sendJson(res, 502, {
       statusCode: 502,
       message: 'The server is not reachable. Please try again later.',
@@ -147,8 +160,10 @@ async function regularFile(path) {
  * @param {boolean} [options.spa] answer unknown extension-less paths with index.html
  * @param {Record<string, unknown> | (() => Record<string, unknown>)} [options.runtimeFiles]
  *   JSON documents served at fixed paths (for example /config.json), generated rather than read from disk
+ * @param {string | (() => string | undefined)} [options.renderUrl] the shell's render server: pages (what
+ *   would be answered with index.html) are proxied there, and answered with index.html while it is away
  */
-export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {} }) {
+export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}, renderUrl }) {
   const rootDir = resolve(root);
   const currentRuntimeFiles = () =>
     typeof runtimeFiles === 'function' ? runtimeFiles() : runtimeFiles;
@@ -189,6 +204,13 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
     }
   }
 
+  // Pages carry tokens in their URLs (manage, verify, reset links): no other site sees more than the
+  // origin. HSTS only where the site is served over HTTPS, i.e. in production.
+  const PAGE_HEADERS = {
+    'Referrer-Policy': REFERRER_POLICY,
+    ...(process.env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+
   async function serveFile(req, res, path, info) {
     const extension = extname(path).toLowerCase();
     const fileName = path.slice(path.lastIndexOf(sep) + 1);
@@ -200,7 +222,9 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
-      ...(extension === '.html' ? { 'Content-Security-Policy': pagePolicy() } : {}),
+      ...(extension === '.html'
+        ? { 'Content-Security-Policy': pagePolicy(), ...PAGE_HEADERS }
+        : {}),
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
@@ -251,11 +275,22 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
     if (direct) return serveFile(req, res, path, direct);
     const index = join(path, 'index.html');
     const indexInfo = await regularFile(index);
-    if (indexInfo) return serveFile(req, res, index, indexInfo);
-    if (spa && !extname(pathname)) {
-      const appIndex = join(rootDir, 'index.html');
-      const appIndexInfo = await regularFile(appIndex);
-      if (appIndexInfo) return serveFile(req, res, appIndex, appIndexInfo);
+    const page = indexInfo ? { path: index, info: indexInfo } : undefined;
+    const appIndex = join(rootDir, 'index.html');
+    const fallback =
+      page ??
+      (spa && !extname(pathname)
+        ? await regularFile(appIndex).then((info) => info && { path: appIndex, info })
+        : undefined);
+    if (fallback) {
+      const renderer = typeof renderUrl === 'function' ? renderUrl() : renderUrl;
+      const sendIndex = () =>
+        serveFile(req, res, fallback.path, fallback.info).catch(() => res.destroy());
+      if (!renderer) return sendIndex();
+      return proxy(req, res, renderer, {
+        extraHeaders: { 'Content-Security-Policy': pagePolicy() },
+        onUnreachable: sendIndex,
+      });
     }
     sendJson(res, 404, { statusCode: 404, message: 'Not found' }, corsHeaders(req));
   }

@@ -1,15 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureHttp } from '@travel/shell/http';
+import { mountHarness } from '@travel/shell/harness';
 import { Harness } from './harness/harness';
 
-// Stand-alone the dev server proxies /api and /auth, so the API is same-origin.
-configureHttp({ apiUrl: '' });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The harness page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Harness />
-  </StrictMode>,
-);
+mountHarness(<Harness />);

@@ -1,18 +1,49 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureHttp } from '@travel/shell/http';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureHttp, InitialReads } from '@travel/shell/http';
+import { loadRemoteModule, type RemoteExports } from '@travel/shell/remotes';
 import { App } from './app/app';
 import { startFirstLoads } from './app/first-loads';
+import { PageProviders } from './app/page-providers';
+import { createAppRouter } from './app/router';
+import { readServerState, type ServerState } from './app/server-state';
 import './app/shell.css';
 
-// Started by the entry already (config.json, remotes.json, Home's remotes and reads): this only waits.
-void startFirstLoads().then((config) => {
+/**
+ * The remote modules the server rendered the page with, loaded before hydrating (the entry started them
+ * already): a module the server could not load stays on its fallback, as the server rendered it.
+ */
+async function loadPageRemotes(state: ServerState): Promise<Map<string, RemoteExports | null>> {
+  const loaded = await Promise.all(
+    state.remotes.map(async ({ key, loaded: onServer }) => {
+      const [remote = '', module = ''] = key.split('/');
+      if (!onServer) return [key, null] as const;
+      const exports = await loadRemoteModule<RemoteExports>(remote, module).catch(() => null);
+      return [key, exports] as const;
+    }),
+  );
+  return new Map(loaded);
+}
+
+// Started by the entry already (config.json, remotes.json, the page's remotes and reads): this only waits.
+void startFirstLoads().then(async (config) => {
   configureHttp({ apiUrl: config.apiUrl });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const state = container.firstElementChild ? readServerState() : undefined;
+  const router = await createAppRouter({ hydrating: state !== undefined });
+  const app = (page: ReactNode) => <StrictMode>{page}</StrictMode>;
+  if (!state) {
+    createRoot(container).render(app(<App router={router} />));
+    return;
+  }
+  const remotes = await loadPageRemotes(state);
+  hydrateRoot(
+    container,
+    app(
+      <PageProviders reads={new InitialReads(state.reads)} remotes={remotes}>
+        <App router={router} />
+      </PageProviders>,
+    ),
   );
 });

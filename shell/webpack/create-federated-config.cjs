@@ -92,8 +92,12 @@ function createFederatedConfig(options) {
   return (_env, argv = {}) => {
     const production = argv.mode === 'production';
     if (isHost) {
-      // The shell brings the one federation runtime of the site; every remote's entry uses it.
-      return appConfig(options, { production, federationName: name, providesRuntime: true });
+      // The shell brings the one federation runtime of the site; every remote's entry uses it. Its render
+      // server (server/) is a second build, a federation host in Node.
+      return [
+        appConfig(options, { production, federationName: name, providesRuntime: true }),
+        serverConfig(options, { production, federationName: name, host: true }),
+      ];
     }
     // A remote is two builds into one folder. Its container (remoteEntry.js and the exposed modules)
     // leaves out the federation runtime's core, ~18 KB gzip per remote, and uses the one the shell
@@ -116,7 +120,89 @@ function createFederatedConfig(options) {
         }),
         dependencies: [name],
       },
+      // The remote's server container (dist/server/remoteEntry.js and its chunks), deployed with its browser
+      // build: the shell's render server loads it over HTTP, so a redeploy changes the rendered HTML too.
+      {
+        ...serverConfig(options, { production, federationName: name }),
+        dependencies: [`${name}_harness`],
+      },
     ];
+  };
+}
+
+/**
+ * A build for Node: a remote's server container, or (host) the shell's render server. Both carry
+ * @module-federation/node's runtime plugin, which loads a remote's server entry and chunks over HTTP (from
+ * the URL its entry came from) and the host's own chunks from disk.
+ */
+function serverConfig(options, { production, federationName, host = false }) {
+  const { dir, exposes = {} } = options;
+  return {
+    name: `${federationName}_server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    entry: host ? { main: './server/index.ts' } : () => ({}),
+    devtool: false,
+    // The real __dirname: the host's runtime finds its chunks next to its main.js.
+    node: { __dirname: false, __filename: false },
+    output: {
+      // A remote's server files go to dist/server/, written by file name rather than by output path: a
+      // build into another folder (--output-path) then still keeps them apart from the browser's.
+      path: host ? path.join(dir, 'dist-server') : path.join(dir, 'dist'),
+      filename: host ? '[name].js' : 'server/[name].js',
+      chunkFilename: host ? '[name].[contenthash:8].js' : 'server/[name].[contenthash:8].js',
+      // No base URL: a remote's chunks are fetched from beside the entry it was loaded from.
+      publicPath: host ? '/' : '',
+      uniqueName: `${federationName}_server`,
+      // The remote's container build, which runs first, has emptied dist/ already.
+      clean: host,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, use: [path.join(__dirname, 'server-css-loader.cjs')] },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          type: 'asset/resource',
+          // The files are the browser build's; the server only needs their names.
+          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(host ? {} : { filename: 'server/remoteEntry.js', exposes }),
+        library: { type: 'commonjs-module', name: federationName },
+        remoteType: 'script',
+        shared: { ...sharedSingletons(), ...options.shared },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    // Read by people debugging a render; the size of server code does not matter.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
   };
 }
 
@@ -156,20 +242,7 @@ function appConfig(
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        swcRule(production),
         {
           test: /\.css$/,
           use: [
@@ -275,6 +348,8 @@ function appConfig(
             'Cache-Control': 'no-cache',
           },
           static: false,
+          // Uncompressed: compression holds back a live availability stream's events until it has enough.
+          compress: false,
           proxy: [{ context: ['/api', '/auth'], target: apiTarget, changeOrigin: true }],
           client: { overlay: { warnings: false, errors: true } },
         },

@@ -1,14 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthUser } from '../common/auth/auth-user';
-import { Public } from '../common/decorators/public.decorator';
 import { AuthRateLimit, LoginRateLimit } from '../throttle/auth-throttle';
 import { UserView } from '../users/dto/user-view.dto';
 import { AuthService } from './auth.service';
@@ -27,7 +21,16 @@ import {
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Public()
+  @Endpoint({
+    operationId: 'AuthController_register',
+    summary: 'Register an account',
+    description: 'Mails a link that verifies the email; signing in waits for it.',
+    access: 'public',
+    errors: {
+      400: 'A field fails its rule: the first message in the order of the registration form',
+      409: "'An account with this email already exists.'",
+    },
+  })
   @AuthRateLimit()
   @Post('auth/register')
   @ApiCreatedResponse({ type: MessageResponse })
@@ -35,16 +38,33 @@ export class AuthController {
     return { message: await this.auth.register(dto) };
   }
 
-  @Public()
+  @Endpoint({
+    operationId: 'AuthController_login',
+    summary: 'Sign in',
+    description:
+      'Answers the bearer token the signed-in and admin operations need, and the account.',
+    access: 'public',
+    errors: {
+      400: "'Please fill in all fields'",
+      401: "'Invalid email or password'",
+      403: "'Please verify your email before logging in.'",
+    },
+  })
   @LoginRateLimit()
   @Post('auth/login')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponse })
-  login(@Body() dto: LoginDto): Promise<LoginResponse> {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Ip() client: string): Promise<LoginResponse> {
+    return this.auth.login(dto, client);
   }
 
-  @Public()
+  @Endpoint({
+    operationId: 'AuthController_verifyEmail',
+    summary: 'Verify an email address',
+    description: 'The link of the registration mail: its single-use token, valid for 24 hours.',
+    access: 'public',
+    errors: { 400: "'No token provided', or a token that is unknown, used or expired" },
+  })
   @Get('api/auth/verify-email')
   @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ type: MessageResponse })
@@ -52,7 +72,30 @@ export class AuthController {
     return { message: await this.auth.verifyEmail(typeof token === 'string' ? token : undefined) };
   }
 
-  @Public()
+  @Endpoint({
+    operationId: 'AuthController_resendVerification',
+    summary: 'Send the verification mail again',
+    description:
+      'Answers alike whether or not the address has an account that still needs verifying (the mail goes out in the background).',
+    access: 'public',
+    errors: { 400: 'An email address that is missing or malformed' },
+  })
+  @AuthRateLimit()
+  @Post('auth/resend-verification')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  async resendVerification(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
+    return { message: await this.auth.resendVerification(dto.email) };
+  }
+
+  @Endpoint({
+    operationId: 'AuthController_forgotPassword',
+    summary: 'Ask for a password reset link',
+    description:
+      'Answers the same message whether or not an account has this email; mails the link when one does.',
+    access: 'public',
+    errors: { 400: 'An email address that is missing or malformed' },
+  })
   @AuthRateLimit()
   @Post('auth/forgot-password')
   @HttpCode(200)
@@ -61,7 +104,15 @@ export class AuthController {
     return { message: await this.auth.forgotPassword(dto.email) };
   }
 
-  @Public()
+  @Endpoint({
+    operationId: 'AuthController_resetPassword',
+    summary: 'Set a new password',
+    description: 'The link of the reset mail: its single-use token, valid for 1 hour.',
+    access: 'public',
+    errors: {
+      400: 'A password that fails the registration rules, or a token that is unknown, used or expired',
+    },
+  })
   @AuthRateLimit()
   @Post('auth/reset-password')
   @HttpCode(200)
@@ -70,7 +121,11 @@ export class AuthController {
     return { message: await this.auth.resetPassword(dto.token, dto.password) };
   }
 
-  @ApiBearerAuth()
+  @Endpoint({
+    operationId: 'AuthController_me',
+    summary: 'The signed-in account',
+    access: 'signed-in',
+  })
   @Get('auth/me')
   @ApiOkResponse({ type: UserView })
   me(@CurrentUser() user: AuthUser): Promise<UserView> {

@@ -11,6 +11,8 @@ import { JwtStrategy } from './jwt.strategy';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 import { AuthToken, AuthTokenSchema } from './schemas/auth-token.schema';
+import { LoginAttempts } from './login-attempts.service';
+import { LoginFailure, LoginFailureSchema } from './schemas/login-failure.schema';
 
 @Module({
   imports: [
@@ -24,7 +26,10 @@ import { AuthToken, AuthTokenSchema } from './schemas/auth-token.schema';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    MongooseModule.forFeature([{ name: AuthToken.name, schema: AuthTokenSchema }]),
+    MongooseModule.forFeature([
+      { name: AuthToken.name, schema: AuthTokenSchema },
+      { name: LoginFailure.name, schema: LoginFailureSchema },
+    ]),
   ],
   controllers: [AuthController],
   providers: [
@@ -32,6 +37,7 @@ import { AuthToken, AuthTokenSchema } from './schemas/auth-token.schema';
     JwtStrategy,
     OneTimeTokensService,
     PasswordHasher,
+    LoginAttempts,
     AdminBootstrapService,
   ],
 })

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   Injectable,
   Logger,
@@ -8,21 +9,30 @@ import {
 import { Types } from 'mongoose';
 import { JwtService } from '@nestjs/jwt';
 import { MailService } from '../mail/mail.service';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates/account-mails';
+import {
+  accountExistsMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../mail/templates/account-mails';
 import { UserView } from '../users/dto/user-view.dto';
-import { emailTaken, UsersService } from '../users/users.service';
+import { UsersService } from '../users/users.service';
+import { UserDocument } from '../users/schemas/user.schema';
 import { LoginDto, LoginResponse, RegisterDto } from './dto/auth.dto';
+import { LoginAttempts, tooManyAttempts } from './login-attempts.service';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
+import { Role } from '../common/auth/auth-user';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify.';
+export const VERIFICATION_RESENT =
+  'If an account for this email still needs verifying, a new verification link has been sent.';
 export const RESET_LINK_SENT =
   'If an account exists for this email, a password reset link has been sent.';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 export interface JwtPayload {
   sub: string;
-  role: string;
+  role: Role;
   /** The account's tokenVersion when the token was issued; absent in tokens from before it existed. */
   ver?: number;
 }
@@ -37,27 +47,77 @@ export class AuthService {
     private readonly tokens: OneTimeTokensService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly attempts: LoginAttempts,
   ) {}
 
+  /**
+   * Answers alike, in text and time, whether or not the address already has an account: both paths hash the
+   * password and leave the mail to the background. The owner of an existing account is mailed instead (a new
+   * verification link while it is unverified, else a note that they already have an account).
+   */
   async register(dto: RegisterDto): Promise<string> {
-    if (await this.users.exists(dto.email)) throw emailTaken();
-    const user = await this.users.create({
-      username: dto.username,
-      email: dto.email,
-      passwordHash: await this.hasher.hash(dto.password),
-    });
-    const token = await this.tokens.issue(user._id, 'verify-email');
-    const link = this.mail.siteLink(`/verify-email?token=${token}`);
-    await this.mail.send(verifyEmailMail(user, link));
+    const existing = await this.users.findByEmail(dto.email);
+    const passwordHash = await this.hasher.hash(dto.password);
+    if (existing) {
+      this.background(
+        existing.emailVerified
+          ? this.mail.send(
+              accountExistsMail(
+                existing,
+                this.mail.siteLink('/login'),
+                this.mail.siteLink('/forgot-password'),
+              ),
+            )
+          : this.sendVerificationLink(existing),
+        'Registration notice could not be sent',
+      );
+      return REGISTERED;
+    }
+    let user: UserDocument;
+    try {
+      user = await this.users.create({ username: dto.username, email: dto.email, passwordHash });
+    } catch (error) {
+      // Two registrations of one address racing: the loser answers as if it had registered.
+      if (error instanceof ConflictException) return REGISTERED;
+      throw error;
+    }
+    this.background(this.sendVerificationLink(user), 'Verification link could not be sent');
     return REGISTERED;
   }
 
-  async login(dto: LoginDto): Promise<LoginResponse> {
+  /** Answers alike whether or not the address has an account that still needs verifying. */
+  async resendVerification(email: string): Promise<string> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.emailVerified) {
+      this.background(this.sendVerificationLink(user), 'Verification link could not be sent');
+    }
+    return VERIFICATION_RESENT;
+  }
+
+  private async sendVerificationLink(user: UserDocument): Promise<void> {
+    const token = await this.tokens.issue(user._id, 'verify-email');
+    await this.mail.send(verifyEmailMail(user, this.mail.siteLink(`/verify-email?token=${token}`)));
+  }
+
+  private background(work: Promise<void>, failure: string): void {
+    void work.catch((error: unknown) => this.logger.error({ err: error }, failure));
+  }
+
+  /** `client` is the caller's address: failures count per account and client (see login-throttle.ts). */
+  async login(dto: LoginDto, client: string): Promise<LoginResponse> {
+    const attempt = await this.attempts.admit(dto.email, client);
     const user = await this.users.findForLogin(dto.email);
     const valid = await this.hasher.verify(user?.passwordHash, dto.password);
-    if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
+    if (!user || !valid) {
+      await this.attempts.failed(attempt, user);
+      // On an account under attack a wrong guess reads like a refusal: it tells the guesser nothing.
+      if (attempt.slowed) throw tooManyAttempts();
+      throw new UnauthorizedException('Invalid email or password');
+    }
+    await this.attempts.succeeded(attempt);
     if (!user.emailVerified)
       throw new ForbiddenException('Please verify your email before logging in.');
+    await this.users.recordSignIn(user._id.toString());
     const payload: JwtPayload = {
       sub: user._id.toString(),
       role: user.role,
@@ -89,9 +149,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<string> {
     const user = await this.users.findByEmail(email);
     if (user) {
-      void this.sendResetLink(user).catch((error: unknown) =>
-        this.logger.error({ err: error }, 'Password reset link could not be sent'),
-      );
+      this.background(this.sendResetLink(user), 'Password reset link could not be sent');
     }
     return RESET_LINK_SENT;
   }

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuthUser } from '../common/auth/auth-user';
+import { isObjectIdString } from '../common/object-id';
 import { UsersService } from '../users/users.service';
 import { databaseUnavailable, isDatabaseOutage } from '../common/filters/database-outage';
 import { JwtPayload } from './auth.service';
@@ -28,7 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
    * 503 and the session stays (a 401 would make clients sign the user out).
    */
   async validate(payload: JwtPayload): Promise<AuthUser | null> {
-    if (typeof payload.sub !== 'string' || !/^[0-9a-f]{24}$/i.test(payload.sub)) return null;
+    if (!isObjectIdString(payload.sub)) return null;
     let user: Awaited<ReturnType<UsersService['findById']>>;
     try {
       user = await this.users.findById(payload.sub);

@@ -15,6 +15,7 @@ import {
   CatalogCreate,
   CatalogDelete,
   CatalogRead,
+  CatalogReadOne,
   CatalogUpdate,
 } from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
@@ -28,9 +29,7 @@ import {
   BlogPostPage,
   BlogPostSaved,
   CreateBlogPostDto,
-  UpdateBlogPostDto,
 } from './dto/blog-post.dto';
-import { BlogPost } from './schemas/blog-post.schema';
 
 const Uploads = CatalogUploads(BLOG_IMAGES);
 
@@ -40,38 +39,72 @@ export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
   @Get()
-  @CatalogRead(BlogPostPage, ['page'])
+  @CatalogRead(
+    {
+      operationId: 'BlogController_list',
+      summary: 'List blog posts',
+      errors: { 400: "'page must be a positive integer'" },
+    },
+    BlogPostPage,
+    ['page'],
+  )
   @ApiQuery({ name: 'page', required: false, type: Number })
   list(@Query('page') page?: string) {
     return this.blog.listPage(parsePage(page));
   }
 
   @Get(':id')
-  @CatalogRead(BlogPostOne)
+  @CatalogReadOne(
+    {
+      operationId: 'BlogController_get',
+      summary: 'One blog post',
+      errors: { 404: "'Blog post not found.'" },
+    },
+    BlogPostOne,
+  )
   async get(@Param('id', ParseObjectIdPipe) id: string) {
     return { data: await this.blog.findById(id) };
   }
 
   @Post()
-  @CatalogCreate(Uploads, BlogPostForm, BlogPostSaved)
+  @CatalogCreate(
+    { operationId: 'BlogController_create', summary: 'Add a blog post' },
+    Uploads,
+    BlogPostForm,
+    BlogPostSaved,
+  )
   async create(@Body() dto: CreateBlogPostDto, @UploadedFiles() files: UploadedFilesByField) {
-    const data = await this.blog.create(dto as Partial<BlogPost>, files);
+    const data = await this.blog.create(dto, files);
     return { message: 'Blog post added successfully!', data };
   }
 
   @Put(':id')
-  @CatalogUpdate(Uploads, BlogPostForm, BlogPostSaved)
+  @CatalogUpdate(
+    {
+      operationId: 'BlogController_update',
+      summary: 'Edit a blog post',
+      errors: { 404: "'Blog post not found.'" },
+    },
+    Uploads,
+    BlogPostForm,
+    BlogPostSaved,
+  )
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
-    @Body() dto: UpdateBlogPostDto,
+    // A full replacement (PUT): the same rules as adding, so no post loses its title or body.
+    @Body() dto: CreateBlogPostDto,
     @UploadedFiles() files: UploadedFilesByField,
   ) {
-    const data = await this.blog.update(id, dto as Partial<BlogPost>, files);
+    const data = await this.blog.update(id, dto, files);
     return { message: 'Blog post updated successfully!', data };
   }
 
   @Delete(':id')
-  @CatalogDelete()
+  @CatalogDelete({
+    operationId: 'BlogController_remove',
+    summary: 'Delete a blog post',
+    errors: { 404: "'Blog post not found.'" },
+  })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.blog.remove(id);
     return { message: 'Blog post deleted successfully!' };

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { CreateBlogPostDto } from './dto/blog-post.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
 import { Page, paginate } from '../common/pagination/paginate';
 import { ImagesService } from '../media/images.service';
@@ -12,7 +13,7 @@ export const BLOG_IMAGES: ImageField<BlogPost>[] = [mainImage('Image'), gallery(
 export const BLOG_POSTS_PER_PAGE = 6;
 
 @Injectable()
-export class BlogService extends CatalogService<BlogPost> {
+export class BlogService extends CatalogService<BlogPost, CreateBlogPostDto> {
   constructor(
     @InjectModel(BlogPost.name) model: Model<BlogPost>,
     images: ImagesService,

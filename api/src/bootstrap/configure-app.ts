@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { ErrorBody } from '../common/filters/error-body';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { setUpOpenApi } from './openapi';
+import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook.controller';
 
 function sendError(res: Response, body: ErrorBody): void {
   res.status(body.statusCode).json(body);
@@ -44,6 +45,20 @@ function jsonBody(limit: string): RequestHandler {
   };
 }
 
+/** Form bodies get the same answers as JSON: 413 when too large, 400 when unreadable, never a 500. */
+function urlencodedBody(limit: string): RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit });
+  return (req: Request, res: Response, next: NextFunction) => {
+    parse(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if ((err as { type?: string }).type === 'entity.too.large') {
+        return sendError(res, { statusCode: 413, message: 'The request body is too large.' });
+      }
+      return sendError(res, { statusCode: 400, message: 'The request body could not be read.' });
+    });
+  };
+}
+
 /** Everything main.ts and the e2e tests must set up identically on top of the Nest app. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
@@ -58,8 +73,11 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  // Stripe signs the exact bytes it sends: its webhook gets them raw (and so never reaches the JSON parser,
+  // which skips a body already read); every other route keeps the JSON limits and depth check.
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: config.bodyLimit }));
   app.use(jsonBody(config.bodyLimit));
-  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(urlencodedBody(config.bodyLimit));
   app.enableCors({
     origin: config.webOrigins,
     credentials: true,

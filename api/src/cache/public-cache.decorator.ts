@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Public } from '../common/decorators/public.decorator';
-import { PUBLIC_CACHE, PublicCacheInterceptor, PublicCacheRule } from './public-cache.interceptor';
+import { PublicCacheInterceptor } from './public-cache.interceptor';
+import { PUBLIC_CACHE, PublicCacheRule } from './public-cache-rule';
 
 /**
  * Makes a GET route public and caches its 200 responses in memory under `tag` (served with ETag / 304) until

@@ -3,16 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { Observable } from 'rxjs';
 import { markCacheable } from './public-cache.middleware';
-
-export const PUBLIC_CACHE = 'publicCache';
-
-export interface PublicCacheRule {
-  tag: string;
-  /** The query parameters the route reads, sorted: the only ones in the cache key. */
-  query: string[];
-  /** Kept at most this long, besides being dropped on invalidation. */
-  ttlMs?: number;
-}
+import { PUBLIC_CACHE, PublicCacheRule } from './public-cache-rule';
 
 /** Marks the response as cacheable under the route's rule; the middleware stores it once it is sent. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { cacheKey, routeKey } from './cache-front';
-import type { PublicCacheRule } from './public-cache.interceptor';
+import type { PublicCacheRule } from './public-cache-rule';
 import { ResponseCache } from './response-cache';
 
 const TAG = Symbol('publicCacheTag');

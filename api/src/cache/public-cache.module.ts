@@ -10,6 +10,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { serveCachedResponses } from './cache-front';
 import { CacheInvalidator } from './cache-invalidator.service';
+import { CacheVersionController } from './cache-version.controller';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { PublicCacheMiddleware } from './public-cache.middleware';
 import { ResponseCache } from './response-cache';
@@ -17,6 +18,7 @@ import { ResponseCache } from './response-cache';
 /** In-memory cache of public GET responses: `@PublicCached(tag)` on a route, `CacheInvalidator` after writes. */
 @Global()
 @Module({
+  controllers: [CacheVersionController],
   providers: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],
   exports: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],
 })

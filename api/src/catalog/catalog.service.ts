@@ -1,12 +1,9 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model } from 'mongoose';
-import { AVAILABILITY_CACHE_TAG } from '../bookings/shared/availability';
+import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../cache/cache-tags';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { ImagesService } from '../media/images.service';
 import { ImageField, UploadedFilesByField } from './image-fields';
-
-/** Every catalog read (lists, details, search) is cached under this tag and dropped on any catalog write. */
-export const CATALOG_CACHE_TAG = 'catalog';
 
 export interface CatalogOptions<T> {
   notFoundMessage: string;
@@ -26,13 +23,14 @@ type ImageValues = Record<string, string | string[]>;
 
 /**
  * What destinations, hotels, offers and blog posts share: reads, and writes whose images arrive in a
- * multipart form. Each domain service extends it with its model, messages and image fields; anything
+ * multipart form. Each domain service extends it with its model, its form's DTO (`Dto`: what create takes,
+ * and update in part), messages and image fields; anything
  * that differs (sorting, paging, extra rules) stays in the domain service.
  *
  * Images: every upload of a request is checked before anything is written, so a refused request leaves no
  * file behind; files a record stops using are removed after the record is saved.
  */
-export abstract class CatalogService<T> {
+export abstract class CatalogService<T, Dto extends object> {
   protected constructor(
     protected readonly model: Model<T>,
     private readonly options: CatalogOptions<T>,
@@ -69,7 +67,7 @@ export abstract class CatalogService<T> {
       .exec();
   }
 
-  async create(fields: Partial<T>, files: UploadedFilesByField = {}): Promise<HydratedDocument<T>> {
+  async create(fields: Dto, files: UploadedFilesByField = {}): Promise<HydratedDocument<T>> {
     for (const field of this.options.imageFields) {
       if (field.requiredOnCreate && !this.filesOf(field, files).length) {
         throw new BadRequestException('Please upload an image');
@@ -89,7 +87,7 @@ export abstract class CatalogService<T> {
   /** Fields not sent stay as they are; an image field without new files keeps its images. */
   async update(
     id: string,
-    fields: Partial<T>,
+    fields: Partial<Dto>,
     files: UploadedFilesByField = {},
   ): Promise<HydratedDocument<T>> {
     const doc = await this.findById(id);
@@ -154,7 +152,7 @@ function urlsOf(values: Record<string, string | string[] | undefined>): string[]
     .filter((url): url is string => typeof url === 'string');
 }
 
-function withoutUndefined<T>(fields: Partial<T>): Partial<T> {
+function withoutUndefined<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as Partial<T>;

@@ -1,5 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { hasAtMostCents } from '../common/money';
 
 /**
  * Multipart sends every value as text: a numeric string becomes a number, anything else (an object from
@@ -48,4 +50,14 @@ export const TrimOrNull = () =>
     if (typeof value !== 'string') return value;
     const text = value.trim();
     return text === '' ? null : text;
+  });
+
+/** A catalog price: at most 2 decimals (spec 5 "step 0.01"), the same rule for hotels, destinations, offers. */
+export const HasCents = (message: string) =>
+  ValidateBy({
+    name: 'hasCents',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'number' || hasAtMostCents(value),
+      defaultMessage: () => message,
+    },
   });

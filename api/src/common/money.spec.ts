@@ -1,4 +1,11 @@
-import { formatMoney, roundMoney, samePrice } from './money';
+import {
+  formatMinorUnits,
+  formatMoney,
+  hasAtMostCents,
+  roundMoney,
+  samePrice,
+  toMinorUnits,
+} from './money';
 
 describe('money', () => {
   it('rounds to cents, halves up', () => {
@@ -17,5 +24,17 @@ describe('money', () => {
   it('shows dollars with cents', () => {
     expect(formatMoney(250)).toBe('$250.00');
     expect(formatMoney(33.3)).toBe('$33.30');
+  });
+
+  it('tells whole cents from finer amounts despite binary noise', () => {
+    for (const ok of [0.29, 19.99, 150.5, 1e6, 0.01]) expect(hasAtMostCents(ok)).toBe(true);
+    for (const bad of [150.555, 0.001, 60.001]) expect(hasAtMostCents(bad)).toBe(false);
+  });
+
+  it('sends whole cents to the payment provider, with no floating point residue', () => {
+    expect(toMinorUnits(45.5)).toBe(4550);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(toMinorUnits(19.99 * 3)).toBe(5997);
+    expect(formatMinorUnits(4550, 'usd')).toBe('45.50 USD');
   });
 });

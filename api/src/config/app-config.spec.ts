@@ -52,11 +52,42 @@ describe('loadConfig', () => {
     [{ CACHE_MAX_MB: '0.5' }, 'CACHE_MAX_MB must be a positive integer (got "0.5").'],
     [{ API_DOCS: 'yes' }, 'API_DOCS must be true or false (got "yes").'],
     [
+      { HOLD_SLOT_SHARE_PERCENT: '150' },
+      'HOLD_SLOT_SHARE_PERCENT must be a percentage from 1 to 100 (got "150").',
+    ],
+    [
       { TRUST_PROXY: 'true' },
       'TRUST_PROXY must be none, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal (got "true").',
     ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_x' },
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set.',
+    ],
+    [
+      { CURRENCY: 'jpy' },
+      'CURRENCY must be a three-letter ISO currency code with cents, such as usd or eur (got "jpy").',
+    ],
+    [{ STRIPE_API_URL: 'localhost:12111' }, 'STRIPE_API_URL must start with http:// or https://.'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('takes no payment without STRIPE_SECRET_KEY, and reads the Stripe settings when it is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        CURRENCY: 'EUR',
+      }).payments,
+    ).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: 'http://127.0.0.1:12111',
+      currency: 'eur',
+    });
   });
 
   it('limits abuse by default: writes per client, mails per address, a bounded cache, docs off in production', () => {
@@ -70,8 +101,18 @@ describe('loadConfig', () => {
       mailsPerRecipientPerHour: 10,
       cacheMaxEntries: 5000,
       cacheMaxBytes: 64 * 1024 * 1024,
+      streamsPerClient: 20,
+      maxStreams: 5000,
+      streamHeartbeatSeconds: 25,
       trustProxy: ['loopback'],
       apiDocs: true,
+      unverifiedHoldMinutes: 10,
+      holdLimits: {
+        seatsPerClient: 20,
+        seatsPerAddress: 10,
+        slotSharePercent: 50,
+        staysPerClient: 2,
+      },
     });
     const production = {
       DATA_DIR: dataDir(),

@@ -17,7 +17,7 @@ export interface AppConfig {
   adminPassword: string | undefined;
   redisUrl: string | undefined;
   authRateLimit: number;
-  /** Login attempts a minute on one account, whichever addresses they come from. */
+  /** Failed logins on one account in 15 minutes before it counts as under attack (auth/login-throttle.ts). */
   loginAccountRateLimit: number;
   /** Tour and stay bookings a minute from one client. */
   bookingRateLimit: number;
@@ -27,18 +27,51 @@ export interface AppConfig {
   maxNightsPerStay: number;
   /** How long a booking made without a verified account waits for confirmation before it expires. */
   holdMinutes: number;
+  /** The hold of an address no verified account has (at most holdMinutes). */
+  unverifiedHoldMinutes: number;
+  /** What unconfirmed holds may take (bookings/shared/hold-limits.ts). */
+  holdLimits: HoldLimitsConfig;
   /** Cancelling is refused this many hours before a tour starts or a stay's check-in. */
   cancellationCutoffHours: number;
   /** Mails sent to one address an hour; more are skipped (and logged), the request still succeeds. */
   mailsPerRecipientPerHour: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  /** Live availability streams one client may hold open at once (429 beyond). */
+  streamsPerClient: number;
+  /** Live availability streams one instance holds open at once (503 beyond). */
+  maxStreams: number;
+  /** Seconds between the comment lines that keep an idle stream open through proxies. */
+  streamHeartbeatSeconds: number;
   /** Express's 'trust proxy': which hops may set X-Forwarded-For. */
   trustProxy: boolean | string[];
   apiDocs: boolean;
   bodyLimit: string;
   logLevel: string;
   seedDemoContent: boolean;
+  /** Card payment through Stripe Checkout; undefined when STRIPE_SECRET_KEY is unset (pay on the day). */
+  payments: PaymentsConfig | undefined;
+}
+
+export interface PaymentsConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base (stripe-mock in tests); unset: Stripe's own. */
+  apiUrl: string | undefined;
+  /** ISO 4217, lower-case, a currency with cents (amounts go to Stripe in hundredths). */
+  currency: string;
+}
+
+/** Bounds on unconfirmed holds, all slots and offers together. */
+export interface HoldLimitsConfig {
+  /** Tour seats held unconfirmed by one client address. */
+  seatsPerClient: number;
+  /** Tour seats held unconfirmed under one email address. */
+  seatsPerAddress: number;
+  /** The share of one tour time (percent of its seats) unconfirmed holds may take together. */
+  slotSharePercent: number;
+  /** Stays held unconfirmed by one client address, and under one email address. */
+  staysPerClient: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -64,6 +97,13 @@ function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number):
   if (!Number.isInteger(value) || value < 0) {
     throw new ConfigError(`${name} must be a whole number of at least 0 (got "${raw}").`);
   }
+  return value;
+}
+
+function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveInt(env, name, fallback);
+  if (value > 100)
+    throw new ConfigError(`${name} must be a percentage from 1 to 100 (got "${value}").`);
   return value;
 }
 
@@ -113,6 +153,32 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
     );
   }
   return raw;
+}
+
+/**
+ * Stripe counts these currencies in whole units, not hundredths; the site's prices keep cents, so it takes
+ * payment only in a currency with cents.
+ */
+const ZERO_DECIMAL_CURRENCIES = new Set(
+  'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '),
+);
+
+function payments(env: NodeJS.ProcessEnv): PaymentsConfig | undefined {
+  const currency = (env.CURRENCY?.trim() || 'usd').toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency) || ZERO_DECIMAL_CURRENCIES.has(currency)) {
+    throw new ConfigError(
+      `CURRENCY must be a three-letter ISO currency code with cents, such as usd or eur (got "${env.CURRENCY}").`,
+    );
+  }
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const apiUrl = url(env, 'STRIPE_API_URL', ['http:', 'https:']);
+  if (!secretKey) return undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  // Without it no webhook can be verified, and only a verified webhook may mark a booking paid.
+  if (!webhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set.');
+  }
+  return { secretKey, webhookSecret, apiUrl, currency };
 }
 
 /** The repository root when running from source or from api/dist. */
@@ -178,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long.');
   }
 
+  const holdMinutes = positiveInt(env, 'HOLD_MINUTES', 30);
+
   return {
     production,
     port: positiveInt(env, 'PORT', 3000),
@@ -197,15 +265,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
     maxTicketsPerBooking: positiveInt(env, 'MAX_TICKETS_PER_BOOKING', 10),
     maxNightsPerStay: positiveInt(env, 'MAX_NIGHTS_PER_STAY', 30),
-    holdMinutes: positiveInt(env, 'HOLD_MINUTES', 30),
+    holdMinutes,
+    unverifiedHoldMinutes: Math.min(holdMinutes, positiveInt(env, 'UNVERIFIED_HOLD_MINUTES', 10)),
+    holdLimits: {
+      seatsPerClient: positiveInt(env, 'HOLD_SEATS_PER_CLIENT', 20),
+      seatsPerAddress: positiveInt(env, 'HOLD_SEATS_PER_ADDRESS', 10),
+      slotSharePercent: percent(env, 'HOLD_SLOT_SHARE_PERCENT', 50),
+      staysPerClient: positiveInt(env, 'HOLD_STAYS_PER_CLIENT', 2),
+    },
     cancellationCutoffHours: nonNegativeInt(env, 'CANCELLATION_CUTOFF_HOURS', 24),
     mailsPerRecipientPerHour: positiveInt(env, 'MAILS_PER_RECIPIENT_PER_HOUR', 10),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_MB', 64) * 1024 * 1024,
+    streamsPerClient: positiveInt(env, 'STREAMS_PER_CLIENT', 20),
+    maxStreams: positiveInt(env, 'MAX_STREAMS', 5000),
+    streamHeartbeatSeconds: positiveInt(env, 'STREAM_HEARTBEAT_SECONDS', 25),
     trustProxy: trustProxy(env),
     apiDocs: flag(env, 'API_DOCS', !production),
     bodyLimit: env.BODY_LIMIT?.trim() || '100kb',
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoContent: env.SEED_DEMO_CONTENT ? env.SEED_DEMO_CONTENT !== 'false' : !production,
+    payments: payments(env),
   };
 }

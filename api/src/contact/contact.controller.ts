@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -6,9 +7,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
 import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
-import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { parsePage } from '../common/pagination/paginate';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { ContactService } from './contact.service';
@@ -21,7 +20,12 @@ import { CreateContactMessageDto, GeoPointDto } from './dto/create-contact-messa
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Public()
+  @Endpoint({
+    operationId: 'ContactController_create',
+    summary: 'Send a message to the company',
+    access: 'public',
+    errors: { 400: 'A field fails its rule: the first message in the order of the contact form' },
+  })
   @RateLimited(RATE_LIMITS.contact)
   @Post()
   @ApiCreatedResponse({ type: ContactResult })
@@ -30,7 +34,12 @@ export class ContactController {
     return { message: 'Message sent successfully!' };
   }
 
-  @AdminOnly()
+  @Endpoint({
+    operationId: 'ContactController_list',
+    summary: 'List contact messages',
+    access: 'admin',
+    errors: { 400: "'page must be a positive integer'" },
+  })
   @Get()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: ContactMessagePage })
@@ -38,7 +47,12 @@ export class ContactController {
     return this.contact.list(parsePage(page));
   }
 
-  @AdminOnly()
+  @Endpoint({
+    operationId: 'ContactController_remove',
+    summary: 'Delete a contact message',
+    access: 'admin',
+    errors: { 400: "'Invalid id'", 404: "'Message not found'" },
+  })
   @Delete(':id')
   @ApiOkResponse({ type: ContactResult })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<ContactResult> {

@@ -2,17 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NoDatabaseError } from './no-database.error';
 import { prepareDatabase } from './prepared-database';
-import { startFerretDb } from './supervised-ferretdb';
+import { startFerretDb, type EmbeddedDatabase } from './supervised-ferretdb';
 
 export { NoDatabaseError } from './no-database.error';
 export { freePort, startFerretDb } from './supervised-ferretdb';
 
-export interface EmbeddedDatabase {
-  uri: string;
-  /** The server process now: it changes when a FerretDB that died is started again. */
-  pid(): number | undefined;
-  stop(): Promise<void>;
-}
+export type { EmbeddedDatabase } from './supervised-ferretdb';
 
 type Log = (message: string) => void;
 

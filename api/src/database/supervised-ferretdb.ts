@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
-import type { EmbeddedDatabase } from './embedded-database';
+
+/** A running database the API owns, whichever kind started it. */
+export interface EmbeddedDatabase {
+  uri: string;
+  /** The server process now: it changes when a FerretDB that died is started again. */
+  pid(): number | undefined;
+  stop(): Promise<void>;
+}
 
 type Log = (message: string) => void;
 

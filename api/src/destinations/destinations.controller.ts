@@ -5,6 +5,7 @@ import {
   CatalogCreate,
   CatalogDelete,
   CatalogRead,
+  CatalogReadOne,
   CatalogUpdate,
 } from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
@@ -18,7 +19,6 @@ import {
   DestinationView,
   UpdateDestinationDto,
 } from './dto/destination.dto';
-import { Destination } from './schemas/destination.schema';
 
 const Uploads = CatalogUploads(DESTINATION_IMAGES);
 
@@ -28,37 +28,64 @@ export class DestinationsController {
   constructor(private readonly destinations: DestinationsService) {}
 
   @Get('destination')
-  @CatalogRead([DestinationView])
+  @CatalogRead({ operationId: 'DestinationsController_list', summary: 'List destinations' }, [
+    DestinationView,
+  ])
   list() {
     return this.destinations.list();
   }
 
   @Get('destination/:id')
-  @CatalogRead(DestinationView)
+  @CatalogReadOne(
+    {
+      operationId: 'DestinationsController_get',
+      summary: 'One destination',
+      errors: { 404: "'Destination not found'" },
+    },
+    DestinationView,
+  )
   get(@Param('id', ParseObjectIdPipe) id: string) {
     return this.destinations.findById(id);
   }
 
   @Post('destination')
-  @CatalogCreate(Uploads, DestinationForm, DestinationSaved)
+  @CatalogCreate(
+    { operationId: 'DestinationsController_create', summary: 'Add a destination' },
+    Uploads,
+    DestinationForm,
+    DestinationSaved,
+  )
   async create(@Body() dto: CreateDestinationDto, @UploadedFiles() files: UploadedFilesByField) {
-    const data = await this.destinations.create(dto as Partial<Destination>, files);
+    const data = await this.destinations.create(dto, files);
     return { message: 'Destination added successfully', data };
   }
 
   @Patch('updateDestination/:id')
-  @CatalogUpdate(Uploads, DestinationForm, DestinationSaved)
+  @CatalogUpdate(
+    {
+      operationId: 'DestinationsController_update',
+      summary: 'Edit a destination',
+      errors: { 404: "'Destination not found'" },
+    },
+    Uploads,
+    DestinationForm,
+    DestinationSaved,
+  )
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateDestinationDto,
     @UploadedFiles() files: UploadedFilesByField,
   ) {
-    const data = await this.destinations.update(id, dto as Partial<Destination>, files);
+    const data = await this.destinations.update(id, dto, files);
     return { message: 'Destination updated successfully', data };
   }
 
   @Delete('deleteDestination/:id')
-  @CatalogDelete()
+  @CatalogDelete({
+    operationId: 'DestinationsController_remove',
+    summary: 'Delete a destination',
+    errors: { 404: "'Destination not found'" },
+  })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.destinations.remove(id);
     return { message: 'Destination deleted successfully' };

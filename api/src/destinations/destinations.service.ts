@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { CreateDestinationDto } from './dto/destination.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
 import { ImagesService } from '../media/images.service';
 import { Destination } from './schemas/destination.schema';
@@ -13,7 +14,7 @@ export const DESTINATION_IMAGES: ImageField<Destination>[] = [
 ];
 
 @Injectable()
-export class DestinationsService extends CatalogService<Destination> {
+export class DestinationsService extends CatalogService<Destination, CreateDestinationDto> {
   constructor(
     @InjectModel(Destination.name) model: Model<Destination>,
     images: ImagesService,

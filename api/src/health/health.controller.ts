@@ -1,8 +1,9 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { ErrorBody } from '../common/filters/error-body';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Connection } from 'mongoose';
-import { Public } from '../common/decorators/public.decorator';
 
 // A load balancer must learn quickly that this instance cannot reach its database.
 const PING_TIMEOUT_MS = 2000;
@@ -17,10 +18,14 @@ export class HealthStatus {
 export class HealthController {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
-  @Public()
   @Get()
+  @Endpoint({
+    operationId: 'HealthController_check',
+    summary: 'Whether this instance reaches its database',
+    access: 'public',
+  })
   @ApiOkResponse({ type: HealthStatus })
-  @ApiServiceUnavailableResponse({ description: 'The database is down' })
+  @ApiServiceUnavailableResponse({ description: 'The database is down', type: ErrorBody })
   async check(): Promise<HealthStatus> {
     try {
       const db = this.connection.db;

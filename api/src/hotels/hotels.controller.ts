@@ -5,6 +5,7 @@ import {
   CatalogCreate,
   CatalogDelete,
   CatalogRead,
+  CatalogReadOne,
   CatalogUpdate,
 } from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
@@ -12,7 +13,6 @@ import { UploadedFilesByField } from '../catalog/image-fields';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { HOTEL_IMAGES, HotelsService } from './hotels.service';
 import { CreateHotelDto, HotelForm, HotelSaved, HotelView, UpdateHotelDto } from './dto/hotel.dto';
-import { Hotel } from './schemas/hotel.schema';
 
 const Uploads = CatalogUploads(HOTEL_IMAGES);
 
@@ -22,37 +22,62 @@ export class HotelsController {
   constructor(private readonly hotels: HotelsService) {}
 
   @Get('hotel')
-  @CatalogRead([HotelView])
+  @CatalogRead({ operationId: 'HotelsController_list', summary: 'List hotels' }, [HotelView])
   list() {
     return this.hotels.list();
   }
 
   @Get('hotel/:id')
-  @CatalogRead(HotelView)
+  @CatalogReadOne(
+    {
+      operationId: 'HotelsController_get',
+      summary: 'One hotel',
+      errors: { 404: "'Hotel not found'" },
+    },
+    HotelView,
+  )
   get(@Param('id', ParseObjectIdPipe) id: string) {
     return this.hotels.findById(id);
   }
 
   @Post('hotel')
-  @CatalogCreate(Uploads, HotelForm, HotelSaved)
+  @CatalogCreate(
+    { operationId: 'HotelsController_create', summary: 'Add a hotel' },
+    Uploads,
+    HotelForm,
+    HotelSaved,
+  )
   async create(@Body() dto: CreateHotelDto, @UploadedFiles() files: UploadedFilesByField) {
-    const data = await this.hotels.create(dto as Partial<Hotel>, files);
+    const data = await this.hotels.create(dto, files);
     return { message: 'Hotel added successfully!', data };
   }
 
   @Patch('updateHotel/:id')
-  @CatalogUpdate(Uploads, HotelForm, HotelSaved)
+  @CatalogUpdate(
+    {
+      operationId: 'HotelsController_update',
+      summary: 'Edit a hotel',
+      errors: { 404: "'Hotel not found'" },
+    },
+    Uploads,
+    HotelForm,
+    HotelSaved,
+  )
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateHotelDto,
     @UploadedFiles() files: UploadedFilesByField,
   ) {
-    const data = await this.hotels.update(id, dto as Partial<Hotel>, files);
+    const data = await this.hotels.update(id, dto, files);
     return { message: 'Hotel updated successfully!', data };
   }
 
   @Delete('deleteHotel/:id')
-  @CatalogDelete()
+  @CatalogDelete({
+    operationId: 'HotelsController_remove',
+    summary: 'Delete a hotel',
+    errors: { 404: "'Hotel not found'" },
+  })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.hotels.remove(id);
     return { message: 'Hotel deleted successfully' };

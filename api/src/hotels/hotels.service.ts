@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { CreateHotelDto } from './dto/hotel.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
 import { ImagesService } from '../media/images.service';
 import { Hotel } from './schemas/hotel.schema';
@@ -11,7 +12,7 @@ import { Hotel } from './schemas/hotel.schema';
 export const HOTEL_IMAGES: ImageField<Hotel>[] = [mainImage('image', true), gallery('gallery')];
 
 @Injectable()
-export class HotelsService extends CatalogService<Hotel> {
+export class HotelsService extends CatalogService<Hotel, CreateHotelDto> {
   constructor(
     @InjectModel(Hotel.name) model: Model<Hotel>,
     images: ImagesService,

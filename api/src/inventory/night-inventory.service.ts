@@ -78,6 +78,24 @@ export class NightInventory implements OnModuleInit {
     return [...new Set(live.map((c) => c.night))].sort();
   }
 
+  /** When the first hold claim on the offer's nights in [from, to) lapses, if any does (see SeatInventory). */
+  async nextLapse(
+    offerId: Types.ObjectId,
+    from: string,
+    to: string,
+    now = new Date(),
+  ): Promise<Date | undefined> {
+    const first = await this.nights
+      .findOne(
+        { offerId, night: { $gte: from, $lt: to }, expiresAt: { $gt: now } },
+        { expiresAt: 1 },
+      )
+      .sort({ expiresAt: 1 })
+      .lean<{ expiresAt?: Date }>()
+      .exec();
+    return first?.expiresAt;
+  }
+
   /** Whether another booking holds one of the nights; removes claims left behind on the way. */
   private async someNightHeld({
     offerId,

@@ -185,6 +185,19 @@ export class SeatInventory implements OnModuleInit {
   }
 
   /**
+   * When the first of these slots' hold claims lapses (see Claim.expiresAt), if any does: the moment their
+   * seats may count as free again without any write, which the live availability streams wait for.
+   */
+  async nextLapse(slots: string[], now = new Date()): Promise<Date | undefined> {
+    const first = await this.seats
+      .findOne({ slot: { $in: slots }, expiresAt: { $gt: now } }, { expiresAt: 1 })
+      .sort({ expiresAt: 1 })
+      .lean<{ expiresAt?: Date }>()
+      .exec();
+    return first?.expiresAt;
+  }
+
+  /**
    * Seats taken per slot, for the availability read: claims of bookings in flight count, those left
    * behind, of lapsed holds or of cancelled bookings do not. One read for all the slots asked about.
    */

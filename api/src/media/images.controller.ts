@@ -1,9 +1,11 @@
 import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PublicCached } from '../cache/public-cache.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
-import { IMAGES_CACHE_TAG, ImagesService, RENDITION_WIDTHS } from './images.service';
+import { IMAGES_CACHE_TAG } from '../cache/cache-tags';
+import { ImagesService, RENDITION_WIDTHS } from './images.service';
 
 function parseWidth(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -20,6 +22,15 @@ export class ImagesController {
 
   /** An image never changes under its id (edits store new files), so browsers may keep it for a year. */
   @Get(':id')
+  @Endpoint({
+    operationId: 'ImagesController_serve',
+    summary: 'An image',
+    access: 'public',
+    errors: {
+      400: "A malformed id ('Invalid id'), or a w that is not a positive whole number",
+      404: "'Image not found'",
+    },
+  })
   @PublicCached(IMAGES_CACHE_TAG, { query: ['w'] })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif')
   @ApiQuery({

@@ -3,10 +3,11 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, mongo } from 'mongoose';
 import sharp from 'sharp';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { isObjectIdString } from '../common/object-id';
+import { IMAGES_CACHE_TAG } from '../cache/cache-tags';
 import { detectImageType, ImageType } from './image-type';
 
 export const ONLY_IMAGES = 'Only image files are allowed';
-export const IMAGES_CACHE_TAG = 'images';
 /**
  * Widths of the WebP renditions stored next to every upload: list thumbnails (480), a detail page's photo
  * on a phone (800, its ~380 CSS px at a phone's pixel density) and on a large screen (1200).
@@ -50,7 +51,7 @@ export function imageUrl(id: ObjectId | string): string {
 
 function idOfUrl(url: string): ObjectId | undefined {
   const hex = url.startsWith(URL_PREFIX) ? url.slice(URL_PREFIX.length) : '';
-  return /^[0-9a-f]{24}$/i.test(hex) ? new ObjectId(hex) : undefined;
+  return isObjectIdString(hex) ? new ObjectId(hex) : undefined;
 }
 
 /** Images in GridFS (bucket `images`), so API instances share them without a shared disk. */

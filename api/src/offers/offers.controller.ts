@@ -5,6 +5,7 @@ import {
   CatalogCreate,
   CatalogDelete,
   CatalogRead,
+  CatalogReadOne,
   CatalogUpdate,
 } from '../catalog/catalog-routes.decorators';
 import { CatalogUploads } from '../catalog/catalog-uploads.interceptor';
@@ -19,7 +20,6 @@ import {
   UpdateOfferDto,
 } from './dto/offer.dto';
 import { OFFER_IMAGES, OffersService } from './offers.service';
-import { Offer } from './schemas/offer.schema';
 
 const Uploads = CatalogUploads(OFFER_IMAGES);
 
@@ -29,37 +29,62 @@ export class OffersController {
   constructor(private readonly offers: OffersService) {}
 
   @Get('offer')
-  @CatalogRead(OfferList)
+  @CatalogRead({ operationId: 'OffersController_list', summary: 'List offers' }, OfferList)
   async list() {
     return { data: await this.offers.list() };
   }
 
   @Get('offer/:id')
-  @CatalogRead(OfferOne)
+  @CatalogReadOne(
+    {
+      operationId: 'OffersController_get',
+      summary: 'One offer',
+      errors: { 404: "'Offer not found'" },
+    },
+    OfferOne,
+  )
   async get(@Param('id', ParseObjectIdPipe) id: string) {
     return { data: await this.offers.findById(id) };
   }
 
   @Post('offers')
-  @CatalogCreate(Uploads, OfferForm, OfferSaved)
+  @CatalogCreate(
+    { operationId: 'OffersController_create', summary: 'Add an offer' },
+    Uploads,
+    OfferForm,
+    OfferSaved,
+  )
   async create(@Body() dto: CreateOfferDto, @UploadedFiles() files: UploadedFilesByField) {
-    const data = await this.offers.create(dto as Partial<Offer>, files);
+    const data = await this.offers.create(dto, files);
     return { message: 'Offer added successfully!', data };
   }
 
   @Put('updateOffers/:id')
-  @CatalogUpdate(Uploads, OfferForm, OfferSaved)
+  @CatalogUpdate(
+    {
+      operationId: 'OffersController_update',
+      summary: 'Edit an offer',
+      errors: { 404: "'Offer not found'" },
+    },
+    Uploads,
+    OfferForm,
+    OfferSaved,
+  )
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateOfferDto,
     @UploadedFiles() files: UploadedFilesByField,
   ) {
-    const data = await this.offers.update(id, dto as Partial<Offer>, files);
+    const data = await this.offers.update(id, dto, files);
     return { message: 'Offer updated successfully!', data };
   }
 
   @Delete('deleteOffers/:id')
-  @CatalogDelete()
+  @CatalogDelete({
+    operationId: 'OffersController_remove',
+    summary: 'Delete an offer',
+    errors: { 404: "'Offer not found'" },
+  })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
     await this.offers.remove(id);
     return { message: 'Offer deleted successfully' };

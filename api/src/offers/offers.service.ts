@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { CreateOfferDto } from './dto/offer.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
 import { ImagesService } from '../media/images.service';
 import { Offer } from './schemas/offer.schema';
@@ -10,7 +11,7 @@ import { Offer } from './schemas/offer.schema';
 export const OFFER_IMAGES: ImageField<Offer>[] = [mainImage('Image'), gallery('gallary')];
 
 @Injectable()
-export class OffersService extends CatalogService<Offer> {
+export class OffersService extends CatalogService<Offer, CreateOfferDto> {
   constructor(
     @InjectModel(Offer.name) model: Model<Offer>,
     images: ImagesService,

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PublicCached } from '../cache/public-cache.decorator';
-import { CATALOG_CACHE_TAG } from '../catalog/catalog.service';
+import { CATALOG_CACHE_TAG } from '../cache/cache-tags';
 import { SearchResults, SearchService } from './search.service';
 
 class SearchResponse {
@@ -24,6 +25,14 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   @Get()
+  @Endpoint({
+    operationId: 'SearchController_find',
+    summary: 'Search destinations, hotels and offers',
+    access: 'public',
+    errors: {
+      400: "No search text and no price ('Please enter a destination or price to search.'), a malformed price, or text over 100 characters",
+    },
+  })
   @PublicCached(CATALOG_CACHE_TAG, { query: ['q', 'price'] })
   @ApiQuery({
     name: 'q',

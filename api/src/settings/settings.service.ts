@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { GUEST_LIMIT_CACHE_TAG } from '../cache/cache-tags';
 import { Settings, SETTINGS_KEY } from './schemas/settings.schema';
 
 /** GET /api/limit is served from the public-read cache under this tag until the limit changes. */
-export const GUEST_LIMIT_CACHE_TAG = 'guest-limit';
 
 /** Spec 9: the limit is 4 until an admin sets one. */
 export const DEFAULT_GUEST_LIMIT = 4;

@@ -1,13 +1,15 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorBody } from '../common/filters/error-body';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 
-/** Each budget counts a minute of one client's (or, for `loginAccount`, one account's) requests. */
+/**
+ * Each budget counts a minute of one client's requests. Login's per-account limit is not a budget here: it
+ * counts failures, not requests (auth/login-throttle.ts), so strangers cannot spend an owner's budget.
+ */
 export const RATE_LIMITS = {
   /** Per client IP on the routes that guess or spam credentials (AUTH_RATE_LIMIT). */
   auth: 'auth',
-  /** Per account on login, whichever addresses the guesses come from (LOGIN_ACCOUNT_RATE_LIMIT). */
-  loginAccount: 'loginAccount',
   /** Per client IP on tour and stay bookings (BOOKING_RATE_LIMIT). */
   booking: 'booking',
   /** Per client IP on the manage-by-link routes (BOOKING_RATE_LIMIT, a budget of its own). */
@@ -33,5 +35,6 @@ export const RateLimited = (...names: RateLimitName[]) =>
     ),
     ApiTooManyRequestsResponse({
       description: names.includes('auth') ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS,
+      type: ErrorBody,
     }),
   );

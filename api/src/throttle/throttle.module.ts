@@ -6,12 +6,6 @@ import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const MINUTE = 60_000;
 
-/** The account a login names (lower-cased as accounts are stored), or the client's address without one. */
-function loginAccount(req: Record<string, unknown>): string {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : String(req.ip);
-}
-
 function message(context: ExecutionContext): string {
   const path = context.switchToHttp().getRequest<{ path?: string }>().path ?? '';
   return path.startsWith('/auth/') ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS;
@@ -24,12 +18,6 @@ function message(context: ExecutionContext): string {
       useFactory: (config: AppConfig) => ({
         throttlers: [
           { name: RATE_LIMITS.auth, ttl: MINUTE, limit: config.authRateLimit },
-          {
-            name: RATE_LIMITS.loginAccount,
-            ttl: MINUTE,
-            limit: config.loginAccountRateLimit,
-            getTracker: loginAccount,
-          },
           {
             name: RATE_LIMITS.booking,
             ttl: MINUTE,

@@ -7,6 +7,9 @@ import { UserView } from './dto/user-view.dto';
 import { User, UserDocument } from './schemas/user.schema';
 
 const USERS_PER_PAGE = 20;
+/** "Active Users": accounts signed in within this many days, most recent first. */
+export const ACTIVE_WITHIN_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 export interface NewUser {
   username: string;
@@ -62,6 +65,21 @@ export class UsersService {
       perPage: USERS_PER_PAGE,
       map: (u) => UserView.of(u as UserDocument),
     });
+  }
+
+  /** Who signed in within ACTIVE_WITHIN_DAYS, the most recent sign-in first. */
+  listActive(page: number, now = new Date()): Promise<Page<UserView>> {
+    return paginate(this.users, {
+      page,
+      perPage: USERS_PER_PAGE,
+      filter: { lastSignInAt: { $gte: new Date(now.getTime() - ACTIVE_WITHIN_DAYS * DAY_MS) } },
+      sort: { lastSignInAt: -1, _id: -1 },
+      map: (u) => UserView.of(u as UserDocument),
+    });
+  }
+
+  async recordSignIn(id: string, at = new Date()): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
   }
 
   async setRole(id: string, role: Role): Promise<UserView> {

@@ -35,11 +35,16 @@ function uriWithDatabase(uri: string, database: string): string {
  * The whole app, configured exactly as main.ts does, on its own fresh database of the real server, so test
  * files can run in parallel and every file starts empty.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Another instance whose database this one shares, as scaled-out instances do. */
+  sharing?: TestApp,
+): Promise<TestApp> {
   const baseUri = process.env.MONGODB_URI;
   if (!baseUri)
     throw new Error('MONGODB_URI is not set: the jest global setup starts the database');
-  const mongodbUri = uriWithDatabase(baseUri, `test_${randomBytes(6).toString('hex')}`);
+  const database = sharing?.connection.db?.databaseName ?? `test_${randomBytes(6).toString('hex')}`;
+  const mongodbUri = uriWithDatabase(baseUri, database);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -52,6 +57,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MAX_TICKETS_PER_BOOKING: '50',
     MAX_NIGHTS_PER_STAY: '90',
     MAILS_PER_RECIPIENT_PER_HOUR: '1000',
+    HOLD_SEATS_PER_CLIENT: '100000',
+    HOLD_SEATS_PER_ADDRESS: '100000',
+    HOLD_SLOT_SHARE_PERCENT: '100',
+    HOLD_STAYS_PER_CLIENT: '100000',
+    // Every hold as long as HOLD_MINUTES, as before hold lengths depended on the address.
+    UNVERIFIED_HOLD_MINUTES: '100000',
     SEED_DEMO_CONTENT: 'false',
     LOG_LEVEL: 'silent',
     ...env,

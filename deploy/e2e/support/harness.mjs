@@ -13,7 +13,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, LOCALHOST_ONLY } from '../../scripts/chr
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Test ports (E2E_PORT_BASE, default 18090): API, shell, the four remotes, SMTP. Spec files run one at a time. */
+/**
+ * Test ports (E2E_PORT_BASE, default 18090): API, shell, the four remotes, SMTP, the render server. Spec files
+ * run one at a time.
+ */
 export function testPorts(base = Number(process.env.E2E_PORT_BASE ?? 18090)) {
   return {
     api: base,
@@ -23,6 +26,7 @@ export function testPorts(base = Number(process.env.E2E_PORT_BASE ?? 18090)) {
     blog: base + 4,
     admin: base + 5,
     smtp: base + 6,
+    render: base + 7,
   };
 }
 
@@ -109,7 +113,7 @@ async function dropDatabase(uri) {
 
 /**
  * Builds what is missing, once per test file (each file runs in its own process).
- * @returns {Promise<{ built: string[], failed: string[], skipped: string[] }>}
+ * @returns {Promise<{ built: string[], failed: string[] }>}
  */
 let building;
 export function buildForTests() {
@@ -136,6 +140,7 @@ export async function startTestSite({ roots } = {}) {
     : undefined;
   const mail = await startMailCatcher(ports.smtp);
   const apiLog = [];
+  const renderLog = [];
   let site;
   try {
     site = await startSite({
@@ -148,9 +153,17 @@ export async function startTestSite({ roots } = {}) {
         SMTP_URL: mail.url,
         // Several flows sign in and register from one IP within a minute.
         AUTH_RATE_LIMIT: '1000',
+        // The flows fill tour times with holds from one client and read a 30-minute hold; the hold limits
+        // are the API tests' subject (api/test/abuse-limits.e2e-spec.ts).
+        HOLD_SEATS_PER_CLIENT: '100000',
+        HOLD_SEATS_PER_ADDRESS: '100000',
+        HOLD_SLOT_SHARE_PERCENT: '100',
+        HOLD_STAYS_PER_CLIENT: '100000',
+        UNVERIFIED_HOLD_MINUTES: '30',
         ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
       },
       onApiLine: (line) => apiLog.push(line),
+      onRenderLine: (line) => renderLog.push(line),
     });
   } catch (error) {
     await mail.stop();
@@ -163,6 +176,7 @@ export async function startTestSite({ roots } = {}) {
     site,
     mail,
     apiLog,
+    renderLog,
     dataDir,
     baseUrl: site.urls.shell,
     admin: () => readAdminCredentials(dataDir),
@@ -198,6 +212,45 @@ export async function firstDemoItems(baseUrl) {
   return { tour, offer, post };
 }
 
+/**
+ * The requests each page has in flight, live availability streams left out: a stream stays open as long as
+ * its page, so Playwright's 'networkidle' never comes on a page that follows one.
+ */
+const LIVE_STREAM = /\/stream(\?|$)/;
+const inFlight = new WeakMap();
+
+function trackRequests(context) {
+  const pending = (request) => {
+    let page;
+    try {
+      page = request.frame().page();
+    } catch {
+      return undefined; // a service worker's request has no frame, nor a page to wait for
+    }
+    if (!inFlight.has(page)) inFlight.set(page, new Set());
+    return inFlight.get(page);
+  };
+  context.on('request', (request) => {
+    if (!LIVE_STREAM.test(new URL(request.url()).pathname)) pending(request)?.add(request);
+  });
+  const settle = (request) => pending(request)?.delete(request);
+  context.on('requestfinished', settle);
+  context.on('requestfailed', settle);
+}
+
+/** Waits until the page has had no request in flight (its live streams aside) for `quietMs`. */
+export async function networkQuiet(page, { quietMs = 500, timeoutMs = 15000 } = {}) {
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(`the page's network did not go quiet in ${timeoutMs} ms`);
+    if ((inFlight.get(page)?.size ?? 0) > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function launchBrowser() {
   const profile = await mkdtemp(join(tmpdir(), 'travel-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -206,6 +259,7 @@ export async function launchBrowser() {
     args: [...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions', LOCALHOST_ONLY],
   });
   context.setDefaultTimeout(15000);
+  trackRequests(context);
   await context.route(
     (url) => !LOCAL_HOSTS.has(url.hostname),
     (route) => route.abort('internetdisconnected'),
@@ -255,7 +309,7 @@ export async function scrollThrough(page) {
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     settledAtEnd = atEnd ? settledAtEnd + 1 : 0;
-    if (atEnd) await page.waitForLoadState('networkidle');
+    if (atEnd) await networkQuiet(page);
     else await page.waitForTimeout(50);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -1,3 +1,4 @@
+import { mailtoHref } from '../lib/format';
 import { formatDateTime } from '../lib/format';
 
 /** Who booked: the name, with the email (a mail link) under it, in one narrow column. */
@@ -5,7 +6,7 @@ export function Booker({ name, email }: { name: string; email: string }) {
   return (
     <span className="adm-stack adm-booker">
       <span>{name}</span>
-      <a className="adm-muted" href={`mailto:${email}`}>
+      <a className="adm-muted" href={mailtoHref(email)}>
         {email}
       </a>
     </span>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from '@travel/shell/router';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { HarnessSignIn } from '@travel/shell/harness';
 import { paths } from '@travel/shell/paths';
 import { Toaster } from '@travel/shell/ui';
 import { AdminApp } from '../app/admin-app';
-import { SignInPage } from './sign-in-page';
 import './harness.css';
 
 function RequireAdmin({ children }: { children: ReactNode }) {
@@ -13,7 +13,10 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 const router = createBrowserRouter([
-  { path: 'login', element: <SignInPage /> },
+  {
+    path: 'login',
+    element: <HarnessSignIn to={paths.admin.overview} title="Sign in (admin harness)" />,
+  },
   {
     path: 'admin/*',
     element: (

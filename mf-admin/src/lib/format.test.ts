@@ -1,4 +1,4 @@
-import { formatLocalDay, formatNearDateTime } from './format';
+import { formatLocalDay, formatNearDateTime, mailtoHref } from './format';
 
 describe('formatNearDateTime', () => {
   const now = new Date(2026, 10, 24, 9, 0);
@@ -18,5 +18,14 @@ describe('formatLocalDay', () => {
   it('shows the day of an instant in the local zone', () => {
     expect(formatLocalDay(new Date(2026, 10, 21, 8, 15))).toBe('21 Nov 2026');
     expect(formatLocalDay(null)).toBe('');
+  });
+});
+
+describe('mailtoHref', () => {
+  it('encodes the address so that a stored ?bcc= adds no recipient', () => {
+    expect(mailtoHref('ann@example.com')).toBe('mailto:ann@example.com');
+    expect(mailtoHref('a?bcc=attacker@evil.example')).toBe(
+      'mailto:a%3Fbcc%3Dattacker@evil.example',
+    );
   });
 });

@@ -72,3 +72,10 @@ export function isoMinute(value: string | Date | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** A `mailto:` link to a stored address, its parts encoded so that nothing in it can add a header. */
+export function mailtoHref(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `mailto:${encodeURIComponent(email)}`;
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}

@@ -1,4 +1,5 @@
 import { TextField } from '@travel/shell/forms';
+import { NAME_HINT, NAME_MAX } from '../lib/validation';
 
 interface BookerFieldsProps {
   idPrefix: string;
@@ -17,6 +18,8 @@ export function BookerFields({ idPrefix, name, email, onChange }: BookerFieldsPr
         name="name"
         autoComplete="name"
         required
+        maxLength={NAME_MAX}
+        hint={NAME_HINT}
         value={name}
         onChange={(e) => onChange('name', e.target.value)}
       />

@@ -1,14 +1,21 @@
 import { createBrowserRouter, Navigate, RouterProvider } from '@travel/shell/router';
+import { HarnessLayout, HarnessSignIn } from '@travel/shell/harness';
+import { paths } from '@travel/shell/paths';
 import ManageBookingPage from '../features/manage-booking';
 import MyBookings from '../features/my-bookings';
 import TourPage from '../features/tour-page';
-import { HarnessLayout } from './harness-layout';
-import { SignInPage } from './sign-in-page';
 import { StayDemoPage } from './stay-demo-page';
+import './harness.css';
+
+const links = [
+  { to: '/TourPage', text: 'Tour page' },
+  { to: '/stay-demo', text: 'Stay booking' },
+  { to: '/client/bookings', text: 'My bookings' },
+];
 
 const router = createBrowserRouter([
   {
-    element: <HarnessLayout />,
+    element: <HarnessLayout label="Harness" links={links} withSignIn />,
     children: [
       { index: true, element: <Navigate to="/TourPage" replace /> },
       { path: 'TourPage', element: <TourPage /> },
@@ -16,7 +23,7 @@ const router = createBrowserRouter([
       { path: 'stay-demo', element: <StayDemoPage /> },
       { path: 'client/bookings', element: <MyBookings /> },
       { path: 'booking/manage', element: <ManageBookingPage /> },
-      { path: 'login', element: <SignInPage /> },
+      { path: 'login', element: <HarnessSignIn to={`${paths.myBookings}/bookings`} /> },
       { path: '*', element: <Navigate to="/TourPage" replace /> },
     ],
   },

@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { apiErrorMessage } from '@travel/shell/http';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 
+// Spec 8 has both: the short one when the server refused without saying why, the other when the request
+// failed on the way (no answer, or the server's own fault), where trying again may help.
+const REFUSED = 'Failed to submit booking';
 const FAILED = 'Failed to submit booking. Please try again.';
+
+function fallbackFor(error: unknown): string {
+  const status = isHttpError(error) ? error.response?.status : undefined;
+  return status !== undefined && status < 500 ? REFUSED : FAILED;
+}
 
 /**
  * The life of a booking form's submission: busy while it is sent, the server's refusal (sold out, dates
@@ -25,7 +33,7 @@ export function useBookingSubmission<T, F>(form: F) {
       setBooked(await request());
       return true;
     } catch (err) {
-      setRefusal({ form: sent, message: apiErrorMessage(err, FAILED) });
+      setRefusal({ form: sent, message: apiErrorMessage(err, fallbackFor(err)) });
       return false;
     } finally {
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { loadRemotesConfig } from '../lib/remotes/remote-registry';
 import { prefetchPageData, preloadPageRemotes } from './page-preload';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { SERVER_STATE_ID } from './server-state';
 
 let started: Promise<RuntimeConfig> | undefined;
 
@@ -14,7 +15,8 @@ export function startFirstLoads(): Promise<RuntimeConfig> {
     // Remote URLs are runtime configuration: registered while the shell's code still loads.
     void loadRemotesConfig('/remotes.json').then(() => preloadPageRemotes());
     return loadRuntimeConfig().then((config) => {
-      prefetchPageData(config.apiUrl);
+      // A server-rendered page carries the answers it was rendered from: nothing to fetch ahead.
+      if (!document.getElementById(SERVER_STATE_ID)) prefetchPageData(config.apiUrl);
       return config;
     });
   })();

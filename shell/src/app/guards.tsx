@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@travel/shell/router';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
-import { paths, type FromState } from '@travel/shell/paths';
+import { paths, type FromState, type NoticeState } from '@travel/shell/paths';
 
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((state) => state.token !== null);
@@ -22,6 +22,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const state: FromState = { from: location.pathname + location.search };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  if (!isAdmin) return <Navigate to={paths.clientHome} replace />;
+  if (!isAdmin) {
+    const state: NoticeState = {
+      notice: {
+        title: 'Administrators only',
+        text: 'The management pages are for administrators. Your account can book and manage its own trips.',
+      },
+    };
+    return <Navigate to={paths.clientHome} replace state={state} />;
+  }
   return children;
 }

@@ -27,6 +27,8 @@ describe('Navbar', () => {
       'US-A',
       'Contact',
       'Hotels',
+      'Destinations',
+      'Blog',
       'About',
       'FAQs',
       'Login',
@@ -40,6 +42,24 @@ describe('Navbar', () => {
     expect(header).toHaveClass('active');
     scrollTo(0);
     expect(header).not.toHaveClass('active');
+  });
+
+  it('closes the open phone menu with Escape and gives the focus back to its button', async () => {
+    const { user } = await renderApp('/us');
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(burger).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
+
+  it('opens the blog as a page of its own from the main navigation', async () => {
+    const { user } = await renderApp('/us');
+    await user.click(await screen.findByRole('link', { name: 'Blog' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 
   it('replaces Login/Register with the user menu, and Logout clears storage and goes to /login', async () => {

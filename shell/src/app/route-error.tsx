@@ -6,7 +6,8 @@ import { reloadPage } from './reload-page';
 export const CHUNK_FAILED_TITLE = 'This page could not be loaded';
 export const CHUNK_FAILED_TEXT =
   'Part of the site did not arrive, perhaps because the connection dropped or the site has just been updated. Reloading the page usually fixes it.';
-export const PAGE_FAILED_TITLE = 'Something went wrong';
+// Spec sections 2 and 8 name this title; the text under it says what to do in plain words.
+export const PAGE_FAILED_TITLE = 'Unexpected Application Error!';
 export const PAGE_FAILED_TEXT =
   'This page ran into a problem. Reloading it may help; if it does not, please try again later.';
 

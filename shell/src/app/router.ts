@@ -1,11 +1,33 @@
-import { createBrowserRouter } from '@travel/shell/router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from '@travel/shell/router';
 import { setUnauthorizedHandler } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+let router: AppRouter | undefined;
+
+/**
+ * Loads the code of the lazy routes that match `pathname` into their route objects. A server-rendered page
+ * needs it before hydrating: a router that still has a matched lazy route renders its loading state first,
+ * which is not the markup the server sent.
+ */
+async function resolveLazyRoutes(pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazy = (route as RouteObject & { lazy?: () => Promise<Partial<RouteObject>> }).lazy;
+    if (typeof lazy !== 'function') continue;
+    Object.assign(route, await lazy(), { lazy: undefined });
+  }
+}
+
+/** The site's router; with `hydrating`, once the landing page's route code is in. */
+export async function createAppRouter({ hydrating }: { hydrating: boolean }): Promise<AppRouter> {
+  if (hydrating) await resolveLazyRoutes(window.location.pathname);
+  router = createBrowserRouter(routes);
+  return router;
+}
 
 // A 401 on an authenticated request (expired token) has already signed the user out.
 setUnauthorizedHandler(() => {
-  void router.navigate(paths.login, { replace: true });
+  void router?.navigate(paths.login, { replace: true });
 });

@@ -9,9 +9,20 @@ afterEach(() => useAuthStore.getState().signOut());
 const HOME_HEADING = { name: 'Discover your next journey' };
 
 describe('routes', () => {
-  it('shows Home for unknown paths', async () => {
+  it('shows Home for unknown paths, saying first that the page was not found', async () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', HOME_HEADING)).toBeInTheDocument();
+    const notice = screen.getByRole('status', { name: 'Page not found' });
+    expect(notice).toHaveTextContent(
+      'There is no page at /no/such/page. Perhaps the link is old or mistyped: here is our home page instead.',
+    );
+    expect(document.title).toMatch(/^Page not found \| /);
+  });
+
+  it('shows no such notice on Home itself', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', HOME_HEADING)).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -39,6 +50,9 @@ describe('routes', () => {
       const { router } = await renderApp(path);
       expect(await screen.findByRole('heading', HOME_HEADING)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/Home');
+      expect(screen.getByRole('status', { name: 'Administrators only' })).toHaveTextContent(
+        'The management pages are for administrators. Your account can book and manage its own trips.',
+      );
     },
   );
 

@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/static/usa-page')).UsaPage }),
       },
       {
+        path: 'blog',
+        lazy: async () => ({ Component: (await import('../pages/blog/blog-page')).BlogPage }),
+      },
+      {
         path: 'contact',
         lazy: async () => ({
           Component: (await import('../pages/contact/contact-page')).ContactPage,
@@ -95,6 +99,15 @@ export const routes: RouteObject[] = [
       {
         // The link in booking mails: no account needed, the token in the query is the key.
         path: 'booking/manage',
+        element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
+      },
+      {
+        // Where Stripe's payment page sends visitors back (paid, or not), with the same link.
+        path: 'booking/paid',
+        element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
+      },
+      {
+        path: 'booking/payment-cancelled',
         element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
       },
       {
@@ -128,7 +141,7 @@ export const routes: RouteObject[] = [
           };
         },
       },
-      { path: '*', element: <HomePage /> },
+      { path: '*', element: <HomePage notFound /> },
     ]),
   },
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsPlainEmail } from '../../common/validation/plain-email';
 import { Trim, TrimLowerCase } from '../../common/transforms/trim';
 import { MessageBody, MessageOnlyResponse } from '../../common/responses/envelopes';
 import { Role, ROLES } from '../../common/auth/auth-user';
@@ -18,7 +19,7 @@ export class RegisterDto {
   @TrimLowerCase()
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsPlainEmail()
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN })
@@ -44,7 +45,7 @@ export class ForgotPasswordDto {
   @TrimLowerCase()
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsPlainEmail()
   email: string;
 }
 

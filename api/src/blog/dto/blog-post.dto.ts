@@ -1,13 +1,15 @@
-import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUrl,
   MaxLength,
+  ValidateIf,
 } from 'class-validator';
-import { ToStringList } from '../../catalog/form-fields';
+import { HTTP_URL, ToStringList } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
 import {
   Page,
@@ -41,6 +43,9 @@ export class CreateBlogPostDto {
   @IsOptional()
   @IsString({ message: 'Link must be text' })
   @MaxLength(500, { message: 'Link must be at most 500 characters' })
+  // Rendered as a link on the post's page: only web addresses, never `javascript:`. Empty means none.
+  @ValidateIf((post: CreateBlogPostDto) => post.Link !== '')
+  @IsUrl(HTTP_URL, { message: 'Please enter a valid link (http or https)' })
   Link?: string;
 
   @Trim()
@@ -65,8 +70,6 @@ export class CreateBlogPostDto {
   @MaxLength(200, { each: true, message: 'Each highlight must be at most 200 characters' })
   highlights?: string[];
 }
-
-export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto) {}
 
 export class BlogPostForm extends CreateBlogPostDto {
   @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })

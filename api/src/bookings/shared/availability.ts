@@ -1,24 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
 import { dayNumber, isoDate } from '../../common/calendar';
+import { parseDay } from '../../common/query-values';
 
-/** Availability reads are cached under this tag, dropped by every booking, cancellation, expiry and catalog edit. */
-export const AVAILABILITY_CACHE_TAG = 'availability';
 /** Cached briefly on top of the invalidations: "today" moves, and other instances without Redis catch up. */
 export const AVAILABILITY_TTL_MS = 10_000;
 /** The longest window one read of an offer's taken nights may cover. */
 export const MAX_AVAILABILITY_DAYS = 366;
 
-function date(raw: unknown, name: string): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || dayNumber(raw) === null) {
-    throw new BadRequestException(`${name} must be a date in the form YYYY-MM-DD`);
-  }
-  return raw;
-}
-
 /** A tour day to show the slots of: required, today (earliestToday) or later. */
 export function parseTourDay(raw: unknown, today: string): string {
-  const day = date(raw, 'date');
+  const day = parseDay(raw, 'date');
   if (!day) throw new BadRequestException('date must be a date in the form YYYY-MM-DD');
   if (day < today) throw new BadRequestException('Please choose today or a later date');
   return day;
@@ -30,9 +21,9 @@ export function parseNightWindow(
   rawTo: unknown,
   today: string,
 ): { from: string; to: string } {
-  const from = date(rawFrom, 'from') ?? today;
+  const from = parseDay(rawFrom, 'from') ?? today;
   const start = dayNumber(from) as number;
-  const to = date(rawTo, 'to') ?? isoDate(start + MAX_AVAILABILITY_DAYS);
+  const to = parseDay(rawTo, 'to') ?? isoDate(start + MAX_AVAILABILITY_DAYS);
   const days = (dayNumber(to) as number) - start;
   if (days <= 0) throw new BadRequestException('to must be after from');
   if (days > MAX_AVAILABILITY_DAYS) {

@@ -5,8 +5,14 @@ import { newReference, ReferencePrefix } from './booking-reference';
 import { holdingFilter, releasableHoldsFilter, StatusFields, statusFilter } from './booking-status';
 import { InsertBatcher } from '../../inventory/insert-batcher';
 import { BookingRecord } from './schemas/booking-record.schema';
+import { PaymentRecord } from './schemas/payment-record.schema';
 
 const REFERENCE_ATTEMPTS = 5;
+
+/** Fields of the payment sub-document, set one by one (`payment.status`, ...) or whole (`payment`). */
+export type PaymentPatch = { payment?: PaymentRecord } & {
+  [K in keyof PaymentRecord as `payment.${K}`]?: PaymentRecord[K];
+};
 const MINE_LIMIT = 100;
 
 /** The fields of a booking the ledger reads, whatever was booked. */
@@ -103,7 +109,7 @@ export class BookingLedger<T extends LedgerRecord> {
   async transition(
     id: Types.ObjectId,
     from: Record<string, unknown>,
-    set: Partial<StatusFields>,
+    set: Partial<StatusFields> & PaymentPatch,
     unset: (keyof StatusFields)[] = [],
   ) {
     return this.model
@@ -116,6 +122,11 @@ export class BookingLedger<T extends LedgerRecord> {
         { new: true },
       )
       .exec();
+  }
+
+  /** Removes a booking outright (one whose checkout could not start: it never was). */
+  async remove(id: Types.ObjectId): Promise<void> {
+    await this.model.deleteOne({ _id: id } as FilterQuery<T>).exec();
   }
 
   /** Holds past their expiry and the release margin, a batch at a time, for the sweep to expire. */

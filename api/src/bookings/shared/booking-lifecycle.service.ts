@@ -2,9 +2,18 @@ import { Logger } from '@nestjs/common';
 import { HydratedDocument } from 'mongoose';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { Mail, MailService } from '../../mail/mail.service';
-import { AVAILABILITY_CACHE_TAG } from './availability';
-import { BookingLedger, LedgerRecord } from './booking-ledger';
+import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { PaymentsService, RefundRequest } from '../../payments/payments.service';
+import { BookingLedger, LedgerRecord, PaymentPatch } from './booking-ledger';
 import { releasableHoldsFilter, statusFilter } from './booking-status';
+import { awaitingSession } from './payment-state';
+
+/** What a verified webhook says was paid for a booking's Checkout Session. */
+export interface PaidSession {
+  sessionId: string;
+  paymentIntentId: string;
+  paidAt: Date;
+}
 
 /** How often each instance looks for holds to expire. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -41,17 +50,34 @@ export class BookingLifecycle<T extends LedgerRecord> {
     private readonly hooks: LifecycleHooks<HydratedDocument<T>>,
     private readonly mail: MailService,
     private readonly invalidator: CacheInvalidator,
+    private readonly payments: PaymentsService,
     name: string,
   ) {
     this.logger = new Logger(name);
   }
 
-  /** Held and not expired -> confirmed; null when the booking was not in that state any more. */
-  async confirm(booking: HydratedDocument<T>): Promise<HydratedDocument<T> | null> {
+  /**
+   * Held and not expired -> confirmed; null when the booking was not in that state any more. With `paid`,
+   * only while waiting for that very session's payment, which it records (paid only from a verified
+   * webhook: the caller's business).
+   */
+  async confirm(
+    booking: HydratedDocument<T>,
+    paid?: PaidSession,
+  ): Promise<HydratedDocument<T> | null> {
     const confirmed = await this.ledger.transition(
       booking._id,
-      statusFilter('held'),
-      { status: 'confirmed' },
+      paid ? { ...statusFilter('held'), ...awaitingSession(paid.sessionId) } : statusFilter('held'),
+      {
+        status: 'confirmed',
+        ...(paid
+          ? {
+              'payment.status': 'paid',
+              'payment.paymentIntentId': paid.paymentIntentId,
+              'payment.paidAt': paid.paidAt,
+            }
+          : {}),
+      },
       ['holdExpiresAt'],
     );
     if (!confirmed) return null;
@@ -74,10 +100,13 @@ export class BookingLifecycle<T extends LedgerRecord> {
     booking: HydratedDocument<T>,
     now = new Date(),
   ): Promise<HydratedDocument<T> | null> {
+    // The money goes back before anything changes: were Stripe out of reach, the booking stays as it was
+    // (503) and can be cancelled again; a second attempt gets the same refund (idempotency key).
+    const refund = await this.refundIfPaid(booking, 'cancelled');
     const cancelled = await this.ledger.transition(
       booking._id,
       { $or: [statusFilter('held', now), statusFilter('confirmed')] },
-      { status: 'cancelled', cancelledAt: now },
+      { status: 'cancelled', cancelledAt: now, ...refund },
       ['holdExpiresAt'],
     );
     if (!cancelled) return null;
@@ -91,6 +120,47 @@ export class BookingLifecycle<T extends LedgerRecord> {
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     void this.mail.send(this.hooks.cancellationMail(cancelled));
     return cancelled;
+  }
+
+  /**
+   * A paid booking's money back through Stripe, as the fields that record it (nothing for an unpaid one).
+   * Throws 503 when Stripe cannot be reached.
+   */
+  async refundIfPaid(
+    booking: HydratedDocument<T>,
+    reason: RefundRequest['reason'],
+  ): Promise<PaymentPatch> {
+    const payment = booking.payment;
+    if (payment?.status !== 'paid' || !payment.paymentIntentId) return {};
+    const refund = await this.payments.refund({
+      reference: booking.reference,
+      paymentIntentId: payment.paymentIntentId,
+      amount: payment.amount,
+      reason,
+    });
+    return {
+      'payment.status': 'refunded',
+      'payment.refundId': refund.refundId,
+      'payment.refundAmount': refund.amount,
+      'payment.refundStatus': refund.status,
+      'payment.refundedAt': new Date(),
+    };
+  }
+
+  /**
+   * Checkout Session `sessionId` expired unpaid: the hold waiting for it is expired and its places freed.
+   * Nothing happens when the booking was paid meanwhile, or waits for a newer session (paying again).
+   */
+  async expireUnpaid(booking: HydratedDocument<T>, sessionId: string): Promise<boolean> {
+    const expired = await this.ledger.transition(
+      booking._id,
+      { status: 'held', ...awaitingSession(sessionId) },
+      { status: 'expired' },
+    );
+    if (!expired) return false;
+    await this.hooks.release(expired);
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    return true;
   }
 
   /**

@@ -1,9 +1,10 @@
-import { applyDecorators, BadRequestException } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiQuery } from '@nestjs/swagger';
-import { isValidObjectId, Types } from 'mongoose';
+import { BadRequestException } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { isObjectIdString } from '../../common/object-id';
+import { parseDay } from '../../common/query-values';
 import { parsePage } from '../../common/pagination/paginate';
-import { dayNumber } from '../../common/calendar';
-import { BOOKING_STATUSES, BookingStatus, parseStatus, statusFilter } from './booking-status';
+import { BookingStatus, parseStatus, statusFilter } from './booking-status';
+import { parsePaymentStatus, paymentFilter, PaymentStatus } from './payment-state';
 
 /** The admin lists' page size unless `limit` asks for another. */
 export const DEFAULT_PER_PAGE = 20;
@@ -19,6 +20,7 @@ export interface RawBookingListQuery {
   /** destinationId for tours, offerId for stays */
   itemId?: unknown;
   status?: unknown;
+  payment?: unknown;
 }
 
 export interface BookingListQuery {
@@ -29,6 +31,7 @@ export interface BookingListQuery {
   to?: string;
   itemId?: string;
   status?: BookingStatus;
+  payment?: PaymentStatus;
 }
 
 function parseLimit(raw: unknown): number {
@@ -40,17 +43,9 @@ function parseLimit(raw: unknown): number {
   return limit;
 }
 
-function parseDate(raw: unknown, name: string): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || dayNumber(raw) === null) {
-    throw new BadRequestException(`${name} must be a date in the form YYYY-MM-DD`);
-  }
-  return raw;
-}
-
 function parseItemId(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !/^[0-9a-f]{24}$/i.test(raw) || !isValidObjectId(raw)) {
+  if (!isObjectIdString(raw)) {
     throw new BadRequestException(`${name} must be a valid id`);
   }
   return raw;
@@ -67,10 +62,11 @@ export function parseBookingListQuery(
   const query: BookingListQuery = {
     page: parsePage(raw.page),
     perPage: parseLimit(raw.limit),
-    from: parseDate(raw.from, 'from'),
-    to: parseDate(raw.to, 'to'),
+    from: parseDay(raw.from, 'from'),
+    to: parseDay(raw.to, 'to'),
     itemId: parseItemId(raw.itemId, itemName),
     status: parseStatus(raw.status),
+    payment: parsePaymentStatus(raw.payment),
   };
   // 'YYYY-MM-DD' strings order like the dates they name.
   if (query.from && query.to && query.from > query.to) {
@@ -94,50 +90,6 @@ export function bookingListFilter(
     };
   }
   if (query.itemId) filter[itemField] = new Types.ObjectId(query.itemId);
+  if (query.payment) Object.assign(filter, paymentFilter(query.payment));
   return query.status ? { ...filter, ...statusFilter(query.status, now) } : filter;
-}
-
-/** The OpenAPI description of a list's query parameters; `itemName` is destinationId or offerId. */
-export function ApiBookingListQuery(itemName: 'destinationId' | 'offerId') {
-  const dated = itemName === 'destinationId' ? 'tour date' : 'check-in date';
-  const item = itemName === 'destinationId' ? 'destination' : 'offer';
-  return applyDecorators(
-    ApiQuery({ name: 'page', required: false, type: Number }),
-    ApiQuery({
-      name: 'limit',
-      required: false,
-      type: Number,
-      description: `Page size, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE})`,
-    }),
-    ApiQuery({
-      name: 'from',
-      required: false,
-      type: String,
-      format: 'date',
-      description: `Earliest ${dated}, YYYY-MM-DD, inclusive`,
-    }),
-    ApiQuery({
-      name: 'to',
-      required: false,
-      type: String,
-      format: 'date',
-      description: `Latest ${dated}, YYYY-MM-DD, inclusive`,
-    }),
-    ApiQuery({
-      name: itemName,
-      required: false,
-      type: String,
-      description: `Only bookings of this ${item}`,
-    }),
-    ApiQuery({
-      name: 'status',
-      required: false,
-      enum: BOOKING_STATUSES,
-      enumName: 'BookingStatus',
-      description: 'Only bookings in this state (a hold past its expiry is expired)',
-    }),
-    ApiBadRequestResponse({
-      description: 'A malformed page, limit, date, id or status, or from after to',
-    }),
-  );
 }

@@ -14,14 +14,3 @@ export function newReference(prefix: ReferencePrefix): string {
   for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}-${code}`;
 }
-
-/** True when a duplicate-key error came from the `reference` unique index. */
-export function isReferenceClash(error: unknown): boolean {
-  const e = error as {
-    code?: number;
-    keyPattern?: Record<string, unknown>;
-    message?: string;
-  } | null;
-  if (e?.code !== 11000) return false;
-  return e.keyPattern ? 'reference' in e.keyPattern : (e.message ?? '').includes('reference');
-}

@@ -3,9 +3,9 @@ import { assertContact, assertObjectId, isFilled, missingFields } from '../share
 import { dayNumber } from '../../common/calendar';
 import { roundMoney } from '../../common/money';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
+import { MAX_NIGHTS, MIN_GUESTS } from './stay-booking.limits';
 
 /** Keeps a booking's night claims (one document per night) bounded. */
-export const MAX_NIGHTS = 90;
 
 export interface StayRequest {
   name: string;
@@ -29,12 +29,14 @@ export interface StayQuote {
 /**
  * The stay form's rules (`CreateStayBookingDto` checks only the shape): every required field (at least one
  * guest) first, then the email, the guest limit, the dates (check-in today or later, `today` being
- * earliestToday(); check-out after check-in).
+ * earliestToday(); check-out after check-in; at most `maxNights`, MAX_NIGHTS_PER_STAY, and never more than
+ * MAX_NIGHTS).
  */
 export function checkStayRequest(
   dto: CreateStayBookingDto,
   today: string,
   guestLimit: number,
+  maxNights: number = MAX_NIGHTS,
 ): StayRequest {
   const {
     name,
@@ -57,7 +59,7 @@ export function checkStayRequest(
     !isFilled(pricePerNight) ||
     !isFilled(totalCost) ||
     !isFilled(costPerPerson) ||
-    guests < 1
+    guests < MIN_GUESTS
   ) {
     throw missingFields();
   }
@@ -71,8 +73,9 @@ export function checkStayRequest(
   if (from === null || to === null) throw new BadRequestException('Please enter a valid date');
   if (checkIn < today) throw new BadRequestException('Please choose a check-in date from today on');
   if (to <= from) throw new BadRequestException('Check-out must be after check-in');
-  if (to - from > MAX_NIGHTS)
-    throw new BadRequestException(`A stay can last at most ${MAX_NIGHTS} nights`);
+  const nightCap = Math.min(MAX_NIGHTS, maxNights);
+  if (to - from > nightCap)
+    throw new BadRequestException(`A stay can last at most ${nightCap} nights`);
   assertObjectId(offerId, 'offer');
   return {
     name,

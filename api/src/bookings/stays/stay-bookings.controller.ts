@@ -1,76 +1,70 @@
-import { Body, Controller, Delete, Inject, Get, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
+import { Endpoint } from '../../common/decorators/endpoint.decorator';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
-import { Public } from '../../common/decorators/public.decorator';
 import { BOOKING_STATES } from '../shared/booking-status';
-import { checkNightCap } from '../../throttle/booking-caps';
 import { RATE_LIMITS, RateLimited } from '../../throttle/rate-limits';
-import { AdminOnly } from '../../common/decorators/admin-only.decorator';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
-import { ApiBookingListQuery, parseBookingListQuery } from '../shared/booking-list-query';
+import { parseBookingListQuery } from '../shared/booking-list-query';
+import { StayBookingListQueryDto } from '../shared/dto/booking-list-query.dto';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
 import { StayBookingCreated, StayBookingDeleted, StayBookingPage } from './dto/stay-booking.dto';
 import { StayBookingsService } from './stay-bookings.service';
 
-// The class keeps its first name: it makes the OpenAPI operation ids (StaysController_create, ...) that the
-// frontends' generated API types are keyed by.
+// The operation ids keep the class's first name (StaysController_...): the frontends' generated API types
+// are keyed by them.
 @ApiTags('stays')
 @Controller('api/bookingapartment')
-export class StaysController {
-  constructor(
-    private readonly stays: StayBookingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+export class StayBookingsController {
+  constructor(private readonly stays: StayBookingsService) {}
 
-  @Public()
+  @Endpoint({
+    operationId: 'StaysController_create',
+    summary: 'Book a stay',
+    description: BOOKING_STATES,
+    access: 'public-or-signed-in',
+    errors: {
+      400: 'Invalid input, more guests than the guest limit, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price',
+      404: 'What is booked does not exist',
+      409: 'Some of the nights are taken',
+    },
+  })
   @RateLimited(RATE_LIMITS.booking)
   @Post()
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Book a stay', description: BOOKING_STATES })
   @ApiCreatedResponse({ type: StayBookingCreated })
-  @ApiBadRequestResponse({
-    description:
-      'Invalid input, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price',
-  })
-  @ApiNotFoundResponse({ description: 'What is booked does not exist' })
-  @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(
     @Body() dto: CreateStayBookingDto,
     @CurrentUser() user: AuthUser | null,
+    @Ip() client: string,
   ): Promise<StayBookingCreated> {
-    checkNightCap(dto, this.config.maxNightsPerStay);
-    return { message: 'Booking submitted successfully!', data: await this.stays.create(dto, user) };
+    const { booking, payment } = await this.stays.create(dto, user, client);
+    return {
+      message: 'Booking submitted successfully!',
+      data: booking,
+      ...(payment && { payment }),
+    };
   }
 
-  @AdminOnly()
+  @Endpoint({
+    operationId: 'StaysController_list',
+    summary: 'List stay bookings',
+    access: 'admin',
+    errors: { 400: 'A malformed page, limit, date, id or status, or from after to' },
+  })
   @Get()
-  @ApiBookingListQuery('offerId')
   @ApiOkResponse({ type: StayBookingPage })
-  list(
-    @Query('page') page?: string,
-    @Query('limit') limit?: string,
-    @Query('from') from?: string,
-    @Query('to') to?: string,
-    @Query('offerId') itemId?: string,
-    @Query('status') status?: string,
-  ): Promise<StayBookingPage> {
-    return this.stays.list(
-      parseBookingListQuery({ page, limit, from, to, itemId, status }, 'offerId'),
-    );
+  list(@Query() query: StayBookingListQueryDto): Promise<StayBookingPage> {
+    return this.stays.list(parseBookingListQuery({ ...query, itemId: query.offerId }, 'offerId'));
   }
 
-  @AdminOnly()
+  @Endpoint({
+    operationId: 'StaysController_remove',
+    summary: 'Delete a stay booking',
+    description: 'Frees its nights at once.',
+    access: 'admin',
+    errors: { 400: "'Invalid id'", 404: "'Booking not found'" },
+  })
   @Delete(':id')
   @ApiOkResponse({ type: StayBookingDeleted })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<StayBookingDeleted> {

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../../users/users.module';
+import { HoldPolicy } from '../shared/hold-policy.service';
+import { PaymentsModule } from '../../payments/payments.module';
 import { InventoryModule } from '../../inventory/inventory.module';
 import { OffersModule } from '../../offers/offers.module';
 import { SettingsModule } from '../../settings/settings.module';
 import { StayBooking, StayBookingSchema } from './schemas/stay-booking.schema';
-import { StaysController } from './stay-bookings.controller';
+import { StayBookingsController } from './stay-bookings.controller';
 import { StayBookingsService } from './stay-bookings.service';
 
 /** Apartment stays booked from special offers. */
@@ -13,10 +16,12 @@ import { StayBookingsService } from './stay-bookings.service';
     MongooseModule.forFeature([{ name: StayBooking.name, schema: StayBookingSchema }]),
     OffersModule,
     InventoryModule,
+    UsersModule,
     SettingsModule,
+    PaymentsModule,
   ],
-  controllers: [StaysController],
-  providers: [StayBookingsService],
+  controllers: [StayBookingsController],
+  providers: [StayBookingsService, HoldPolicy],
   exports: [StayBookingsService],
 })
 export class StayBookingsModule {}

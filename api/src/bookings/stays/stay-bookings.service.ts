@@ -12,8 +12,12 @@ import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AVAILABILITY_CACHE_TAG } from '../shared/availability';
-import { manageLinkPath, newBookingState } from '../shared/booking-lifecycle';
+import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { manageLinkPath } from '../shared/booking-lifecycle';
+import { HoldPolicy } from '../shared/hold-policy.service';
+import { BookingCheckout } from '../shared/booking-checkout';
+import { CheckoutView } from '../shared/dto/payment.dto';
+import { PaymentsService } from '../../payments/payments.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
 import { BookingLedger } from '../shared/booking-ledger';
@@ -42,6 +46,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
   /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
   readonly ledger: BookingLedger<StayBooking>;
   readonly lifecycle: BookingLifecycle<StayBooking>;
+  readonly checkout: BookingCheckout<StayBooking>;
 
   constructor(
     @InjectModel(StayBooking.name) private readonly bookings: Model<StayBooking>,
@@ -50,9 +55,12 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly nights: NightInventory,
     private readonly mail: MailService,
     private readonly invalidator: CacheInvalidator,
+    private readonly holds: HoldPolicy,
+    payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
+    this.checkout = new BookingCheckout(this.ledger, payments, mail, 'stay');
     this.lifecycle = new BookingLifecycle(
       this.ledger,
       {
@@ -62,6 +70,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       },
       mail,
       invalidator,
+      payments,
       'StayBookings',
     );
   }
@@ -74,11 +83,22 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     this.lifecycle.stopSweeping();
   }
 
-  /** `user` is the signed-in caller, if any: see newBookingState for when a booking is confirmed at once. */
-  async create(dto: CreateStayBookingDto, user?: AuthUser | null): Promise<StayBookingView> {
-    const request = checkStayRequest(dto, earliestToday(), await this.settings.guestLimit());
+  /**
+   * `user` is the signed-in caller, if any (see newBookingState for when a booking is confirmed at once);
+   * `client` its address, which unconfirmed holds are bounded by (HoldPolicy).
+   */
+  async create(
+    dto: CreateStayBookingDto,
+    user: AuthUser | null,
+    client: string,
+  ): Promise<{ booking: StayBookingView; payment?: CheckoutView }> {
+    const request = checkStayRequest(
+      dto,
+      earliestToday(),
+      await this.settings.guestLimit(),
+      this.config.maxNightsPerStay,
+    );
     const offer = await this.offers.findById(request.offerId);
-    const state = newBookingState(user, request.email, this.config.holdMinutes);
     const quote = stayQuote(offer.Price, request.guests, request.nights);
     if (
       !samePrice(request.pricePerNight, quote.pricePerNight) ||
@@ -87,6 +107,13 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     ) {
       throw new BadRequestException(PRICE_CHANGED);
     }
+    const state = await this.holds.start(this.bookings, {
+      user,
+      email: request.email,
+      client,
+      payNow: this.checkout.payNow(),
+      places: { kind: 'stays' },
+    });
 
     // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
@@ -100,6 +127,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       expiresAt: state.claimsExpireAt,
     });
     let booking: StayBookingDocument;
+    let payment: CheckoutView | undefined;
     try {
       assertWithinClaimDeadline(startedAt);
       booking = await this.ledger.insert({
@@ -118,21 +146,26 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
+        clientKey: state.clientKey,
       });
+      payment = await this.checkout.open(booking, quote.totalCost, offer.title, state.manageToken);
     } catch (error) {
       await this.nights.release(bookingId);
       throw error;
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-    // The booking stands whether or not the mail goes out (MailService logs failures): never make the visitor wait.
-    void this.mail.send(
-      stayConfirmationMail(booking, {
-        status: state.status,
-        link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-        holdMinutes: this.config.holdMinutes,
-      }),
-    );
-    return StayBookingView.of(booking);
+    // With payments on, the confirmation goes out once paid. The booking stands whether or not the mail
+    // goes out (MailService logs failures): never make the visitor wait.
+    if (!payment) {
+      void this.mail.send(
+        stayConfirmationMail(booking, {
+          status: state.status,
+          link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+          holdMinutes: state.holdMinutes,
+        }),
+      );
+    }
+    return { booking: StayBookingView.of(booking), payment };
   }
 
   list(query: BookingListQuery): Promise<Page<StayBookingView>> {
@@ -142,7 +175,11 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     );
   }
 
+  /** An admin's delete; a paid booking's money goes back first (503, nothing deleted, if it cannot). */
   async remove(id: string): Promise<void> {
+    const found = await this.bookings.findById(id).exec();
+    if (!found) throw new NotFoundException('Booking not found');
+    await this.lifecycle.refundIfPaid(found, 'deleted');
     const booking = await this.bookings.findByIdAndDelete(id).exec();
     if (!booking) throw new NotFoundException('Booking not found');
     // Were this to fail, the nights are swept later as their booking no longer exists.
@@ -155,6 +192,11 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     const offer = await this.offers.findById(offerId);
     const taken = await this.nights.taken(offer._id, from, to, (ids) => this.ledger.existing(ids));
     return { from, to, taken };
+  }
+
+  /** When a hold on one of the offer's nights in [from, to) lapses next, freeing them by itself. */
+  nextLapse(offerId: string, from: string, to: string): Promise<Date | undefined> {
+    return this.nights.nextLapse(new Types.ObjectId(offerId), from, to);
   }
 
   /** The moment cancelling stops being possible. */

@@ -1,4 +1,4 @@
-import { checkTourRequest, tourCost } from './tour-booking.rules';
+import { assertNotStarted, checkTourRequest, TOUR_STARTED, tourCost } from './tour-booking.rules';
 
 describe('tour price', () => {
   it('is CostPerPerson x tickets plus 50 with the extra offers (spec 4)', () => {
@@ -33,5 +33,23 @@ describe('tour rules', () => {
   it('accepts today, 50 tickets and midnight', () => {
     expect(check({ date: '2026-11-20', tickets: 50, time: '00:00' })).not.toThrow();
     expect(check({ time: '24:00' })).toThrow('Please enter a valid time');
+  });
+});
+
+describe('a tour time that has started', () => {
+  const now = new Date('2026-11-24T17:08:00Z');
+
+  it('is refused, today at 09:00 UTC, at 17:08 UTC', () => {
+    expect(() => assertNotStarted({ date: '2026-11-24', time: '09:00' }, now)).toThrow(
+      TOUR_STARTED,
+    );
+    expect(() => assertNotStarted({ date: '2026-11-24', time: '17:08' }, now)).toThrow(
+      TOUR_STARTED,
+    );
+  });
+
+  it('leaves the later times alone', () => {
+    expect(() => assertNotStarted({ date: '2026-11-24', time: '17:09' }, now)).not.toThrow();
+    expect(() => assertNotStarted({ date: '2026-11-25', time: '00:00' }, now)).not.toThrow();
   });
 });

@@ -3,10 +3,8 @@ import { assertContact, assertObjectId, isFilled, missingFields } from '../share
 import { dayNumber } from '../../common/calendar';
 import { roundMoney } from '../../common/money';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
+import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS } from './tour-booking.limits';
 
-export const MIN_TICKETS = 1;
-export const MAX_TICKETS = 50;
-export const EXTRAS_PRICE = 50;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface TourRequest {
@@ -23,9 +21,14 @@ export interface TourRequest {
 /**
  * The tour form's rules (`CreateTourBookingDto` checks only the shape) in the spec's order: every required
  * field (tickets at least 1) first, then the email, the date (today or later, `today` being
- * earliestToday()), the time, the ticket count and the cost.
+ * earliestToday()), the time, the ticket count (at most `maxTickets`, MAX_TICKETS_PER_BOOKING, and never more
+ * than MAX_TICKETS) and the cost.
  */
-export function checkTourRequest(dto: CreateTourBookingDto, today: string): TourRequest {
+export function checkTourRequest(
+  dto: CreateTourBookingDto,
+  today: string,
+  maxTickets: number = MAX_TICKETS,
+): TourRequest {
   const { destinationId, date, time, tickets, cost, name, email } = dto;
   if (
     !isFilled(destinationId) ||
@@ -44,11 +47,30 @@ export function checkTourRequest(dto: CreateTourBookingDto, today: string): Tour
   if (date < today) throw new BadRequestException('Please choose today or a later date');
   if (!TIME.test(time)) throw new BadRequestException('Please enter a valid time');
   if (!Number.isInteger(tickets)) throw new BadRequestException('Tickets must be a whole number');
-  if (tickets > MAX_TICKETS)
-    throw new BadRequestException(`You can book at most ${MAX_TICKETS} tickets at once`);
+  const ticketCap = Math.min(MAX_TICKETS, maxTickets);
+  if (tickets > ticketCap)
+    throw new BadRequestException(`You can book at most ${ticketCap} tickets at once`);
   if (cost < 0) throw new BadRequestException('Please enter a valid cost');
   assertObjectId(destinationId, 'destination');
   return { destinationId, date, time, tickets, cost, name, email, extras: dto.extras === true };
+}
+
+export const TOUR_STARTED = 'This tour time has already started';
+
+/** When a tour starts: its date and time read as UTC, as the cancellation cutoff counts back from it. */
+export function tourStartsAt(date: string, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(((dayNumber(date) ?? 0) * 24 * 60 + hours * 60 + minutes) * 60_000);
+}
+
+/**
+ * A time that has started cannot be booked (it could not be cancelled either, being inside the cutoff). The
+ * date rule lets "today" run until it ends everywhere; the start is one instant, in UTC.
+ */
+export function assertNotStarted(request: Pick<TourRequest, 'date' | 'time'>, now: Date): void {
+  if (tourStartsAt(request.date, request.time).getTime() <= now.getTime()) {
+    throw new BadRequestException(TOUR_STARTED);
+  }
 }
 
 /** Spec 4: CostPerPerson x tickets, plus 50 with the extra offers. */

@@ -1,82 +1,72 @@
-import { Body, Controller, Inject, Delete, Get, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
+import { Endpoint } from '../../common/decorators/endpoint.decorator';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
-import { Public } from '../../common/decorators/public.decorator';
 import { BOOKING_STATES } from '../shared/booking-status';
-import { checkTicketCap } from '../../throttle/booking-caps';
 import { RATE_LIMITS, RateLimited } from '../../throttle/rate-limits';
-import { AdminOnly } from '../../common/decorators/admin-only.decorator';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
-import { ApiBookingListQuery, parseBookingListQuery } from '../shared/booking-list-query';
+import { parseBookingListQuery } from '../shared/booking-list-query';
+import { TourBookingListQueryDto } from '../shared/dto/booking-list-query.dto';
 import { TourBookingsService } from './tour-bookings.service';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingDeleted, TourBookingCreated, TourBookingPage } from './dto/tour-booking.dto';
 
-// The class keeps its first name: it makes the OpenAPI operation ids (BookingsController_create, ...) that the
-// frontends' generated API types are keyed by.
+// The operation ids keep the class's first name (BookingsController_...): the frontends' generated API types
+// are keyed by them.
 @ApiTags('bookings')
 @Controller('api')
-export class BookingsController {
-  constructor(
-    private readonly bookings: TourBookingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+export class TourBookingsController {
+  constructor(private readonly bookings: TourBookingsService) {}
 
-  @Public()
-  @RateLimited(RATE_LIMITS.booking)
-  @Post('booking')
-  @ApiBearerAuth()
-  @ApiOperation({
+  @Endpoint({
+    operationId: 'BookingsController_create',
     summary: 'Book a tour',
     description: BOOKING_STATES,
+    access: 'public-or-signed-in',
+    errors: {
+      400: "Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), a time not among the destination's tourTimes ('Please choose one of the tour times'), or a client price that differs from the server price",
+      404: 'What is booked does not exist',
+      409: 'Sold out, only fewer tickets left, unconfirmed holds have their share of the time, or many visitors booking this time at once',
+    },
   })
+  @RateLimited(RATE_LIMITS.booking)
+  @Post('booking')
   @ApiCreatedResponse({ type: TourBookingCreated })
-  @ApiBadRequestResponse({
-    description:
-      "Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), a time not among the destination's tourTimes ('Please choose one of the tour times'), or a client price that differs from the server price",
-  })
-  @ApiNotFoundResponse({ description: 'What is booked does not exist' })
-  @ApiConflictResponse({ description: 'Sold out, or the dates are taken' })
   async create(
     @Body() dto: CreateTourBookingDto,
     @CurrentUser() user: AuthUser | null,
+    @Ip() client: string,
   ): Promise<TourBookingCreated> {
-    checkTicketCap(dto, this.config.maxTicketsPerBooking);
+    const { booking, payment } = await this.bookings.create(dto, user, client);
     return {
       message: 'Booking submitted successfully!',
-      data: await this.bookings.create(dto, user),
+      data: booking,
+      ...(payment && { payment }),
     };
   }
 
-  @AdminOnly()
+  @Endpoint({
+    operationId: 'BookingsController_list',
+    summary: 'List tour bookings',
+    access: 'admin',
+    errors: { 400: 'A malformed page, limit, date, id or status, or from after to' },
+  })
   @Get('booking')
-  @ApiBookingListQuery('destinationId')
   @ApiOkResponse({ type: TourBookingPage })
-  list(
-    @Query('page') page?: string,
-    @Query('limit') limit?: string,
-    @Query('from') from?: string,
-    @Query('to') to?: string,
-    @Query('destinationId') itemId?: string,
-    @Query('status') status?: string,
-  ): Promise<TourBookingPage> {
+  list(@Query() query: TourBookingListQueryDto): Promise<TourBookingPage> {
     return this.bookings.list(
-      parseBookingListQuery({ page, limit, from, to, itemId, status }, 'destinationId'),
+      parseBookingListQuery({ ...query, itemId: query.destinationId }, 'destinationId'),
     );
   }
 
-  @AdminOnly()
+  @Endpoint({
+    operationId: 'BookingsController_remove',
+    summary: 'Delete a tour booking',
+    description: 'Frees its seats at once.',
+    access: 'admin',
+    errors: { 400: "'Invalid id'", 404: "'Booking not found'" },
+  })
   @Delete('deleteBooking/:id')
   @ApiOkResponse({ type: TourBookingDeleted })
   async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<TourBookingDeleted> {

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../../users/users.module';
+import { HoldPolicy } from '../shared/hold-policy.service';
+import { PaymentsModule } from '../../payments/payments.module';
 import { DestinationsModule } from '../../destinations/destinations.module';
 import { InventoryModule } from '../../inventory/inventory.module';
-import { BookingsController } from './tour-bookings.controller';
+import { TourBookingsController } from './tour-bookings.controller';
 import { TourBookingsService } from './tour-bookings.service';
 import { TourBooking, TourBookingSchema } from './schemas/tour-booking.schema';
 
@@ -12,9 +15,11 @@ import { TourBooking, TourBookingSchema } from './schemas/tour-booking.schema';
     MongooseModule.forFeature([{ name: TourBooking.name, schema: TourBookingSchema }]),
     DestinationsModule,
     InventoryModule,
+    UsersModule,
+    PaymentsModule,
   ],
-  controllers: [BookingsController],
-  providers: [TourBookingsService],
+  controllers: [TourBookingsController],
+  providers: [TourBookingsService, HoldPolicy],
   exports: [TourBookingsService],
 })
 export class TourBookingsModule {}

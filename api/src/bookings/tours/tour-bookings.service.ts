@@ -12,14 +12,18 @@ import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AVAILABILITY_CACHE_TAG } from '../shared/availability';
-import { manageLinkPath, newBookingState } from '../shared/booking-lifecycle';
+import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { manageLinkPath } from '../shared/booking-lifecycle';
+import { HoldPolicy } from '../shared/hold-policy.service';
+import { BookingCheckout } from '../shared/booking-checkout';
+import { CheckoutView } from '../shared/dto/payment.dto';
+import { PaymentsService } from '../../payments/payments.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
 import { DestinationsService } from '../../destinations/destinations.service';
 import { BookingLedger } from '../shared/booking-ledger';
 import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
-import { dayNumber, earliestToday, utcDay } from '../../common/calendar';
+import { earliestToday, utcDay } from '../../common/calendar';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { SeatInventory, slotKey } from '../../inventory/seat-inventory.service';
@@ -29,7 +33,7 @@ import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourAvailability } from '../shared/dto/availability.dto';
 import { MyTourBooking, TourBookingView } from './dto/tour-booking.dto';
 import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
-import { checkTourRequest, tourCost } from './tour-booking.rules';
+import { assertNotStarted, checkTourRequest, tourCost, tourStartsAt } from './tour-booking.rules';
 import { tourCancellationMail, tourConfirmationMail } from '../../mail/templates/booking-mails';
 
 /** Seats per slot for destinations stored before capacityPerSlot existed. */
@@ -52,8 +56,7 @@ export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
 
 /** When a tour starts: its date and time read as UTC (the cancellation cutoff counts back from it). */
 export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
-  const [hours = 0, minutes = 0] = booking.time.split(':').map(Number);
-  return new Date(((dayNumber(booking.date) ?? 0) * 24 * 60 + hours * 60 + minutes) * 60_000);
+  return tourStartsAt(booking.date, booking.time);
 }
 
 @Injectable()
@@ -61,6 +64,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
   readonly ledger: BookingLedger<TourBooking>;
   readonly lifecycle: BookingLifecycle<TourBooking>;
+  readonly checkout: BookingCheckout<TourBooking>;
   private readonly recentDestinations = new ShortLivedCache<BookedDestination>(
     DESTINATION_TTL_MS,
     1000,
@@ -72,9 +76,12 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly seats: SeatInventory,
     private readonly mail: MailService,
     private readonly invalidator: CacheInvalidator,
+    private readonly holds: HoldPolicy,
+    payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
+    this.checkout = new BookingCheckout(this.ledger, payments, mail, 'tour');
     this.lifecycle = new BookingLifecycle(
       this.ledger,
       {
@@ -84,6 +91,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       },
       mail,
       invalidator,
+      payments,
       'TourBookings',
     );
   }
@@ -96,16 +104,38 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     this.lifecycle.stopSweeping();
   }
 
-  /** `user` is the signed-in caller, if any: see newBookingState for when a booking is confirmed at once. */
-  async create(dto: CreateTourBookingDto, user?: AuthUser | null): Promise<TourBookingView> {
-    const request = checkTourRequest(dto, earliestToday());
+  /**
+   * `user` is the signed-in caller, if any (see newBookingState for when a booking is confirmed at once);
+   * `client` its address, which unconfirmed holds are bounded by (HoldPolicy).
+   */
+  async create(
+    dto: CreateTourBookingDto,
+    user: AuthUser | null,
+    client: string,
+  ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
+    const request = checkTourRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
+    assertNotStarted(request, new Date());
     const destination = await this.destination(request.destinationId);
     if (!destination.tourTimes.includes(request.time)) {
       throw new BadRequestException(NOT_A_TOUR_TIME);
     }
-    const state = newBookingState(user, request.email, this.config.holdMinutes);
     const cost = tourCost(destination.CostPerPerson, request.tickets, request.extras);
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
+    const state = await this.holds.start(this.bookings, {
+      user,
+      email: request.email,
+      client,
+      payNow: this.checkout.payNow(),
+      places: { kind: 'seats', count: request.tickets },
+      slot: {
+        filter: {
+          destinationId: new Types.ObjectId(request.destinationId),
+          date: request.date,
+          time: request.time,
+        },
+        capacity: destination.capacity,
+      },
+    });
 
     // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
@@ -120,6 +150,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       expiresAt: state.claimsExpireAt,
     });
     let booking: TourBookingDocument;
+    let payment: CheckoutView | undefined;
     try {
       assertWithinClaimDeadline(startedAt);
       booking = await this.ledger.insert({
@@ -138,21 +169,26 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
+        clientKey: state.clientKey,
       });
+      payment = await this.checkout.open(booking, cost, destination.title, state.manageToken);
     } catch (error) {
       await this.seats.release(bookingId);
       throw error;
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-    // The booking stands whether or not the mail goes out (MailService logs failures): never make the visitor wait.
-    void this.mail.send(
-      tourConfirmationMail(booking, {
-        status: state.status,
-        link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-        holdMinutes: this.config.holdMinutes,
-      }),
-    );
-    return TourBookingView.of(booking);
+    // With payments on, the confirmation goes out once paid. The booking stands whether or not the mail
+    // goes out (MailService logs failures): never make the visitor wait.
+    if (!payment) {
+      void this.mail.send(
+        tourConfirmationMail(booking, {
+          status: state.status,
+          link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+          holdMinutes: state.holdMinutes,
+        }),
+      );
+    }
+    return { booking: TourBookingView.of(booking), payment };
   }
 
   private destination(id: string): Promise<BookedDestination> {
@@ -170,7 +206,11 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     );
   }
 
+  /** An admin's delete; a paid booking's money goes back first (503, nothing deleted, if it cannot). */
   async remove(id: string): Promise<void> {
+    const found = await this.bookings.findById(id).exec();
+    if (!found) throw new NotFoundException('Booking not found');
+    await this.lifecycle.refundIfPaid(found, 'deleted');
     const booking = await this.bookings.findByIdAndDelete(id).exec();
     if (!booking) throw new NotFoundException('Booking not found');
     // Were this to fail, the seats are swept later as their booking no longer exists.
@@ -206,6 +246,12 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
         left: Math.max(0, capacity - (taken.get(key) ?? 0)),
       })),
     };
+  }
+
+  /** When a hold on one of the destination's slots on `date` lapses next, freeing its seats by itself. */
+  async nextLapse(destinationId: string, date: string): Promise<Date | undefined> {
+    const { tourTimes } = await this.destination(destinationId);
+    return this.seats.nextLapse(tourTimes.map((time) => slotKey(destinationId, date, time)));
   }
 
   /** The moment cancelling stops being possible. */

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { IsPlainEmail } from '../../common/validation/plain-email';
 import { Trim, TrimLowerCase } from '../../common/transforms/trim';
 import { GeoPoint } from '../schemas/contact-message.schema';
 
@@ -69,7 +70,7 @@ export class CreateContactMessageDto {
   @TrimLowerCase()
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsPlainEmail()
   email: string;
 
   @ApiProperty({

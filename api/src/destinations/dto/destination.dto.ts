@@ -12,7 +12,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { HTTP_URL, ToNumber, TrimOrNull } from '../../catalog/form-fields';
+import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 
@@ -50,11 +50,13 @@ export class CreateDestinationDto {
   @ToNumber()
   @IsNumber(FINITE, { message: PRICES })
   @IsPositive({ message: PRICES })
+  @HasCents('Price must have at most 2 decimals')
   price: number;
 
   @ToNumber()
   @IsNumber(FINITE, { message: PRICES })
   @IsPositive({ message: PRICES })
+  @HasCents('Cost per person must have at most 2 decimals')
   CostPerPerson: number;
 
   @TrimOrNull()

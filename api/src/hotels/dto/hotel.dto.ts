@@ -8,7 +8,7 @@ import {
   IsUrl,
   MaxLength,
 } from 'class-validator';
-import { HTTP_URL, ToNumber, TrimOrNull } from '../../catalog/form-fields';
+import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 
@@ -30,6 +30,7 @@ export class CreateHotelDto {
   @ToNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: PRICE })
   @IsPositive({ message: PRICE })
+  @HasCents('Price per night must have at most 2 decimals')
   pricePerNight: number;
 
   @Trim()

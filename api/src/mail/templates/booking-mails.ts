@@ -1,4 +1,4 @@
-import { formatMoney } from '../../common/money';
+import { formatMinorUnits, formatMoney } from '../../common/money';
 import type { Mail } from '../mail.service';
 import { composeMail, MailLine } from './layout';
 
@@ -8,6 +8,8 @@ interface Booking {
   name: string;
   email: string;
   reference: string;
+  /** The card payment, with payments on (minor units). */
+  payment?: { amount: number; currency: string; refundAmount?: number };
 }
 
 export interface TourBookingMailFields extends Booking {
@@ -35,6 +37,8 @@ export interface ManageLinkMail {
   /** The whole manage link, origin included. */
   link: string;
   holdMinutes: number;
+  /** Confirmed by a card payment of this booking's amount. */
+  paid?: boolean;
 }
 
 const QUOTE_REFERENCE = 'Please quote your reference in any question about this booking.';
@@ -50,6 +54,14 @@ function manageLines({ status, link, holdMinutes }: ManageLinkMail): MailLine[] 
     : ['Your booking is confirmed. To see or cancel it, open:', link];
 }
 
+/**
+ * Only a booking confirmed at once (a verified account booking under its own address) is greeted by name:
+ * every other mail goes to an address nobody has proven, and repeats none of the booker's free text.
+ */
+function greeting(booking: Booking, status: ManageLinkMail['status']): string {
+  return status === 'confirmed' ? `Hello ${booking.name},` : 'Hello,';
+}
+
 /** The confirmation a visitor keeps: reference, what, when, the total, and the manage link. */
 function confirmationMail(
   booking: Booking,
@@ -58,11 +70,14 @@ function confirmationMail(
   manage: ManageLinkMail,
 ): Mail {
   return composeMail(booking.email, subject, [
-    `Hello ${booking.name},`,
+    greeting(booking, manage.status),
     '',
     `Thank you for your booking. Your reference is ${booking.reference}.`,
     '',
     ...what,
+    ...(manage.paid && booking.payment
+      ? [`Paid by card: ${formatMinorUnits(booking.payment.amount, booking.payment.currency)}`]
+      : []),
     '',
     ...manageLines(manage),
     '',
@@ -78,11 +93,41 @@ function cancellationMail(
   what: MailLine[],
 ): Mail {
   return composeMail(booking.email, subject, [
-    `Hello ${booking.name},`,
+    greeting(booking, 'held'),
     '',
     notice,
+    ...refundLines(booking),
     '',
     ...what,
+    '',
+    QUOTE_REFERENCE,
+  ]);
+}
+
+/** How much of a card payment comes back, when one was taken. */
+function refundLines({ payment }: Booking): MailLine[] {
+  if (payment?.refundAmount === undefined) return [];
+  return [
+    '',
+    `We are refunding ${formatMinorUnits(payment.refundAmount, payment.currency)} to your card; banks usually show it within 5 to 10 days.`,
+  ];
+}
+
+/**
+ * A payment that arrived once the hold it was for had lapsed and its places were given away: the money
+ * goes back at once, in full.
+ */
+export function latePaymentRefundMail(
+  booking: Booking & { payment: { amount: number; currency: string } },
+): Mail {
+  const amount = formatMinorUnits(booking.payment.amount, booking.payment.currency);
+  return composeMail(booking.email, `Your payment for ${booking.reference} is refunded`, [
+    `Hello ${booking.name},`,
+    '',
+    `Your payment for booking ${booking.reference} arrived after its hold had ended, and its places were no longer free.`,
+    `We are refunding ${amount} to your card in full; banks usually show it within 5 to 10 days.`,
+    '',
+    'Please book again: we are sorry for the trouble.',
     '',
     QUOTE_REFERENCE,
   ]);

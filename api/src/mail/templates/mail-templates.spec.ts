@@ -28,7 +28,7 @@ describe('the account mails', () => {
     expect(verifyEmailMail(user, LINK)).toMatchObject({
       to: 'ann@example.test',
       subject: 'Verify your email',
-      text: `Hello Ann <3,\n\nPlease verify your email address by opening this link (valid for 24 hours):\n${LINK}\n`,
+      text: `Hello,\n\nPlease verify your email address by opening this link (valid for 24 hours):\n${LINK}\n`,
     });
     expect(resetPasswordMail(user, LINK)).toMatchObject({
       subject: 'Reset your password',
@@ -62,7 +62,7 @@ describe('the booking mails', () => {
     expect(mail.subject).toBe('Please confirm your tour booking TB-7K3Q9X');
     expect(mail.text).toBe(
       [
-        'Hello Ann,',
+        'Hello,',
         '',
         'Thank you for your booking. Your reference is TB-7K3Q9X.',
         '',
@@ -78,6 +78,26 @@ describe('the booking mails', () => {
         'Please quote your reference in any question about this booking.',
       ].join('\n'),
     );
+  });
+
+  it('greet by name only a booking confirmed at once, never an unproven address', () => {
+    const booking = {
+      name: 'Ann',
+      email: 'ann@example.test',
+      reference: 'TB-7K3Q9X',
+      destinationTitle: 'Lisbon',
+      date: '2026-12-24',
+      time: '09:30',
+      tickets: 1,
+      extras: false,
+      cost: 10,
+    };
+    const link = 'https://site.test/booking/manage?ref=TB-7K3Q9X&token=t';
+    const confirmed = tourConfirmationMail(booking, { status: 'confirmed', link, holdMinutes: 30 });
+    expect(confirmed.text.startsWith('Hello Ann,\n')).toBe(true);
+    const held = tourConfirmationMail(booking, { status: 'held', link, holdMinutes: 30 });
+    expect(held.text).not.toContain('Ann');
+    expect(held.html).not.toContain('Ann');
   });
 
   it('say a cancelled stay released its nights', () => {

@@ -10,7 +10,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ToNumber, ToStringList } from '../../catalog/form-fields';
+import { HasCents, ToNumber, ToStringList } from '../../catalog/form-fields';
 import { Trim } from '../../common/transforms/trim';
 import {
   DataBody,
@@ -58,6 +58,7 @@ export class CreateOfferDto {
   @ToNumber()
   @IsNumber(FINITE, { message: PRICE })
   @Min(0.01, { message: PRICE })
+  @HasCents('Price must have at most 2 decimals')
   Price: number;
 
   @Trim()

@@ -12,6 +12,9 @@ export class UserView {
   role: Role;
   emailVerified: boolean;
   createdAt: Date;
+  /** The last successful sign-in; null for an account never signed in. */
+  @ApiProperty({ type: Date, nullable: true })
+  lastSignInAt: Date | null;
 
   static of(user: UserDocument): UserView {
     return {
@@ -21,6 +24,7 @@ export class UserView {
       role: user.role,
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
+      lastSignInAt: user.lastSignInAt ?? null,
     };
   }
 }

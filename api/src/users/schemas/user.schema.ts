@@ -24,6 +24,10 @@ export class User {
   @Prop({ default: 0 })
   tokenVersion: number;
 
+  /** Set by each successful sign-in: what "Active Users" lists. */
+  @Prop({ type: Date, default: null })
+  lastSignInAt: Date | null;
+
   createdAt: Date;
   updatedAt: Date;
 }

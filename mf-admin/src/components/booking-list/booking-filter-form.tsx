@@ -1,7 +1,12 @@
 import { SelectField, TextField } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
-import { BOOKING_STATES, STATE_LABELS } from './booking-state';
-import { filterError, isFiltered, NO_FILTER, type BookingFilter } from './list-query';
+import {
+  BOOKING_STATES,
+  PAYMENT_LABELS,
+  PAYMENT_STATES,
+  STATE_LABELS,
+} from '../../lib/booking-states';
+import { filterError, isFiltered, NO_FILTER, type BookingFilter } from '../../lib/list-query';
 
 export interface FilterOption {
   value: string;
@@ -84,6 +89,19 @@ export function BookingFilterForm({
         {BOOKING_STATES.map((state) => (
           <option key={state} value={state}>
             {STATE_LABELS[state]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Payment"
+        name="payment"
+        value={filter.payment}
+        onChange={(event) => set({ payment: event.target.value as BookingFilter['payment'] })}
+      >
+        <option value="">All</option>
+        {PAYMENT_STATES.map((state) => (
+          <option key={state} value={state}>
+            {PAYMENT_LABELS[state]}
           </option>
         ))}
       </SelectField>

@@ -1,13 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import type { Paged } from '@travel/shell/api-types';
-import { useApiGet, type ApiState } from '@travel/shell/data';
+import { useApiGet } from '@travel/shell/data';
 import { api } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
+import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { csvFileName, toCsv, type CsvColumn } from '../../lib/csv';
 import { downloadText } from '../../lib/download-file';
 import { fetchAllPages } from '../../api/fetch-all-pages';
+import { useServerList } from '../../lib/use-server-list';
+import { useBookingChanges } from './use-booking-changes';
 import { BookingFilterForm, type FilterOption } from './booking-filter-form';
 import {
   filterError,
@@ -15,10 +17,11 @@ import {
   readListQuery,
   writeListQuery,
   type BookingFilter,
-} from './list-query';
+} from '../../lib/list-query';
 import '../admin-screen.css';
+import { deleteQuestion, type PaidBooking } from './booking-payment';
 
-interface BookingRow {
+interface BookingRow extends Partial<PaidBooking> {
   _id: string;
   reference: string;
 }
@@ -67,37 +70,29 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, page } = readListQuery(searchParams, itemParam);
   const invalid = filterError(filter);
-  const query = writeListQuery(filter, page, itemParam);
-  query.set('page', String(page));
-  const list = useApiGet<Paged<Row>>(invalid ? null : `${endpoint}?${query.toString()}`);
-  const items = useApiGet<Items>(itemsEndpoint);
-  const { confirm, dialog } = useConfirm();
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-
   const go = (next: BookingFilter, nextPage: number) =>
     setSearchParams(writeListQuery(next, nextPage, itemParam));
+  const list = useServerList<Paged<Row>>({
+    url: (shownPage) => {
+      if (invalid) return null;
+      const query = writeListQuery(filter, shownPage, itemParam);
+      query.set('page', String(shownPage));
+      return `${endpoint}?${query.toString()}`;
+    },
+    rowCount: (body) => body.data.length,
+    page: [page, (next) => go(filter, next)],
+  });
+  const items = useApiGet<Items>(itemsEndpoint);
+  useBookingChanges(list.reload);
+  const [exporting, setExporting] = useState(false);
 
-  async function remove(row: Row) {
-    const yes = await confirm('Are you sure you want to delete this booking?', {
+  const remove = (row: Row) =>
+    list.removeRow(row._id, () => api.delete(deleteUrl(row)), {
+      question: deleteQuestion(row),
       title: 'Delete booking',
-      confirmLabel: 'Delete',
+      done: 'Booking deleted successfully',
+      failed: 'Failed to delete booking. Please try again.',
     });
-    if (!yes) return;
-    setDeleting(row._id);
-    try {
-      await api.delete(deleteUrl(row));
-      toast.success('Booking deleted successfully');
-      // The last booking of the last page: show the page before, which is now the last.
-      const onlyRow = list.status === 'success' && list.data.data.length === 1;
-      if (onlyRow && page > 1) go(filter, page - 1);
-      else list.reload();
-    } catch {
-      toast.error('Failed to delete booking. Please try again.');
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   async function exportCsv() {
     setExporting(true);
@@ -121,7 +116,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
       render: (row) => (
         <Button
           variant="danger"
-          busy={deleting === row._id}
+          busy={list.removing === row._id}
           busyText="Deleting..."
           aria-label={`Delete booking ${row.reference}`}
           onClick={() => void remove(row)}
@@ -132,10 +127,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
     },
   ];
 
-  // While the next page loads, the current one stays on screen (marked busy) instead of a loading line.
-  const shown: ApiState<Paged<Row>> =
-    list.status === 'loading' && list.previous ? { status: 'success', data: list.previous } : list;
-  const total = list.status === 'success' ? list.data.total : undefined;
+  const total = list.shown.status === 'success' && !list.busy ? list.shown.data.total : undefined;
 
   return (
     <section className="adm-screen" aria-labelledby={`${csvPrefix}-title`}>
@@ -162,7 +154,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
       />
       {invalid ? null : (
         <AsyncView
-          state={shown}
+          state={list.shown}
           loading="Loading bookings..."
           error={FETCH_ERROR}
           onRetry={list.reload}
@@ -179,7 +171,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
                   rows={data.data}
                   rowKey={(row) => row._id}
                   empty="No bookings found."
-                  busy={list.status === 'loading'}
+                  busy={list.busy}
                 />
               </div>
               <Pager
@@ -192,7 +184,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
           )}
         </AsyncView>
       )}
-      {dialog}
+      {list.dialog}
     </section>
   );
 }

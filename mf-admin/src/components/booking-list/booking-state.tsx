@@ -1,29 +1,7 @@
-import type { TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import type { CsvColumn } from '../../lib/csv';
 import { formatLocalDay, formatNearDateTime, isoMinute } from '../../lib/format';
-
-/** The API's booking states (generated type): tour and stay bookings share them. */
-export type BookingState = TourBooking['status'];
-
-/** In the order a booking lives them; the filter offers them in this order. */
-export const BOOKING_STATES: readonly BookingState[] = [
-  'held',
-  'confirmed',
-  'cancelled',
-  'expired',
-];
-
-export const STATE_LABELS: Record<BookingState, string> = {
-  held: 'Held',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-export function isBookingState(value: string): value is BookingState {
-  return (BOOKING_STATES as readonly string[]).includes(value);
-}
+import { STATE_LABELS, type BookingState } from '../../lib/booking-states';
 
 /** What the list and the export need of any booking's state. */
 export interface StatefulBooking {

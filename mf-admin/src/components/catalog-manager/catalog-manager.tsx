@@ -2,7 +2,8 @@ import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { apiErrorMessage } from '@travel/shell/http';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, Modal, toast, useConfirm } from '@travel/shell/ui';
+import { AsyncView, Button, Modal } from '@travel/shell/ui';
+import { useServerList } from '../../lib/use-server-list';
 import type { CatalogFormProps } from './use-catalog-form';
 import '../admin-screen.css';
 import './catalog-manager.css';
@@ -161,44 +162,30 @@ function CatalogTable<Row>({
  */
 export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) {
   const { source, texts } = config;
-  const [page, setPage] = useState(1);
-  const list = useApiGet<unknown>(source.kind === 'all' ? source.url : source.url(page));
-  const [editing, setEditing] = useState<Editing<Row>>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const closeRef = useRef<(() => void) | null>(null);
-
   const select = (body: unknown): RowsPage<Row> =>
     source.kind === 'all'
       ? { rows: source.select(body), page: 1, totalPages: 1, total: 0 }
       : source.select(body);
-  // While the next server page loads, the previous one stays on screen (dimmed).
-  const raw =
-    list.status === 'loading' && list.previous !== undefined
-      ? { status: 'success' as const, data: list.previous }
-      : list;
-  const shown: ApiState<RowsPage<Row>> =
-    raw.status === 'success' ? { status: 'success', data: select(raw.data) } : raw;
+  // The whole list has one server page: only a paged source ever steps back a page.
+  const list = useServerList<unknown>({
+    url: (page) => (source.kind === 'all' ? source.url : source.url(page)),
+    rowCount: (body) => select(body).rows.length,
+  });
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const closeRef = useRef<(() => void) | null>(null);
 
-  async function remove(row: Row) {
-    const yes = await confirm(texts.deleteQuestion, {
+  const shown: ApiState<RowsPage<Row>> =
+    list.shown.status === 'success'
+      ? { status: 'success', data: select(list.shown.data) }
+      : list.shown;
+
+  const remove = (row: Row) =>
+    list.removeRow(config.rowKey(row), () => config.remove(row), {
+      question: texts.deleteQuestion,
       title: 'Confirm delete',
-      confirmLabel: 'Delete',
+      done: texts.deleteSuccess,
+      failed: (error) => texts.deleteFailure(apiErrorMessage(error, 'Please try again.')),
     });
-    if (!yes) return;
-    setDeleting(config.rowKey(row));
-    try {
-      await config.remove(row);
-      toast.success(texts.deleteSuccess);
-      const onlyRow = shown.status === 'success' && shown.data.rows.length === 1;
-      if (source.kind === 'paged' && onlyRow && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (error) {
-      toast.error(texts.deleteFailure(apiErrorMessage(error, 'Please try again.')));
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const actions: Column<Row> = {
     key: 'actions',
@@ -215,7 +202,7 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
         </Button>
         <Button
           variant="danger"
-          busy={deleting === config.rowKey(row)}
+          busy={list.removing === config.rowKey(row)}
           busyText="Deleting..."
           aria-label={`Delete ${config.rowName(row)}`}
           onClick={() => void remove(row)}
@@ -250,8 +237,8 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
           <CatalogTable
             config={config}
             data={data}
-            busy={list.status === 'loading'}
-            onPage={setPage}
+            busy={list.busy}
+            onPage={list.setPage}
             actions={actions}
           />
         )}
@@ -269,7 +256,7 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
           </EditLoader>
         ) : null}
       </Modal>
-      {dialog}
+      {list.dialog}
     </section>
   );
 }

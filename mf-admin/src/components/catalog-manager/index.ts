@@ -3,8 +3,9 @@ export { CatalogFormShell } from './catalog-form-shell';
 export {
   useCatalogForm,
   type CatalogFormProps,
-  type FieldError,
   type CatalogForm,
+  type FieldBinding,
+  type FilesBinding,
 } from './use-catalog-form';
-export * from './rules';
+export { ImageFields, MONEY_INPUT } from './image-fields';
 export { Thumbnail } from './thumbnail';

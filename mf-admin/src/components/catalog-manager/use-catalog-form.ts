@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { toast, useConfirm } from '@travel/shell/ui';
-
-/** The first rule a form breaks: which field, and the spec's sentence for it. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from '../../lib/catalog-rules';
 
 /** What the manager hands to a resource's form: the record to edit (null when adding) and the way out. */
 export interface CatalogFormProps<Row> {
@@ -19,8 +21,40 @@ export interface CatalogFormProps<Row> {
   closeRef: RefObject<(() => void) | null>;
 }
 
+/** The names of the fields of one kind: the text fields, or the file pickers. */
+type NamesOf<Values, Kind> = {
+  [K in keyof Values]: Values[K] extends Kind ? K : never;
+}[keyof Values] &
+  string;
+
+/**
+ * The one place a field's element id is made: the form's inputs carry it, and a failed check focuses
+ * the field by it.
+ */
+const fieldId = (name: string) => `${name}-field`;
+
+/** What a text input, text area or select needs from the form, spread onto it: `{...form.field('title')}`. */
+export interface FieldBinding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
+  error: string | null;
+}
+
+/** What a `FileField` needs from the form: `{...form.files('gallery')}`. */
+export interface FilesBinding {
+  id: string;
+  name: string;
+  files: File[];
+  onFiles: (files: File[]) => void;
+  error: string | null;
+}
+
 export interface CatalogFormOptions<Values> {
-  controls: CatalogFormProps<unknown>;
+  controls: Pick<CatalogFormProps<unknown>, 'onClose' | 'closeRef' | 'onSaved'>;
   initial: Values;
   /** Pure, in the spec's order: the first failing rule, or null. */
   validate: (values: Values) => FieldError | null;
@@ -131,7 +165,7 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
     const broken = validate(values);
     if (broken) {
       setFieldErrors({ [broken.field]: broken.message });
-      document.getElementById(`${broken.field}-field`)?.focus();
+      document.getElementById(fieldId(broken.field))?.focus();
       return;
     }
     setFieldErrors({});
@@ -165,10 +199,29 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
     }
   }
 
-  /** The error of one field, for its `error` prop. */
   const errorOf = (field: string) => fieldErrors[field] ?? null;
 
-  return { values, set, errorOf, formError, busy, dirty, handleSubmit, requestClose, dialog };
+  function field(name: NamesOf<Values, string>): FieldBinding {
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name] as string,
+      onChange: (event) => set(name, event.target.value as Values[typeof name]),
+      error: errorOf(name),
+    };
+  }
+
+  function files(name: NamesOf<Values, File[]>): FilesBinding {
+    return {
+      id: fieldId(name),
+      name,
+      files: values[name] as File[],
+      onFiles: (picked) => set(name, picked as Values[typeof name]),
+      error: errorOf(name),
+    };
+  }
+
+  return { values, field, files, formError, busy, dirty, handleSubmit, requestClose, dialog };
 }
 
 export type CatalogForm<Values extends Record<string, unknown>> = ReturnType<

@@ -54,9 +54,18 @@ export type TourSlot = Schemas['TourSlot'];
 export type TourAvailability = Schemas['TourAvailability'];
 export type StayAvailability = Schemas['StayAvailability'];
 
+export type PaymentStatus = Schemas['PaymentStatus'];
+/** A booking's payment as every booking view carries it (amounts in cents). */
+export type BookingPayment = Schemas['BookingPayment'];
+/** Where to pay for a booking just made, when payments are on. */
+export type CheckoutPayment = Schemas['CheckoutPayment'];
+export type PaymentSettings = Schemas['PaymentSettings'];
+
 export interface BookingResponse<T> {
   message: string;
   data: T;
+  /** Present when payments are on: send the visitor to its checkoutUrl. */
+  payment?: CheckoutPayment;
 }
 
 export type GuestLimit = Schemas['GuestLimit'];
@@ -64,4 +73,6 @@ export type SearchResult = Schemas['SearchResponse'];
 export type ContactRequest = Schemas['CreateContactMessageDto'];
 export type ContactMessage = Schemas['ContactMessage'];
 export type AdminStats = Schemas['AdminStats'];
+/** An account as the admin's users screens list it. */
+export type AdminUser = Schemas['UserView'];
 export type Health = Schemas['HealthStatus'];

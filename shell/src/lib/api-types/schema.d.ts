@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether this instance reaches its database */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -27,6 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List accounts */
         get: operations["UsersController_list"];
         put?: never;
         post?: never;
@@ -49,6 +51,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change an account's role */
         patch: operations["UsersController_setRole"];
         trace?: never;
     };
@@ -61,6 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register an account
+         * @description Mails a link that verifies the email; signing in waits for it.
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -77,6 +84,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description Answers the bearer token the signed-in and admin operations need, and the account.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -91,9 +102,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Verify an email address
+         * @description The link of the registration mail: its single-use token, valid for 24 hours.
+         */
         get: operations["AuthController_verifyEmail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification mail again
+         * @description Answers alike whether or not the address has an account that still needs verifying (the mail goes out in the background).
+         */
+        post: operations["AuthController_resendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -109,6 +144,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Answers the same message whether or not an account has this email; mails the link when one does.
+         */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -125,6 +164,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a new password
+         * @description The link of the reset mail: its single-use token, valid for 1 hour.
+         */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -139,7 +182,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in account */
         get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cache/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The version of what public pages show: a catalog or image write changes it */
+        get: operations["CacheVersionController_version"];
         put?: never;
         post?: never;
         delete?: never;
@@ -155,6 +216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An image */
         get: operations["ImagesController_serve"];
         put?: never;
         post?: never;
@@ -171,8 +233,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List destinations */
         get: operations["DestinationsController_list"];
         put?: never;
+        /** Add a destination */
         post: operations["DestinationsController_create"];
         delete?: never;
         options?: never;
@@ -187,6 +251,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One destination */
         get: operations["DestinationsController_get"];
         put?: never;
         post?: never;
@@ -209,6 +274,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit a destination */
         patch: operations["DestinationsController_update"];
         trace?: never;
     };
@@ -222,6 +288,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a destination */
         delete: operations["DestinationsController_remove"];
         options?: never;
         head?: never;
@@ -235,8 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List hotels */
         get: operations["HotelsController_list"];
         put?: never;
+        /** Add a hotel */
         post: operations["HotelsController_create"];
         delete?: never;
         options?: never;
@@ -251,6 +320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One hotel */
         get: operations["HotelsController_get"];
         put?: never;
         post?: never;
@@ -273,6 +343,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit a hotel */
         patch: operations["HotelsController_update"];
         trace?: never;
     };
@@ -286,6 +357,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a hotel */
         delete: operations["HotelsController_remove"];
         options?: never;
         head?: never;
@@ -299,6 +371,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List offers */
         get: operations["OffersController_list"];
         put?: never;
         post?: never;
@@ -315,6 +388,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One offer */
         get: operations["OffersController_get"];
         put?: never;
         post?: never;
@@ -333,6 +407,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an offer */
         post: operations["OffersController_create"];
         delete?: never;
         options?: never;
@@ -348,6 +423,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Edit an offer */
         put: operations["OffersController_update"];
         post?: never;
         delete?: never;
@@ -366,6 +442,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete an offer */
         delete: operations["OffersController_remove"];
         options?: never;
         head?: never;
@@ -379,8 +456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List blog posts */
         get: operations["BlogController_list"];
         put?: never;
+        /** Add a blog post */
         post: operations["BlogController_create"];
         delete?: never;
         options?: never;
@@ -395,9 +474,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One blog post */
         get: operations["BlogController_get"];
+        /** Edit a blog post */
         put: operations["BlogController_update"];
         post?: never;
+        /** Delete a blog post */
         delete: operations["BlogController_remove"];
         options?: never;
         head?: never;
@@ -411,6 +493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search destinations, hotels and offers */
         get: operations["SearchController_find"];
         put?: never;
         post?: never;
@@ -427,6 +510,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List tour bookings */
         get: operations["BookingsController_list"];
         put?: never;
         /**
@@ -450,6 +534,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a tour booking
+         * @description Frees its seats at once.
+         */
         delete: operations["BookingsController_remove"];
         options?: never;
         head?: never;
@@ -463,6 +551,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * My bookings
+         * @description The tours and stays booked under the account's email.
+         */
         get: operations["MyBookingsController_mine"];
         put?: never;
         post?: never;
@@ -532,6 +624,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/manage/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay again for a held booking
+         * @description With payments on: a new Stripe Checkout Session for a booking still held and not paid (the visitor left Stripe's page). The earlier session's expiry then releases nothing. 503 when Stripe cannot be reached.
+         */
+        post: operations["ManageBookingsController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/manage/cancel": {
         parameters: {
             query?: never;
@@ -543,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking
-         * @description Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
          */
         post: operations["ManageBookingsController_cancel"];
         delete?: never;
@@ -592,6 +704,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's Checkout events (signed)
+         * @description Raw body, verified with STRIPE_WEBHOOK_SECRET. checkout.session.completed (paid) confirms the booking and records the payment; checkout.session.expired releases an unpaid hold. Each event applies once; a replay answers 200 and changes nothing.
+         */
+        post: operations["StripeWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination/{id}/availability/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seats left at a destination's tour times on a day, live
+         * @description Server-Sent Events, never cached. The first `availability` event comes at once, then one after every change (a booking, hold, expiry, cancellation or capacity change, on any instance when REDIS_URL is set) within a second, each with the same body as the plain read; a comment line every STREAM_HEARTBEAT_SECONDS keeps it open. At most STREAMS_PER_CLIENT open streams per client address.
+         */
+        get: operations["AvailabilityStreamController_destination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer/{id}/availability/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An offer's nights already taken, live
+         * @description Server-Sent Events, never cached. The first `availability` event comes at once, then one after every change (a booking, hold, expiry, cancellation or capacity change, on any instance when REDIS_URL is set) within a second, each with the same body as the plain read; a comment line every STREAM_HEARTBEAT_SECONDS keeps it open. At most STREAMS_PER_CLIENT open streams per client address.
+         */
+        get: operations["AvailabilityStreamController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signal to read the admin booking lists again
+         * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before.
+         */
+        get: operations["AvailabilityStreamController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookingapartment": {
         parameters: {
             query?: never;
@@ -599,6 +791,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List stay bookings */
         get: operations["StaysController_list"];
         put?: never;
         /**
@@ -622,6 +815,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a stay booking
+         * @description Frees its nights at once.
+         */
         delete: operations["StaysController_remove"];
         options?: never;
         head?: never;
@@ -635,8 +832,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The guest limit
+         * @description The most guests one stay may take: 4 until an admin sets it.
+         */
         get: operations["SettingsController_get"];
         put?: never;
+        /** Set the guest limit */
         post: operations["SettingsController_set"];
         delete?: never;
         options?: never;
@@ -651,8 +853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List contact messages */
         get: operations["ContactController_list"];
         put?: never;
+        /** Send a message to the company */
         post: operations["ContactController_create"];
         delete?: never;
         options?: never;
@@ -670,6 +874,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a contact message */
         delete: operations["ContactController_remove"];
         options?: never;
         head?: never;
@@ -683,7 +888,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The admin overview */
         get: operations["StatsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether bookings are paid online (STRIPE_SECRET_KEY set) or on the day */
+        get: operations["PaymentSettingsController_settings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -696,6 +919,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One rejected field of a validation error. */
+        FieldError: {
+            /** @example email */
+            field: string;
+            /** @example Please enter a valid email address */
+            message: string;
+        };
+        /** @description Every error answer. `message` is one sentence a client shows as is; `errors` lists the rejected fields of a validation error. */
+        ErrorBody: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Please enter a valid email address */
+            message: string;
+            errors?: components["schemas"]["FieldError"][];
+        };
         HealthStatus: {
             status: string;
             db: string;
@@ -703,6 +941,11 @@ export interface components {
         UserView: {
             /** @enum {string} */
             role: "admin" | "user";
+            /**
+             * Format: date-time
+             * @description The last successful sign-in; null for an account never signed in.
+             */
+            lastSignInAt: string | null;
             _id: string;
             username: string;
             email: string;
@@ -727,7 +970,6 @@ export interface components {
         RegisterDto: {
             password: string;
             username: string;
-            /** Format: email */
             email: string;
         };
         MessageResponse: {
@@ -749,12 +991,15 @@ export interface components {
             user: components["schemas"]["LoginUser"];
         };
         ForgotPasswordDto: {
-            /** Format: email */
             email: string;
         };
         ResetPasswordDto: {
             token: string;
             password: string;
+        };
+        PagesVersion: {
+            /** @description Opaque; a different value means cached public pages are out of date. */
+            version: string;
         };
         Destination: {
             _id: string;
@@ -931,6 +1176,7 @@ export interface components {
             Title: string;
             Content: string;
             description: string;
+            /** Format: uri */
             Link?: string;
             subtitle?: string;
             subsubtitle?: string;
@@ -948,6 +1194,8 @@ export interface components {
             total: number;
         };
         CreateTourBookingDto: {
+            name: string;
+            email: string;
             /** @example 6650c0ffee0000000000abcd */
             destinationId: string;
             /**
@@ -964,8 +1212,6 @@ export interface components {
             tickets: number;
             /** @description The total the visitor was shown; refused when it differs from the server price */
             cost: number;
-            name: string;
-            email: string;
             /** @description Extra offers, +50 */
             extras?: boolean;
         };
@@ -974,6 +1220,23 @@ export interface components {
          * @enum {string}
          */
         BookingStatus: "held" | "confirmed" | "cancelled" | "expired";
+        /**
+         * @description pending: sent to card payment, not paid yet; paid; refunded; on_the_day: paid at the tour or check-in (payments were off)
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "paid" | "refunded" | "on_the_day";
+        BookingPayment: {
+            /** @description pending: sent to card payment, not paid yet; paid; refunded; on_the_day: paid at the tour or check-in (payments were off) */
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Charged by card, in minor units (cents) */
+            amount?: number;
+            /** @example usd */
+            currency?: string;
+            /** @description Given back, in minor units */
+            refundedAmount?: number;
+            /** Format: date-time */
+            paidAt?: string;
+        };
         TourBooking: {
             /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
             status: components["schemas"]["BookingStatus"];
@@ -987,6 +1250,7 @@ export interface components {
              * @description Once cancelled
              */
             cancelledAt?: string;
+            payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
             _id: string;
@@ -1009,9 +1273,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        CheckoutPayment: {
+            /** @enum {string} */
+            status: "pending";
+            /** @description Stripe's hosted payment page: send the visitor there */
+            checkoutUrl: string;
+            sessionId: string;
+            /** @description Minor units (cents), from the server price */
+            amount: number;
+            /** @example usd */
+            currency: string;
+        };
         TourBookingCreated: {
             message: string;
             data: components["schemas"]["TourBooking"];
+            /** @description With payments on (STRIPE_SECRET_KEY set): the booking is held until paid there */
+            payment?: components["schemas"]["CheckoutPayment"];
         };
         TourBookingPage: {
             data: components["schemas"]["TourBooking"][];
@@ -1035,6 +1312,7 @@ export interface components {
              * @description Once cancelled
              */
             cancelledAt?: string;
+            payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
             _id: string;
@@ -1072,6 +1350,7 @@ export interface components {
              * @description Once cancelled
              */
             cancelledAt?: string;
+            payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
@@ -1115,6 +1394,7 @@ export interface components {
              * @description Once cancelled
              */
             cancelledAt?: string;
+            payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
             _id: string;
@@ -1208,7 +1488,7 @@ export interface components {
              */
             checkIn: string;
             /**
-             * @description YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default): 400 beyond
+             * @description YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default; never above 90): 400 beyond
              * @example 2026-12-27
              */
             checkOut: string;
@@ -1226,6 +1506,8 @@ export interface components {
         StayBookingCreated: {
             message: string;
             data: components["schemas"]["StayBooking"];
+            /** @description With payments on (STRIPE_SECRET_KEY set): the booking is held until paid there */
+            payment?: components["schemas"]["CheckoutPayment"];
         };
         StayBookingPage: {
             data: components["schemas"]["StayBooking"][];
@@ -1261,7 +1543,6 @@ export interface components {
             phone: string;
             location?: string | components["schemas"]["GeoPointDto"];
             name: string;
-            /** Format: email */
             email: string;
             message: string;
         };
@@ -1309,6 +1590,12 @@ export interface components {
             perDay: components["schemas"]["DayStats"][];
             counts: components["schemas"]["StatsCounts"];
         };
+        PaymentSettings: {
+            /** @description true: bookings are paid by card on Stripe Checkout; false: paid on the day */
+            enabled: boolean;
+            /** @example usd */
+            currency?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1340,7 +1627,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1348,6 +1637,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Only who signed in within 30 days, the most recent sign-in first */
+                active?: "true";
             };
             header?: never;
             path?: never;
@@ -1363,19 +1654,32 @@ export interface operations {
                     "application/json": components["schemas"]["UserPage"];
                 };
             };
+            /** @description 'page must be a positive integer', 'active must be true when given' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1402,19 +1706,50 @@ export interface operations {
                     "application/json": components["schemas"]["RoleUpdated"];
                 };
             };
+            /** @description A malformed id, or a role other than 'user' and 'admin' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Not an admin, or the caller's own account */
+            /** @description Not an admin, or the caller's own account ('You cannot change the role of your own account.') */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'User not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'The last admin cannot lose the admin role.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1439,12 +1774,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description A field fails its rule: the first message in the order of the registration form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'An account with this email already exists.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many attempts. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1469,12 +1824,41 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            /** @description 'Please fill in all fields' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Invalid email or password' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Please verify your email before logging in.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many attempts. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1495,6 +1879,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'No token provided', or a token that is unknown, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description An email address that is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1520,12 +1954,23 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description An email address that is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many attempts. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1550,12 +1995,23 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description A password that fails the registration rules, or a token that is unknown, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many attempts. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1574,6 +2030,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CacheVersionController_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagesVersion"];
                 };
             };
         };
@@ -1603,6 +2087,24 @@ export interface operations {
                     "image/webp": string;
                     "image/gif": string;
                     "image/avif": string;
+                };
+            };
+            /** @description A malformed id ('Invalid id'), or a w that is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Image not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1647,19 +2149,41 @@ export interface operations {
                     "application/json": components["schemas"]["DestinationSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1680,6 +2204,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Destination"];
+                };
+            };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1707,19 +2249,50 @@ export interface operations {
                     "application/json": components["schemas"]["DestinationSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1742,19 +2315,41 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1798,19 +2393,41 @@ export interface operations {
                     "application/json": components["schemas"]["HotelSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1831,6 +2448,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Hotel"];
+                };
+            };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Hotel not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1858,19 +2493,50 @@ export interface operations {
                     "application/json": components["schemas"]["HotelSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Hotel not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1893,19 +2559,41 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Hotel not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1947,6 +2635,24 @@ export interface operations {
                     "application/json": components["schemas"]["OfferOne"];
                 };
             };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OffersController_create: {
@@ -1970,19 +2676,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfferSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2009,19 +2737,50 @@ export interface operations {
                     "application/json": components["schemas"]["OfferSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2044,19 +2803,41 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2077,6 +2858,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlogPostPage"];
+                };
+            };
+            /** @description 'page must be a positive integer' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2102,19 +2892,41 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2135,6 +2947,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlogPostOne"];
+                };
+            };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Blog post not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2162,19 +2992,50 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostSaved"];
                 };
             };
+            /** @description A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Blog post not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2197,19 +3058,41 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
+            /** @description 'Invalid id': the id is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Blog post not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2235,6 +3118,15 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
+            /** @description No search text and no price ('Please enter a destination or price to search.'), a malformed price, or text over 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     BookingsController_list: {
@@ -2243,14 +3135,16 @@ export interface operations {
                 page?: number;
                 /** @description Page size, 1 to 100 (default 20) */
                 limit?: number;
-                /** @description Earliest tour date, YYYY-MM-DD, inclusive */
+                /** @description Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
                 from?: string;
-                /** @description Latest tour date, YYYY-MM-DD, inclusive */
+                /** @description Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
                 to?: string;
-                /** @description Only bookings of this destination */
-                destinationId?: string;
                 /** @description Only bookings in this state (a hold past its expiry is expired) */
                 status?: components["schemas"]["BookingStatus"];
+                /** @description Only bookings whose payment is in this state */
+                payment?: components["schemas"]["PaymentStatus"];
+                /** @description Only bookings of this destination */
+                destinationId?: string;
             };
             header?: never;
             path?: never;
@@ -2271,21 +3165,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2315,28 +3215,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description What is booked does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Sold out, or the dates are taken */
+            /** @description Sold out, only fewer tickets left, unconfirmed holds have their share of the time, or many visitors booking this time at once */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2359,19 +3267,41 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingDeleted"];
                 };
             };
+            /** @description 'Invalid id' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2390,6 +3320,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyBookings"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2414,19 +3353,32 @@ export interface operations {
                     "application/json": components["schemas"]["BookingChanged"];
                 };
             };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description 'Booking not found': no such booking under your email */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2455,14 +3407,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2493,21 +3449,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ManageBookingsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageBookingLink"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPayment"];
+                };
+            };
+            /** @description 'This booking link is not valid.': unknown reference, wrong or malformed token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This hold has expired and its places were released. Please book again.', or 'This booking has nothing left to pay.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2538,21 +3550,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2578,19 +3596,23 @@ export interface operations {
                     "application/json": components["schemas"]["TourAvailability"];
                 };
             };
-            /** @description 'date must be a date in the form YYYY-MM-DD', or 'Please choose today or a later date' */
+            /** @description A malformed id, 'date must be a date in the form YYYY-MM-DD', or 'Please choose today or a later date' */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Destination not found */
+            /** @description 'Destination not found' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2618,19 +3640,233 @@ export interface operations {
                     "application/json": components["schemas"]["StayAvailability"];
                 };
             };
-            /** @description A malformed date, to not after from, or a window longer than 366 days */
+            /** @description A malformed id or date, to not after from, or a window longer than 366 days */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StripeWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received (applied now, or before) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Offer not found */
+            /** @description A missing or wrong signature, or a stale timestamp */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are off (no STRIPE_SECRET_KEY) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvailabilityStreamController_destination: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `availability` events, each a TourAvailability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description A malformed id, 'date must be a date in the form YYYY-MM-DD', or 'Please choose today or a later date' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many live updates are open from your address. Please close a few pages and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Live updates are busy right now. Please reload the page in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvailabilityStreamController_offer: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, exclusive; from + 366 days by default, at most that far */
+                to?: string;
+                /** @description YYYY-MM-DD, inclusive; today by default */
+                from?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `availability` events, each a StayAvailability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id or date, to not after from, or a window longer than 366 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many live updates are open from your address. Please close a few pages and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Live updates are busy right now. Please reload the page in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvailabilityStreamController_bookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `bookings` events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many live updates are open from your address. Please close a few pages and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Live updates are busy right now. Please reload the page in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2640,14 +3876,16 @@ export interface operations {
                 page?: number;
                 /** @description Page size, 1 to 100 (default 20) */
                 limit?: number;
-                /** @description Earliest check-in date, YYYY-MM-DD, inclusive */
+                /** @description Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
                 from?: string;
-                /** @description Latest check-in date, YYYY-MM-DD, inclusive */
+                /** @description Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
                 to?: string;
-                /** @description Only bookings of this offer */
-                offerId?: string;
                 /** @description Only bookings in this state (a hold past its expiry is expired) */
                 status?: components["schemas"]["BookingStatus"];
+                /** @description Only bookings whose payment is in this state */
+                payment?: components["schemas"]["PaymentStatus"];
+                /** @description Only bookings of this offer */
+                offerId?: string;
             };
             header?: never;
             path?: never;
@@ -2668,21 +3906,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2707,33 +3951,41 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingCreated"];
                 };
             };
-            /** @description Invalid input, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price */
+            /** @description Invalid input, more guests than the guest limit, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description What is booked does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Sold out, or the dates are taken */
+            /** @description Some of the nights are taken */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2756,19 +4008,41 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingDeleted"];
                 };
             };
+            /** @description 'Invalid id' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2812,19 +4086,32 @@ export interface operations {
                     "application/json": components["schemas"]["GuestLimitUpdated"];
                 };
             };
+            /** @description Not a whole number from 1 to the highest limit allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2847,19 +4134,32 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessagePage"];
                 };
             };
+            /** @description 'page must be a positive integer' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2884,12 +4184,23 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResult"];
                 };
             };
+            /** @description A field fails its rule: the first message in the order of the contact form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2912,19 +4223,41 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResult"];
                 };
             };
+            /** @description 'Invalid id' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Message not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2950,14 +4283,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettings"];
+                };
             };
         };
     };

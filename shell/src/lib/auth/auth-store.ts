@@ -19,6 +19,12 @@ export interface AuthState {
 // The spec fixes these client storage keys; other code (and older sessions) read them directly.
 export const STORAGE_KEYS = { token: 'token', user: 'user', role: 'role' } as const;
 
+/**
+ * The spec's client key for the stay guest limit: the admin screen writes it when it saves the limit,
+ * the stay form reads it until the API answers.
+ */
+export const GUEST_LIMIT_KEY = 'maxGuestLimit';
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -3,6 +3,7 @@ export {
   selectIsAdmin,
   selectIsSignedIn,
   STORAGE_KEYS,
+  GUEST_LIMIT_KEY,
   type AuthState,
   type AuthUser,
   type Role,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { mockApi } from '@travel/shell/testing';
 import { prefetchJson } from '../http/prefetch';
+import { InitialReads, InitialReadsContext } from '../http/initial-reads';
 import { useApiGet } from './use-api-get';
 
 function Probe({ initialUrl }: { initialUrl: string | null }) {
@@ -35,6 +36,40 @@ describe('useApiGet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(state()).toHaveTextContent('loading (previous: A)');
     expect(api.requests.map((r) => r.url)).toEqual(['/api/a', '/api/b']);
+  });
+
+  it('takes the read a server-rendered page carries on its first render, once, without a request', async () => {
+    const api = mockApi({ 'GET /api/a': { status: 200, data: { name: 'A again' } } });
+    const reads = new InitialReads({ '/api/a': { ok: true, data: { name: 'A from the server' } } });
+    const page = (
+      <InitialReadsContext value={reads}>
+        <Probe initialUrl="/api/a" />
+      </InitialReadsContext>
+    );
+    const { unmount } = render(page);
+    expect(state()).toHaveTextContent('A from the server');
+    expect(api.requests).toHaveLength(0);
+    unmount();
+    // A later visit to the same view reads afresh.
+    render(page);
+    expect(await screen.findByText('A again')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/a']);
+  });
+
+  it("shows a server-rendered page's failed read as the same error, and Reload asks again", async () => {
+    const api = mockApi({ 'GET /api/a': { status: 200, data: { name: 'A' } } });
+    const reads = new InitialReads({
+      '/api/a': { ok: false, status: 404, message: 'Hotel not found' },
+    });
+    render(
+      <InitialReadsContext value={reads}>
+        <Probe initialUrl="/api/a" />
+      </InitialReadsContext>,
+    );
+    expect(state()).toHaveTextContent('not found: Hotel not found');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('A')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
   });
 
   it('waits while the URL is null', () => {

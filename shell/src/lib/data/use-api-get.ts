@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, apiErrorMessage, isHttpError, takePrefetched } from '@travel/shell/http';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  api,
+  apiErrorMessage,
+  isHttpError,
+  takePrefetched,
+  useInitialReads,
+  type InitialRead,
+} from '@travel/shell/http';
 
 export type ApiState<T> =
   | { status: 'loading' }
@@ -17,20 +24,42 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 type Settled<T> = { key: string; state: ApiState<T> };
 
+function fromInitialRead<T>(read: InitialRead): ApiState<T> {
+  return read.ok
+    ? { status: 'success', data: read.data as T }
+    : { status: 'error', notFound: read.status === 404, message: read.message };
+}
+
 /**
  * GET `url` through the shell's HTTP client. The result is keyed by URL and reload count, so a
  * new URL shows "loading" again without resetting state inside the effect, and a late answer for
  * an old URL is dropped (its request is aborted). A null URL waits: nothing to fetch yet. The first
- * load takes a prefetched answer when the shell started one for this URL (see http/prefetch.ts).
+ * load takes the answer the page was server-rendered from (http/initial-reads.ts), else a prefetched
+ * answer when the shell started one for this URL (see http/prefetch.ts).
  */
 export function useApiGet<T>(url: string | null): ApiResult<T> {
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [previous, setPrevious] = useState<T | undefined>(undefined);
+  const initialReads = useInitialReads();
+  // Read synchronously, so the first render (on the server, then hydrating) already shows the data.
+  const [initial] = useState(() => {
+    const read = url === null ? undefined : initialReads.peek(url);
+    return read && { key: `0 ${url}`, state: fromInitialRead<T>(read) };
+  });
+  const [settled, setSettled] = useState<Settled<T> | null>(initial ?? null);
+  const [previous, setPrevious] = useState<T | undefined>(
+    initial?.state.status === 'success' ? initial.state.data : undefined,
+  );
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt} ${url ?? ''}`;
+  const renderedFromServer = useRef(initial?.key);
 
   useEffect(() => {
     if (url === null) return;
+    if (renderedFromServer.current === `${attempt} ${url}`) {
+      // Already on screen from the server's read: no second request, and the read is used up.
+      renderedFromServer.current = undefined;
+      initialReads.take(url);
+      return;
+    }
     const controller = new AbortController();
     const settle = (state: ApiState<T>) => setSettled({ key: `${attempt} ${url}`, state });
     const fetchNow = (): Promise<{ data: unknown }> =>
@@ -62,7 +91,7 @@ export function useApiGet<T>(url: string | null): ApiResult<T> {
       },
     );
     return () => controller.abort();
-  }, [url, attempt]);
+  }, [url, attempt, initialReads]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const state: ApiState<T> =

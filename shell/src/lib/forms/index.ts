@@ -9,6 +9,13 @@ export {
   type SelectFieldProps,
 } from './field';
 export { FileField, type FileFieldProps } from './file-field';
+export {
+  EmailField,
+  PasswordField,
+  type EmailFieldProps,
+  type PasswordFieldProps,
+} from './password-field';
 export { FormMessage } from './form-message';
 export { isEmail } from './validation';
 export { useUnsavedChanges } from './use-unsaved-changes';
+export { useFormSubmit, type FormSubmit } from './use-form-submit';

@@ -1,7 +1,47 @@
 import { isHttpError } from './http-error';
 
-/** The server's one-sentence `message`, else the caller's fallback (spec section 8 texts). */
+/** Spec section 8: a call answered 2xx, but with a body that is not what it answers. */
+export const UNEXPECTED_RESPONSE = 'Unexpected server response';
+
+export class UnexpectedResponseError extends Error {
+  // A brand, as HttpError has: a remote running stand-alone bundles its own copy of this module.
+  readonly isUnexpectedResponse = true;
+
+  constructor() {
+    super(UNEXPECTED_RESPONSE);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+function isUnexpectedResponse(error: unknown): error is UnexpectedResponseError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isUnexpectedResponse?: unknown }).isUnexpectedResponse === true
+  );
+}
+
+/**
+ * The stored record of a save's `{ data }` answer; throws UnexpectedResponseError when the body carries no
+ * record with an `_id`, so a save that did not really happen is never reported as done.
+ */
+export function savedRecord<T extends { _id: string }>(body: unknown): T {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { _id?: unknown })._id === 'string'
+  )
+    return data as T;
+  throw new UnexpectedResponseError();
+}
+
+/**
+ * The server's one-sentence `message`, else the caller's fallback (spec section 8 texts); an answer that did
+ * not fit says 'Unexpected server response'.
+ */
 export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (isUnexpectedResponse(error)) return error.message;
   if (isHttpError<{ message?: unknown } | null>(error)) {
     const message = error.response?.data?.message;
     if (typeof message === 'string' && message.trim()) return message;

@@ -2,6 +2,8 @@ import { useAuthStore } from '@travel/shell/auth';
 import {
   api,
   apiErrorMessage,
+  savedRecord,
+  UnexpectedResponseError,
   apiFieldErrors,
   configureHttp,
   imageSrcSet,
@@ -201,6 +203,22 @@ describe('errors', () => {
     const error = await api.post('/api/contact', {}).catch((caught: unknown) => caught);
     expect(apiFieldErrors(error)).toEqual({ email: 'Email is invalid' });
     expect(apiFieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('savedRecord', () => {
+  it("returns a save's record, and refuses a body without one as 'Unexpected server response'", () => {
+    expect(savedRecord({ data: { _id: 'a1', name: 'x' } })).toEqual({ _id: 'a1', name: 'x' });
+    for (const body of [null, '', {}, { data: null }, { data: { name: 'x' } }, { message: 'ok' }]) {
+      let caught: unknown;
+      try {
+        savedRecord(body);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(UnexpectedResponseError);
+      expect(apiErrorMessage(caught, 'Fallback')).toBe('Unexpected server response');
+    }
   });
 });
 

@@ -139,6 +139,11 @@ export const api = {
     request<T>('PATCH', url, body, config),
 };
 
+/** The full URL of an API path, for what the client does not send itself (a stream read with fetch). */
+export function apiUrlFor(path: string): string {
+  return `${apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 /**
  * URL of an API image. `/api/images/{id}` paths are resized by the API with `?w=`;
  * absolute and data URLs are returned unchanged.

@@ -3,13 +3,20 @@ export {
   configureHttp,
   setUnauthorizedHandler,
   imageUrl,
+  apiUrlFor,
   imageSrcSet,
   IMAGE_WIDTHS,
   type HttpConfig,
   type QueryValue,
   type RequestConfig,
 } from './http-client';
-export { apiErrorMessage, apiFieldErrors } from './api-errors';
+export {
+  apiErrorMessage,
+  apiFieldErrors,
+  savedRecord,
+  UnexpectedResponseError,
+  UNEXPECTED_RESPONSE,
+} from './api-errors';
 export { HttpError, isHttpError, isAbortError, type HttpResponse } from './http-error';
 export {
   setTransport,
@@ -19,3 +26,9 @@ export {
   type TransportResponse,
 } from './transport';
 export { takePrefetched } from './prefetch';
+export {
+  InitialReads,
+  InitialReadsContext,
+  useInitialReads,
+  type InitialRead,
+} from './initial-reads';

@@ -1,4 +1,4 @@
-// The site's routes in one place, so a link and the route it points at cannot drift apart.
+// The site's routes in one place; a test in each route table fails when a value here matches no route.
 // The odd casing ('/TourPage', '/Admin/hotelView') is the spec's: existing links depend on it.
 const withId = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
 
@@ -10,6 +10,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   destination: '/destination',
   hotel: '/hotel',
+  blog: '/blog',
   contact: '/contact',
   about: '/us',
   faqs: '/faqs',
@@ -41,4 +42,9 @@ export const paths = {
 // (spec 4: "the page they came from").
 export interface FromState {
   from?: string;
+}
+
+/** Why the visitor was sent to the page they land on (an admin-only address, say), shown there. */
+export interface NoticeState {
+  notice?: { title: string; text: string };
 }

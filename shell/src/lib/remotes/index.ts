@@ -1,6 +1,13 @@
 // Remote loading is state (registered remotes, one load per module): a shared singleton, kept
 // apart from `@travel/shell/ui` so the UI entry stays presentational.
-export { RemoteModule, ErrorBoundary, type RemoteModuleProps } from './remote-module';
+export {
+  RemoteModule,
+  ErrorBoundary,
+  PreloadedRemotesContext,
+  type PreloadedRemotes,
+  type RemoteExports,
+  type RemoteModuleProps,
+} from './remote-module';
 export type {
   RemoteModules,
   RemoteName,

@@ -1,7 +1,9 @@
 import {
   Component,
+  createContext,
   Suspense,
   use,
+  useContext,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -38,7 +40,16 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-type RemoteExports = { default: ComponentType<object> };
+export type RemoteExports = { default: ComponentType<object> };
+
+/**
+ * The remote modules a server-rendered page was rendered with, loaded before its first render on the server
+ * and again in the browser before hydrating, by `remote/module`: the module, or null when it failed to load
+ * on the server (the page then carries the section's fallback, and hydrating shows the same).
+ */
+export type PreloadedRemotes = ReadonlyMap<string, RemoteExports | null>;
+
+export const PreloadedRemotesContext = createContext<PreloadedRemotes>(new Map());
 
 // One load per remote module for the whole page (several mounts share it); `use` needs the same
 // promise on every render. A Retry drops the entry and asks for a fresh registration.
@@ -70,7 +81,9 @@ function RemoteContent({
   module: string;
   props: object;
 }) {
-  const Remote = use(loadOnce(remote, module)).default;
+  const preloaded = useContext(PreloadedRemotesContext).get(`${remote}/${module}`);
+  // Loaded before the first render (server, hydration): rendered at once, so both render the same markup.
+  const Remote = (preloaded ?? use(loadOnce(remote, module))).default;
   return <Remote {...props} />;
 }
 
@@ -101,20 +114,23 @@ export function RemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
   // at the mount.
   const props = (mount as { props?: object }).props;
   const [attempt, setAttempt] = useState(0);
+  // Error boundaries do not run on the server: a module the server could not load shows its fallback from
+  // the first render on, until a Retry.
+  const preloaded = useContext(PreloadedRemotesContext);
+  const failedOnServer = attempt === 0 && preloaded.get(`${remote}/${module}`) === null;
+  const fallback = () => (
+    <ErrorPanel
+      message={label ? `${label} could not be loaded.` : 'This section could not be loaded.'}
+      onAction={() => {
+        retry(remote, module);
+        setAttempt((n) => n + 1);
+      }}
+    />
+  );
+  if (failedOnServer) return fallback();
 
   return (
-    <ErrorBoundary
-      key={attempt}
-      fallback={() => (
-        <ErrorPanel
-          message={label ? `${label} could not be loaded.` : 'This section could not be loaded.'}
-          onAction={() => {
-            retry(remote, module);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
-    >
+    <ErrorBoundary key={attempt} fallback={fallback}>
       <Suspense fallback={loading ?? <Spinner />}>
         <RemoteContent remote={remote} module={module} props={props ?? {}} />
       </Suspense>

@@ -13,11 +13,13 @@ export {
   Routes,
   ScrollRestoration,
   createBrowserRouter,
+  matchRoutes,
   isRouteErrorResponse,
   useLocation,
   useNavigate,
   useParams,
   useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router';

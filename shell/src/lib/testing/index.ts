@@ -1,4 +1,5 @@
-// Jest only: one network-edge mock of the shared HTTP client for the component tests of every app.
+// Jest only: one network-edge mock of the shared HTTP client and one way to render a screen at a URL,
+// for the component tests of every app.
 export {
   mockApi,
   resetApiMock,
@@ -8,3 +9,4 @@ export {
   type RecordedRequest,
 } from './mock-api';
 export { deferred } from './deferred';
+export { renderAt, type RenderAtOptions } from './render-at';

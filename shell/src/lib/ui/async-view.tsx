@@ -8,6 +8,8 @@ export interface AsyncViewProps<T> {
   /** The spec's loading text, e.g. 'Loading hotels...'. */
   loading: string;
   error: string | ((state: { notFound: boolean; message: string }) => string);
+  /** What a 404 shows instead of the error panel: a detail page whose record is gone. */
+  notFound?: ReactNode;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   /** What Retry does; the state's own `reload` when not given. */
@@ -20,6 +22,7 @@ export function AsyncView<T>({
   state,
   loading,
   error,
+  notFound,
   isEmpty,
   empty,
   onRetry,
@@ -32,6 +35,7 @@ export function AsyncView<T>({
       </p>
     );
   }
+  if (state.status === 'error' && state.notFound && notFound !== undefined) return <>{notFound}</>;
   if (state.status === 'error') {
     return (
       <ErrorPanel

@@ -18,7 +18,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['tr-button', `tr-button--${variant}`, className].filter(Boolean).join(' ');
+  const classes = ['sh-button', `sh-button--${variant}`, className].filter(Boolean).join(' ');
   return (
     <button
       {...rest}

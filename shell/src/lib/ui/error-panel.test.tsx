@@ -43,9 +43,9 @@ describe('the error view', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(2);
     for (const alert of alerts) {
-      expect(alert).toHaveClass('tr-error-panel');
+      expect(alert).toHaveClass('sh-error-panel');
       expect(within(alert).getByRole('button', { name: 'Retry' })).toHaveClass(
-        'tr-button--secondary',
+        'sh-button--secondary',
       );
     }
   });

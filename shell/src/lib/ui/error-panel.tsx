@@ -25,11 +25,11 @@ export function ErrorPanel({
   children,
 }: ErrorPanelProps) {
   return (
-    <div className="tr-error-panel" role="alert">
-      {title ? <h1 className="tr-error-panel__title">{title}</h1> : null}
-      <p className="tr-error-panel__message">{message}</p>
+    <div className="sh-error-panel" role="alert">
+      {title ? <h1 className="sh-error-panel__title">{title}</h1> : null}
+      <p className="sh-error-panel__message">{message}</p>
       {onAction || children ? (
-        <div className="tr-error-panel__actions">
+        <div className="sh-error-panel__actions">
           {onAction ? (
             <Button variant="secondary" onClick={onAction}>
               {actionLabel}

@@ -10,3 +10,14 @@ export function formatPrice(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
   return usd.format(Number.isFinite(amount) ? amount : 0);
 }
+
+/**
+ * A card payment's amount as payment providers count it, in hundredths (cents) of `currency`:
+ * `formatMinorUnits(4550, 'usd')` is `$45.50`.
+ */
+export function formatMinorUnits(amount: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount / 100);
+}

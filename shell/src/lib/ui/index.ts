@@ -9,9 +9,23 @@ export { Modal, type ModalProps } from './modal';
 export { Spinner, type SpinnerProps } from './spinner';
 export { toast, dismissToast, Toaster, type ToastItem, type ToastKind } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
-export { formatPrice } from './format-price';
+export { formatMinorUnits, formatPrice } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';
 export { NearViewport, type NearViewportProps } from './near-viewport';
-export { usePageMeta, summarize, SITE_NAME, type PageMeta } from './page-meta';
+export { Reveal, ANIMATION_MS } from './reveal';
+export { useHydrated } from './use-hydrated';
+export {
+  usePageMeta,
+  summarize,
+  pageHeadTags,
+  fullTitleOf,
+  ServerPageContext,
+  usePageUrl,
+  PAGE_META_MARK,
+  SITE_NAME,
+  type PageMeta,
+  type ServerPage,
+  type HeadTag,
+} from './page-meta';

@@ -32,7 +32,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={className ? `tr-modal ${className}` : 'tr-modal'}
+      className={className ? `sh-modal ${className}` : 'sh-modal'}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
@@ -40,15 +40,15 @@ export function Modal({
       onKeyDown={onKeyDown}
       onCancel={onCancel}
     >
-      <div className="tr-modal__header">
-        <h2 id={titleId} className="tr-modal__title">
+      <div className="sh-modal__header">
+        <h2 id={titleId} className="sh-modal__title">
           {title}
         </h2>
-        <button type="button" className="tr-modal__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="sh-modal__close" aria-label="Close" onClick={onClose}>
           ×
         </button>
       </div>
-      {open ? <div className="tr-modal__body">{children}</div> : null}
+      {open ? <div className="sh-modal__body">{children}</div> : null}
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface NearViewportProps {
   children: ReactNode;
@@ -16,7 +17,8 @@ export interface NearViewportProps {
 /**
  * Renders its children once their place comes within `margin` of the screen, and from then on. Content
  * far down a landing page (its code, its API reads, its images) then no longer competes for a phone's
- * bandwidth with what the visitor sees first. Without IntersectionObserver it renders at once.
+ * bandwidth with what the visitor sees first. Without IntersectionObserver it renders once mounted. Never on
+ * the server: the page's first render there and when hydrating leaves the box empty.
  */
 export function NearViewport({
   children,
@@ -25,7 +27,9 @@ export function NearViewport({
   visibleShare = 0,
 }: NearViewportProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [seen, setNear] = useState(false);
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = box.current;

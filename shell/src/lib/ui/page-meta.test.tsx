@@ -36,7 +36,7 @@ describe('usePageMeta', () => {
       title: 'Oia | Travel & Tours',
       descriptions: ['Sunset tour'],
       ogImage: `${window.location.origin}/api/images/1`,
-      jsonLd: '{"@type":"TouristTrip","name":"<\\/script>"}',
+      jsonLd: '{"@type":"TouristTrip","name":"\\u003c/script>"}',
     });
     unmount();
     expect(head()).toEqual({

@@ -6,9 +6,9 @@ export interface SpinnerProps {
 
 export function Spinner({ label = 'Loading...', visibleLabel = false }: SpinnerProps) {
   return (
-    <div className="tr-spinner" role="status" aria-live="polite">
-      <span className="tr-spinner__circle" aria-hidden="true" />
-      <span className={visibleLabel ? undefined : 'tr-visually-hidden'}>{label}</span>
+    <div className="sh-spinner" role="status" aria-live="polite">
+      <span className="sh-spinner__circle" aria-hidden="true" />
+      <span className={visibleLabel ? undefined : 'sh-visually-hidden'}>{label}</span>
     </div>
   );
 }

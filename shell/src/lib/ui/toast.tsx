@@ -47,17 +47,17 @@ const snapshot = () => items;
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <div className="tr-toaster" aria-live="polite">
+    <div className="sh-toaster" aria-live="polite">
       {current.map((item) => (
         <div
           key={item.id}
-          className={`tr-toast tr-toast--${item.kind}`}
+          className={`sh-toast sh-toast--${item.kind}`}
           role={item.kind === 'error' ? 'alert' : 'status'}
         >
           <span>{item.message}</span>
           <button
             type="button"
-            className="tr-toast__close"
+            className="sh-toast__close"
             aria-label="Dismiss"
             onClick={() => dismissToast(item.id)}
           >

@@ -1,19 +1,5 @@
-import { Suspense, use } from 'react';
-import { isRemoteConfigured, RemoteModule, remotesConfigured } from '@travel/shell/remotes';
-import { Spinner, usePageMeta } from '@travel/shell/ui';
-
-function AdminContent() {
-  use(remotesConfigured());
-  if (!isRemoteConfigured('admin')) {
-    return (
-      <section className="sh-card" aria-labelledby="sh-admin-title">
-        <h1 id="sh-admin-title">Admin dashboard</h1>
-        <p>The management screens are not available on this site yet.</p>
-      </section>
-    );
-  }
-  return <RemoteModule remote="admin" module="AdminApp" label="Admin dashboard" />;
-}
+import { RemoteModule } from '@travel/shell/remotes';
+import { usePageMeta } from '@travel/shell/ui';
 
 export function AdminArea() {
   usePageMeta({
@@ -22,9 +8,7 @@ export function AdminArea() {
   });
   return (
     <div className="sh-page sh-dashboard">
-      <Suspense fallback={<Spinner />}>
-        <AdminContent />
-      </Suspense>
+      <RemoteModule remote="admin" module="AdminApp" label="Admin dashboard" />
     </div>
   );
 }

@@ -26,3 +26,7 @@ export async function forgotPassword(email: string): Promise<MessageResponse> {
 export async function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
   return (await api.post<MessageResponse>('/auth/reset-password', body)).data;
 }
+
+export async function resendVerification(email: string): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/auth/resend-verification', { email })).data;
+}

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
-import { apiErrorMessage } from '@travel/shell/http';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { FormMessage } from '@travel/shell/forms';
+import { EmailField, FormMessage, useFormSubmit } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { forgotPassword } from './auth-api';
 import { validateEmail } from './validation';
@@ -15,27 +14,16 @@ export function ForgotPasswordPage() {
     title: 'Forgot password',
     description: 'Ask for a link to choose a new password for your Travel & Tours account.',
   });
-  const emailId = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useFormSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateEmail(email);
-    setError(invalid);
-    setSuccess(null);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const response = await forgotPassword(email.trim());
-      setSuccess(response.message || SENT_TEXT);
-    } catch (caught) {
-      setError(apiErrorMessage(caught, 'Something went wrong. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    return form.submit(
+      validateEmail(email),
+      async () => (await forgotPassword(email.trim())).message || SENT_TEXT,
+      'Something went wrong. Please try again.',
+    );
   };
 
   return (
@@ -43,19 +31,9 @@ export function ForgotPasswordPage() {
       <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1>Forgot password</h1>
         <p>Enter your account&apos;s email and we will send you a link to choose a new password.</p>
-        <div className="sh-field">
-          <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <FormMessage error={error} success={success} />
-        <Button type="submit" busy={busy} busyText="Sending...">
+        <EmailField value={email} onChange={setEmail} />
+        <FormMessage error={form.error} success={form.success} />
+        <Button type="submit" busy={form.busy} busyText="Sending...">
           Send reset link
         </Button>
         <p>

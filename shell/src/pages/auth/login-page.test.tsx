@@ -96,3 +96,36 @@ describe('LoginPage', () => {
     );
   });
 });
+
+describe('LoginPage for an account not verified yet', () => {
+  it('offers to send the verification email again, to the typed address', async () => {
+    const { requests } = mockApi({
+      'POST /auth/login': () => ({
+        status: 403,
+        data: { statusCode: 403, message: 'Please verify your email before logging in.' },
+      }),
+      'POST /auth/resend-verification': () => ({
+        status: 200,
+        data: {
+          message:
+            'If an account for this email still needs verifying, a new verification link has been sent.',
+        },
+      }),
+    });
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Send the verification email again' }),
+    );
+    expect(
+      await screen.findByText(
+        'If an account for this email still needs verifying, a new verification link has been sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/auth/resend-verification')?.body).toEqual({
+      email: 'ann@example.com',
+    });
+  });
+});

@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@travel/shell/router';
 import { useAuthStore } from '@travel/shell/auth';
-import { apiErrorMessage } from '@travel/shell/http';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { FormMessage } from '@travel/shell/forms';
+import { EmailField, FormMessage, PasswordField, useFormSubmit } from '@travel/shell/forms';
 import { paths, type FromState } from '@travel/shell/paths';
 import { login } from './auth-api';
 import { validateLogin } from './validation';
-import { PasswordField } from './password-field';
+import { ResendVerification } from './resend-verification';
 import '../form-page.css';
+
+/** The API's answer to a right password on an account whose email is not verified yet. */
+const UNVERIFIED = 'Please verify your email before logging in.';
 
 const AUTH_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
 
@@ -23,31 +25,25 @@ export function LoginPage() {
     title: 'Sign in',
     description: 'Sign in to book tours and stays and to see your bookings.',
   });
-  const emailId = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useAuthStore((state) => state.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateLogin({ email, password });
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const { token, user } = await login({ email: email.trim(), password });
-      signIn(token, user);
-      await navigate(user.role === 'admin' ? paths.admin.overview : returnTarget(location.state), {
-        replace: true,
-      });
-    } catch (caught) {
-      setError(apiErrorMessage(caught, 'Login failed. Please try again.'));
-      setBusy(false);
-    }
+    return form.submit(
+      validateLogin({ email, password }),
+      async () => {
+        const { token, user } = await login({ email: email.trim(), password });
+        signIn(token, user);
+        const target = user.role === 'admin' ? paths.admin.overview : returnTarget(location.state);
+        await navigate(target, { replace: true });
+      },
+      'Login failed. Please try again.',
+    );
   };
 
   return (
@@ -57,20 +53,11 @@ export function LoginPage() {
           ← Back
         </Button>
         <h1>Login</h1>
-        <div className="sh-field">
-          <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
-        <FormMessage error={error} />
-        <Button type="submit" busy={busy} busyText="Logging in...">
+        <FormMessage error={form.error} />
+        {form.error === UNVERIFIED && <ResendVerification email={email} />}
+        <Button type="submit" busy={form.busy} busyText="Logging in...">
           Login
         </Button>
         <p>

@@ -1,16 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
-import { apiErrorMessage } from '@travel/shell/http';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { FormMessage } from '@travel/shell/forms';
+import {
+  EmailField,
+  FormMessage,
+  PasswordField,
+  TextField,
+  useFormSubmit,
+} from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { register } from './auth-api';
 import { validateRegister } from './validation';
-import { PasswordField } from './password-field';
-import { useRedirectAfter } from './use-redirect-after';
+import { ResendVerification } from './resend-verification';
 import '../form-page.css';
 
-export const REGISTER_REDIRECT_MS = 2000;
 const SUCCESS_TEXT = 'Registration successful! Please check your email to verify.';
 
 export function RegisterPage() {
@@ -18,61 +21,44 @@ export function RegisterPage() {
     title: 'Create an account',
     description: 'Create a free account to book one-day tours, hotels and special offers.',
   });
-  const usernameId = useId();
-  const emailId = useId();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useFormSubmit();
 
-  useRedirectAfter(success !== null, paths.login, REGISTER_REDIRECT_MS);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateRegister({ username, email, password });
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const response = await register({ username: username.trim(), email: email.trim(), password });
-      setSuccess(response.message || SUCCESS_TEXT);
-    } catch (caught) {
-      setError(apiErrorMessage(caught, 'Registration failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    return form.submit(
+      validateRegister({ username, email, password }),
+      async () =>
+        (await register({ username: username.trim(), email: email.trim(), password })).message ||
+        SUCCESS_TEXT,
+      'Registration failed. Please try again.',
+    );
   };
 
   return (
     <div className="sh-page sh-auth">
       <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1>Register</h1>
-        <div className="sh-field">
-          <label htmlFor={usernameId}>Username</label>
-          <input
-            id={usernameId}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
-        <div className="sh-field">
-          <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-        <FormMessage error={error} success={success} />
-        <Button type="submit" busy={busy} busyText="Registering..." disabled={success !== null}>
+        {/* The instruction stays: the visitor needs it until the mail arrives (no jump to the login form). */}
+        <FormMessage error={form.error} success={form.success} />
+        {form.success !== null && <ResendVerification email={email} />}
+        <Button
+          type="submit"
+          busy={form.busy}
+          busyText="Registering..."
+          disabled={form.success !== null}
+        >
           Register
         </Button>
         <p>

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
-import { apiErrorMessage } from '@travel/shell/http';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { FormMessage } from '@travel/shell/forms';
+import { FormMessage, PasswordField, useFormSubmit } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { resetPassword } from './auth-api';
 import { validatePassword } from './validation';
-import { PasswordField } from './password-field';
 import { useRedirectAfter } from './use-redirect-after';
 import '../form-page.css';
 
@@ -21,28 +19,20 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const form = useFormSubmit();
 
-  useRedirectAfter(success !== null, paths.login, RESET_REDIRECT_MS);
+  useRedirectAfter(form.success !== null, paths.login, RESET_REDIRECT_MS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
-    const invalid =
-      validatePassword(password) ?? (password === confirm ? null : 'Passwords do not match');
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const response = await resetPassword({ token, password });
-      setSuccess(response.message || 'Your password has been reset. You can now log in.');
-    } catch (caught) {
-      setError(apiErrorMessage(caught, 'Password reset failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      validatePassword(password) ?? (password === confirm ? null : 'Passwords do not match'),
+      async () =>
+        (await resetPassword({ token, password })).message ||
+        'Your password has been reset. You can now log in.',
+      'Password reset failed. Please try again.',
+    );
   };
 
   return (
@@ -64,8 +54,13 @@ export function ResetPasswordPage() {
               onChange={setConfirm}
               autoComplete="new-password"
             />
-            <FormMessage error={error} success={success} />
-            <Button type="submit" busy={busy} busyText="Saving..." disabled={success !== null}>
+            <FormMessage error={form.error} success={form.success} />
+            <Button
+              type="submit"
+              busy={form.busy}
+              busyText="Saving..."
+              disabled={form.success !== null}
+            >
               Reset password
             </Button>
           </>

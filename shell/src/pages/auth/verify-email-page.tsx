@@ -5,6 +5,7 @@ import { Spinner, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
 import { paths } from '@travel/shell/paths';
 import { verifyEmail } from './auth-api';
+import { ResendVerification } from './resend-verification';
 import { useRedirectAfter } from './use-redirect-after';
 import '../form-page.css';
 
@@ -58,13 +59,19 @@ export function VerifyEmailPage() {
       <section className="sh-card sh-form" aria-labelledby="sh-verify-title">
         <h1 id="sh-verify-title">Email verification</h1>
         {!token ? (
-          <FormMessage error="No token provided" />
+          <>
+            <FormMessage error="No token provided" />
+            <ResendVerification />
+          </>
         ) : outcome === null ? (
           <Spinner label="Verifying your email, please wait..." visibleLabel />
         ) : outcome.ok ? (
           <FormMessage success={outcome.message} />
         ) : (
-          <FormMessage error={outcome.message} />
+          <>
+            <FormMessage error={outcome.message} />
+            <ResendVerification />
+          </>
         )}
       </section>
     </div>

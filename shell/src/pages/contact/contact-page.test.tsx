@@ -11,6 +11,9 @@ async function fillForm(user: User, phone: string) {
   await user.type(screen.getByLabelText('Message'), 'Do you run tours in May?');
 }
 
+// Typing the whole form key by key takes more than jest's default 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 describe('ContactPage', () => {
   it('refuses an invalid phone number with the spec message', async () => {
     const { requests: calls } = mockApi({});
@@ -21,15 +24,56 @@ describe('ContactPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('requires name, email and message', async () => {
-    mockApi({});
+  it('marks every missing field at once, says all are required and limits the lengths', async () => {
+    const { requests: calls } = mockApi({});
     const { user } = await renderApp('/contact');
     const send = await screen.findByRole('button', { name: 'Send message' });
+    expect(screen.getByText('All fields are required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByLabelText('Phone')).toBeRequired();
     await user.click(send);
     expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.click(send);
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows every field error the server returns, each under its field', async () => {
+    mockApi({
+      'POST /api/contact': () => ({
+        status: 400,
+        data: {
+          statusCode: 400,
+          message: 'Name must be at most 100 characters long',
+          errors: [
+            { field: 'name', message: 'Name must be at most 100 characters long' },
+            { field: 'phone', message: 'Please enter a valid phone number' },
+          ],
+        },
+      }),
+    });
+    const { user } = await renderApp('/contact');
+    await fillForm(user, '+12025550143');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Name must be at most 100 characters long',
+    );
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Name must be at most 100 characters long',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    );
   });
 
   it('posts the message and shows the success text', async () => {
@@ -49,8 +93,9 @@ describe('ContactPage', () => {
       email: 'ada@example.com',
       phone: '+12025550143',
       message: 'Do you run tours in May?',
-      location: { lat: 40.7128, lng: -74.006 },
     });
+    // The map's New York default is not the visitor's location: nothing is sent unless they share one.
+    expect(calls[0]?.body).not.toHaveProperty('location');
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
@@ -127,5 +172,33 @@ describe('ContactPage', () => {
       expect(lookups).toEqual(['https://ipapi.co/country/']);
       expect(await screen.findByText('FR', { selector: '.sh-country-code' })).toBeInTheDocument();
     });
+  });
+
+  it('sends the position the visitor chose to share', async () => {
+    const geolocationBefore = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 38.72, longitude: -9.14 } } as GeolocationPosition),
+      },
+    });
+    try {
+      const { requests: calls } = mockApi({
+        'POST /api/contact': () => ({
+          status: 201,
+          data: { message: 'Message sent successfully!' },
+        }),
+      });
+      const { user } = await renderApp('/contact');
+      await fillForm(user, '+12025550143');
+      await user.click(screen.getByRole('button', { name: 'Show my location' }));
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+      expect(calls[0]?.body).toMatchObject({ location: { lat: 38.72, lng: -9.14 } });
+    } finally {
+      if (geolocationBefore) Object.defineProperty(navigator, 'geolocation', geolocationBefore);
+      else Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 });

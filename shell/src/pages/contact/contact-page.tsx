@@ -4,10 +4,10 @@ import PhoneInput, {
   type Country,
   type FlagProps,
 } from 'react-phone-number-input';
-import { api, apiErrorMessage } from '@travel/shell/http';
+import { api, apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
 import { Button, NearViewport, usePageMeta } from '@travel/shell/ui';
-import { FormMessage, isEmail } from '@travel/shell/forms';
+import { FormMessage, isEmail, TextAreaField, TextField } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
@@ -28,13 +28,27 @@ interface ContactForm {
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', message: '' };
 
-export function validateContact(form: ContactForm): string | null {
-  if (!form.name.trim()) return 'Name is required';
-  if (!form.email.trim()) return 'Email is required';
-  if (!isEmail(form.email)) return 'Please enter a valid email address';
-  if (!form.phone || !isValidPhoneNumber(form.phone)) return 'Please enter a valid phone number';
-  if (!form.message.trim()) return 'Message is required';
-  return null;
+type ContactErrors = Partial<Record<keyof ContactForm, string>>;
+
+/** The server's limits, so a visitor cannot type past what would be refused. */
+const MAX_LENGTH = { name: 100, email: 254, message: 5000 } as const;
+
+/** Every field's problem at once, in the server's words; all four fields are required. */
+export function validateContact(form: ContactForm): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!form.name.trim()) errors.name = 'Name is required';
+  if (!form.email.trim()) errors.email = 'Email is required';
+  else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
+  if (!form.phone || !isValidPhoneNumber(form.phone))
+    errors.phone = 'Please enter a valid phone number';
+  if (!form.message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+const FIELD_ORDER: Array<keyof ContactForm> = ['name', 'email', 'phone', 'message'];
+
+function firstOf(errors: ContactErrors): string | null {
+  return FIELD_ORDER.map((field) => errors[field]).find(Boolean) ?? null;
 }
 
 // The country as its code ('US', 'FR') rather than a flag: the library's flags are images from a CDN
@@ -56,6 +70,7 @@ export function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
   const [success, setSuccess] = useState<string | null>(null);
   const { ipLookupUrl, mapTileUrl } = getRuntimeConfig();
 
@@ -73,9 +88,10 @@ export function ContactPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateContact(form);
-    setError(invalid);
+    setFieldErrors(invalid);
+    setError(firstOf(invalid));
     setSuccess(null);
-    if (invalid) return;
+    if (firstOf(invalid)) return;
     setBusy(true);
     try {
       const body: ContactRequest = {
@@ -83,12 +99,14 @@ export function ContactPage() {
         email: form.email.trim(),
         phone: form.phone,
         message: form.message.trim(),
-        location: position,
+        // Only a position the visitor chose to share: the map's New York default is nobody's location.
+        ...(locating === 'found' ? { location: position } : {}),
       };
       const response = await api.post<MessageResponse>('/api/contact', body);
       setSuccess(response.data.message || 'Message sent successfully!');
       setForm(EMPTY);
     } catch (caught) {
+      setFieldErrors(apiFieldErrors(caught));
       setError(apiErrorMessage(caught, 'Failed to send your message. Please try again.'));
     } finally {
       setBusy(false);
@@ -105,50 +123,65 @@ export function ContactPage() {
           onFocus={detectCountryOnce}
           noValidate
         >
-          <div className="sh-field">
-            <label htmlFor={`${ids}-name`}>Name</label>
-            <input
-              id={`${ids}-name`}
-              name="name"
-              autoComplete="name"
-              value={form.name}
-              onChange={(event) => update('name')(event.target.value)}
-            />
-          </div>
-          <div className="sh-field">
-            <label htmlFor={`${ids}-email`}>Email</label>
-            <input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(event) => update('email')(event.target.value)}
-            />
-          </div>
-          <div className="sh-field">
-            <label htmlFor={`${ids}-phone`}>Phone</label>
+          <p className="sh-contact__required">All fields are required.</p>
+          <TextField
+            label="Name"
+            id={`${ids}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={MAX_LENGTH.name}
+            value={form.name}
+            error={fieldErrors.name}
+            onChange={(event) => update('name')(event.target.value)}
+          />
+          <TextField
+            label="Email"
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_LENGTH.email}
+            value={form.email}
+            error={fieldErrors.email}
+            onChange={(event) => update('email')(event.target.value)}
+          />
+          <div className={fieldErrors.phone ? 'sh-field sh-field--invalid' : 'sh-field'}>
+            <label className="sh-field__label" htmlFor={`${ids}-phone`}>
+              Phone
+            </label>
             <PhoneInput
               id={`${ids}-phone`}
               name="phone"
               international
+              limitMaxLength
+              required
+              aria-invalid={fieldErrors.phone ? true : undefined}
+              aria-describedby={fieldErrors.phone ? `${ids}-phone-error` : undefined}
               defaultCountry={country}
               flagComponent={CountryCode}
               value={form.phone || undefined}
               onChange={(value) => update('phone')(value ?? '')}
               autoComplete="tel"
             />
+            {fieldErrors.phone ? (
+              <p id={`${ids}-phone-error`} className="sh-field__error">
+                {fieldErrors.phone}
+              </p>
+            ) : null}
           </div>
-          <div className="sh-field">
-            <label htmlFor={`${ids}-message`}>Message</label>
-            <textarea
-              id={`${ids}-message`}
-              name="message"
-              rows={5}
-              value={form.message}
-              onChange={(event) => update('message')(event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Message"
+            id={`${ids}-message`}
+            name="message"
+            rows={5}
+            required
+            maxLength={MAX_LENGTH.message}
+            value={form.message}
+            error={fieldErrors.message}
+            onChange={(event) => update('message')(event.target.value)}
+          />
           <FormMessage error={error} success={success} />
           <Button type="submit" busy={busy} busyText="Sending...">
             Send message

@@ -21,7 +21,7 @@ export function AboutSection() {
           We plan tours and stays for travellers who want to see more and worry less: from visa
           questions to the last night of your trip.
         </p>
-        <Link className="tr-button tr-button--secondary" to={paths.about}>
+        <Link className="sh-button sh-button--secondary" to={paths.about}>
           Read more about us
         </Link>
       </div>

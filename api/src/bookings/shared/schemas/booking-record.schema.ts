@@ -1,5 +1,6 @@
 import { Prop } from '@nestjs/mongoose';
 import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
+import { PaymentRecord, PaymentRecordSchema } from './payment-record.schema';
 
 /**
  * What every booking document holds whatever was booked: its reference, the booker, its lifecycle state and
@@ -30,6 +31,14 @@ export abstract class BookingRecord {
   /** SHA-256 (hex) of the manage link's token; the token itself is only mailed. */
   @Prop()
   manageTokenHash?: string;
+
+  /** A keyed hash of the booking client's address: unconfirmed holds are bounded per client (hold-limits). */
+  @Prop({ index: true })
+  clientKey?: string;
+
+  /** The card payment, when the booking was made with payments on; absent: paid on the day. */
+  @Prop({ type: PaymentRecordSchema })
+  payment?: PaymentRecord;
 
   /** UTC creation date 'YYYY-MM-DD': the stats group by it (FerretDB has no $dateToString). */
   @Prop({ required: true, index: true })

@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNumber, IsOptional, IsString } from 'class-validator';
-import { Trim, TrimLowerCase } from '../../../common/transforms/trim';
+import { Trim } from '../../../common/transforms/trim';
+import { BookerFields } from '../../shared/dto/booker-fields.dto';
 import { REQUIRED } from '../../shared/booking-input';
+import { MAX_NIGHTS, MIN_GUESTS } from '../stay-booking.limits';
 
 const NUMBER = { allowNaN: false, allowInfinity: false };
 
@@ -14,19 +16,7 @@ const NUMBER = { allowNaN: false, allowInfinity: false };
  * The decorators below check only the shape, a wrong type counting as not filled in; `@IsOptional` lets a
  * missing field through to the rules, so that the first message is always the one the spec's order gives.
  */
-export class CreateStayBookingDto {
-  @ApiProperty({ required: true })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  name: string;
-
-  @ApiProperty({ required: true })
-  @TrimLowerCase()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  email: string;
-
+export class CreateStayBookingDto extends BookerFields {
   @ApiProperty({ required: true, example: '2026-12-24', description: 'YYYY-MM-DD' })
   @Trim()
   @IsOptional()
@@ -36,8 +26,7 @@ export class CreateStayBookingDto {
   @ApiProperty({
     required: true,
     example: '2026-12-27',
-    description:
-      'YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default): 400 beyond',
+    description: `YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default; never above ${MAX_NIGHTS}): 400 beyond`,
   })
   @Trim()
   @IsOptional()
@@ -46,7 +35,7 @@ export class CreateStayBookingDto {
 
   @ApiProperty({
     required: true,
-    minimum: 1,
+    minimum: MIN_GUESTS,
     description: 'At most the guest limit (GET /api/limit)',
   })
   @IsOptional()

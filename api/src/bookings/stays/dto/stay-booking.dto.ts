@@ -1,12 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
+import { BookingCreated, BookingCreatedResponse } from '../../shared/dto/payment.dto';
 import { StayBookingDocument } from '../schemas/stay-booking.schema';
 import {
   Page,
   MessageBody,
   MessageOnlyResponse,
-  MessageWithData,
-  MessageWithDataResponse,
   PagedResponse,
 } from '../../../common/responses/envelopes';
 
@@ -66,8 +65,8 @@ export class MyStayBooking extends StayBookingView {
   cancellable: boolean;
 }
 
-export const StayBookingCreated = MessageWithDataResponse('StayBookingCreated', StayBookingView);
-export type StayBookingCreated = MessageWithData<StayBookingView>;
+export const StayBookingCreated = BookingCreatedResponse('StayBookingCreated', StayBookingView);
+export type StayBookingCreated = BookingCreated<StayBookingView>;
 
 export const StayBookingPage = PagedResponse('StayBookingPage', StayBookingView);
 export type StayBookingPage = Page<StayBookingView>;

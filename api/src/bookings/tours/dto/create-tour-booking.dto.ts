@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
-import { Trim, TrimLowerCase } from '../../../common/transforms/trim';
+import { Trim } from '../../../common/transforms/trim';
+import { BookerFields } from '../../shared/dto/booker-fields.dto';
 import { REQUIRED } from '../../shared/booking-input';
+import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS } from '../tour-booking.limits';
 
 /**
  * The tour booking form. Its rules are not here: they are `checkTourRequest` in
@@ -12,7 +14,7 @@ import { REQUIRED } from '../../shared/booking-input';
  * The decorators below check only the shape, a wrong type counting as not filled in; `@IsOptional` lets a
  * missing field through to the rules, so that the first message is always the one the spec's order gives.
  */
-export class CreateTourBookingDto {
+export class CreateTourBookingDto extends BookerFields {
   @ApiProperty({ required: true, example: '6650c0ffee0000000000abcd' })
   @IsOptional()
   @IsString({ message: REQUIRED })
@@ -37,9 +39,9 @@ export class CreateTourBookingDto {
 
   @ApiProperty({
     required: true,
-    minimum: 1,
-    maximum: 50,
-    description: 'At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond',
+    minimum: MIN_TICKETS,
+    maximum: MAX_TICKETS,
+    description: `At most MAX_TICKETS_PER_BOOKING (10 by default; never above ${MAX_TICKETS}): 400 beyond`,
   })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
@@ -53,19 +55,7 @@ export class CreateTourBookingDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
   cost: number;
 
-  @ApiProperty({ required: true })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  name: string;
-
-  @ApiProperty({ required: true })
-  @TrimLowerCase()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  email: string;
-
-  @ApiPropertyOptional({ description: 'Extra offers, +50' })
+  @ApiPropertyOptional({ description: `Extra offers, +${EXTRAS_PRICE}` })
   @IsOptional()
   @IsBoolean({ message: 'extras must be true or false' })
   extras?: boolean;

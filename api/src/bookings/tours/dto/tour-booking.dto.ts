@@ -1,12 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
+import { BookingCreated, BookingCreatedResponse } from '../../shared/dto/payment.dto';
 import { TourBookingDocument } from '../schemas/tour-booking.schema';
 import {
   Page,
   MessageBody,
   MessageOnlyResponse,
-  MessageWithData,
-  MessageWithDataResponse,
   PagedResponse,
 } from '../../../common/responses/envelopes';
 
@@ -62,8 +61,8 @@ export class MyTourBooking extends TourBookingView {
   cancellable: boolean;
 }
 
-export const TourBookingCreated = MessageWithDataResponse('TourBookingCreated', TourBookingView);
-export type TourBookingCreated = MessageWithData<TourBookingView>;
+export const TourBookingCreated = BookingCreatedResponse('TourBookingCreated', TourBookingView);
+export type TourBookingCreated = BookingCreated<TourBookingView>;
 
 export const TourBookingPage = PagedResponse('TourBookingPage', TourBookingView);
 export type TourBookingPage = Page<TourBookingView>;

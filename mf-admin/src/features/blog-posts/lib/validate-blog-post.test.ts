@@ -48,4 +48,12 @@ describe('validateBlogPost', () => {
   it('reads one highlight a line', () => {
     expect(parseHighlights(' Kyoto \n\n Nara\r\nOsaka ')).toEqual(['Kyoto', 'Nara', 'Osaka']);
   });
+
+  it('takes only a web address as the link, as the server does', () => {
+    expect(validateBlogPost({ ...valid, Link: 'javascript:alert(1)' }, true)).toEqual({
+      field: 'Link',
+      message: 'Please enter a valid link (http or https)',
+    });
+    expect(validateBlogPost({ ...valid, Link: 'https://example.com/guide' }, true)).toBeNull();
+  });
 });

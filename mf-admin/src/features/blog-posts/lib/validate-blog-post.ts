@@ -1,10 +1,11 @@
 import {
   filesError,
   firstError,
+  isHttpUrl,
   maxText,
   UPLOAD_IMAGE_MESSAGE,
   type FieldError,
-} from '../../../components/catalog-manager';
+} from '../../../lib/catalog-rules';
 
 export type BlogPostValues = {
   Title: string;
@@ -43,6 +44,9 @@ export function validateBlogPost(values: BlogPostValues, adding: boolean): Field
     maxText('Content', 'Content', values.Content, 20000),
     maxText('description', 'Description', values.description, 20000),
     maxText('Link', 'Link', values.Link, 500),
+    values.Link.trim() && !isHttpUrl(values.Link)
+      ? { field: 'Link', message: 'Please enter a valid link (http or https)' }
+      : null,
     highlights.length > 30
       ? { field: 'highlights', message: 'At most 30 highlights are allowed' }
       : null,

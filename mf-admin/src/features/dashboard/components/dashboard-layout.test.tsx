@@ -1,26 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '@travel/shell/testing';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore, type AuthUser } from '@travel/shell/auth';
 import { DashboardLayout } from './dashboard-layout';
 
 const admin: AuthUser = { _id: 'a1', username: 'Ada', email: 'ada@example.com', role: 'admin' };
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <DashboardLayout>
-              <p>screen</p>
-            </DashboardLayout>
-          }
-        />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+function renderLayoutAt(path: string) {
+  return renderAt(
+    <DashboardLayout>
+      <p>screen</p>
+    </DashboardLayout>,
+    { path, route: '/admin/*', elsewhere: { '/login': <h1>Login page</h1> } },
   );
 }
 
@@ -28,7 +19,7 @@ afterEach(() => useAuthStore.getState().signOut());
 
 test('shows the spec groups, opens the one holding the current page and marks the current link', () => {
   useAuthStore.getState().signIn('t', admin);
-  renderAt('/Admin/hotelView');
+  renderLayoutAt('/Admin/hotelView');
   const menu = screen.getByRole('navigation', { name: 'Admin menu' });
   for (const group of ['Home', 'Users', 'Bookings', 'Hotel', 'Destination', 'Blog', 'Offers']) {
     expect(within(menu).getByRole('button', { name: group })).toBeInTheDocument();
@@ -46,7 +37,7 @@ test('shows the spec groups, opens the one holding the current page and marks th
 
 test('a group opens and closes on its button', async () => {
   useAuthStore.getState().signIn('t', admin);
-  renderAt('/admin');
+  renderLayoutAt('/admin');
   const toggle = screen.getByRole('button', { name: 'Users' });
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -58,14 +49,14 @@ test('a group opens and closes on its button', async () => {
 
 test('the Users group is shown only to admins', () => {
   useAuthStore.getState().signIn('t', { ...admin, role: 'user' });
-  renderAt('/admin');
+  renderLayoutAt('/admin');
   expect(screen.queryByRole('button', { name: 'Users' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Bookings' })).toBeInTheDocument();
 });
 
 test('Logout clears the session and goes to /login', async () => {
   useAuthStore.getState().signIn('t', admin);
-  renderAt('/admin');
+  renderLayoutAt('/admin');
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(useAuthStore.getState().token).toBeNull();
@@ -74,7 +65,7 @@ test('Logout clears the session and goes to /login', async () => {
 
 test('the phone drawer opens from the Menu button and Escape closes it, giving focus back', async () => {
   useAuthStore.getState().signIn('t', admin);
-  renderAt('/admin');
+  renderLayoutAt('/admin');
   const toggle = screen.getByRole('button', { name: 'Menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);

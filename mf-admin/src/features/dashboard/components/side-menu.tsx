@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
 import { Button } from '@travel/shell/ui';
-import { groupOfPath, MENU } from './menu-items';
+import { groupOfPath, MENU } from '../lib/menu-items';
 
 interface SideMenuProps {
   id: string;

@@ -83,4 +83,15 @@ describe('validateDestination', () => {
       'Only image files are allowed',
     );
   });
+
+  it('refuses prices finer than cents, as the server does', () => {
+    expect(validateDestination({ ...valid, price: '150.555' }, true)).toEqual({
+      field: 'price',
+      message: 'Price must have at most 2 decimals',
+    });
+    expect(validateDestination({ ...valid, CostPerPerson: '60.001' }, true)).toEqual({
+      field: 'CostPerPerson',
+      message: 'Cost per person must have at most 2 decimals',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  centsError,
   AFFILIATE_LINK_MESSAGE,
   filesError,
   firstError,
@@ -7,7 +8,7 @@ import {
   requireText,
   UPLOAD_IMAGE_MESSAGE,
   type FieldError,
-} from '../../../components/catalog-manager';
+} from '../../../lib/catalog-rules';
 
 export type DestinationValues = {
   destination: string;
@@ -58,6 +59,8 @@ export function validateDestination(values: DestinationValues, adding: boolean):
     requireText('description', 'Description', values.description, 500),
     positive(values.price) ? null : { field: 'price', message: PRICES_MESSAGE },
     positive(values.CostPerPerson) ? null : { field: 'CostPerPerson', message: PRICES_MESSAGE },
+    centsError('price', 'Price', values.price),
+    centsError('CostPerPerson', 'Cost per person', values.CostPerPerson),
     adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
     filesError('image', values.image),
     values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)

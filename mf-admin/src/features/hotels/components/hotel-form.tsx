@@ -1,7 +1,8 @@
-import { FileField, TextAreaField, TextField } from '@travel/shell/forms';
-import { imageUrl } from '@travel/shell/http';
+import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
+  ImageFields,
+  MONEY_INPUT,
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
@@ -21,17 +22,15 @@ function initialValues(hotel: Hotel | null): HotelValues {
 }
 
 /** Add or edit one hotel (spec 5 "Hotel form"); the image is optional when editing. */
-export function HotelForm(props: CatalogFormProps<Hotel>) {
-  const { record } = props;
+export function HotelForm({ record, ...controls }: CatalogFormProps<Hotel>) {
   const form = useCatalogForm<HotelValues>({
-    controls: props as CatalogFormProps<unknown>,
+    controls,
     initial: initialValues(record),
     validate: (values) => validateHotel(values, record === null),
     send: (values) => saveHotel(record?._id ?? null, values),
     successText: record ? 'Hotel updated successfully!' : 'Hotel added successfully!',
     failureText: (message) => `Failed to save hotel: ${message}`,
   });
-  const { values, set, errorOf } = form;
 
   return (
     <CatalogFormShell
@@ -40,85 +39,28 @@ export function HotelForm(props: CatalogFormProps<Hotel>) {
       submitLabel={record ? 'Update Hotel' : 'Add Hotel'}
       busyText={record ? 'Updating...' : 'Adding...'}
     >
+      <TextField label="Hotel Name" maxLength={100} required {...form.field('hotelName')} />
+      <TextField label="Location" maxLength={100} required {...form.field('location')} />
       <TextField
-        id="hotelName-field"
-        label="Hotel Name"
-        name="hotelName"
-        value={values.hotelName}
-        onChange={(e) => set('hotelName', e.target.value)}
-        maxLength={100}
-        required
-        error={errorOf('hotelName')}
-      />
-      <TextField
-        id="location-field"
-        label="Location"
-        name="location"
-        value={values.location}
-        onChange={(e) => set('location', e.target.value)}
-        maxLength={100}
-        required
-        error={errorOf('location')}
-      />
-      <TextField
-        id="pricePerNight-field"
         label="Price per Night"
-        name="pricePerNight"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        value={values.pricePerNight}
-        onChange={(e) => set('pricePerNight', e.target.value)}
+        {...MONEY_INPUT}
         required
-        error={errorOf('pricePerNight')}
+        {...form.field('pricePerNight')}
       />
       <TextField
-        id="affiliateLink-field"
         label="Affiliate Link"
-        name="affiliateLink"
         type="url"
-        value={values.affiliateLink}
-        onChange={(e) => set('affiliateLink', e.target.value)}
         hint="Optional, http or https."
-        error={errorOf('affiliateLink')}
+        {...form.field('affiliateLink')}
       />
       <div className="adm-catalog-form__wide">
-        <TextAreaField
-          id="description-field"
-          label="Description"
-          name="description"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          maxLength={500}
-          error={errorOf('description')}
-        />
+        <TextAreaField label="Description" maxLength={500} {...form.field('description')} />
       </div>
-      <div className="adm-catalog-form__wide">
-        <FileField
-          id="image-field"
-          label="Image"
-          name="image"
-          files={values.image}
-          onFiles={(files) => set('image', files)}
-          existing={record?.image.slice(0, 1).map((url) => imageUrl(url, 480))}
-          hint={record ? 'Leave empty to keep the current image.' : undefined}
-          error={errorOf('image')}
-        />
-      </div>
-      <div className="adm-catalog-form__wide">
-        <FileField
-          id="gallery-field"
-          label="Gallery"
-          name="gallery"
-          multiple
-          files={values.gallery}
-          onFiles={(files) => set('gallery', files)}
-          existing={record?.gallery.map((url) => imageUrl(url, 480))}
-          hint="Several images may be picked at once."
-          error={errorOf('gallery')}
-        />
-      </div>
+      <ImageFields
+        image={form.files('image')}
+        gallery={form.files('gallery')}
+        stored={record && { image: record.image[0], gallery: record.gallery }}
+      />
     </CatalogFormShell>
   );
 }

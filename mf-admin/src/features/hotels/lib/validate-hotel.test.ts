@@ -64,4 +64,12 @@ describe('validateHotel', () => {
       message: 'Only image files are allowed',
     });
   });
+
+  it('refuses a price finer than cents, as the server does, and takes 0.29', () => {
+    expect(validateHotel({ ...valid, pricePerNight: '150.555' }, true)).toEqual({
+      field: 'pricePerNight',
+      message: 'Price per night must have at most 2 decimals',
+    });
+    expect(validateHotel({ ...valid, pricePerNight: '0.29' }, true)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import {
   AFFILIATE_LINK_MESSAGE,
+  centsError,
   filesError,
   firstError,
   isHttpUrl,
@@ -8,7 +9,7 @@ import {
   requireText,
   UPLOAD_IMAGE_MESSAGE,
   type FieldError,
-} from '../../../components/catalog-manager';
+} from '../../../lib/catalog-rules';
 
 export type HotelValues = {
   hotelName: string;
@@ -31,6 +32,7 @@ export function validateHotel(values: HotelValues, adding: boolean): FieldError 
     Number.isFinite(price) && price > 0
       ? null
       : { field: 'pricePerNight', message: PRICE_PER_NIGHT_MESSAGE },
+    centsError('pricePerNight', 'Price per night', values.pricePerNight),
     requireText('hotelName', 'Hotel name', values.hotelName, 100),
     requireText('location', 'Location', values.location, 100),
     maxText('description', 'Description', values.description, 500),

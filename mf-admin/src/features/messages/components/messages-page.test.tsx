@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from '@travel/shell/api-types';
-import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../test/render-screen';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import MessagesPage from '../index';
 
 function message(n: number): ContactMessage {
@@ -29,7 +28,7 @@ beforeEach(() => {
 describe('MessagesPage', () => {
   it('lists messages with name, email, phone, text and date', async () => {
     server.on('GET /api/contact', page([message(1)]));
-    renderScreen(<MessagesPage />, '/admin/messages');
+    renderAt(<MessagesPage />, { path: '/admin/messages' });
     const row = await screen.findByRole('row', { name: /Sender 1/ });
     expect(within(row).getByRole('link', { name: 'sender1@example.com' })).toHaveAttribute(
       'href',
@@ -40,10 +39,31 @@ describe('MessagesPage', () => {
     expect(server.requests[0]!.url).toBe('/api/contact?page=1');
   });
 
+  it("shows a shared position as a map link, a place name as text, and none as 'Not shared'", async () => {
+    server.on(
+      'GET /api/contact',
+      page([
+        { ...message(1), location: { lat: 38.72, lng: -9.14 } },
+        { ...message(2), location: 'Porto' },
+        message(3),
+      ]),
+    );
+    renderAt(<MessagesPage />, { path: '/admin/messages' });
+    const shared = await screen.findByRole('row', { name: /Sender 1/ });
+    expect(
+      within(shared).getByRole('link', { name: '38.7200, -9.1400 (map, opens in a new tab)' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=38.72&mlon=-9.14#map=15/38.72/-9.14',
+    );
+    expect(screen.getByRole('row', { name: /Sender 2/ })).toHaveTextContent('Porto');
+    expect(screen.getByRole('row', { name: /Sender 3/ })).toHaveTextContent('Not shared');
+  });
+
   it('shows the empty state, and the error with Retry', async () => {
     let calls = 0;
     server.on('GET /api/contact', () => (++calls === 1 ? { status: 500, data: {} } : page([])));
-    renderScreen(<MessagesPage />, '/admin/messages');
+    renderAt(<MessagesPage />, { path: '/admin/messages' });
     expect(
       await screen.findByText('Failed to fetch messages. Please try again later.'),
     ).toBeInTheDocument();
@@ -62,7 +82,7 @@ describe('MessagesPage', () => {
       second = [];
       return { status: 200, data: { message: 'Message deleted successfully' } };
     });
-    renderScreen(<MessagesPage />, '/admin/messages');
+    renderAt(<MessagesPage />, { path: '/admin/messages' });
     await screen.findByText('Sender 1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const remove = await screen.findByRole('button', { name: 'Delete the message from Sender 21' });
@@ -86,7 +106,7 @@ describe('MessagesPage', () => {
   it('says so when a delete fails', async () => {
     server.on('GET /api/contact', page([message(1)]));
     server.on(`DELETE /api/contact/${message(1)._id}`, { status: 500, data: {} });
-    renderScreen(<MessagesPage />, '/admin/messages');
+    renderAt(<MessagesPage />, { path: '/admin/messages' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete the message from Sender 1' }),
     );

@@ -1,39 +1,43 @@
-import { useState } from 'react';
+import { mailtoHref } from '../../../lib/format';
 import type { Paged } from '@travel/shell/api-types';
-import type { ApiState } from '@travel/shell/data';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
+import { AsyncView, Button } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
-import { deleteMessage, useMessages, type ContactMessage } from '../api/messages-api';
+import { useServerList } from '../../../lib/use-server-list';
+import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
 import '../../../components/admin-screen.css';
+
+/**
+ * Where the visitor said they are: a map link for a shared position (OpenStreetMap, no key needed), the text
+ * of a place name, or a plain "Not shared".
+ */
+function SharedLocation({ location }: { location: ContactMessage['location'] }) {
+  if (!location) return <span className="adm-muted">Not shared</span>;
+  if (typeof location === 'string') return <>{location}</>;
+  const { lat, lng } = location;
+  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {`${lat.toFixed(4)}, ${lng.toFixed(4)}`}
+      <span className="sh-visually-hidden"> (map, opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
-  const [page, setPage] = useState(1);
-  const list = useMessages(page);
-  const { confirm, dialog } = useConfirm();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const list = useServerList<Paged<ContactMessage>>({
+    url: messagesUrl,
+    rowCount: (body) => body.data.length,
+  });
 
-  async function remove(message: ContactMessage) {
-    const yes = await confirm('Are you sure you want to delete this message?', {
+  const remove = (message: ContactMessage) =>
+    list.removeRow(message._id, () => deleteMessage(message._id), {
+      question: 'Are you sure you want to delete this message?',
       title: 'Delete message',
-      confirmLabel: 'Delete',
+      done: 'Message deleted successfully',
+      failed: 'Failed to delete message. Please try again.',
     });
-    if (!yes) return;
-    setDeleting(message._id);
-    try {
-      await deleteMessage(message._id);
-      toast.success('Message deleted successfully');
-      // The last message of the last page: show the page before, which is now the last.
-      const onlyRow = list.status === 'success' && list.data.data.length === 1;
-      if (onlyRow && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch {
-      toast.error('Failed to delete message. Please try again.');
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const columns: Column<ContactMessage>[] = [
     { key: 'name', header: 'Name', render: (m) => m.name },
@@ -41,10 +45,15 @@ export function MessagesPage() {
       key: 'email',
       header: 'Email',
       className: 'adm-cell--email',
-      render: (m) => <a href={`mailto:${m.email}`}>{m.email}</a>,
+      render: (m) => <a href={mailtoHref(m.email)}>{m.email}</a>,
     },
     { key: 'phone', header: 'Phone', render: (m) => <a href={`tel:${m.phone}`}>{m.phone}</a> },
     { key: 'message', header: 'Message', className: 'adm-cell--wrap', render: (m) => m.message },
+    {
+      key: 'location',
+      header: 'Location',
+      render: (m) => <SharedLocation location={m.location} />,
+    },
     { key: 'date', header: 'Received', render: (m) => <Created at={m.createdAt} /> },
     {
       key: 'actions',
@@ -53,7 +62,7 @@ export function MessagesPage() {
       render: (m) => (
         <Button
           variant="danger"
-          busy={deleting === m._id}
+          busy={list.removing === m._id}
           busyText="Deleting..."
           aria-label={`Delete the message from ${m.name}`}
           onClick={() => void remove(m)}
@@ -64,16 +73,13 @@ export function MessagesPage() {
     },
   ];
 
-  const shown: ApiState<Paged<ContactMessage>> =
-    list.status === 'loading' && list.previous ? { status: 'success', data: list.previous } : list;
-
   return (
     <section className="adm-screen" aria-labelledby="messages-title">
       <header className="adm-screen__head">
         <h1 id="messages-title">Messages</h1>
       </header>
       <AsyncView
-        state={shown}
+        state={list.shown}
         loading="Loading messages..."
         error="Failed to fetch messages. Please try again later."
         onRetry={list.reload}
@@ -90,19 +96,19 @@ export function MessagesPage() {
                 rows={data.data}
                 rowKey={(m) => m._id}
                 empty="No messages yet."
-                busy={list.status === 'loading'}
+                busy={list.busy}
               />
             </div>
             <Pager
               page={data.page}
               totalPages={data.totalPages}
-              onPageChange={setPage}
+              onPageChange={list.setPage}
               label="Message pages"
             />
           </>
         )}
       </AsyncView>
-      {dialog}
+      {list.dialog}
     </section>
   );
 }

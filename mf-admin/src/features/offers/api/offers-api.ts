@@ -1,5 +1,5 @@
 import type { DataResponse, Offer } from '@travel/shell/api-types';
-import { api } from '@travel/shell/http';
+import { api, savedRecord } from '@travel/shell/http';
 import { parseFeatures, type OfferValues } from '../lib/validate-offer';
 
 export type { Offer };
@@ -38,6 +38,8 @@ export async function saveOffer(id: string | null, values: OfferValues): Promise
   const response = id
     ? await api.put(`/api/updateOffers/${encodeURIComponent(id)}`, form)
     : await api.post('/api/offers', form);
+  // Spec 8: a 2xx without the saved offer is 'Unexpected server response', not a success.
+  savedRecord<Offer>(response.data);
   return response.data;
 }
 

@@ -1,14 +1,13 @@
-import { FileField, TextAreaField, TextField } from '@travel/shell/forms';
-import { imageUrl } from '@travel/shell/http';
+import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
+  ImageFields,
+  MONEY_INPUT,
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { saveOffer, type Offer } from '../api/offers-api';
 import { validateOffer, type OfferValues } from '../lib/validate-offer';
-
-type TextName = 'title' | 'Hotel' | 'Location' | 'RoomType' | 'TrendingOffers';
 
 function initialValues(offer: Offer | null): OfferValues {
   return {
@@ -27,10 +26,9 @@ function initialValues(offer: Offer | null): OfferValues {
 }
 
 /** Add or edit one special offer (spec 5 "Offer form"). */
-export function OfferForm(props: CatalogFormProps<Offer>) {
-  const { record } = props;
+export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
   const form = useCatalogForm<OfferValues>({
-    controls: props as CatalogFormProps<unknown>,
+    controls,
     initial: initialValues(record),
     validate: (values) => validateOffer(values, record === null),
     send: (values) => saveOffer(record?._id ?? null, values),
@@ -38,19 +36,6 @@ export function OfferForm(props: CatalogFormProps<Offer>) {
     // Spec 8: 'Failed to submit offer', the server's message preferred.
     failureText: (message, fromServer) => (fromServer ? message : 'Failed to submit offer'),
   });
-  const { values, set, errorOf } = form;
-  const text = (name: TextName, label: string) => (
-    <TextField
-      id={`${name}-field`}
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(e) => set(name, e.target.value)}
-      maxLength={100}
-      required
-      error={errorOf(name)}
-    />
-  );
 
   return (
     <CatalogFormShell
@@ -59,86 +44,47 @@ export function OfferForm(props: CatalogFormProps<Offer>) {
       submitLabel={record ? 'Update Offer' : 'Add Offer'}
       busyText={record ? 'Updating...' : 'Adding...'}
     >
-      {text('title', 'Title')}
-      {text('Hotel', 'Hotel')}
-      {text('Location', 'Location')}
-      {text('RoomType', 'Room Type')}
-      {text('TrendingOffers', 'Trending Offers')}
+      <TextField label="Title" maxLength={100} required {...form.field('title')} />
+      <TextField label="Hotel" maxLength={100} required {...form.field('Hotel')} />
+      <TextField label="Location" maxLength={100} required {...form.field('Location')} />
+      <TextField label="Room Type" maxLength={100} required {...form.field('RoomType')} />
       <TextField
-        id="Price-field"
-        label="Price"
-        name="Price"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        value={values.Price}
-        onChange={(e) => set('Price', e.target.value)}
+        label="Trending Offers"
+        maxLength={100}
         required
-        error={errorOf('Price')}
+        {...form.field('TrendingOffers')}
       />
+      <TextField label="Price" {...MONEY_INPUT} required {...form.field('Price')} />
       <TextField
-        id="Discount-field"
         label="Discount (%)"
-        name="Discount"
         type="number"
         inputMode="decimal"
         min={0}
         max={100}
         step={1}
-        value={values.Discount}
-        onChange={(e) => set('Discount', e.target.value)}
         required
-        error={errorOf('Discount')}
+        {...form.field('Discount')}
       />
       <div className="adm-catalog-form__wide">
         <TextAreaField
-          id="description-field"
           label="Description"
-          name="description"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           maxLength={500}
           required
-          error={errorOf('description')}
+          {...form.field('description')}
         />
       </div>
       <div className="adm-catalog-form__wide">
         <TextField
-          id="features-field"
           label="Features"
-          name="features"
-          value={values.features}
-          onChange={(e) => set('features', e.target.value)}
           hint="Separate features with commas, e.g. Free Wifi, Shuttle."
-          error={errorOf('features')}
+          {...form.field('features')}
         />
       </div>
-      <div className="adm-catalog-form__wide">
-        <FileField
-          id="Image-field"
-          label="Image"
-          name="Image"
-          files={values.Image}
-          onFiles={(files) => set('Image', files)}
-          existing={record?.Image ? [imageUrl(record.Image, 480)] : []}
-          hint={record ? 'Leave empty to keep the current image.' : undefined}
-          error={errorOf('Image')}
-        />
-      </div>
-      <div className="adm-catalog-form__wide">
-        <FileField
-          id="gallary-field"
-          label="Gallery"
-          name="gallary"
-          multiple
-          files={values.gallary}
-          onFiles={(files) => set('gallary', files)}
-          existing={record?.gallary.map((url) => imageUrl(url, 480))}
-          hint="Several images may be picked at once."
-          error={errorOf('gallary')}
-        />
-      </div>
+      <ImageFields
+        image={form.files('Image')}
+        gallery={form.files('gallary')}
+        stored={record && { image: record.Image, gallery: record.gallary }}
+      />
     </CatalogFormShell>
   );
 }

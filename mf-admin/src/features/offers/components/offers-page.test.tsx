@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@travel/shell/api-types';
-import { deferred, mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../test/render-screen';
+import { deferred, mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import OffersPage from '../index';
 
 function offer(n: number, extra: Partial<Offer> = {}): Offer {
@@ -41,7 +40,7 @@ describe('OffersPage', () => {
     server.on('GET /api/offer', () =>
       ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: { data: [] } },
     );
-    renderScreen(<OffersPage />, '/Admin/OfferView');
+    renderAt(<OffersPage />, { path: '/Admin/OfferView' });
     expect(screen.getByText('Loading offers...')).toBeInTheDocument();
     expect(
       await screen.findByText('Failed to fetch offers. Please try again later.'),
@@ -56,7 +55,7 @@ describe('OffersPage', () => {
       server.on('GET /api/offer', { status: 200, data: { data: [] } });
       const reply = deferred<{ status: number; data: unknown }>();
       server.on('POST /api/offers', () => reply.promise);
-      renderScreen(<OffersPage />, '/Admin/OfferView');
+      renderAt(<OffersPage />, { path: '/Admin/OfferView' });
       await userEvent.click(await screen.findByRole('button', { name: 'Add New Offer' }));
       const dialog = screen.getByRole('dialog', { name: 'Add New Offer' });
       const field = (label: string) => within(dialog).getByLabelText(label);
@@ -84,7 +83,10 @@ describe('OffersPage', () => {
       expect(body.get('Discount')).toBe('15');
       expect(body.get('features')).toBe('["Free Wifi","Pool"]');
       expect((body.get('Image') as File).name).toBe('offer.png');
-      reply.resolve({ status: 201, data: { message: 'Offer added successfully!' } });
+      reply.resolve({
+        status: 201,
+        data: { message: 'Offer added successfully!', data: offer(2) },
+      });
       expect(await screen.findByText('Offer added successfully!')).toBeInTheDocument();
     },
     FORM_TEST_TIMEOUT,
@@ -97,7 +99,7 @@ describe('OffersPage', () => {
       data: { data: offer(1, { RoomType: 'Suite' }) },
     });
     server.on(`PUT /api/updateOffers/${offer(1)._id}`, { status: 502, data: {} });
-    renderScreen(<OffersPage />, '/Admin/OfferView');
+    renderAt(<OffersPage />, { path: '/Admin/OfferView' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Offer 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Offer' });
     expect(await within(dialog).findByLabelText('Room Type')).toHaveValue('Suite');
@@ -107,33 +109,15 @@ describe('OffersPage', () => {
     expect(server.requests.find((r) => r.method === 'PUT')!.body).toBeInstanceOf(FormData);
   });
 
-  it('deletes after a yes only, and reports a failure', async () => {
+  it("says 'Unexpected server response' when a save answers 2xx without the offer", async () => {
     server.on('GET /api/offer', { status: 200, data: { data: [offer(1)] } });
-    let calls = 0;
-    server.on(`DELETE /api/deleteOffers/${offer(1)._id}`, () =>
-      ++calls === 1 ? { status: 200, data: {} } : { status: 500, data: {} },
-    );
-    renderScreen(<OffersPage />, '/Admin/OfferView');
-    const remove = await screen.findByRole('button', { name: 'Delete Offer 1' });
-    await userEvent.click(remove);
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
-      'Are you sure you want to delete this offer?',
-    );
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
-    await userEvent.click(remove);
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
-    expect(await screen.findByText('Offer deleted successfully')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Offer 1' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
-    expect(
-      await screen.findByText('Failed to delete offer. Please try again.'),
-    ).toBeInTheDocument();
+    server.on(`GET /api/offer/${offer(1)._id}`, { status: 200, data: { data: offer(1) } });
+    server.on(`PUT /api/updateOffers/${offer(1)._id}`, { status: 204, data: '' });
+    renderAt(<OffersPage />, { path: '/Admin/OfferView' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Offer 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Offer' });
+    await within(dialog).findByLabelText('Room Type');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Offer' }));
+    expect(await within(dialog).findByText('Unexpected server response')).toBeInTheDocument();
   });
 });

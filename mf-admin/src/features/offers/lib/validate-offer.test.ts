@@ -64,4 +64,12 @@ describe('validateOffer', () => {
     expect(parseFeatures('')).toEqual([]);
     expect(validateOffer({ ...valid, features: 'x'.repeat(101) }, true)?.field).toBe('features');
   });
+
+  it('refuses a price finer than cents, as the server does', () => {
+    expect(validateOffer({ ...valid, Price: '150.555' }, true)).toEqual({
+      field: 'Price',
+      message: 'Price must have at most 2 decimals',
+    });
+    expect(validateOffer({ ...valid, Price: '19.99' }, true)).toBeNull();
+  });
 });

@@ -1,11 +1,12 @@
 import {
+  centsError,
   filesError,
   firstError,
   numberOrNaN,
   requireText,
   UPLOAD_IMAGE_MESSAGE,
   type FieldError,
-} from '../../../components/catalog-manager';
+} from '../../../lib/catalog-rules';
 
 export type OfferValues = {
   title: string;
@@ -46,6 +47,7 @@ export function validateOffer(values: OfferValues, adding: boolean): FieldError 
     requireText('TrendingOffers', 'Trending offers', values.TrendingOffers, 100),
     requireText('description', 'Description', values.description, 500),
     Number.isFinite(price) && price > 0 ? null : { field: 'Price', message: PRICE_MESSAGE },
+    centsError('Price', 'Price', values.Price),
     Number.isFinite(discount) && discount >= 0 && discount <= 100
       ? null
       : { field: 'Discount', message: DISCOUNT_MESSAGE },

@@ -10,7 +10,8 @@ import {
   useLatestStayBookings,
   useLatestTourBookings,
 } from '../api/overview-api';
-import { STATE_LABELS, type StatefulBooking } from '../../../components/booking-list/booking-state';
+import { type StatefulBooking } from '../../../components/booking-list/booking-state';
+import { STATE_LABELS } from '../../../lib/booking-states';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

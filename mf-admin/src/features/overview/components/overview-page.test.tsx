@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminStats } from '@travel/shell/api-types';
-import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../test/render-screen';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import OverviewPage from '../index';
 
 function stats(): AdminStats {
@@ -34,7 +33,7 @@ beforeEach(() => {
 describe('OverviewPage', () => {
   it('shows the figure cards with the last 30 days totals, each count linking to its screen', async () => {
     server.on('GET /api/admin/stats', { status: 200, data: stats() });
-    renderScreen(<OverviewPage />, '/admin');
+    renderAt(<OverviewPage />, { path: '/admin' });
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     const cards = await screen.findByRole('list', { name: 'Key figures' });
     expect(
@@ -60,7 +59,7 @@ describe('OverviewPage', () => {
 
   it('draws both charts as images with a summary, and the figures as a table', async () => {
     server.on('GET /api/admin/stats', { status: 200, data: stats() });
-    renderScreen(<OverviewPage />, '/admin/statistics');
+    renderAt(<OverviewPage />, { path: '/admin/statistics' });
     expect(screen.getByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
     const bookings = await screen.findByRole('img', {
       name: /^Confirmed bookings per day, last 30 days/,
@@ -80,7 +79,7 @@ describe('OverviewPage', () => {
 
   it('keeps the table behind a disclosure on the overview', async () => {
     server.on('GET /api/admin/stats', { status: 200, data: stats() });
-    renderScreen(<OverviewPage />, '/admin/overview');
+    renderAt(<OverviewPage />, { path: '/admin/overview' });
     await userEvent.click(await screen.findByText('Show the figures per day as a table'));
     expect(screen.getByRole('table', { name: /Bookings and revenue per day/ })).toBeVisible();
   });
@@ -90,7 +89,7 @@ describe('OverviewPage', () => {
     server.on('GET /api/admin/stats', () =>
       ++calls === 1 ? { status: 500, data: {} } : { status: 200, data: stats() },
     );
-    renderScreen(<OverviewPage />, '/admin');
+    renderAt(<OverviewPage />, { path: '/admin' });
     expect(
       await screen.findByText('Failed to load the statistics. Please try again later.'),
     ).toBeInTheDocument();
@@ -131,7 +130,7 @@ describe('OverviewPage', () => {
         },
       ]),
     );
-    renderScreen(<OverviewPage />, '/admin/updates');
+    renderAt(<OverviewPage />, { path: '/admin/updates' });
     expect(screen.getByRole('heading', { name: 'Latest updates' })).toBeInTheDocument();
     const tours = screen.getByRole('region', { name: 'Tour bookings' });
     expect(await within(tours).findByText(/Ana: Lisbon walk, 01 Dec 2026/)).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../test/render-screen';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { GuestLimitForm } from './guest-limit-form';
 
 let server: MockApi;
@@ -24,7 +23,7 @@ describe('GuestLimitForm', () => {
       };
       return { status: 200, data: { message: 'Guest limit updated successfully!', ...limit } };
     });
-    renderScreen(<GuestLimitForm />, '/admin/BookingApartment');
+    renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
     expect(
       await screen.findByText('Current limit: 4 guests (the default; none set yet).'),
     ).toBeInTheDocument();
@@ -44,7 +43,7 @@ describe('GuestLimitForm', () => {
       status: 200,
       data: { message: 'Guest limit updated successfully!' },
     });
-    renderScreen(<GuestLimitForm />, '/admin/BookingApartment');
+    renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
     await screen.findByText('Current limit: 5 guests.');
     await userEvent.type(input(), '2');
     await save();
@@ -60,7 +59,7 @@ describe('GuestLimitForm', () => {
     ['101', 'The guest limit can be at most 100.'],
   ])('refuses %j before sending: %s', async (typed, message) => {
     server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 4, isDefault: true } });
-    renderScreen(<GuestLimitForm />, '/admin/BookingApartment');
+    renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
     if (typed) await userEvent.type(input(), typed);
     await save();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('GuestLimitForm', () => {
   it('keeps the limit in this browser and warns when the server fails', async () => {
     server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 4, isDefault: true } });
     server.on('POST /api/limit', { status: 503, data: { message: 'Service unavailable' } });
-    renderScreen(<GuestLimitForm />, '/admin/BookingApartment');
+    renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
     await screen.findByText(/Current limit: 4/);
     await userEvent.type(input(), '3');
     await save();
@@ -86,7 +85,7 @@ describe('GuestLimitForm', () => {
   it('shows "Saving..." while the server answers', async () => {
     server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 4, isDefault: false } });
     server.on('POST /api/limit', { pending: true });
-    renderScreen(<GuestLimitForm />, '/admin/BookingApartment');
+    renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
     await screen.findByText(/Current limit: 4/);
     await userEvent.type(input(), '3');
     await save();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StayBooking } from '@travel/shell/api-types';
-import { mockApi, type MockApi } from '@travel/shell/testing';
-import { captureDownloads, readBlob, renderScreen } from '../../../test/render-screen';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
+import { captureDownloads, readBlob } from '../../../test/downloads';
 import StayBookingsPage from '../index';
 
 const LOFT = 'c'.repeat(24);
@@ -13,6 +13,7 @@ function stay(n: number, fields: Partial<StayBooking> = {}): StayBooking {
     _id: String(n).padStart(24, '0'),
     reference: `ST-BBBB${String(n).padStart(2, '0')}`,
     status: 'confirmed',
+    payment: { status: 'on_the_day' },
     offerId: LOFT,
     offerTitle: 'Sea view loft',
     offerPrice: 40,
@@ -58,7 +59,7 @@ const listRequests = () =>
 describe('StayBookingsPage', () => {
   it('lists stays with check-in and out, guests and total, next to the guest limit form', async () => {
     server.on('GET /api/bookingapartment', page([stay(1)]));
-    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    renderAt(<StayBookingsPage />, { path: '/admin/BookingApartment' });
     const row = await screen.findByRole('row', { name: /ST-BBBB01/ });
     for (const text of [
       'Guest 1',
@@ -77,7 +78,7 @@ describe('StayBookingsPage', () => {
     server.on('GET /api/bookingapartment', () =>
       ++calls === 1 ? { status: 500, data: {} } : page([]),
     );
-    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    renderAt(<StayBookingsPage />, { path: '/admin/BookingApartment' });
     expect(
       await screen.findByText('Failed to fetch bookings. Please try again later.'),
     ).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('StayBookingsPage', () => {
 
   it('filters by check-in range and offer through the URL', async () => {
     server.on('GET /api/bookingapartment', page([stay(1)]));
-    renderScreen(<StayBookingsPage />, '/admin/BookingApartment?to=2026-12-31');
+    renderAt(<StayBookingsPage />, { path: '/admin/BookingApartment?to=2026-12-31' });
     await screen.findByText('Guest 1');
     expect(listRequests()[0]!.url).toBe('/api/bookingapartment?to=2026-12-31&page=1');
     const select = screen.getByRole('combobox', { name: 'Offer' });
@@ -113,7 +114,7 @@ describe('StayBookingsPage', () => {
         ? page([stay(2, { status: 'expired' })])
         : page([stay(1, { status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' })]),
     );
-    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    renderAt(<StayBookingsPage />, { path: '/admin/BookingApartment' });
     const held = await screen.findByRole('row', { name: /ST-BBBB01/ });
     expect(held).toHaveTextContent(/Helduntil 20 Nov, \d{2}:\d{2}/);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Expired');
@@ -130,7 +131,7 @@ describe('StayBookingsPage', () => {
         stay(1, { name: '@admin', status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' }),
       ]),
     );
-    renderScreen(<StayBookingsPage />, `/admin/BookingApartment?offerId=${LOFT}&status=held`);
+    renderAt(<StayBookingsPage />, { path: `/admin/BookingApartment?offerId=${LOFT}&status=held` });
     await screen.findByText('@admin');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -139,8 +140,8 @@ describe('StayBookingsPage', () => {
     );
     expect(downloads[0]!.name).toMatch(/^stay-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await readBlob(downloads[0]!.blob)).split('\r\n')).toEqual([
-      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Offer,Check-in,Check-out,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC)',
-      "ST-BBBB01,held,2026-11-20 10:30,,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,3,2,80,240,120,2026-11-20 10:00",
+      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Offer,Check-in,Check-out,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC),Payment,Paid,Refunded,Currency',
+      "ST-BBBB01,held,2026-11-20 10:30,,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,3,2,80,240,120,2026-11-20 10:00,on_the_day,,,",
       '',
     ]);
   });
@@ -152,7 +153,7 @@ describe('StayBookingsPage', () => {
       rows = [];
       return { status: 200, data: { message: 'Booking deleted successfully' } };
     });
-    renderScreen(<StayBookingsPage />, '/admin/BookingApartment');
+    renderAt(<StayBookingsPage />, { path: '/admin/BookingApartment' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete booking ST-BBBB01' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),

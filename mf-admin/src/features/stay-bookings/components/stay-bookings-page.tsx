@@ -4,6 +4,7 @@ import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
+import { paymentColumn, paymentCsvColumns } from '../../../components/booking-list/booking-payment';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDay, isoMinute } from '../../../lib/format';
 import { GuestLimitForm } from './guest-limit-form';
@@ -16,6 +17,7 @@ const columns: Column<StayBooking>[] = [
     render: (b) => <code>{b.reference}</code>,
   },
   stateColumn<StayBooking>(),
+  paymentColumn<StayBooking>(),
   { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'offer', header: 'Offer', render: (b) => b.offerTitle },
   {
@@ -56,6 +58,7 @@ const csvColumns: CsvColumn<StayBooking>[] = [
   { header: 'Total', value: (b) => b.totalCost },
   { header: 'Cost per person', value: (b) => b.costPerPerson },
   { header: 'Booked at (UTC)', value: (b) => isoMinute(b.createdAt) },
+  ...paymentCsvColumns<StayBooking>(),
 ];
 
 const offerOptions = (list: { data: Offer[] }) =>

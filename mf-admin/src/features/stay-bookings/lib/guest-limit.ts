@@ -1,5 +1,5 @@
-/** localStorage key the site's stay form reads (spec 3: the guest limit is cached in client storage). */
-export const GUEST_LIMIT_KEY = 'maxGuestLimit';
+import { GUEST_LIMIT_KEY } from '@travel/shell/auth';
+
 /** The API's upper bound (api/src/settings/dto/guest-limit.dto.ts). */
 export const MAX_GUEST_LIMIT = 100;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TourBooking } from '@travel/shell/api-types';
-import { mockApi, type MockApi } from '@travel/shell/testing';
-import { captureDownloads, readBlob, renderScreen } from '../../../test/render-screen';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
+import { captureDownloads, readBlob } from '../../../test/downloads';
 import TourBookingsPage from '../index';
 
 const LISBON = 'a'.repeat(24);
@@ -13,6 +13,7 @@ function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
     _id: String(n).padStart(24, '0'),
     reference: `TB-AAAA${String(n).padStart(2, '0')}`,
     status: 'confirmed',
+    payment: { status: 'on_the_day' },
     destinationId: LISBON,
     destinationTitle: 'Lisbon old town walk',
     costPerPerson: 45.5,
@@ -53,7 +54,7 @@ const listRequests = () =>
 describe('TourBookingsPage', () => {
   it('lists bookings with reference, booker, destination, date and time, tickets, cost and creation', async () => {
     server.on('GET /api/booking', page([booking(1, { extras: true, cost: 141 }), booking(2)]));
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading bookings...');
 
     const table = await screen.findByRole('table', { name: 'Tour bookings' });
@@ -82,7 +83,7 @@ describe('TourBookingsPage', () => {
         booking(4, { status: 'expired' }),
       ]),
     );
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     const table = await screen.findByRole('table', { name: 'Tour bookings' });
     const headers = within(table).getAllByRole('columnheader');
     const column = headers.findIndex((header) => header.textContent === 'State');
@@ -104,7 +105,7 @@ describe('TourBookingsPage', () => {
         ? page([booking(3, { status: 'cancelled', cancelledAt: '2026-11-21T08:15:00.000Z' })])
         : page([booking(1, { status: 'held', holdExpiresAt: '2026-11-20T10:30:00.000Z' })]),
     );
-    renderScreen(<TourBookingsPage />, '/admin/Booking?status=held&page=2');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?status=held&page=2' });
     await screen.findByText('Booker 1');
     expect(listRequests()[0]!.url).toBe('/api/booking?status=held&page=2');
     const state = screen.getByRole('combobox', { name: 'State' });
@@ -133,7 +134,7 @@ describe('TourBookingsPage', () => {
 
   it('ignores a state the API does not know in a hand-edited URL', async () => {
     server.on('GET /api/booking', page([booking(1)]));
-    renderScreen(<TourBookingsPage />, '/admin/Booking?status=pending');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?status=pending' });
     await screen.findByText('Booker 1');
     expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
@@ -141,7 +142,7 @@ describe('TourBookingsPage', () => {
 
   it('says so when there is no booking', async () => {
     server.on('GET /api/booking', page([]));
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
@@ -153,7 +154,7 @@ describe('TourBookingsPage', () => {
         ? { status: 500, data: { message: 'Internal server error' } }
         : page([booking(1)]),
     );
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     expect(
       await screen.findByText('Failed to fetch bookings. Please try again later.'),
     ).toBeInTheDocument();
@@ -165,7 +166,7 @@ describe('TourBookingsPage', () => {
     server.on('GET /api/booking', (request) =>
       request.url.includes('page=2') ? page([booking(21)], 2, 2, 21) : page([booking(1)], 1, 2, 21),
     );
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     await screen.findByText('Booker 1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Booker 21')).toBeInTheDocument();
@@ -176,10 +177,9 @@ describe('TourBookingsPage', () => {
 
   it('sends the filter of the URL, and a changed filter goes to the URL and back to page 1', async () => {
     server.on('GET /api/booking', page([booking(1)], 1, 3, 41));
-    renderScreen(
-      <TourBookingsPage />,
-      `/admin/Booking?from=2026-12-01&to=2026-12-31&destinationId=${LISBON}&page=3`,
-    );
+    renderAt(<TourBookingsPage />, {
+      path: `/admin/Booking?from=2026-12-01&to=2026-12-31&destinationId=${LISBON}&page=3`,
+    });
     await screen.findByText('Booker 1');
     expect(listRequests()[0]!.url).toBe(
       `/api/booking?from=2026-12-01&to=2026-12-31&destinationId=${LISBON}&page=3`,
@@ -204,7 +204,7 @@ describe('TourBookingsPage', () => {
 
   it('does not send a range that ends before it starts', async () => {
     server.on('GET /api/booking', page([booking(1)]));
-    renderScreen(<TourBookingsPage />, '/admin/Booking?from=2026-12-10&to=2026-12-01');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?from=2026-12-10&to=2026-12-01' });
     expect(
       await screen.findByText('The start date must be on or before the end date.'),
     ).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('TourBookingsPage', () => {
       rows = rows.slice(1);
       return { status: 200, data: { message: 'Booking deleted successfully' } };
     });
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     await screen.findByText('Booker 1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
@@ -248,7 +248,7 @@ describe('TourBookingsPage', () => {
       last = [];
       return { status: 200, data: { message: 'Booking deleted successfully' } };
     });
-    renderScreen(<TourBookingsPage />, '/admin/Booking?page=2');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?page=2' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete booking TB-AAAA21' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -264,7 +264,7 @@ describe('TourBookingsPage', () => {
       status: 500,
       data: { message: 'boom' },
     });
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     await screen.findByText('Booker 1');
     await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
     await userEvent.click(
@@ -286,7 +286,7 @@ describe('TourBookingsPage', () => {
         ? page([multiline], 2, 2, 101)
         : page([tricky], 1, 2, 101);
     });
-    renderScreen(<TourBookingsPage />, `/admin/Booking?destinationId=${LISBON}`);
+    renderAt(<TourBookingsPage />, { path: `/admin/Booking?destinationId=${LISBON}` });
     await screen.findByText('Lima, "Ana"');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -300,9 +300,9 @@ describe('TourBookingsPage', () => {
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(downloads[0]!.blob);
     expect(text.split('\r\n')).toEqual([
-      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at (UTC)',
-      'TB-AAAA01,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,2,no,91,2026-11-20 10:00',
-      'TB-AAAA02,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,2,yes,141,2026-11-20 10:00',
+      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at (UTC),Payment,Paid,Refunded,Currency',
+      'TB-AAAA01,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,2,no,91,2026-11-20 10:00,on_the_day,,,',
+      'TB-AAAA02,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,2,yes,141,2026-11-20 10:00,on_the_day,,,',
       '',
     ]);
     expect(await screen.findByText('Exported 2 bookings.')).toBeInTheDocument();
@@ -313,7 +313,7 @@ describe('TourBookingsPage', () => {
     server.on('GET /api/booking', (request) =>
       request.url.includes('limit=100') ? { status: 500, data: {} } : page([booking(1)]),
     );
-    renderScreen(<TourBookingsPage />, '/admin/Booking');
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     await screen.findByText('Booker 1');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(

@@ -4,6 +4,7 @@ import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
+import { paymentColumn, paymentCsvColumns } from '../../../components/booking-list/booking-payment';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDay, isoMinute } from '../../../lib/format';
 
@@ -15,6 +16,7 @@ const columns: Column<TourBooking>[] = [
     render: (b) => <code>{b.reference}</code>,
   },
   stateColumn<TourBooking>(),
+  paymentColumn<TourBooking>(),
   { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
   {
@@ -47,6 +49,7 @@ const csvColumns: CsvColumn<TourBooking>[] = [
   { header: 'Extras', value: (b) => (b.extras ? 'yes' : 'no') },
   { header: 'Cost', value: (b) => b.cost },
   { header: 'Booked at (UTC)', value: (b) => isoMinute(b.createdAt) },
+  ...paymentCsvColumns<TourBooking>(),
 ];
 
 const destinationOptions = (list: Destination[]) =>

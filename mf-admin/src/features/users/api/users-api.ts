@@ -1,19 +1,12 @@
 import type { Role } from '@travel/shell/auth';
-import type { Paged } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
+import type { AdminUser } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
 
-// GET /api/users item (UserView in api/openapi.json); the shell's api-types entry does not name it yet.
-export interface AdminUser {
-  _id: string;
-  username: string;
-  email: string;
-  role: Role;
-  emailVerified: boolean;
-  createdAt: string;
-}
+export type { AdminUser };
 
-export const useUsers = (page: number) => useApiGet<Paged<AdminUser>>(`/api/users?page=${page}`);
+/** Every account, newest first; with `active`, who signed in within 30 days, most recent first. */
+export const usersUrl = (active: boolean) => (page: number) =>
+  `/api/users?page=${page}${active ? '&active=true' : ''}`;
 
 /** PATCH /api/users/{id}/role; answers the server's message. */
 export async function changeRole(id: string, role: Role): Promise<string> {

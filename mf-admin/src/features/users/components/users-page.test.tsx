@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@travel/shell/auth';
-import { mockApi, type MockApi } from '@travel/shell/testing';
-import { renderScreen } from '../../../test/render-screen';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import type { AdminUser } from '../api/users-api';
 import UsersPage from '../index';
 
@@ -16,6 +15,7 @@ function user(n: number, fields: Partial<AdminUser> = {}): AdminUser {
     role: 'user',
     emailVerified: true,
     createdAt: '2026-11-01T08:00:00.000Z',
+    lastSignInAt: null,
     ...fields,
   };
 }
@@ -40,7 +40,7 @@ const patches = () => server.requests.filter((r) => r.method === 'PATCH');
 describe('UsersPage', () => {
   it('lists accounts with role, verification and creation, under the menu name of the route', async () => {
     server.on('GET /api/users', page([me, user(1, { emailVerified: false })]));
-    renderScreen(<UsersPage />, '/admin/roles');
+    renderAt(<UsersPage />, { path: '/admin/roles' });
     expect(screen.getByRole('heading', { name: 'User Roles' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /user1@example\.com/ });
     expect(row).toHaveTextContent('User 1');
@@ -49,9 +49,25 @@ describe('UsersPage', () => {
     expect(server.requests[0]!.url).toBe('/api/users?page=1');
   });
 
+  it('Active Users asks for who signed in recently and shows when they last did', async () => {
+    server.on(
+      'GET /api/users',
+      page([user(1, { lastSignInAt: '2026-11-24T09:30:00.000Z' }), user(2)]),
+    );
+    renderAt(<UsersPage />, { path: '/admin/users' });
+    expect(
+      screen.getByText('Accounts signed in within the last 30 days, the most recent first.'),
+    ).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /user1@example\.com/ });
+    expect(server.requests[0]!.url).toBe('/api/users?page=1&active=true');
+    expect(screen.getByRole('columnheader', { name: /Last sign-in/ })).toBeInTheDocument();
+    expect(row).toHaveTextContent(/24 Nov 2026|Nov 24, 2026|2026/);
+    expect(screen.getByRole('row', { name: /user2@example\.com/ })).toHaveTextContent('Never');
+  });
+
   it("never offers a change of one's own role, and says why", async () => {
     server.on('GET /api/users', page([me, user(1)]));
-    renderScreen(<UsersPage />, '/admin/users');
+    renderAt(<UsersPage />, { path: '/admin/users' });
     expect(screen.getByRole('heading', { name: 'Active Users' })).toBeInTheDocument();
     const own = within(await screen.findByRole('row', { name: /me@example\.com/ })).getByRole(
       'button',
@@ -70,7 +86,7 @@ describe('UsersPage', () => {
       target = { ...target, role: 'admin' };
       return { status: 200, data: { message: 'Role updated successfully', data: target } };
     });
-    renderScreen(<UsersPage />, '/admin/users');
+    renderAt(<UsersPage />, { path: '/admin/users' });
     const button = await screen.findByRole('button', { name: 'Make admin: User 1' });
 
     await userEvent.click(button);
@@ -95,7 +111,7 @@ describe('UsersPage', () => {
       status: 409,
       data: { statusCode: 409, message: 'The last admin cannot lose the admin role.' },
     });
-    renderScreen(<UsersPage />, '/admin/users');
+    renderAt(<UsersPage />, { path: '/admin/users' });
     await userEvent.click(await screen.findByRole('button', { name: 'Make user: User 1' }));
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
       'Remove the admin role from User 1 (user1@example.com)?',
@@ -119,7 +135,7 @@ describe('UsersPage', () => {
         ? page([user(21)], 2, 2, 21)
         : page([me, user(1), user(2)], 1, 2, 21);
     });
-    renderScreen(<UsersPage />, '/admin/users');
+    renderAt(<UsersPage />, { path: '/admin/roles' });
     expect(
       await screen.findByText('Failed to fetch users. Please try again later.'),
     ).toBeInTheDocument();

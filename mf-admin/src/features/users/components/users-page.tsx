@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import { selectIsAdmin, useAuthStore, type Role } from '@travel/shell/auth';
 import type { Paged } from '@travel/shell/api-types';
-import type { ApiState } from '@travel/shell/data';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useLocation } from '@travel/shell/router';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
+import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
-import { changeRole, useUsers, type AdminUser } from '../api/users-api';
+import { useServerList } from '../../../lib/use-server-list';
+import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
 import '../../../components/admin-screen.css';
 
 const OWN_ACCOUNT = 'You cannot change the role of your own account.';
 
-/** /admin/users ('Active Users') and /admin/roles ('User Roles'): one list, two names in the menu. */
+/**
+ * /admin/users ('Active Users'): who signed in within the last 30 days, the most recent first, with the
+ * time; /admin/roles ('User Roles'): every account, where roles are changed.
+ */
 export function UsersPage() {
   const { pathname } = useLocation();
-  const title = /\/roles\/?$/i.test(pathname) ? 'User Roles' : 'Active Users';
+  const active = !/\/roles\/?$/i.test(pathname);
+  const title = active ? 'Active Users' : 'User Roles';
   const myId = useAuthStore((state) => state.user?._id);
   const isAdmin = useAuthStore(selectIsAdmin);
-  const [page, setPage] = useState(1);
-  const list = useUsers(page);
-  const { confirm, dialog } = useConfirm();
+  const list = useServerList<Paged<AdminUser>>({
+    url: usersUrl(active),
+    rowCount: (body) => body.data.length,
+  });
   const [changing, setChanging] = useState<string | null>(null);
 
-  const rows = list.status === 'success' ? list.data.data : (list.previous?.data ?? []);
+  const rows = list.shown.status === 'success' ? list.shown.data.data : [];
   const columns: Column<AdminUser>[] = [
     {
       key: 'username',
@@ -49,6 +54,13 @@ export function UsersPage() {
       header: 'Verified',
       render: (u) => (u.emailVerified ? 'Yes' : 'No'),
       sortValue: (u) => (u.emailVerified ? 1 : 0),
+    },
+    {
+      key: 'signedIn',
+      header: 'Last sign-in',
+      render: (u) =>
+        u.lastSignInAt ? <Created at={u.lastSignInAt} /> : <span className="adm-muted">Never</span>,
+      sortValue: (u) => u.lastSignInAt ?? '',
     },
     {
       key: 'created',
@@ -107,7 +119,7 @@ export function UsersPage() {
         ? `Give ${user.username} (${user.email}) the admin role? They will be able to manage the whole site.`
         : `Remove the admin role from ${user.username} (${user.email})?`;
     if (
-      !(await confirm(question, {
+      !(await list.confirm(question, {
         title: 'Change role',
         confirmLabel: role === 'admin' ? 'Make admin' : 'Make user',
       }))
@@ -124,16 +136,18 @@ export function UsersPage() {
     }
   }
 
-  const shown: ApiState<Paged<AdminUser>> =
-    list.status === 'loading' && list.previous ? { status: 'success', data: list.previous } : list;
-
   return (
     <section className="adm-screen" aria-labelledby="users-title">
       <header className="adm-screen__head">
         <h1 id="users-title">{title}</h1>
       </header>
+      <p className="adm-muted">
+        {active
+          ? 'Accounts signed in within the last 30 days, the most recent first.'
+          : 'Every account, newest first. Change who is an admin here.'}
+      </p>
       <AsyncView
-        state={shown}
+        state={list.shown}
         loading="Loading users..."
         error="Failed to fetch users. Please try again later."
         onRetry={list.reload}
@@ -156,20 +170,26 @@ export function UsersPage() {
                 rowKey={(u) => u._id}
                 sort={table.sort}
                 onSortChange={table.setSort}
-                empty={table.search ? 'No users match the search.' : 'No users found.'}
-                busy={list.status === 'loading'}
+                empty={
+                  table.search
+                    ? 'No users match the search.'
+                    : active
+                      ? 'No one has signed in within the last 30 days.'
+                      : 'No users found.'
+                }
+                busy={list.busy}
               />
             </div>
             <Pager
               page={data.page}
               totalPages={data.totalPages}
-              onPageChange={setPage}
+              onPageChange={list.setPage}
               label="User pages"
             />
           </>
         )}
       </AsyncView>
-      {dialog}
+      {list.dialog}
     </section>
   );
 }

@@ -1,17 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
 import BlogDetailsPage from '../index';
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/BlogDetails/:id" element={<BlogDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPostAt = (path: string) =>
+  renderAt(<BlogDetailsPage />, { path, route: '/BlogDetails/:id' });
 
 let server: MockApi;
 beforeEach(() => {
@@ -34,7 +27,7 @@ describe('BlogDetailsPage', () => {
         }),
       },
     });
-    renderAt('/BlogDetails/b1');
+    renderPostAt('/BlogDetails/b1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
     expect(
@@ -74,7 +67,7 @@ describe('BlogDetailsPage', () => {
 
   it('replaces a broken image with the placeholder', async () => {
     server.on('GET /api/Blog/b1', { status: 200, data: { data: post(1) } });
-    renderAt('/BlogDetails/b1');
+    renderPostAt('/BlogDetails/b1');
     const image = await screen.findByRole('img', { name: 'Post 1, photo 1' });
     fireEvent.error(image);
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -85,7 +78,7 @@ describe('BlogDetailsPage', () => {
       status: 404,
       data: { statusCode: 404, message: 'Blog post not found' },
     });
-    renderAt('/BlogDetails/nope');
+    renderPostAt('/BlogDetails/nope');
     expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
   });
 
@@ -94,7 +87,7 @@ describe('BlogDetailsPage', () => {
       status: 500,
       data: { statusCode: 500, message: 'Internal server error' },
     });
-    renderAt('/BlogDetails/b1');
+    renderPostAt('/BlogDetails/b1');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load blog post. Please try again later.');
     server.on('GET /api/Blog/b1', { status: 200, data: { data: post(1) } });

@@ -1,6 +1,6 @@
 import { useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
-import { ErrorPanel, SafeImage, summarize, usePageMeta } from '@travel/shell/ui';
+import { AsyncView, SafeImage, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { paragraphs } from '../lib/paragraphs';
 import { useBlogPost } from '../api/blog-post-api';
@@ -11,6 +11,7 @@ export function BlogDetailsPage() {
   const { id = '' } = useParams();
   const state = useBlogPost(id);
   const loaded = state.status === 'success' ? state.data.data : null;
+  const page = usePageUrl();
   usePageMeta(
     loaded
       ? {
@@ -20,44 +21,38 @@ export function BlogDetailsPage() {
           ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
           type: 'article',
-          jsonLd: postJsonLd(loaded),
+          jsonLd: postJsonLd(loaded, page),
         }
       : { title: 'Blog', description: 'Travel stories and tips from Travel & Tours.' },
   );
 
-  if (state.status === 'loading') {
-    return (
-      <p className="blog-page" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (state.status === 'error' && !state.notFound) {
-    return (
-      <div className="blog-page">
-        <ErrorPanel
-          message="Failed to load blog post. Please try again later."
-          onAction={state.reload}
-        />
-      </div>
-    );
-  }
-  const post = state.status === 'success' ? state.data.data : null;
-  if (!post) return <p className="blog-page">Blog post not found.</p>;
-  return <BlogDetails post={post} />;
+  const notFound = <p>Blog post not found.</p>;
+  return (
+    <div className="blog-page">
+      <AsyncView
+        state={state}
+        loading="Loading..."
+        error="Failed to load blog post. Please try again later."
+        notFound={notFound}
+      >
+        {({ data: post }) => (post ? <BlogDetails post={post} /> : notFound)}
+      </AsyncView>
+    </div>
+  );
 }
 
 /** schema.org BlogPosting: headline, picture and dates of the post for search results. */
-function postJsonLd(post: BlogPost): Record<string, unknown> {
+function postJsonLd(
+  post: BlogPost,
+  page: { origin: string; pathname: string },
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.Title,
     description: summarize(post.subtitle || post.description || post.Content, 300),
-    url: window.location.origin + window.location.pathname,
-    ...(post.Image
-      ? { image: new URL(imageUrl(post.Image, 1200), window.location.origin).href }
-      : {}),
+    url: page.origin + page.pathname,
+    ...(post.Image ? { image: new URL(imageUrl(post.Image, 1200), page.origin).href } : {}),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     publisher: { '@type': 'Organization', name: 'Travel & Tours' },
@@ -69,7 +64,7 @@ function BlogDetails({ post }: { post: BlogPost }) {
     Boolean(image),
   );
   return (
-    <article className="blog-page blog-details">
+    <article className="blog-details">
       <header className="blog-details__header">
         <h1 className="blog-section-title">{post.Title}</h1>
         {post.subtitle && <p className="blog-details__subtitle">{post.subtitle}</p>}

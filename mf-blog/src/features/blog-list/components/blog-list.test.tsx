@@ -1,16 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
 import BlogList from '../index';
 
-const renderList = () =>
-  render(
-    <MemoryRouter>
-      <BlogList />
-    </MemoryRouter>,
-  );
+const renderList = () => renderAt(<BlogList />);
 
 const page = (n: number, totalPages: number) => ({
   status: 200,

@@ -65,7 +65,7 @@ function BlogCard({ post }: { post: BlogPost }) {
         <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
         {/* The title in the link's own text, not only in an aria-label: search engines read the text. */}
         <Link className="blog-card__more" to={paths.blogDetails(id)}>
-          Read More<span className="tr-visually-hidden">: {post.Title}</span>
+          Read More<span className="sh-visually-hidden">: {post.Title}</span>
         </Link>
       </div>
     </article>

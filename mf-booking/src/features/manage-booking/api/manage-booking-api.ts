@@ -2,6 +2,7 @@ import { api } from '@travel/shell/http';
 import { useApiGet } from '@travel/shell/data';
 import type {
   BookingChanged,
+  CheckoutPayment,
   Destination,
   ManageBookingLink,
   Offer,
@@ -27,6 +28,18 @@ export const useOfferIf = (id: string | null) =>
 /** Confirms a hold from the mail's link. */
 export async function confirmByLink(link: ManageLink): Promise<BookingChanged> {
   const { data } = await api.post<BookingChanged>('/api/bookings/manage/confirm', link);
+  return data;
+}
+
+/** The booking read again, as the payment return page polls it until Stripe's webhook has landed. */
+export async function fetchManagedBooking(link: ManageLink): Promise<ManagedBooking> {
+  const { data } = await api.get<ManagedBooking>('/api/bookings/manage', { params: link });
+  return data;
+}
+
+/** A new Stripe payment page for a held booking whose payment was not completed. */
+export async function payAgainByLink(link: ManageLink): Promise<CheckoutPayment> {
+  const { data } = await api.post<CheckoutPayment>('/api/bookings/manage/checkout', link);
   return data;
 }
 

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@travel/shell/auth';
-import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
+import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import { addDays, todayIsoDate } from '../../../lib/dates';
 import ManageBookingPage from '../index';
 
@@ -71,14 +70,8 @@ function manageReply(booking: object, extra: object = {}): Reply {
   };
 }
 
-function renderAt(query: string) {
-  render(
-    <MemoryRouter initialEntries={[`/booking/manage${query}`]}>
-      <Routes>
-        <Route path="/booking/manage" element={<ManageBookingPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderWith(query: string) {
+  renderAt(<ManageBookingPage />, { path: `/booking/manage${query}`, route: '/booking/manage' });
 }
 
 const LINK = '?ref=TB-7K3Q9X&token=tok-1';
@@ -86,7 +79,7 @@ const LINK = '?ref=TB-7K3Q9X&token=tok-1';
 describe('ManageBookingPage', () => {
   it('shows a held booking with what to do, reading it without changing anything', async () => {
     server.on('GET /api/bookings/manage', manageReply(tour));
-    renderAt(LINK);
+    renderWith(LINK);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lisbon Old Town' })).toBeVisible();
     expect(screen.getByTestId('manage-reference')).toHaveTextContent('TB-7K3Q9X');
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Awaiting confirmation');
@@ -112,7 +105,7 @@ describe('ManageBookingPage', () => {
     const reply = deferred<Reply>();
     server.on('POST /api/bookings/manage/confirm', () => reply.promise);
     const user = userEvent.setup();
-    renderAt(LINK);
+    renderWith(LINK);
     await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
     expect(posts()[0]?.body).toEqual({ ref: 'TB-7K3Q9X', token: 'tok-1' });
@@ -143,7 +136,7 @@ describe('ManageBookingPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderAt('?ref=ST-4PX2QA&token=tok-2');
+    renderWith('?ref=ST-4PX2QA&token=tok-2');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Seaside apartment' }),
     ).toBeVisible();
@@ -169,14 +162,14 @@ describe('ManageBookingPage', () => {
       status: 404,
       data: { statusCode: 404, message: 'This booking link is not valid.' },
     });
-    renderAt(LINK);
+    renderWith(LINK);
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking link is not valid.');
   });
 
   it.each(['', '?ref=TB-7K3Q9X', '?token=tok-1'])(
     'says the link is not valid without asking the server when it is incomplete (%j)',
     async (query) => {
-      renderAt(query);
+      renderWith(query);
       expect(screen.getByRole('alert')).toHaveTextContent('This booking link is not valid.');
       expect(server.requests).toHaveLength(0);
     },
@@ -187,7 +180,7 @@ describe('ManageBookingPage', () => {
       'GET /api/bookings/manage',
       manageReply({ ...tour, status: 'expired' }, { cancellable: false }),
     );
-    renderAt(LINK);
+    renderWith(LINK);
     expect(
       await screen.findByText(
         /This hold has expired and its places were released\. Please book again\./,
@@ -208,7 +201,7 @@ describe('ManageBookingPage', () => {
         { cancellable: false },
       ),
     );
-    renderAt(LINK);
+    renderWith(LINK);
     expect(await screen.findByText(/^This booking was cancelled on .+\.$/)).toBeVisible();
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -220,7 +213,7 @@ describe('ManageBookingPage', () => {
       'GET /api/bookings/manage',
       manageReply(soon, { cancellable: false, cancelBefore: cancelBefore(day(1), '09:30', 48) }),
     );
-    renderAt(LINK);
+    renderWith(LINK);
     expect(
       await screen.findByText('Bookings can no longer be cancelled within 48 hours of the start.'),
     ).toBeVisible();
@@ -237,7 +230,7 @@ describe('ManageBookingPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderAt(LINK);
+    renderWith(LINK);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }),
@@ -256,12 +249,66 @@ describe('ManageBookingPage', () => {
   it('offers Retry when the booking cannot be loaded', async () => {
     server.on('GET /api/bookings/manage', { status: 503, data: {} });
     const user = userEvent.setup();
-    renderAt(LINK);
+    renderWith(LINK);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The booking could not be loaded. Please try again.',
     );
     server.on('GET /api/bookings/manage', manageReply(tour));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('manage-reference')).toHaveTextContent('TB-7K3Q9X');
+  });
+
+  describe('back from the card payment page', () => {
+    const pending = { status: 'pending', amount: 41000, currency: 'usd' } as const;
+
+    function renderReturn(path: '/booking/paid' | '/booking/payment-cancelled') {
+      renderAt(<ManageBookingPage />, { path: `${path}${LINK}`, route: path });
+    }
+
+    it('waits for the payment confirmation, reading the booking again until the webhook has landed', async () => {
+      let reads = 0;
+      server.on('GET /api/bookings/manage', () =>
+        ++reads < 2
+          ? manageReply({ ...tour, payment: pending })
+          : manageReply({
+              ...tour,
+              status: 'confirmed',
+              holdExpiresAt: undefined,
+              payment: { ...pending, status: 'paid' },
+            }),
+      );
+      renderReturn('/booking/paid');
+      expect(await screen.findByText('Waiting for payment confirmation…')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+      expect(
+        await screen.findByText('Your booking is confirmed.', {}, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(screen.getByTestId('payment-line')).toHaveTextContent('Paid by card: $410.00.');
+      expect(screen.queryByText('Waiting for payment confirmation…')).toBeNull();
+      expect(posts()).toHaveLength(0);
+    });
+
+    it('says until when the seats are held and opens a new payment page', async () => {
+      server.on('GET /api/bookings/manage', manageReply({ ...tour, payment: pending }));
+      server.on('POST /api/bookings/manage/checkout', {
+        status: 200,
+        data: {
+          ...pending,
+          checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_2',
+          sessionId: 'cs_2',
+        },
+      });
+      const user = userEvent.setup();
+      renderReturn('/booking/payment-cancelled');
+      expect(
+        await screen.findByText(
+          /Your payment was not completed\. The seats are held for you until .+\./,
+        ),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Pay again' }));
+      expect(posts().map((request) => [request.url, request.body])).toEqual([
+        ['/api/bookings/manage/checkout', { ref: 'TB-7K3Q9X', token: 'tok-1' }],
+      ]);
+    });
   });
 });

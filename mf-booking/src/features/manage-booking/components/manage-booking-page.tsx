@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '@travel/shell/router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { Button, ErrorPanel, Spinner, usePageMeta } from '@travel/shell/ui';
@@ -9,21 +9,27 @@ import type { BookingChanged } from '@travel/shell/api-types';
 import {
   cancelByLink,
   confirmByLink,
+  fetchManagedBooking,
+  payAgainByLink,
   useDestinationIf,
   useManagedBooking,
   useOfferIf,
   type ManageLink,
 } from '../api/manage-booking-api';
 import { statusOf } from '../../../lib/booking-status';
+import { goToCheckout, paymentLine, refundNote } from '../../../lib/payment';
 import { formatDateTime } from '../../../lib/dates';
 import { cutoffMessage, hasStarted } from '../lib/cutoff';
 import type { ManagedBooking } from '../types';
-import '../../../styles/common.css';
+import '../../../styles/shared.css';
 import './manage-booking-page.css';
 
 export const INVALID_LINK = 'This booking link is not valid.';
 export const EXPIRED = 'This hold has expired and its places were released. Please book again.';
 export const CANCELLED = 'This booking was cancelled.';
+export const WAITING_FOR_PAYMENT = 'Waiting for payment confirmation…';
+/** How often the page back from Stripe reads the booking until the payment's webhook has landed. */
+const PAYMENT_POLL_MS = 2000;
 
 interface Outcome {
   text: string;
@@ -98,6 +104,68 @@ function StateMessage({ managed }: { managed: ManagedBooking }) {
   }
 }
 
+/**
+ * The booking's payment. Back from Stripe's page paid (`returned`), the booking is read again until the
+ * webhook has confirmed it, since only that, never this page, makes it paid; back unpaid or from the
+ * mail's link, a held booking can be paid again while its places are held.
+ */
+function PaymentSection({
+  managed,
+  link,
+  returned,
+}: {
+  managed: ManagedBooking;
+  link: ManageLink;
+  returned: boolean;
+}) {
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { payment, holdExpiresAt } = managed.booking;
+  const places = managed.kind === 'tour' ? 'seats' : 'nights';
+  if (payment?.status !== 'pending' || statusOf(managed.booking) !== 'held') {
+    return (
+      <p className="bk-manage__payment" data-testid="payment-line">
+        {paymentLine(payment)}
+      </p>
+    );
+  }
+  if (returned) {
+    return (
+      <p className="bk-manage__state bk-manage__state--held" role="status">
+        <Spinner /> {WAITING_FOR_PAYMENT}
+      </p>
+    );
+  }
+
+  async function payAgain() {
+    setStarting(true);
+    setFailure(null);
+    try {
+      goToCheckout(await payAgainByLink(link));
+    } catch (error) {
+      setFailure(apiErrorMessage(error, 'The payment page could not be opened. Please try again.'));
+      setStarting(false);
+    }
+  }
+
+  return (
+    <div className="bk-manage__pay">
+      <p className="bk-manage__state bk-manage__state--held">
+        Your payment was not completed. The {places} are held for you
+        {holdExpiresAt ? ` until ${formatDateTime(holdExpiresAt)}` : ''}.
+      </p>
+      {failure && (
+        <p className="bk-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button onClick={() => void payAgain()} busy={starting} busyText="Opening payment...">
+        Pay again
+      </Button>
+    </div>
+  );
+}
+
 function CancelSection({
   managed,
   cancel,
@@ -118,7 +186,7 @@ function CancelSection({
       <CancelBookingButton
         question={`Cancel booking ${managed.booking.reference}? The ${
           managed.kind === 'tour' ? 'seats' : 'nights'
-        } are released for other visitors; this cannot be undone.`}
+        } are released for other visitors; this cannot be undone.${refundNote(managed.booking.payment)}`}
         cancel={cancel}
       />
     </div>
@@ -148,11 +216,14 @@ function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
 function ManagedBookingView({
   initial,
   link,
+  returned,
   outcome,
   onOutcome,
 }: {
   initial: ManagedBooking;
   link: ManageLink;
+  /** Back from Stripe's page after paying. */
+  returned: boolean;
   outcome: Outcome | null;
   /** Reports what an action did; a refusal also has the booking read again from the server. */
   onOutcome: (outcome: Outcome) => void;
@@ -161,6 +232,19 @@ function ManagedBookingView({
   const [confirming, setConfirming] = useState(false);
   const title = useBookedTitle(managed);
   const status = statusOf(managed.booking);
+  const awaitingPayment = managed.booking.payment?.status === 'pending' && status === 'held';
+
+  const polling = returned && awaitingPayment;
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => {
+      fetchManagedBooking(link).then(
+        (fresh) => setManaged(fresh),
+        () => undefined, // a missed read is retried on the next tick
+      );
+    }, PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, link]);
 
   async function act(
     request: () => Promise<BookingChanged>,
@@ -209,10 +293,11 @@ function ManagedBookingView({
       )}
       <OutcomeMessage outcome={outcome} />
       {/* Just confirmed: the outcome already says so, in the same words. */}
-      {!(status === 'confirmed' && outcome && !outcome.failed) && (
+      {!(status === 'confirmed' && outcome && !outcome.failed) && !awaitingPayment && (
         <StateMessage managed={managed} />
       )}
-      {status === 'held' && (
+      <PaymentSection managed={managed} link={link} returned={returned} />
+      {status === 'held' && !awaitingPayment && (
         <Button onClick={() => void confirm()} busy={confirming} busyText="Confirming...">
           Confirm booking
         </Button>
@@ -236,7 +321,7 @@ function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
   );
 }
 
-function ManageByLink({ link }: { link: ManageLink }) {
+function ManageByLink({ link, returned }: { link: ManageLink; returned: boolean }) {
   const state = useManagedBooking(link);
   // Kept here, so that a refusal stays on screen while the booking is read again after it.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -254,6 +339,7 @@ function ManageByLink({ link }: { link: ManageLink }) {
       key={JSON.stringify(state.data)}
       initial={state.data}
       link={link}
+      returned={returned}
       outcome={outcome}
       onOutcome={(next) => {
         setOutcome(next);
@@ -263,17 +349,24 @@ function ManageByLink({ link }: { link: ManageLink }) {
   );
 }
 
-/** /booking/manage?ref=&token=: the booking's page of the link in its mails. Reading it changes nothing. */
+/**
+ * /booking/manage?ref=&token=: the booking's page of the link in its mails. Reading it changes nothing.
+ * Stripe sends visitors back to the same page under /booking/paid (after paying) and
+ * /booking/payment-cancelled (left unpaid), with the same link.
+ */
 export function ManageBookingPage() {
   const [params] = useSearchParams();
+  const returned = useLocation().pathname.endsWith('/booking/paid');
   const ref = params.get('ref')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
+  // One object per link, so the payment poll's effect does not restart on every render.
+  const link = useMemo(() => ({ ref, token }), [ref, token]);
   usePageMeta({ title: 'Your booking', description: 'See, confirm or cancel your booking.' });
   useNoIndex();
   return (
     <section className="bk-page bk-manage" aria-labelledby="bk-manage-heading">
       <h1 id="bk-manage-heading">Your booking</h1>
-      {ref && token ? <ManageByLink link={{ ref, token }} /> : <InvalidLink />}
+      {ref && token ? <ManageByLink link={link} returned={returned} /> : <InvalidLink />}
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIsoDate } from '../../../lib/dates';
-import { MemoryRouter } from 'react-router';
 import { useAuthStore } from '@travel/shell/auth';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import MyBookings from '../index';
 
 const tour = {
@@ -53,11 +52,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  render(
-    <MemoryRouter>
-      <MyBookings />
-    </MemoryRouter>,
-  );
+  renderAt(<MyBookings />);
 }
 
 describe('MyBookings', () => {
@@ -228,11 +223,12 @@ describe('MyBookings: cancelling', () => {
     renderPage();
     const card = await screen.findByTestId('booking-TB-CANCEL');
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('booking-TB-SOON01')).queryByRole('button', {
-        name: 'Cancel booking',
-      }),
-    ).not.toBeInTheDocument();
+    const soon = screen.getByTestId('booking-TB-SOON01');
+    expect(within(soon).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(soon).toHaveTextContent(
+      'Too close to the start to cancel online. Please contact us if your plans change.',
+    );
+    expect(card).not.toHaveTextContent('Too close to the start');
   });
 
   it('asks first, and sends nothing when the visitor keeps the booking', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../api/my-bookings-api';
 import { statusOf } from '../../../lib/booking-status';
 import { formatDate, formatDateTime, isBefore, todayIsoDate } from '../../../lib/dates';
-import '../../../styles/common.css';
+import '../../../styles/shared.css';
 import './my-bookings.css';
 
 type Entry = { kind: 'tour'; booking: MyTourBooking } | { kind: 'stay'; booking: MyStayBooking };
@@ -86,8 +86,10 @@ function BookingCard({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const places = entry.kind === 'tour' ? 'seats' : 'nights';
-  const canCancel =
-    upcoming && booking.cancellable === true && (status === 'held' || status === 'confirmed');
+  const active = upcoming && (status === 'held' || status === 'confirmed');
+  const canCancel = active && booking.cancellable === true;
+  // The server refuses cancelling near the start: say so rather than leave the button silently missing.
+  const tooLate = active && booking.cancellable === false && outcome === null;
 
   async function cancel() {
     try {
@@ -154,6 +156,11 @@ function BookingCard({
         >
           {entry.kind === 'tour' ? 'View tour' : 'View offer'}
         </Link>
+        {tooLate && (
+          <p className="bk-booking-card__note">
+            Too close to the start to cancel online. Please contact us if your plans change.
+          </p>
+        )}
         {canCancel && (
           <CancelBookingButton
             question={`Cancel booking ${booking.reference} (${title}, ${whenText(entry)})? The ${places} are released for other visitors; this cannot be undone.`}

@@ -1,5 +1,6 @@
 import { api } from '@travel/shell/http';
-import { useApiGet } from '@travel/shell/data';
+import { useLiveApiGet } from '@travel/shell/data';
+import { followCheckout } from '../../../lib/payment';
 import type {
   BookingResponse,
   StayAvailability,
@@ -9,12 +10,18 @@ import type {
 
 export async function createStayBooking(booking: StayBookingRequest): Promise<StayBooking> {
   const response = await api.post<BookingResponse<StayBooking>>('/api/bookingapartment', booking);
-  return response.data.data;
+  return followCheckout(response.data);
 }
 
-/** The nights already taken from today on (the API's default range: a year and a day). */
+/**
+ * The nights already taken from today on (the API's default range: a year and a day), kept current by the
+ * API's live stream while the form is open.
+ */
 export const useOfferAvailability = (offerId: string) =>
-  useApiGet<StayAvailability>(`/api/offer/${encodeURIComponent(offerId)}/availability`);
+  useLiveApiGet<StayAvailability>(
+    `/api/offer/${encodeURIComponent(offerId)}/availability`,
+    `/api/offer/${encodeURIComponent(offerId)}/availability/stream`,
+  );
 
 /** The spec notes the limit may come back nested (`{ limit: { maxGuestLimit } }`); accept both. */
 type LimitResponse = { maxGuestLimit?: unknown; limit?: { maxGuestLimit?: unknown } };

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
+import { GUEST_LIMIT_KEY } from '@travel/shell/auth';
 import { DEFAULT_GUEST_LIMIT, parseGuestLimit } from '../lib/stay-pricing';
 import { fetchGuestLimit } from './stay-booking-api';
-
-/** localStorage key shared with the admin screen that sets the limit (spec section 3). */
-export const GUEST_LIMIT_KEY = 'maxGuestLimit';
 
 function readCachedLimit(): number {
   try {

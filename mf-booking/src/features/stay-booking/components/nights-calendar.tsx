@@ -114,7 +114,7 @@ export function NightsCalendar({
         </button>
       </div>
       <table className="bk-nights__grid">
-        <caption className="tr-visually-hidden">Booked nights in {title}</caption>
+        <caption className="sh-visually-hidden">Booked nights in {title}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((day, index) => (

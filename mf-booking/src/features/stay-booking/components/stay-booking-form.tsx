@@ -2,10 +2,9 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField } from '@travel/shell/forms';
-import { isEmail } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
-import { addDays, formatDate, isBefore, todayIsoDate } from '../../../lib/dates';
+import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
 import { useBookingSubmission } from '../../../lib/use-booking-submission';
 import { useFormProblem } from '../../../lib/use-form-problem';
 import { parseWholeNumber } from '../../../lib/validation';
@@ -15,49 +14,20 @@ import { firstTakenNight } from '../lib/nights';
 import { stayQuote } from '../lib/stay-pricing';
 import type { StayBooking, StayOffer } from '../types';
 import { NightsCalendar } from './nights-calendar';
-import '../../../styles/common.css';
+import {
+  takenNightMessage,
+  validateStayBooking,
+  type StayForm,
+} from '../lib/validate-stay-booking';
+import '../../../styles/shared.css';
 import './stay-booking-form.css';
+import { PaymentMethodNote } from '../../../components/payment-method-note';
 
 export interface StayBookingFormProps {
   offer: StayOffer;
 }
 
-interface StayForm {
-  name: string;
-  email: string;
-  checkIn: string;
-  checkOut: string;
-  guests: string;
-}
-
 const NO_NIGHTS: ReadonlySet<string> = new Set();
-
-export function takenNightMessage(night: string): string {
-  return `The night of ${formatDate(night)} is already booked. Please choose other dates.`;
-}
-
-/** The first problem with the form, in the order the fields appear, or null when it can be sent. */
-function validate(
-  form: StayForm,
-  guests: number,
-  today: string,
-  takenNight: string | null,
-): string | null {
-  if (
-    !form.name.trim() ||
-    !form.email.trim() ||
-    !form.checkIn ||
-    !form.checkOut ||
-    !(guests >= 1)
-  ) {
-    return 'Please fill in all required fields';
-  }
-  if (!isEmail(form.email)) return 'Please enter a valid email address';
-  if (isBefore(form.checkIn, today)) return 'Please choose a check-in date from today on';
-  if (!isBefore(form.checkIn, form.checkOut)) return 'Check-out must be after check-in';
-  if (takenNight) return takenNightMessage(takenNight);
-  return null;
-}
 
 /** The nights already booked for the offer; none while they load or when they cannot be read. */
 function useTakenNights(offerId: string) {
@@ -93,7 +63,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   const takenNight =
     firstTakenNight(form.checkIn, form.checkOut, taken) ??
     (taken.has(form.checkIn) ? form.checkIn : null);
-  const { problem, check } = useFormProblem(validate(form, guests, today, takenNight));
+  const { problem, check } = useFormProblem(validateStayBooking(form, guests, today, takenNight));
   const quote = takenNight ? null : stayQuote(offer.Price, guests, form.checkIn, form.checkOut);
   const update = (key: keyof StayForm, value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -250,6 +220,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           {message}
         </p>
       )}
+      <PaymentMethodNote />
       <Button type="submit" busy={submitting} busyText="Booking..." disabled={overLimit}>
         Book stay
       </Button>

@@ -1,4 +1,4 @@
-import { useApiGet } from '@travel/shell/data';
+import { useApiGet, useLiveApiGet } from '@travel/shell/data';
 import type { TourAvailability, TourDestination } from '../types';
 
 const destinationUrl = (id: string) => `/api/destination/${encodeURIComponent(id)}`;
@@ -7,8 +7,17 @@ export const useTourDestination = (id: string) => useApiGet<TourDestination>(des
 
 export const useTourDestinations = () => useApiGet<TourDestination[]>('/api/destination');
 
-/** The seats left per tour time on `date`; nothing is asked while `date` is null. */
+const availabilityPath = (id: string, date: string) =>
+  `${destinationUrl(id)}/availability?date=${encodeURIComponent(date)}`;
+
+/**
+ * The seats left per tour time on `date`, kept current by the API's live stream while the page is open;
+ * nothing is asked while `date` is null.
+ */
 export const useTourDateAvailability = (id: string, date: string | null) =>
-  useApiGet<TourAvailability>(
-    date === null ? null : `${destinationUrl(id)}/availability?date=${encodeURIComponent(date)}`,
+  useLiveApiGet<TourAvailability>(
+    date === null ? null : availabilityPath(id, date),
+    date === null
+      ? null
+      : `${destinationUrl(id)}/availability/stream?date=${encodeURIComponent(date)}`,
   );

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField } from '@travel/shell/forms';
-import { isEmail } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { formatDate, isBefore, isValidIsoDate, todayIsoDate } from '../../../lib/dates';
@@ -12,56 +11,22 @@ import { parseWholeNumber } from '../../../lib/validation';
 import { createTourBooking } from '../api/create-tour-booking';
 import { useTourDateAvailability } from '../api/destinations-api';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../lib/tour-pricing';
-import type { TourBooking, TourDestination, TourSlot } from '../types';
+import type { TourBooking, TourDestination } from '../types';
+import { hasStarted } from '../lib/tour-start';
 import { TourTimeChoice } from './tour-time-choice';
+import { PaymentMethodNote } from '../../../components/payment-method-note';
+import { validateTourBooking, type TourForm } from '../lib/validate-tour-booking';
 
 interface TourBookingFormProps {
   destination: TourDestination;
 }
 
-interface TourForm {
-  name: string;
-  email: string;
-  date: string;
-  time: string;
-  tickets: string;
-  extras: boolean;
-}
-
 /** The API's default times, for a destination read before it carried its own. */
 export const DEFAULT_TOUR_TIMES = ['09:00', '13:00', '17:00'];
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**
- * The first problem with the form, in the order the fields appear, or null when it can be sent. The
- * messages are the server's; `slot` (the chosen time's seats, when known) adds its seat checks.
- */
-function validate(
-  form: TourForm,
-  today: string,
-  slot: TourSlot | undefined,
-  maxTickets: number,
-): string | null {
-  const tickets = parseWholeNumber(form.tickets);
-  if (
-    !form.name.trim() ||
-    !form.email.trim() ||
-    !form.date ||
-    !form.time ||
-    !(tickets >= MIN_TICKETS)
-  ) {
-    return 'Please fill in all required fields';
-  }
-  if (!isEmail(form.email)) return 'Please enter a valid email address';
-  if (isBefore(form.date, today)) return 'Please choose today or a later date';
-  if (!TIME.test(form.time)) return 'Please enter a valid time';
-  if (tickets > maxTickets) return `You can book at most ${maxTickets} tickets at once`;
-  if (slot && tickets > slot.left) {
-    return `Only ${slot.left} ${slot.left === 1 ? 'ticket' : 'tickets'} left for this time`;
-  }
-  return null;
-}
+/** Said when the time the visitor chose sells out while they fill in the form (or on the date they pick). */
+export const soldOutNotice = (time: string) =>
+  `Sorry, the ${time} tour has just sold out on this date. Please choose another time.`;
 
 /** The seats of the chosen date, read once a date that can still be booked is chosen. */
 function useTourAvailability(destinationId: string, date: string, today: string) {
@@ -92,8 +57,14 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
 
   // A time that is sold out on the newly chosen date is no longer chosen.
   const chosenSlot = slotOf(form.time);
-  const chosen: TourForm = chosenSlot && chosenSlot.left <= 0 ? { ...form, time: '' } : form;
-  const { problem, check } = useFormProblem(validate(chosen, today, chosenSlot, maxTickets));
+  // A time that cannot be booked (sold out, or started today since it was chosen) is no longer chosen; a past
+  // date keeps its time, so that the date is what the message names.
+  const soldOut = chosenSlot !== undefined && chosenSlot.left <= 0;
+  const started = !isBefore(form.date, today) && hasStarted(form.date, form.time);
+  const chosen: TourForm = soldOut || started ? { ...form, time: '' } : form;
+  const { problem, check } = useFormProblem(
+    validateTourBooking(chosen, today, chosenSlot, maxTickets),
+  );
   const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
     TourBooking,
     TourForm
@@ -165,6 +136,8 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         value={chosen.time}
         onChange={(time) => update('time', time)}
         availability={availability}
+        date={form.date}
+        notice={soldOut ? soldOutNotice(form.time) : null}
       />
       <TextField
         id={`${ids}-tickets`}
@@ -205,6 +178,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           {message}
         </p>
       )}
+      <PaymentMethodNote />
       <Button type="submit" busy={submitting} busyText="Booking...">
         Book now
       </Button>

@@ -1,5 +1,5 @@
 import { imageUrl } from '@travel/shell/http';
-import { formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
+import { formatPrice, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
 import { Gallery, galleryImages } from '../../../components/gallery';
 import type { TourDestination } from '../types';
 import { TourBookingForm } from './tour-booking-form';
@@ -9,15 +9,16 @@ function tourJsonLd(
   destination: TourDestination,
   title: string,
   image: string | undefined,
+  page: { origin: string; pathname: string },
 ): Record<string, unknown> {
-  const url = window.location.origin + window.location.pathname;
+  const url = page.origin + page.pathname;
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
     name: title,
     description: summarize(destination.description, 300),
     url,
-    ...(image ? { image: new URL(imageUrl(image, 1200), window.location.origin).href } : {}),
+    ...(image ? { image: new URL(imageUrl(image, 1200), page.origin).href } : {}),
     ...(destination.location
       ? { itinerary: { '@type': 'Place', name: destination.location } }
       : {}),
@@ -33,6 +34,7 @@ function tourJsonLd(
 export function TourDetails({ destination }: { destination: TourDestination }) {
   const title = destination.title || destination.destination || 'Destination';
   const images = galleryImages(destination.image, destination.gallary);
+  const page = usePageUrl();
   usePageMeta({
     title,
     description: summarize(
@@ -40,7 +42,7 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
         `${formatPrice(destination.CostPerPerson)} per person. ${destination.description ?? ''}`,
     ),
     image: images[0] ? imageUrl(images[0], 1200) : undefined,
-    jsonLd: tourJsonLd(destination, title, images[0]),
+    jsonLd: tourJsonLd(destination, title, images[0], page),
   });
   return (
     <article className="bk-tour" aria-labelledby="bk-tour-title">

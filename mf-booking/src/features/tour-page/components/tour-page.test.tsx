@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { useAuthStore } from '@travel/shell/auth';
 import { addDays, todayIsoDate } from '../../../lib/dates';
-import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
+import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import TourPage from '../index';
 
 const lisbon = {
@@ -49,15 +48,8 @@ beforeEach(() => {
   }));
 });
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/TourPage" element={<TourPage />} />
-        <Route path="/TourPage/:id" element={<TourPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderTourAt(path: string) {
+  renderAt(<TourPage />, { path, route: ['/TourPage', '/TourPage/:id'] });
 }
 
 const inTenDays = () => addDays(todayIsoDate(), 10);
@@ -80,7 +72,7 @@ const bookButton = () => screen.getByRole('button', { name: /book now|booking\.\
 
 describe('TourPage', () => {
   it('shows loading, then the tour with its price, duration, type and gallery', async () => {
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' })).toBeVisible();
@@ -108,7 +100,7 @@ describe('TourPage', () => {
 
   it('shows the error text when the tour cannot be loaded', async () => {
     server.on('GET /api/destination/d1', { status: 500, data: { message: 'Boom' } });
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load destination data. Please try again later.',
     );
@@ -117,7 +109,7 @@ describe('TourPage', () => {
   it('loads the tour again on Retry after a failed load', async () => {
     const user = userEvent.setup();
     server.on('GET /api/destination/d1', { status: 500, data: { message: 'Boom' } });
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('alert');
     server.on('GET /api/destination/d1', { status: 200, data: lisbon });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -126,13 +118,13 @@ describe('TourPage', () => {
   });
 
   it('says so when the tour does not exist', async () => {
-    renderAt('/TourPage/unknown');
+    renderTourAt('/TourPage/unknown');
     expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
   });
 
   it('shows the first tour without an id, with links to the others', async () => {
     server.on('GET /api/destination', { status: 200, data: [lisbon, porto] });
-    renderAt('/TourPage');
+    renderTourAt('/TourPage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' })).toBeVisible();
     const more = screen.getByRole('navigation', { name: 'More tours' });
     expect(within(more).getByRole('link', { name: 'Porto Riverside' })).toHaveAttribute(
@@ -143,7 +135,7 @@ describe('TourPage', () => {
 
   it('shows the empty text when there are no tours at all', async () => {
     server.on('GET /api/destination', { status: 200, data: [] });
-    renderAt('/TourPage');
+    renderTourAt('/TourPage');
     expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
   });
 });
@@ -151,7 +143,7 @@ describe('TourPage', () => {
 describe('tour booking form', () => {
   it('updates the cost live: per person x tickets, plus 50 for the extras, with 2 decimals', async () => {
     const user = userEvent.setup();
-    renderAt('/TourPage/d2');
+    renderTourAt('/TourPage/d2');
     await screen.findByRole('heading', { level: 1, name: 'Porto Riverside' });
 
     expect(screen.getByTestId('tour-cost')).toHaveTextContent('$19.99');
@@ -168,7 +160,7 @@ describe('tour booking form', () => {
 
   it('asks for the required fields and sends nothing while they are missing', async () => {
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await user.click(bookButton());
@@ -182,7 +174,7 @@ describe('tour booking form', () => {
 
   it('refuses more than 50 tickets, a past date and an invalid email before calling the server', async () => {
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await fillForm(user, { tickets: '51' });
@@ -207,7 +199,7 @@ describe('tour booking form', () => {
     const reply = deferred<Reply>();
     server.on('POST /api/booking', () => reply.promise);
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     const date = inTenDays();
@@ -254,7 +246,7 @@ describe('tour booking form', () => {
   ])('shows the server refusal (%i %s) and keeps the form', async (status, message) => {
     server.on('POST /api/booking', { status, data: { statusCode: status, message } });
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await fillForm(user);
@@ -267,7 +259,7 @@ describe('tour booking form', () => {
   it('falls back to the spec text when the server gives no message', async () => {
     server.on('POST /api/booking', { status: 502, data: '<html>Bad gateway</html>' });
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await fillForm(user);
@@ -275,6 +267,22 @@ describe('tour booking form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to submit booking. Please try again.',
     );
+  });
+
+  it.each([
+    [409, { statusCode: 409 }, 'Failed to submit booking'],
+    [201, { message: 'Booking submitted successfully!' }, 'Unexpected server response'],
+  ])('answered %i with %p, says %p', async (status, data, text) => {
+    server.on('POST /api/booking', { status, data });
+    const user = userEvent.setup();
+    renderTourAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+
+    await fillForm(user);
+    await user.click(bookButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    expect(screen.queryByText('Booking submitted successfully!')).not.toBeInTheDocument();
   });
 
   it('fills in the signed-in user and sends their token', async () => {
@@ -287,7 +295,7 @@ describe('tour booking form', () => {
       data: { data: { ...(request.body as object), _id: 'b2', reference: 'TB-GRACE1' } },
     }));
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     expect(screen.getByLabelText('Name')).toHaveValue('grace');
@@ -308,7 +316,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: seats(request.url.split('date=')[1] ?? '', 12, 1, 0),
     }));
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     const times = screen.getByRole('group', { name: 'Time' });
@@ -337,7 +345,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: { ...seats(request.url.split('date=')[1] ?? ''), maxTicketsPerBooking: 10 },
     }));
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await fillForm(user, { tickets: '11' });
@@ -354,13 +362,33 @@ describe('seats left before booking', () => {
   });
 
   it('falls back to the default times for a destination stored without its own', async () => {
-    renderAt('/TourPage/d2');
+    renderTourAt('/TourPage/d2');
     const times = await screen.findByRole('group', { name: 'Time' });
     expect(
       within(times)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['09:00', '13:00', '17:00']);
+  });
+
+  it('does not offer a time that has already started today (read in UTC)', async () => {
+    const user = userEvent.setup();
+    const early = { ...lisbon, _id: 'd3', tourTimes: ['00:00', '23:59'] };
+    server.on('GET /api/destination/d3', { status: 200, data: early });
+    server.on('GET /api/destination/d3/availability', (request) => ({
+      status: 200,
+      data: {
+        date: new URL(request.url, 'http://x').searchParams.get('date'),
+        maxTicketsPerBooking: 10,
+        slots: early.tourTimes.map((time) => ({ time, capacity: 20, left: 20 })),
+      },
+    }));
+    renderTourAt('/TourPage/d3');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await user.type(screen.getByLabelText('Date'), new Date().toISOString().slice(0, 10));
+    const started = await screen.findByRole('radio', { name: '00:00 Already started' });
+    expect(started).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '23:59 20 seats left' })).toBeEnabled();
   });
 
   it('lets go of a chosen time that is sold out on the newly chosen date', async () => {
@@ -370,7 +398,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: request.url.endsWith(later) ? seats(later, 5, 0) : seats(inTenDays()),
     }));
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
     await fillForm(user, { time: '14:00' });
     expect(screen.getByRole('radio', { name: '14:00 20 seats left' })).toBeChecked();
@@ -383,13 +411,63 @@ describe('seats left before booking', () => {
     expect(sentTo('POST', '/api/booking')).toHaveLength(0);
   });
 
+  it('marks a chosen time sold out and lets go of it, politely, when the live stream says it sold out', async () => {
+    // The page's stream, fed by the test: each push is one chunk of the API's answer.
+    const chunks: ((chunk: { value?: Uint8Array; done: boolean }) => void)[] = [];
+    const pending: { value?: Uint8Array; done: boolean }[] = [];
+    const push = (text: string) => {
+      const chunk = { value: new TextEncoder().encode(text), done: false };
+      const waiting = chunks.shift();
+      if (waiting) waiting(chunk);
+      else pending.push(chunk);
+    };
+    const realFetch = globalThis.fetch;
+    const streamFetch = jest.fn(() =>
+      Promise.resolve({
+        status: 200,
+        ok: true,
+        body: {
+          getReader: () => ({
+            read: () =>
+              pending.length
+                ? Promise.resolve(pending.shift())
+                : new Promise((resolve) => chunks.push(resolve)),
+          }),
+        },
+      }),
+    );
+    globalThis.fetch = streamFetch as unknown as typeof fetch;
+    try {
+      const user = userEvent.setup();
+      renderTourAt('/TourPage/d1');
+      await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+      await fillForm(user, { time: '14:00' });
+      expect(streamFetch).toHaveBeenCalledWith(
+        `/api/destination/d1/availability/stream?date=${inTenDays()}`,
+        expect.anything(),
+      );
+      push(`event: availability\ndata: ${JSON.stringify(seats(inTenDays(), 20, 3))}\n\n`);
+      expect(await screen.findByRole('radio', { name: '14:00 3 seats left' })).toBeChecked();
+
+      push(`event: availability\ndata: ${JSON.stringify(seats(inTenDays(), 20, 0))}\n\n`);
+      expect(await screen.findByRole('radio', { name: '14:00 Sold out' })).not.toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sorry, the 14:00 tour has just sold out on this date. Please choose another time.',
+      );
+      await user.click(screen.getByRole('radio', { name: /^09:30/ }));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('refuses more tickets than are left, with the server words, before sending', async () => {
     const user = userEvent.setup();
     server.on('GET /api/destination/d1/availability', (request) => ({
       status: 200,
       data: seats(request.url.split('date=')[1] ?? '', 2),
     }));
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
     await fillForm(user, { tickets: '3', time: '09:30' });
     await user.click(bookButton());
@@ -409,7 +487,7 @@ describe('seats left before booking', () => {
       status: 201,
       data: { data: { ...(request.body as object), _id: 'b9', reference: 'TB-NOSEAT' } },
     }));
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
     await user.type(screen.getByLabelText('Date'), inTenDays());
     expect(
@@ -435,7 +513,7 @@ describe('seats after a refusal', () => {
       return { status: 409, data: { statusCode: 409, message: 'This time is sold out' } };
     });
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
     await fillForm(user);
     await user.click(bookButton());
@@ -448,7 +526,7 @@ describe('seats after a refusal', () => {
 describe('tour form messages', () => {
   it('takes "Please fill in all required fields" away once the fields are filled in', async () => {
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await user.click(bookButton());
@@ -463,7 +541,7 @@ describe('tour form messages', () => {
       data: { statusCode: 409, message: 'This time is sold out' },
     });
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
     await fillForm(user);
     await user.click(bookButton());
@@ -476,7 +554,7 @@ describe('tour form messages', () => {
     'shows no total for an invalid ticket count (%j)',
     async (count) => {
       const user = userEvent.setup();
-      renderAt('/TourPage/d1');
+      renderTourAt('/TourPage/d1');
       await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
       await user.click(screen.getByLabelText('Add extra offers (+$50.00)'));
       await user.clear(screen.getByLabelText('Tickets'));
@@ -498,7 +576,7 @@ describe('after booking a tour', () => {
       data: { data: { ...(request.body as object), _id: 'b3', reference: 'TB-NEXT01', ...reply } },
     }));
     const user = userEvent.setup();
-    renderAt('/TourPage/d1');
+    renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
     await fillForm(user);
     await user.click(bookButton());

@@ -3,7 +3,7 @@ import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
 import { useTourDestination, useTourDestinations } from '../api/destinations-api';
 import { TourDetails } from './tour-details';
-import '../../../styles/common.css';
+import '../../../styles/shared.css';
 import './tour-page.css';
 
 function TourById({ id }: { id: string }) {

@@ -1,4 +1,5 @@
 import type { ApiState } from '@travel/shell/data';
+import { hasStarted } from '../lib/tour-start';
 import type { TourAvailability, TourSlot } from '../types';
 
 interface TourTimeChoiceProps {
@@ -8,6 +9,10 @@ interface TourTimeChoiceProps {
   onChange: (time: string) => void;
   /** Seats of the chosen date; null until a date that can be booked is chosen. */
   availability: ApiState<TourAvailability> | null;
+  /** The chosen date: its times that have started are not offered. */
+  date: string;
+  /** Why the chosen time was just unselected, if it was. */
+  notice?: string | null;
 }
 
 export function seatsText(slot: TourSlot): string {
@@ -26,7 +31,8 @@ function statusText(availability: ApiState<TourAvailability> | null): string | n
 
 /**
  * The tour's start times as radio buttons, each with the seats left on the chosen date. A sold-out time
- * is disabled and says 'Sold out' in words, so the state never rests on colour alone.
+ * is disabled and says 'Sold out' in words, so the state never rests on colour alone; so is a time that
+ * has already started ('Already started'), which the API refuses too.
  */
 export function TourTimeChoice({
   idPrefix,
@@ -34,11 +40,13 @@ export function TourTimeChoice({
   value,
   onChange,
   availability,
+  date,
+  notice = null,
 }: TourTimeChoiceProps) {
   const slots = new Map(
     availability?.status === 'success' ? availability.data.slots.map((s) => [s.time, s]) : [],
   );
-  const status = statusText(availability);
+  const status = notice ?? statusText(availability);
   const statusId = `${idPrefix}-times-status`;
   return (
     <fieldset className="bk-times" aria-describedby={statusId}>
@@ -46,7 +54,8 @@ export function TourTimeChoice({
       <div className="bk-times__grid">
         {times.map((time) => {
           const slot = slots.get(time);
-          const soldOut = slot !== undefined && slot.left <= 0;
+          const started = hasStarted(date, time);
+          const soldOut = started || (slot !== undefined && slot.left <= 0);
           return (
             <label
               key={time}
@@ -63,10 +72,12 @@ export function TourTimeChoice({
               />
               <span className="bk-time__clock">{time}</span>
               {/* A real space, so the accessible name reads '09:00 12 seats left' in every browser. */}
-              {slot && (
+              {(started || slot) && (
                 <>
                   {' '}
-                  <span className="bk-time__seats">{seatsText(slot)}</span>
+                  <span className="bk-time__seats">
+                    {started ? 'Already started' : slot && seatsText(slot)}
+                  </span>
                 </>
               )}
             </label>

@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { screen, within } from '@testing-library/react';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
 import DestinationPage from '../index';
 
@@ -10,11 +9,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <DestinationPage />
-    </MemoryRouter>,
-  );
+  return renderAt(<DestinationPage />);
 }
 
 describe('DestinationPage', () => {

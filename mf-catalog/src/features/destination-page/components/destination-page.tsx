@@ -79,7 +79,7 @@ function DestinationCard({ destination, first }: { destination: Destination; fir
         </p>
         <div className="cat-card__action cat-destination__actions">
           <Link className="cat-link-button" to={paths.tourPage(destination._id)}>
-            Book tour<span className="tr-visually-hidden"> to {name}</span>
+            Book tour<span className="sh-visually-hidden"> to {name}</span>
           </Link>
           {destination.affiliateLink ? (
             <a
@@ -88,7 +88,7 @@ function DestinationCard({ destination, first }: { destination: Destination; fir
               target="_blank"
               rel="noopener noreferrer"
             >
-              Visit Affiliate Link<span className="tr-visually-hidden"> of {name}</span>
+              Visit Affiliate Link<span className="sh-visually-hidden"> of {name}</span>
             </a>
           ) : null}
         </div>

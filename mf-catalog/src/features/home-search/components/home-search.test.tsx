@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { SearchMatches } from '../api/search-catalog';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { destination, hotel, offer } from '../../../test/fixtures';
 import HomeSearch from '../index';
 
@@ -20,16 +19,14 @@ function searchReply(result: Partial<SearchMatches>) {
 function Page() {
   const [caption, setCaption] = useState('Paris in spring');
   return (
-    <MemoryRouter>
-      <main>
-        <HomeSearch />
-        <p data-testid="caption">{caption}</p>
-        <p data-testid="other">Rome, then paris and PARIS again</p>
-        <button type="button" onClick={() => setCaption('Lisbon at night')}>
-          Change caption
-        </button>
-      </main>
-    </MemoryRouter>
+    <main>
+      <HomeSearch />
+      <p data-testid="caption">{caption}</p>
+      <p data-testid="other">Rome, then paris and PARIS again</p>
+      <button type="button" onClick={() => setCaption('Lisbon at night')}>
+        Change caption
+      </button>
+    </main>
   );
 }
 
@@ -52,7 +49,7 @@ beforeEach(() => {
 
 describe('HomeSearch messages', () => {
   it('asks for input when both fields are empty, without calling the API', async () => {
-    render(<Page />);
+    renderAt(<Page />);
     await search('');
     expect(await screen.findByRole('dialog', { name: 'Search results' })).toHaveTextContent(
       'Please enter a destination or price to search.',
@@ -65,7 +62,7 @@ describe('HomeSearch messages', () => {
       'GET /api/search',
       searchReply({ destinations: [destination(1)], offers: [offer(1)], hotels: [hotel(1)] }),
     );
-    render(<Page />);
+    renderAt(<Page />);
     await search('Paris');
     expect(await screen.findByText('Found 3 matches for "Paris"')).toBeInTheDocument();
     expect(server.requests[0]?.url).toBe('/api/search?q=Paris');
@@ -73,14 +70,14 @@ describe('HomeSearch messages', () => {
 
   it('counts a list the API leaves out as no match of that kind', async () => {
     server.on('GET /api/search', { status: 200, data: { data: { offers: [offer(1)] }, total: 1 } });
-    render(<Page />);
+    renderAt(<Page />);
     await search('Paris');
     expect(await screen.findByText('Found 1 matches for "Paris"')).toBeInTheDocument();
   });
 
   it('adds the price range to the match count and sends the price', async () => {
     server.on('GET /api/search', searchReply({ destinations: [destination(1), destination(2)] }));
-    render(<Page />);
+    renderAt(<Page />);
     await search('Paris', '100-500');
     expect(
       await screen.findByText('Found 2 matches for "Paris" within price range 100-500'),
@@ -90,7 +87,7 @@ describe('HomeSearch messages', () => {
 
   it('reports no match for a text search', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     await search('Atlantis');
     expect(
       await screen.findByText('No destinations found matching "Atlantis"'),
@@ -99,7 +96,7 @@ describe('HomeSearch messages', () => {
 
   it('reports no match with the price range', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     await search('Atlantis', '500');
     expect(
       await screen.findByText('No destinations found matching "Atlantis" and price range 500'),
@@ -108,7 +105,7 @@ describe('HomeSearch messages', () => {
 
   it('leaves the empty quotes out of a price-only search', async () => {
     server.on('GET /api/search', searchReply({ destinations: [destination(1), destination(2)] }));
-    render(<Page />);
+    renderAt(<Page />);
     await search('', '40-60');
     const popup = await screen.findByRole('dialog', { name: 'Search results' });
     expect(
@@ -120,7 +117,7 @@ describe('HomeSearch messages', () => {
 
   it('reports no match for a price-only search without empty quotes', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     await search('', '1-2');
     expect(
       await screen.findByText('No destinations found within price range 1-2'),
@@ -128,7 +125,7 @@ describe('HomeSearch messages', () => {
   });
 
   it('says which price the price box compares', () => {
-    render(<Page />);
+    renderAt(<Page />);
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
       /per person for tours, per night for stays/,
     );
@@ -139,7 +136,7 @@ describe('HomeSearch messages', () => {
       status: 400,
       data: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' },
     });
-    render(<Page />);
+    renderAt(<Page />);
     await search('Paris', 'cheap');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Price must be a number like 500 or a range like 100-500',
@@ -151,7 +148,7 @@ describe('HomeSearch messages', () => {
       'GET /api/search',
       searchReply({ destinations: [destination(1)], offers: [offer(2)], hotels: [hotel(3)] }),
     );
-    render(<Page />);
+    renderAt(<Page />);
     await search('Place');
     const matches = await screen.findByRole('list', { name: 'Matches' });
     expect(within(matches).getByRole('link', { name: 'Tour 1' })).toHaveAttribute(
@@ -170,7 +167,7 @@ describe('HomeSearch messages', () => {
 
   it('closes the popup on a click outside the search box, not inside it', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     const user = await search('Paris');
     await screen.findByRole('dialog');
     await user.click(screen.getByLabelText('Price'));
@@ -181,7 +178,7 @@ describe('HomeSearch messages', () => {
 
   it('moves focus to the popup and closes it with Escape', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     const user = await search('Paris');
     await screen.findByText('No destinations found matching "Paris"');
     expect(screen.getByRole('dialog')).toHaveFocus();
@@ -192,7 +189,7 @@ describe('HomeSearch messages', () => {
 
   it('closes the popup with the close button', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     const user = await search('Paris');
     await user.click(await screen.findByRole('button', { name: 'Close search results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -208,7 +205,7 @@ describe('HomeSearch recent searches', () => {
 
   it('keeps searches newest first, without duplicates, in localStorage', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     await search('Paris');
     await screen.findByText('No destinations found matching "Paris"');
     await search('Rome', '500');
@@ -225,7 +222,7 @@ describe('HomeSearch recent searches', () => {
 
   it('keeps at most five entries', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     for (const place of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6']) {
       await search(place);
       await screen.findByText(`No destinations found matching "${place}"`);
@@ -239,7 +236,7 @@ describe('HomeSearch recent searches', () => {
       JSON.stringify([{ location: 'Oslo', price: '100-500' }]),
     );
     server.on('GET /api/search', searchReply({ destinations: [destination(1)] }));
-    render(<Page />);
+    renderAt(<Page />);
     const user = await search('');
     await user.click(screen.getByRole('button', { name: 'Oslo · 100-500' }));
     expect(
@@ -251,7 +248,7 @@ describe('HomeSearch recent searches', () => {
 
   it('clears the history', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     const user = await search('Paris');
     await user.click(await screen.findByRole('button', { name: 'Clear History' }));
     expect(screen.getByText('No recent searches.')).toBeInTheDocument();
@@ -268,7 +265,7 @@ describe('HomeSearch highlighting', () => {
       'GET /api/search',
       searchReply({ destinations: [destination(1, { title: 'Paris tour' })] }),
     );
-    render(<Page />);
+    renderAt(<Page />);
     await search('paris');
     await screen.findByText('Found 1 matches for "paris"');
     expect(marks()).toEqual(['Paris', 'paris', 'PARIS']);
@@ -278,7 +275,7 @@ describe('HomeSearch highlighting', () => {
 
   it('removes earlier highlights on a new search and restores the text', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     await search('paris');
     await screen.findByText('No destinations found matching "paris"');
     await search('Rome');
@@ -289,7 +286,7 @@ describe('HomeSearch highlighting', () => {
 
   it('leaves React able to update the text it rendered after highlights are removed', async () => {
     server.on('GET /api/search', searchReply({}));
-    render(<Page />);
+    renderAt(<Page />);
     const user = await search('spring');
     await screen.findByText('No destinations found matching "spring"');
     await search('Rome');

@@ -32,10 +32,11 @@ describe('HotelPage', () => {
     expect(within(card).getByText('Town 1')).toBeInTheDocument();
     expect(within(card).getByText('$120.00 per night')).toBeInTheDocument();
     expect(within(card).getByText('Hotel description 1')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Book Grand' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    const book = within(card).getByRole('link', {
+      name: "Book on partner site Grand (opens the partner's site in a new tab)",
+    });
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveTextContent(/^Book on partner site/);
     expect(
       within(screen.getByRole('article', { name: 'Hotel 2' })).queryByRole('link'),
     ).not.toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { imageUrl } from '@travel/shell/http';
-import { AsyncView, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
+import {
+  AsyncView,
+  SafeImage,
+  formatPrice,
+  summarize,
+  usePageMeta,
+  usePageUrl,
+} from '@travel/shell/ui';
 import type { Hotel } from '@travel/shell/api-types';
 import { useHotels } from '../api/hotels-api';
 import '../../../styles/shared.css';
@@ -7,11 +14,15 @@ import './hotel-page.css';
 
 export function HotelPage() {
   const state = useHotels();
+  const { origin } = usePageUrl();
   usePageMeta({
     title: 'Hotels',
     description:
       'Hand-picked hotels with prices per night: compare locations and book your stay with Travel & Tours.',
-    jsonLd: state.status === 'success' ? state.data.map(hotelJsonLd) : undefined,
+    jsonLd:
+      state.status === 'success'
+        ? state.data.map((hotel) => hotelJsonLd(hotel, origin))
+        : undefined,
   });
 
   return (
@@ -41,7 +52,7 @@ export function HotelPage() {
 }
 
 /** schema.org Hotel, one per card, so search engines can show name, place and price range. */
-function hotelJsonLd(hotel: Hotel): Record<string, unknown> {
+function hotelJsonLd(hotel: Hotel, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Hotel',
@@ -49,9 +60,7 @@ function hotelJsonLd(hotel: Hotel): Record<string, unknown> {
     address: hotel.location,
     description: summarize(hotel.description, 300),
     priceRange: `${formatPrice(hotel.pricePerNight)} per night`,
-    ...(hotel.image[0]
-      ? { image: new URL(imageUrl(hotel.image[0], 480), window.location.origin).href }
-      : {}),
+    ...(hotel.image[0] ? { image: new URL(imageUrl(hotel.image[0], 480), origin).href } : {}),
   };
 }
 
@@ -76,15 +85,19 @@ function HotelCard({ hotel, first }: { hotel: Hotel; first: boolean }) {
         <p className="cat-hotel__price">{formatPrice(hotel.pricePerNight)} per night</p>
         {hotel.description && <p className="cat-hotel__text">{hotel.description}</p>}
         {hotel.affiliateLink && (
-          // The button reads 'Book' on screen (a long name would wrap inside it); its accessible name
-          // still says which hotel, as several Book buttons share the page.
+          // Booking happens on the partner's site: the button says so, and its accessible name also names
+          // the hotel (several share the page) and the new tab.
           <a
             className="cat-link-button cat-card__action"
             href={hotel.affiliateLink}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Book<span className="tr-visually-hidden"> {hotel.hotelName}</span>
+            Book on partner site <span aria-hidden="true">↗</span>
+            <span className="sh-visually-hidden">
+              {' '}
+              {hotel.hotelName} (opens the partner's site in a new tab)
+            </span>
           </a>
         )}
       </div>

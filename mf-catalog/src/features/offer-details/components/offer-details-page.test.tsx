@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRemotes } from '@travel/shell/remotes';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import OfferDetailsPage from '../index';
 
@@ -18,14 +17,8 @@ function FakeStayBookingForm({ offer: booked }: StayProps) {
   return <p>Stay form for {`${booked._id} ${booked.title} ${booked.Price}`}</p>;
 }
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/OfferDetails/:id" element={<OfferDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderOfferAt = (path: string) =>
+  renderAt(<OfferDetailsPage />, { path, route: '/OfferDetails/:id' });
 
 let server: MockApi;
 beforeEach(() => {
@@ -47,7 +40,7 @@ describe('OfferDetailsPage', () => {
         }),
       },
     });
-    renderAt('/OfferDetails/o7');
+    renderOfferAt('/OfferDetails/o7');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
     expect(
@@ -77,7 +70,7 @@ describe('OfferDetailsPage', () => {
       status: 404,
       data: { statusCode: 404, message: 'Offer not found' },
     });
-    renderAt('/OfferDetails/missing');
+    renderOfferAt('/OfferDetails/missing');
     expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
   });
 
@@ -86,11 +79,27 @@ describe('OfferDetailsPage', () => {
       status: 500,
       data: { statusCode: 500, message: 'Internal server error' },
     });
-    renderAt('/OfferDetails/o7');
+    renderOfferAt('/OfferDetails/o7');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load offer data. Please try again later.');
     server.on('GET /api/offer/o7', { status: 200, data: { data: offer(7) } });
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer 7' })).toBeInTheDocument();
+  });
+
+  it("states the offer's availability for search engines from the nights left", async () => {
+    server.on('GET /api/offer/o7', { status: 200, data: { data: offer(7) } });
+    const taken = Array.from({ length: 2 }, (_, i) => `2026-11-2${4 + i}`);
+    server.on('GET /api/offer/o7/availability', {
+      status: 200,
+      data: { from: '2026-11-24', to: '2026-11-26', taken },
+    });
+    renderOfferAt('/OfferDetails/o7');
+    await screen.findByRole('heading', { level: 1 });
+    const jsonLd = () =>
+      JSON.parse(
+        document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      ) as { availability?: string };
+    await waitFor(() => expect(jsonLd().availability).toBe('https://schema.org/SoldOut'));
   });
 });

@@ -2,15 +2,17 @@ import { useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
 import {
-  ErrorPanel,
+  AsyncView,
   NearViewport,
   SafeImage,
   formatPrice,
   summarize,
   usePageMeta,
+  usePageUrl,
 } from '@travel/shell/ui';
-import type { Offer } from '@travel/shell/api-types';
-import { useOffer } from '../api/offer-api';
+import type { Offer, StayAvailability } from '@travel/shell/api-types';
+import { useOffer, useOfferAvailability } from '../api/offer-api';
+import { schemaAvailability } from '../lib/schema-availability';
 import '../../../styles/shared.css';
 import './offer-details-page.css';
 
@@ -18,6 +20,8 @@ export function OfferDetailsPage() {
   const { id = '' } = useParams();
   const state = useOffer(id);
   const loaded = state.status === 'success' ? state.data.data : null;
+  const availability = useOfferAvailability(id);
+  const page = usePageUrl();
   usePageMeta(
     loaded
       ? {
@@ -26,47 +30,49 @@ export function OfferDetailsPage() {
             `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} per night. ${loaded.description}`,
           ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
-          jsonLd: offerJsonLd(loaded),
+          jsonLd: offerJsonLd(
+            loaded,
+            page,
+            availability.status === 'success' ? availability.data : null,
+          ),
         }
       : { title: 'Special offer', description: 'A special hotel offer at Travel & Tours.' },
   );
 
-  if (state.status === 'loading') {
-    return (
-      <p className="cat-page" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (state.status === 'error' && !state.notFound) {
-    return (
-      <div className="cat-page">
-        <ErrorPanel
-          message="Failed to load offer data. Please try again later."
-          onAction={state.reload}
-        />
-      </div>
-    );
-  }
-  const offer = state.status === 'success' ? state.data.data : null;
-  if (!offer) return <p className="cat-page">No offer data found.</p>;
-  return <OfferDetails offer={offer} />;
+  const notFound = <p>No offer data found.</p>;
+  return (
+    <div className="cat-page">
+      <AsyncView
+        state={state}
+        loading="Loading..."
+        error="Failed to load offer data. Please try again later."
+        notFound={notFound}
+      >
+        {({ data: offer }) => (offer ? <OfferDetails offer={offer} /> : notFound)}
+      </AsyncView>
+    </div>
+  );
 }
 
-/** schema.org Offer: what search engines show as price and availability of a stay. */
-function offerJsonLd(offer: Offer): Record<string, unknown> {
+/**
+ * schema.org Offer: what search engines show as price and availability of a stay. The availability comes
+ * from the nights left; until they are known it is left out rather than guessed.
+ */
+function offerJsonLd(
+  offer: Offer,
+  page: { origin: string; pathname: string },
+  nights: StayAvailability | null,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
     name: offer.title,
     description: summarize(offer.description, 300),
-    url: window.location.origin + window.location.pathname,
-    ...(offer.Image
-      ? { image: new URL(imageUrl(offer.Image, 1200), window.location.origin).href }
-      : {}),
+    url: page.origin + page.pathname,
+    ...(offer.Image ? { image: new URL(imageUrl(offer.Image, 1200), page.origin).href } : {}),
     price: offer.Price,
     priceCurrency: 'USD',
-    availability: 'https://schema.org/InStock',
+    ...(nights ? { availability: schemaAvailability(nights) } : {}),
     itemOffered: {
       '@type': 'HotelRoom',
       name: offer.RoomType || offer.title,
@@ -78,7 +84,7 @@ function offerJsonLd(offer: Offer): Record<string, unknown> {
 function OfferDetails({ offer }: { offer: Offer }) {
   const images = [offer.Image, ...(offer.gallary ?? [])].filter(Boolean);
   return (
-    <article className="cat-page cat-offer-details">
+    <article className="cat-offer-details">
       <h1 className="cat-section-title">{offer.title}</h1>
       {images.length > 0 && (
         <ul className="cat-gallery" aria-label="Gallery">

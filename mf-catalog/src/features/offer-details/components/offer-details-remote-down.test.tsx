@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRemotes } from '@travel/shell/remotes';
-import { mockApi } from '@travel/shell/testing';
+import { mockApi, renderAt } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import OfferDetailsPage from '../index';
 
@@ -29,13 +28,7 @@ it('keeps the offer usable while booking is down and recovers with Retry', async
     .mockResolvedValue({ default: FakeStayBookingForm });
   server.on('GET /api/offer/o7', { status: 200, data: { data: offer(7) } });
 
-  render(
-    <MemoryRouter initialEntries={['/OfferDetails/o7']}>
-      <Routes>
-        <Route path="/OfferDetails/:id" element={<OfferDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt(<OfferDetailsPage />, { path: '/OfferDetails/o7', route: '/OfferDetails/:id' });
 
   const retry = await screen.findByRole('button', { name: 'Retry' });
   expect(screen.getByRole('heading', { level: 1, name: 'Offer 7' })).toBeInTheDocument();

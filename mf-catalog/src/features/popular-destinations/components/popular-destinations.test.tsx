@@ -1,16 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
 import PopularDestinations from '../index';
 
-const renderGrid = () =>
-  render(
-    <MemoryRouter>
-      <PopularDestinations />
-    </MemoryRouter>,
-  );
+const renderGrid = () => renderAt(<PopularDestinations />);
 
 const cardNames = () =>
   within(screen.getByRole('list'))

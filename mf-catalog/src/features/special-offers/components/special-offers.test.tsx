@@ -1,15 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { mockApi, type MockApi } from '@travel/shell/testing';
+import { screen, within } from '@testing-library/react';
+import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
 import SpecialOffers from '../index';
 
-const renderOffers = () =>
-  render(
-    <MemoryRouter>
-      <SpecialOffers />
-    </MemoryRouter>,
-  );
+const renderOffers = () => renderAt(<SpecialOffers />);
 
 let server: MockApi;
 beforeEach(() => {

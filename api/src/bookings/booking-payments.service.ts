@@ -1,0 +1,206 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { HydratedDocument } from 'mongoose';
+import { Mail, MailService } from '../mail/mail.service';
+import {
+  latePaymentRefundMail,
+  ManageLinkMail,
+  stayConfirmationMail,
+  tourConfirmationMail,
+} from '../mail/templates/booking-mails';
+import { CheckoutEvent, PaidKind, PaymentEventHandler } from '../payments/payment-events';
+import { PaymentsService } from '../payments/payments.service';
+import { BookingLedger, LedgerRecord } from './shared/booking-ledger';
+import { manageLinkPath } from './shared/booking-lifecycle';
+import { BookingLifecycle } from './shared/booking-lifecycle.service';
+import { effectiveStatus } from './shared/booking-status';
+import { REFERENCE_PATTERN } from './shared/booking-reference';
+import { manageTokenMatches } from './shared/manage-token';
+import { StayBooking } from './stays/schemas/stay-booking.schema';
+import { StayBookingsService } from './stays/stay-bookings.service';
+import { TourBooking } from './tours/schemas/tour-booking.schema';
+import { TourBookingsService } from './tours/tour-bookings.service';
+
+/** What settling a payment needs of one kind of booking. */
+interface KindOps<T extends LedgerRecord> {
+  ledger: BookingLedger<T>;
+  lifecycle: BookingLifecycle<T>;
+  confirmationMail(booking: HydratedDocument<T>, manage: ManageLinkMail): Mail;
+}
+
+/** The manage link's token, read back from the success URL the session was opened with. */
+function tokenOf(successUrl: string | null): string | null {
+  if (!successUrl) return null;
+  try {
+    return new URL(successUrl).searchParams.get('token');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What verified Stripe events do to bookings (the PAYMENT_EVENTS port): a paid session confirms its hold
+ * and records the payment, or is refunded at once when the hold is gone; an expired session releases its
+ * hold unless it was paid or superseded. Every check reads the stored booking, so events in any order, and
+ * the same event twice, end in the same state.
+ */
+@Injectable()
+export class BookingPayments implements PaymentEventHandler {
+  private readonly logger = new Logger('BookingPayments');
+
+  constructor(
+    private readonly tours: TourBookingsService,
+    private readonly stays: StayBookingsService,
+    private readonly payments: PaymentsService,
+    private readonly mail: MailService,
+  ) {}
+
+  async paid(event: CheckoutEvent): Promise<void> {
+    const kind = this.kindOf(event);
+    if (kind === 'tour') return this.settle(this.tourOps(), event);
+    if (kind === 'stay') return this.settle(this.stayOps(), event);
+    this.logger.warn(`Paid session ${event.sessionId} names no booking (${event.reference})`);
+  }
+
+  async expired(event: CheckoutEvent): Promise<void> {
+    const kind = this.kindOf(event);
+    if (!kind || !event.reference) return;
+    if (kind === 'tour') await this.release(this.tourOps(), event.reference, event.sessionId);
+    else await this.release(this.stayOps(), event.reference, event.sessionId);
+  }
+
+  private async release<T extends LedgerRecord>(
+    ops: KindOps<T>,
+    reference: string,
+    sessionId: string,
+  ): Promise<void> {
+    const booking = await ops.ledger.byReference(reference);
+    if (booking) await ops.lifecycle.expireUnpaid(booking, sessionId);
+  }
+
+  /** The kind the reference's prefix names; metadata.kind must agree with it. */
+  private kindOf(event: CheckoutEvent): PaidKind | undefined {
+    const reference = event.reference;
+    if (!reference || !REFERENCE_PATTERN.test(reference)) return undefined;
+    const kind: PaidKind = reference.startsWith('TB-') ? 'tour' : 'stay';
+    return event.kind && event.kind !== kind ? undefined : kind;
+  }
+
+  private tourOps(): KindOps<TourBooking> {
+    const { ledger, lifecycle } = this.tours;
+    return { ledger, lifecycle, confirmationMail: tourConfirmationMail };
+  }
+
+  private stayOps(): KindOps<StayBooking> {
+    const { ledger, lifecycle } = this.stays;
+    return { ledger, lifecycle, confirmationMail: stayConfirmationMail };
+  }
+
+  private async settle<T extends LedgerRecord>(ops: KindOps<T>, event: CheckoutEvent) {
+    const reference = event.reference ?? '';
+    const booking = await ops.ledger.byReference(reference);
+    const intent = event.paymentIntentId;
+    if (!intent) {
+      this.logger.warn(`Paid session ${event.sessionId} of ${reference} has no payment intent`);
+      return;
+    }
+    if (!booking) {
+      // Deleted while its visitor was paying: nothing to give them, so the money goes back.
+      this.logger.warn(`Payment for ${reference}, which no longer exists: refunding it`);
+      if (event.amount) await this.refundOrphan(reference, intent, event.amount);
+      return;
+    }
+    const payment = booking.payment;
+    if (!payment || payment.amount !== event.amount || payment.currency !== event.currency) {
+      this.logger.error(
+        `Payment for ${reference} does not match it (${event.amount} ${event.currency} paid, ` +
+          `${payment ? `${payment.amount} ${payment.currency}` : 'no card payment'} due): nothing confirmed`,
+      );
+      return;
+    }
+    if (payment.status !== 'pending' || payment.sessionId !== event.sessionId) {
+      // Paid already (a second session of the same booking paid too) or refunded: never keep money twice.
+      if (payment.paymentIntentId !== intent) {
+        this.logger.warn(`A second payment for ${reference}: refunding it`);
+        await this.payments.refund({
+          reference,
+          paymentIntentId: intent,
+          amount: payment.amount,
+          reason: 'duplicate-payment',
+        });
+      }
+      return;
+    }
+    const paidAt = new Date();
+    if (effectiveStatus(booking) === 'held') {
+      const confirmed = await ops.lifecycle.confirm(booking, {
+        sessionId: event.sessionId,
+        paymentIntentId: intent,
+        paidAt,
+      });
+      if (confirmed) {
+        void this.mail.send(
+          ops.confirmationMail(confirmed, {
+            status: 'confirmed',
+            link: this.manageLink(confirmed, event.successUrl),
+            holdMinutes: 0,
+            paid: true,
+          }),
+        );
+        return;
+      }
+    }
+    await this.refundLate(ops, reference, intent, paidAt);
+  }
+
+  /**
+   * The hold lapsed (or was cancelled) before the money came, and its places may be someone else's now:
+   * refund in full at once, record it, and tell the visitor.
+   */
+  private async refundLate<T extends LedgerRecord>(
+    ops: KindOps<T>,
+    reference: string,
+    intent: string,
+    paidAt: Date,
+  ): Promise<void> {
+    const booking = await ops.ledger.byReference(reference);
+    if (!booking?.payment) return;
+    this.logger.warn(`Payment for ${reference} came after its hold ended: refunding it`);
+    const refund = await this.payments.refund({
+      reference,
+      paymentIntentId: intent,
+      amount: booking.payment.amount,
+      reason: 'late-payment',
+    });
+    const recorded = await ops.ledger.transition(
+      booking._id,
+      // Pending, or paid by a confirm that then found the places gone (see BookingLifecycle.confirm).
+      { 'payment.status': { $in: ['pending', 'paid'] } },
+      {
+        'payment.status': 'refunded',
+        'payment.paymentIntentId': intent,
+        'payment.paidAt': paidAt,
+        'payment.refundId': refund.refundId,
+        'payment.refundAmount': refund.amount,
+        'payment.refundStatus': refund.status,
+        'payment.refundedAt': new Date(),
+      },
+    );
+    if (recorded?.payment) {
+      void this.mail.send(
+        latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),
+      );
+    }
+  }
+
+  private async refundOrphan(reference: string, intent: string, amount: number): Promise<void> {
+    await this.payments.refund({ reference, paymentIntentId: intent, amount, reason: 'deleted' });
+  }
+
+  /** The manage link, when the session's success URL carried this booking's own token. */
+  private manageLink(booking: LedgerRecord, successUrl: string | null): string {
+    const token = tokenOf(successUrl);
+    return token && manageTokenMatches(token, booking.manageTokenHash)
+      ? this.mail.siteLink(manageLinkPath(booking.reference, token))
+      : this.mail.siteLink('/client');
+  }
+}

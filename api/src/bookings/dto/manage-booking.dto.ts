@@ -1,0 +1,64 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { StayBookingView } from '../stays/dto/stay-booking.dto';
+import { TourBookingView } from '../tours/dto/tour-booking.dto';
+
+export type BookingKind = 'tour' | 'stay';
+const KINDS: BookingKind[] = ['tour', 'stay'];
+
+const EITHER_BOOKING = {
+  oneOf: [{ $ref: getSchemaPath(TourBookingView) }, { $ref: getSchemaPath(StayBookingView) }],
+};
+
+/**
+ * What the manage link carries. Checked by the service, not the validation pipe: a missing, malformed
+ * or wrong value all get the same 404, so nothing tells which part was wrong.
+ */
+export class ManageBookingLink {
+  @ApiProperty({ type: String, example: 'TB-7K3Q9X', description: 'The booking reference' })
+  @Allow()
+  ref: unknown;
+
+  @ApiProperty({ type: String, description: 'The token from the manage link' })
+  @Allow()
+  token: unknown;
+}
+
+@ApiExtraModels(TourBookingView, StayBookingView)
+export class ManagedBooking {
+  @ApiProperty({ enum: KINDS, enumName: 'BookingKind' })
+  kind: BookingKind;
+
+  @ApiProperty({
+    ...EITHER_BOOKING,
+    description: 'A TourBooking when kind is tour, else a StayBooking',
+  })
+  booking: TourBookingView | StayBookingView;
+
+  /** Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */
+  cancellable: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description:
+      'The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, both UTC)',
+  })
+  cancelBefore: Date;
+}
+
+/** The answer to a confirmation or cancellation. */
+@ApiExtraModels(TourBookingView, StayBookingView)
+export class BookingChanged {
+  @ApiProperty({ example: 'Your booking is cancelled.' })
+  message: string;
+
+  @ApiProperty({ enum: KINDS, enumName: 'BookingKind' })
+  kind: BookingKind;
+
+  @ApiProperty({
+    ...EITHER_BOOKING,
+    description: 'A TourBooking when kind is tour, else a StayBooking',
+  })
+  booking: TourBookingView | StayBookingView;
+}

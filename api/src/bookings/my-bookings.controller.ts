@@ -1,0 +1,58 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthUser } from '../common/auth/auth-user';
+import { StayBookingsService } from './stays/stay-bookings.service';
+import { BookingManagement } from './booking-management.service';
+import { TourBookingsService } from './tours/tour-bookings.service';
+import { BookingChanged } from './dto/manage-booking.dto';
+import { MyBookings } from './dto/my-bookings.dto';
+
+@ApiTags('bookings')
+@Controller('api/bookings/mine')
+export class MyBookingsController {
+  constructor(
+    private readonly tours: TourBookingsService,
+    private readonly stays: StayBookingsService,
+    private readonly management: BookingManagement,
+  ) {}
+
+  /** Bookings are made without an account; the account's (verified) email is what ties them to the caller. */
+  @Get()
+  @Endpoint({
+    operationId: 'MyBookingsController_mine',
+    summary: 'My bookings',
+    description: "The tours and stays booked under the account's email.",
+    access: 'signed-in',
+  })
+  @ApiOkResponse({ type: MyBookings })
+  async mine(@CurrentUser() user: AuthUser): Promise<MyBookings> {
+    const [tours, stays] = await Promise.all([
+      this.tours.mine(user.email),
+      this.stays.mine(user.email),
+    ]);
+    return { tours, stays };
+  }
+
+  @Post(':reference/cancel')
+  @HttpCode(200)
+  @Endpoint({
+    operationId: 'MyBookingsController_cancel',
+    summary: 'Cancel one of my bookings',
+    description:
+      "A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.",
+    access: 'signed-in',
+    errors: {
+      404: "'Booking not found': no such booking under your email",
+      409: "'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours)",
+    },
+  })
+  @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is cancelled.'" })
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+  ): Promise<BookingChanged> {
+    return this.management.cancelMine(user, reference);
+  }
+}

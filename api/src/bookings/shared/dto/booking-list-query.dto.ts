@@ -1,0 +1,66 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { BOOKING_STATUSES } from '../booking-status';
+import { PAYMENT_STATUSES } from '../payment-state';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../booking-list-query';
+
+// The admin lists' query strings. Values stay as Express hands them over (`@Allow()` only keeps them past the
+// whitelist): `parseBookingListQuery` checks them, with one message per parameter, in one place.
+
+/** What both admin booking lists read; each list adds the id of what is booked. */
+export class BookingListQueryDto {
+  @ApiPropertyOptional({ type: Number })
+  @Allow()
+  page?: unknown;
+
+  @ApiPropertyOptional({
+    type: Number,
+    description: `Page size, 1 to ${MAX_PER_PAGE} (default ${DEFAULT_PER_PAGE})`,
+  })
+  @Allow()
+  limit?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    description: "Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive",
+  })
+  @Allow()
+  from?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    description: "Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive",
+  })
+  @Allow()
+  to?: unknown;
+
+  @ApiPropertyOptional({
+    enum: BOOKING_STATUSES,
+    enumName: 'BookingStatus',
+    description: 'Only bookings in this state (a hold past its expiry is expired)',
+  })
+  @Allow()
+  status?: unknown;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_STATUSES,
+    enumName: 'PaymentStatus',
+    description: 'Only bookings whose payment is in this state',
+  })
+  @Allow()
+  payment?: unknown;
+}
+
+export class TourBookingListQueryDto extends BookingListQueryDto {
+  @ApiPropertyOptional({ type: String, description: 'Only bookings of this destination' })
+  @Allow()
+  destinationId?: unknown;
+}
+
+export class StayBookingListQueryDto extends BookingListQueryDto {
+  @ApiPropertyOptional({ type: String, description: 'Only bookings of this offer' })
+  @Allow()
+  offerId?: unknown;
+}

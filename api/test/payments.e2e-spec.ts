@@ -1,0 +1,549 @@
+import { Types } from 'mongoose';
+import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
+import { MailCatcher } from './utils/mail-catcher';
+import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { checkoutEvent, StripeMock } from './utils/stripe-mock';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const MINUTE = 60_000;
+const WEBHOOK = '/api/payments/stripe/webhook';
+const SESSIONS = '/v1/checkout/sessions';
+const REFUNDS = '/v1/refunds';
+
+interface Created {
+  reference: string;
+  _id: string;
+  sessionId: string;
+  amount: number;
+  successUrl: string;
+  email: string;
+}
+
+describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refunds', () => {
+  const stripe = new StripeMock();
+  const catcher = new MailCatcher();
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    const env = await stripe.start();
+    t = await createTestApp({
+      ...env,
+      SMTP_URL: await catcher.start(),
+      WEB_ORIGIN: 'http://site.test',
+    });
+    admin = await t.signIn('admin');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await catcher.stop();
+    await stripe.stop();
+  });
+
+  let visitors = 0;
+  const newEmail = () => `payer${++visitors}@example.com`;
+
+  /** The success URL our API gave the session it just opened for `reference`. */
+  function successUrlOf(reference: string): string {
+    const call = stripe
+      .callsTo(SESSIONS)
+      .find((c) => c.form.get('client_reference_id') === reference);
+    return call?.form.get('success_url') ?? '';
+  }
+
+  async function bookTour(
+    destinationId: string,
+    fields: Record<string, unknown> = {},
+    expect = 201,
+  ) {
+    const tickets = (fields.tickets as number | undefined) ?? 1;
+    const email = (fields.email as string | undefined) ?? newEmail();
+    const res = await t.http
+      .post('/api/booking')
+      .send({
+        destinationId,
+        date: inDays(7),
+        time: '09:30',
+        tickets,
+        cost: 45.5 * tickets,
+        name: 'Ana Lima',
+        email,
+        ...fields,
+      })
+      .expect(expect);
+    return { res, email };
+  }
+
+  async function tour(
+    destinationId: string,
+    fields: Record<string, unknown> = {},
+  ): Promise<Created> {
+    const { res, email } = await bookTour(destinationId, fields);
+    const body = res.body as {
+      data: { reference: string; _id: string };
+      payment: { sessionId: string; amount: number };
+    };
+    return {
+      reference: body.data.reference,
+      _id: body.data._id,
+      sessionId: body.payment.sessionId,
+      amount: body.payment.amount,
+      successUrl: successUrlOf(body.data.reference),
+      email,
+    };
+  }
+
+  function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
+    const { payload, header } = stripe.sign(event, options);
+    return t.http
+      .post(WEBHOOK)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header)
+      .send(payload);
+  }
+
+  const paid = (b: Created, extra: Partial<Parameters<typeof checkoutEvent>[1]> = {}) =>
+    checkoutEvent('checkout.session.completed', {
+      id: b.sessionId,
+      reference: b.reference,
+      kind: b.reference.startsWith('TB-') ? 'tour' : 'stay',
+      amount: b.amount,
+      successUrl: b.successUrl,
+      ...extra,
+    });
+
+  const expired = (b: Created, sessionId = b.sessionId) =>
+    checkoutEvent('checkout.session.expired', {
+      id: sessionId,
+      reference: b.reference,
+      kind: b.reference.startsWith('TB-') ? 'tour' : 'stay',
+      amount: b.amount,
+    });
+
+  const stored = (b: Created, collection = 'tour_bookings') =>
+    t.connection.collection(collection).findOne({ _id: new Types.ObjectId(b._id) });
+
+  const seatsLeft = async (destinationId: string, time = '09:30') => {
+    const res = await t.http
+      .get(`/api/destination/${destinationId}/availability`)
+      .query({ date: inDays(7) })
+      .expect(200);
+    return (res.body.slots as { time: string; left: number }[]).find((s) => s.time === time)?.left;
+  };
+
+  const mailsTo = (email: string) => catcher.mails.filter((m) => m.to.includes(email)).length;
+
+  describe('booking with payments on', () => {
+    it('tells the booking forms that bookings are paid by card', async () => {
+      const res = await t.http.get('/api/payments').expect(200);
+      expect(res.body).toEqual({ enabled: true, currency: 'usd' });
+    });
+
+    it('holds a tour, opens a Checkout Session for the server price in cents, and answers where to pay', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const before = Date.now();
+      const { res, email } = await bookTour(destinationId, { tickets: 2, extras: false });
+      const { data, payment } = res.body as {
+        data: {
+          reference: string;
+          status: string;
+          holdExpiresAt: string;
+          payment: { status: string };
+        };
+        payment: Record<string, unknown>;
+      };
+      expect(data.status).toBe('held');
+      expect(data.payment.status).toBe('pending');
+      expect(payment).toMatchObject({ status: 'pending', amount: 9100, currency: 'usd' });
+      expect(payment.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+      expect(payment.sessionId).toMatch(/^cs_/);
+
+      const call = stripe.callsTo(SESSIONS).at(-1)!;
+      expect(call.idempotencyKey).toBe(`checkout-${data.reference}-1`);
+      expect(call.form.get('mode')).toBe('payment');
+      expect(call.form.get('client_reference_id')).toBe(data.reference);
+      expect(call.form.get('metadata[bookingReference]')).toBe(data.reference);
+      expect(call.form.get('metadata[kind]')).toBe('tour');
+      expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('9100');
+      expect(call.form.get('line_items[0][price_data][currency]')).toBe('usd');
+      expect(call.form.get('customer_email')).toBe(email);
+      expect(call.form.get('success_url')).toMatch(
+        new RegExp(
+          `^http://site\\.test/booking/paid\\?ref=${data.reference}&token=[A-Za-z0-9_-]{43}$`,
+        ),
+      );
+      expect(call.form.get('cancel_url')).toMatch(
+        /^http:\/\/site\.test\/booking\/payment-cancelled\?ref=/,
+      );
+      // The session ends with the hold, at least Stripe's 30 minutes away.
+      const expiresAt = Number(call.form.get('expires_at')) * 1000;
+      expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * MINUTE);
+      expect(Math.abs(expiresAt - Date.parse(data.holdExpiresAt))).toBeLessThan(1000);
+
+      expect(await seatsLeft(destinationId)).toBe(18);
+      // The confirmation goes out once paid, not before.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailsTo(email)).toBe(0);
+    });
+
+    it('holds even a verified owner until paid: paying is the confirmation', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const token = await t.signIn('user');
+      const me = await t.http.get('/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+      const res = await t.http
+        .post('/api/booking')
+        .set('Authorization', `Bearer ${token}`)
+        .send({
+          destinationId,
+          date: inDays(7),
+          time: '10:00',
+          tickets: 1,
+          cost: 45.5,
+          name: 'Owner',
+          email: (me.body as { email: string }).email,
+        })
+        .expect(201);
+      expect(res.body.data.status).toBe('held');
+      expect(res.body.payment.status).toBe('pending');
+    });
+
+    it('opens a stay session of kind stay, for the nights at the server price', async () => {
+      const offerId = await insertOffer(t.connection);
+      const res = await t.http
+        .post('/api/bookingapartment')
+        .send({
+          name: 'Stay Guest',
+          email: newEmail(),
+          checkIn: inDays(10),
+          checkOut: inDays(13),
+          guests: 1,
+          offerId,
+          pricePerNight: 40,
+          totalCost: 120,
+          costPerPerson: 120,
+        })
+        .expect(201);
+      expect(res.body.payment).toMatchObject({ status: 'pending', amount: 12000, currency: 'usd' });
+      const call = stripe.callsTo(SESSIONS).at(-1)!;
+      expect(call.form.get('metadata[kind]')).toBe('stay');
+      expect(call.form.get('client_reference_id')).toMatch(/^ST-/);
+    });
+
+    it('leaves nothing behind when Stripe cannot be reached: 503, no booking, seats free', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 3 });
+      stripe.down = true;
+      try {
+        const { res, email } = await bookTour(destinationId, {}, 503);
+        expect(res.body.message).toBe(
+          'The payment service could not be reached. Nothing was booked or charged; please try again.',
+        );
+        expect(await t.connection.collection('tour_bookings').countDocuments({ email })).toBe(0);
+      } finally {
+        stripe.down = false;
+      }
+      expect(await seatsLeft(destinationId)).toBe(3);
+    });
+  });
+
+  describe('the webhook', () => {
+    it('refuses a missing or wrong signature and a stale timestamp, changing nothing', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      const event = paid(b);
+      const unsigned = await t.http
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(event))
+        .expect(400);
+      expect(unsigned.body.message).toBe(
+        'The Stripe-Signature header is missing or does not match the body.',
+      );
+      await deliver(event, { secret: 'whsec_someone_else' }).expect(400);
+      await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }).expect(400);
+      // A body changed after signing.
+      const { header } = stripe.sign(event);
+      await t.http
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', header)
+        .send(JSON.stringify({ ...event, id: 'evt_forged' }))
+        .expect(400);
+      const booking = await stored(b);
+      expect(booking!.status).toBe('held');
+      expect(booking!.payment.status).toBe('pending');
+      expect(await t.connection.collection('payment_events').countDocuments({})).toBe(0);
+    });
+
+    it('confirms a paid booking once, records the payment and mails the confirmation once', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      const event = paid(b, { paymentIntent: 'pi_paid_once' });
+      const first = await deliver(event).expect(200);
+      expect(first.body).toEqual({ received: true, applied: true });
+      const booking = await stored(b);
+      expect(booking!.status).toBe('confirmed');
+      expect(booking!.holdExpiresAt).toBeUndefined();
+      expect(booking!.payment).toMatchObject({
+        status: 'paid',
+        amount: 4550,
+        currency: 'usd',
+        paymentIntentId: 'pi_paid_once',
+      });
+      expect(booking!.payment.paidAt).toBeInstanceOf(Date);
+      const mail = await catcher.mailWith(b.email, b.reference, 'Paid by card: 45.50 USD');
+      expect(mail).toContain(`http://site.test/booking/manage?ref=${b.reference}&token=`);
+
+      const replay = await deliver(event).expect(200);
+      expect(replay.body).toEqual({ received: true, applied: false });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailsTo(b.email)).toBe(1);
+
+      // The manage link shows it paid.
+      const token = new URL(b.successUrl).searchParams.get('token');
+      const shown = await t.http
+        .get('/api/bookings/manage')
+        .query({ ref: b.reference, token })
+        .expect(200);
+      expect(shown.body.booking.status).toBe('confirmed');
+      expect(shown.body.booking.payment).toMatchObject({ status: 'paid', amount: 4550 });
+    });
+
+    it('lets an expiry arriving after the payment change nothing', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      await deliver(paid(b)).expect(200);
+      await deliver(expired(b)).expect(200);
+      const booking = await stored(b);
+      expect(booking!.status).toBe('confirmed');
+      expect(booking!.payment.status).toBe('paid');
+      expect(await seatsLeft(destinationId)).toBe(19);
+    });
+
+    it('releases an unpaid hold when its session expires', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      expect(await seatsLeft(destinationId)).toBe(19);
+      await deliver(expired(b)).expect(200);
+      expect((await stored(b))!.status).toBe('expired');
+      expect(await seatsLeft(destinationId)).toBe(20);
+    });
+
+    it('confirms nothing when the amount or the currency differs from the booking', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      await deliver(paid(b, { amount: 100 })).expect(200);
+      await deliver(paid(b, { currency: 'eur' })).expect(200);
+      const booking = await stored(b);
+      expect(booking!.status).toBe('held');
+      expect(booking!.payment.status).toBe('pending');
+    });
+
+    it('refunds at once a payment that arrives after its hold lapsed and its seat was sold, and says so', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const late = await tour(destinationId);
+      // Time passes: the hold lapses, the sweep frees the seat, someone else books it.
+      const past = new Date(Date.now() - 5 * MINUTE);
+      await t.connection
+        .collection('tour_bookings')
+        .updateOne({ _id: new Types.ObjectId(late._id) }, { $set: { holdExpiresAt: past } });
+      await t.connection
+        .collection('seat_claims')
+        .updateMany({ bookingId: new Types.ObjectId(late._id) }, { $set: { expiresAt: past } });
+      await t.app.get(TourBookingsService).lifecycle.sweep();
+      await tour(destinationId);
+      expect(await seatsLeft(destinationId)).toBe(0);
+
+      const refundsBefore = stripe.callsTo(REFUNDS).length;
+      await deliver(paid(late, { paymentIntent: 'pi_too_late' })).expect(200);
+      const refunds = stripe.callsTo(REFUNDS).slice(refundsBefore);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.form.get('payment_intent')).toBe('pi_too_late');
+      expect(refunds[0]!.form.get('amount')).toBe('4550');
+      expect(refunds[0]!.idempotencyKey).toBe(`refund-${late.reference}-late-payment`);
+      const booking = await stored(late);
+      expect(booking!.status).toBe('expired');
+      expect(booking!.payment).toMatchObject({ status: 'refunded', refundAmount: 4550 });
+      expect(booking!.payment.refundId).toMatch(/^re_/);
+      await catcher.mailWith(
+        late.email,
+        `Your payment for ${late.reference} is refunded`,
+        '45.50 USD',
+      );
+    });
+
+    it('applies 50 payments for 50 bookings delivered at once', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 60 });
+      const bookings: Created[] = [];
+      for (let i = 0; i < 50; i++) bookings.push(await tour(destinationId, { time: '14:00' }));
+      const answers = await Promise.all(bookings.map((b) => deliver(paid(b))));
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+      const confirmed = await t.connection.collection('tour_bookings').countDocuments({
+        _id: { $in: bookings.map((b) => new Types.ObjectId(b._id)) },
+        status: 'confirmed',
+        'payment.status': 'paid',
+      });
+      expect(confirmed).toBe(50);
+      expect(await seatsLeft(destinationId, '14:00')).toBe(10);
+    }, 120_000);
+  });
+
+  describe('paying again, confirming and cancelling', () => {
+    it('opens a new session for the same held booking; the old one expiring then releases nothing', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      const token = new URL(b.successUrl).searchParams.get('token');
+      const again = await t.http
+        .post('/api/bookings/manage/checkout')
+        .send({ ref: b.reference, token })
+        .expect(200);
+      expect(again.body).toMatchObject({ status: 'pending', amount: 4550, currency: 'usd' });
+      expect(stripe.callsTo(SESSIONS).at(-1)!.idempotencyKey).toBe(`checkout-${b.reference}-2`);
+      await deliver(expired(b)).expect(200);
+      expect((await stored(b))!.status).toBe('held');
+      await t.http
+        .post('/api/bookings/manage/checkout')
+        .send({ ref: b.reference, token: 'x'.repeat(43) })
+        .expect(404);
+    });
+
+    it('refuses to confirm an unpaid booking through its link', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      const token = new URL(b.successUrl).searchParams.get('token');
+      const res = await t.http
+        .post('/api/bookings/manage/confirm')
+        .send({ ref: b.reference, token })
+        .expect(409);
+      expect(res.body.message).toBe('This booking is confirmed once its payment arrives.');
+    });
+
+    it('refunds a paid booking cancelled through its link, records it and says how much comes back', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      await deliver(paid(b, { paymentIntent: 'pi_cancelled' })).expect(200);
+      const token = new URL(b.successUrl).searchParams.get('token');
+      const before = stripe.callsTo(REFUNDS).length;
+      const res = await t.http
+        .post('/api/bookings/manage/cancel')
+        .send({ ref: b.reference, token })
+        .expect(200);
+      expect(res.body.booking).toMatchObject({
+        status: 'cancelled',
+        payment: { status: 'refunded', amount: 4550, refundedAmount: 4550 },
+      });
+      const refunds = stripe.callsTo(REFUNDS).slice(before);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.idempotencyKey).toBe(`refund-${b.reference}-cancelled`);
+      expect(refunds[0]!.form.get('payment_intent')).toBe('pi_cancelled');
+      const booking = await stored(b);
+      expect(booking!.payment).toMatchObject({ status: 'refunded', refundAmount: 4550 });
+      expect(booking!.payment.refundId).toMatch(/^re_/);
+      expect(booking!.payment.refundStatus).toBeTruthy();
+      await catcher.mailWith(b.email, 'is cancelled', 'We are refunding 45.50 USD to your card');
+      expect(await seatsLeft(destinationId)).toBe(20);
+
+      // Once is all: a second cancel is refused and refunds nothing more.
+      await t.http
+        .post('/api/bookings/manage/cancel')
+        .send({ ref: b.reference, token })
+        .expect(409);
+      expect(stripe.callsTo(REFUNDS).length).toBe(before + 1);
+    });
+
+    it('keeps a paid booking as it was when the refund cannot be started', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const b = await tour(destinationId);
+      await deliver(paid(b)).expect(200);
+      const token = new URL(b.successUrl).searchParams.get('token');
+      stripe.down = true;
+      try {
+        const res = await t.http
+          .post('/api/bookings/manage/cancel')
+          .send({ ref: b.reference, token })
+          .expect(503);
+        expect(res.body.message).toBe(
+          'The refund could not be started, so the booking is unchanged. Please try again in a moment.',
+        );
+      } finally {
+        stripe.down = false;
+      }
+      const booking = await stored(b);
+      expect(booking!.status).toBe('confirmed');
+      expect(booking!.payment.status).toBe('paid');
+    });
+
+    it('refunds a paid booking an admin deletes, and lists and filters bookings by payment', async () => {
+      const destinationId = await insertDestination(t.connection, { title: 'Filter walk' });
+      const payer = await tour(destinationId);
+      const waiting = await tour(destinationId);
+      await deliver(paid(payer)).expect(200);
+      const auth = { Authorization: `Bearer ${admin}` };
+      const paidList = await t.http
+        .get('/api/booking')
+        .query({ destinationId, payment: 'paid' })
+        .set(auth)
+        .expect(200);
+      expect(paidList.body.data.map((b: { reference: string }) => b.reference)).toEqual([
+        payer.reference,
+      ]);
+      expect(paidList.body.data[0].payment).toMatchObject({
+        status: 'paid',
+        amount: 4550,
+        currency: 'usd',
+      });
+      const pending = await t.http
+        .get('/api/booking')
+        .query({ destinationId, payment: 'pending' })
+        .set(auth)
+        .expect(200);
+      expect(pending.body.data.map((b: { reference: string }) => b.reference)).toEqual([
+        waiting.reference,
+      ]);
+      const bad = await t.http.get('/api/booking').query({ payment: 'free' }).set(auth).expect(400);
+      expect(bad.body.message).toBe('payment must be one of pending, paid, refunded, on_the_day');
+
+      const before = stripe.callsTo(REFUNDS).length;
+      await t.http.delete(`/api/deleteBooking/${payer._id}`).set(auth).expect(200);
+      expect(
+        stripe
+          .callsTo(REFUNDS)
+          .slice(before)
+          .map((c) => c.idempotencyKey),
+      ).toEqual([`refund-${payer.reference}-deleted`]);
+      expect(await stored(payer)).toBeNull();
+    });
+  });
+});
+
+describe('payments off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ STRIPE_SECRET_KEY: '' });
+  });
+  afterAll(() => t.close());
+
+  it('books as before, with nothing to pay online: paid on the day', async () => {
+    const destinationId = await insertDestination(t.connection);
+    const res = await t.http
+      .post('/api/booking')
+      .send({
+        destinationId,
+        date: inDays(7),
+        time: '09:30',
+        tickets: 1,
+        cost: 45.5,
+        name: 'Ana Lima',
+        email: 'day@example.com',
+      })
+      .expect(201);
+    expect(res.body).not.toHaveProperty('payment');
+    expect((await t.http.get('/api/payments').expect(200)).body).toEqual({ enabled: false });
+    expect(res.body.data).toMatchObject({ status: 'held', payment: { status: 'on_the_day' } });
+    const hook = await t.http
+      .post(WEBHOOK)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', 't=1,v1=00')
+      .send('{}');
+    expect(hook.status).toBe(404);
+  });
+});

@@ -1,0 +1,267 @@
+// Public pages arrive rendered: what a crawler or a link preview without JavaScript reads (plain HTTP, no
+// browser), what the render server keeps and drops, and, in Chromium, that the browser takes the page over
+// (hydrates) without a warning, without shifting anything and without asking the API again.
+/* global window, document -- the callbacks of page.evaluate run in the browser. */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  firstDemoItems,
+  launchBrowser,
+  screenshot,
+  startTestSite,
+  VIEWPORTS,
+  watchConsole,
+  networkQuiet,
+} from './support/harness.mjs';
+
+let env;
+let browser;
+let demo;
+
+before(async () => {
+  env = await startTestSite();
+  demo = await firstDemoItems(env.baseUrl);
+  demo.hotel = (await (await fetch(`${env.baseUrl}/api/hotel`)).json())[0];
+});
+
+after(async () => {
+  if (env?.renderLog.length)
+    console.log(`# render server:\n# ${env.renderLog.slice(-20).join('\n# ')}`);
+  await browser?.close();
+  await env?.stop();
+});
+
+const decode = (text) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** A page as a client without JavaScript gets it: status, headers and what its HTML holds. */
+async function fetchPage(path) {
+  const response = await fetch(`${env.baseUrl}${path}`);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (tag, name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? '');
+  const meta = {};
+  for (const tag of head.match(/<meta [^>]*>/g) ?? []) {
+    const key = attribute(tag, 'name') || attribute(tag, 'property');
+    if (key) (meta[key] ??= []).push(attribute(tag, 'content'));
+  }
+  const root = html.match(/<div id="root">([\s\S]*)<\/div><script id="server-state"/)?.[1] ?? '';
+  const stateText = html.match(
+    /<script id="server-state" type="application\/json">([^<]*)<\/script>/,
+  )?.[1];
+  return {
+    status: response.status,
+    headers: response.headers,
+    html,
+    title: decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    meta,
+    canonical: attribute(head.match(/<link rel="canonical"[^>]*>/)?.[0] ?? '', 'href'),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]),
+    ),
+    text: decode(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')),
+    state: stateText === undefined ? undefined : JSON.parse(stateText),
+  };
+}
+
+/** Every public page, with words of its main content that only a render with its data can hold. */
+function publicPages() {
+  const { tour, offer, post, hotel } = demo;
+  return [
+    {
+      path: '/',
+      title: 'Travel & Tours',
+      content: ['Discover your next journey', tour.destination],
+    },
+    { path: `/TourPage/${tour._id}`, title: tour.title, content: [tour.title, tour.location] },
+    { path: `/OfferDetails/${offer._id}`, title: offer.title, content: [offer.title, offer.Hotel] },
+    { path: `/BlogDetails/${post._id}`, title: post.Title, content: [post.Title] },
+    { path: '/destination', title: 'Destinations', content: [tour.destination] },
+    { path: '/hotel', title: 'Hotels', content: [hotel.hotelName, hotel.location] },
+    { path: '/contact', title: 'Contact us', content: ['Send message'] },
+    { path: '/faqs', title: 'Frequently asked questions', content: ['General Information'] },
+    { path: '/us', title: 'About us', content: ['About us'] },
+    { path: '/visa', title: 'Visa services', content: ['Visa information'] },
+    { path: '/usa', title: 'Travel to the USA', content: ['Travelling to the USA'] },
+  ];
+}
+
+test('every public page arrives with its content, title, description, Open Graph, Twitter card and JSON-LD', async () => {
+  for (const { path, title, content } of publicPages()) {
+    const page = await fetchPage(path);
+    assert.equal(page.status, 200, path);
+    assert.match(
+      page.headers.get('x-render') ?? '',
+      /^server/,
+      `${path} is rendered on the server`,
+    );
+    assert.ok(page.title.startsWith(title), `${path}: title "${page.title}"`);
+    for (const words of content) assert.ok(page.text.includes(words), `${path} shows "${words}"`);
+    const [description] = page.meta.description ?? [];
+    assert.ok(description && description.length > 20, `${path}: a description`);
+    assert.equal(page.meta.description.length, 1, `${path}: exactly one description`);
+    assert.equal(page.meta['og:title']?.[0], page.title, `${path}: og:title`);
+    assert.equal(page.meta['og:description']?.[0], description, `${path}: og:description`);
+    assert.equal(page.meta['og:url']?.[0], `${env.baseUrl}${path}`, `${path}: og:url`);
+    assert.equal(page.canonical, `${env.baseUrl}${path}`, `${path}: canonical`);
+    assert.ok(page.meta['twitter:card']?.[0], `${path}: twitter:card`);
+    assert.ok(page.jsonLd.length > 0, `${path}: JSON-LD`);
+    assert.ok(page.state, `${path}: the state it was rendered from`);
+  }
+});
+
+test('detail pages carry their schema.org data, prices, dates and images with dimensions and srcset', async () => {
+  const { tour, offer, post } = demo;
+  const tourPage = await fetchPage(`/TourPage/${tour._id}`);
+  const trip = tourPage.jsonLd.find((data) => data['@type'] === 'TouristTrip');
+  assert.equal(trip?.name, tour.title);
+  assert.equal(trip?.offers?.price, tour.CostPerPerson);
+  assert.ok(tourPage.meta['og:image']?.[0]?.startsWith(`${env.baseUrl}/api/images/`));
+  assert.match(tourPage.text, /\$\d+\.\d\d per person/);
+  const image = tourPage.html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0] ?? '';
+  assert.match(image, /width="\d+"/);
+  assert.match(image, /height="\d+"/);
+  assert.match(image, /srcSet="[^"]*480w[^"]*800w[^"]*1200w"/);
+  assert.deepEqual(tourPage.state.reads[`/api/destination/${tour._id}`], { ok: true, data: tour });
+
+  const offerPage = await fetchPage(`/OfferDetails/${offer._id}`);
+  assert.equal(offerPage.jsonLd.find((data) => data['@type'] === 'Offer')?.price, offer.Price);
+  const postPage = await fetchPage(`/BlogDetails/${post._id}`);
+  assert.equal(postPage.meta['og:type']?.[0], 'article');
+  assert.equal(
+    postPage.jsonLd.find((data) => data['@type'] === 'BlogPosting')?.headline,
+    post.Title,
+  );
+});
+
+test('an unknown path answers 404 with Home under it; account and admin pages are left to the browser', async () => {
+  const missing = await fetchPage('/no-such-page');
+  assert.equal(missing.status, 404);
+  assert.ok(missing.text.includes('Discover your next journey'), "Home's content");
+  assert.ok(missing.text.includes(demo.tour.destination), "Home's destinations");
+
+  for (const path of ['/login', '/client', '/admin', '/booking/manage?ref=x&token=y']) {
+    const page = await fetchPage(path);
+    assert.equal(page.status, 200, path);
+    assert.match(
+      page.headers.get('x-render') ?? '',
+      /^client/,
+      `${path} is rendered in the browser`,
+    );
+    assert.match(page.html, /<div id="root"><\/div>/, `${path}: no server markup`);
+    assert.equal(page.state, undefined, `${path}: no server state`);
+  }
+});
+
+async function adminToken() {
+  const admin = await env.admin();
+  const response = await fetch(`${env.baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()).token;
+}
+
+async function renameHotel(id, hotelName) {
+  const form = new FormData();
+  form.set('hotelName', hotelName);
+  const response = await fetch(`${env.baseUrl}/api/updateHotel/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  assert.equal(response.status, 200, `rename: ${response.status}`);
+}
+
+/** Fetches `path` until `done(page)` holds (the render server looks for changes about once a second). */
+async function eventually(path, done, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await fetchPage(path);
+    if (done(page) || Date.now() > deadline) return page;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test('a page is kept briefly, dropped on a catalog write, and no catalog text can end its scripts', async () => {
+  const first = await fetchPage('/hotel');
+  const second = await fetchPage('/hotel');
+  assert.match(first.headers.get('x-render') ?? '', /cache=(miss|fresh)/);
+  assert.match(second.headers.get('x-render') ?? '', /cache=fresh/, 'the second visit is kept');
+
+  const hostile = `</script><script>window.hijacked = 1</script><!-- $& $' ${Date.now()}`;
+  await renameHotel(demo.hotel._id, hostile);
+  const changed = await eventually('/hotel', (page) => page.text.includes(hostile));
+  assert.ok(changed.text.includes(hostile), 'the write shows on the next visits');
+  assert.ok(!changed.html.includes('<script>window.hijacked'), 'the text never becomes markup');
+  const reads = changed.state.reads['/api/hotel'];
+  assert.ok(
+    reads.data.some((hotel) => hotel.hotelName === hostile),
+    'the state script still parses, holding the text as it is',
+  );
+  assert.ok(
+    changed.jsonLd.flat().some((data) => data.name === hostile),
+    'the JSON-LD script still parses, holding the text as it is',
+  );
+  await renameHotel(demo.hotel._id, demo.hotel.hotelName);
+});
+
+test('in Chromium the pages hydrate without a warning, without a shift and without reading the API again', async () => {
+  browser = await launchBrowser();
+  for (const viewport of VIEWPORTS) {
+    for (const { path, content } of publicPages()) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const errors = watchConsole(page);
+      const warnings = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const reads = [];
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith('/api/')) reads.push(pathname + search);
+      });
+      await page.addInitScript(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) window.shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${env.baseUrl}${path}`);
+      await networkQuiet(page);
+      // Hydrated: a React root is attached to the server's markup, and the page reacts to the visitor.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      );
+      await page.getByText(content[0]).first().waitFor();
+      const shift = await page.evaluate(() => window.shifts.reduce((sum, value) => sum + value, 0));
+      const label = `${viewport.name} ${path}`;
+      assert.deepEqual(errors, [], `${label}: console errors`);
+      assert.deepEqual(warnings, [], `${label}: console warnings`);
+      assert.ok(shift <= 0.02, `${label}: layout shift ${shift.toFixed(3)}`);
+      const rendered = await page.evaluate(
+        () => JSON.parse(document.getElementById('server-state')?.textContent ?? 'null')?.reads,
+      );
+      assert.ok(rendered, `${label}: the page came rendered from the server`);
+      assert.deepEqual(
+        reads.filter((read) => read in rendered),
+        [],
+        `${label}: the API is not asked again for what the page holds`,
+      );
+      if (path === '/') await screenshot(page, `server-rendered-home-${viewport.name}`);
+      await page.close();
+    }
+  }
+});

@@ -1,0 +1,56 @@
+import { lazy, type ComponentType } from 'react';
+import { Link, type RouteObject } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
+
+// Each screen is its own chunk: an admin opening the hotel table does not download the charts.
+const OverviewPage = lazy(() => import('../features/overview'));
+const HotelsPage = lazy(() => import('../features/hotels'));
+const DestinationsPage = lazy(() => import('../features/destinations'));
+const OffersPage = lazy(() => import('../features/offers'));
+const BlogPostsPage = lazy(() => import('../features/blog-posts'));
+const TourBookingsPage = lazy(() => import('../features/tour-bookings'));
+const StayBookingsPage = lazy(() => import('../features/stay-bookings'));
+const UsersPage = lazy(() => import('../features/users'));
+const MessagesPage = lazy(() => import('../features/messages'));
+
+/** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
+const screens: ReadonlyArray<readonly [string, ComponentType]> = [
+  [paths.admin.overview, OverviewPage],
+  [paths.admin.statistics, OverviewPage],
+  [paths.admin.updates, OverviewPage],
+  [paths.admin.hotels, HotelsPage],
+  [paths.admin.destinations, DestinationsPage],
+  [paths.admin.offers, OffersPage],
+  [paths.admin.blog, BlogPostsPage],
+  [paths.admin.tourBookings, TourBookingsPage],
+  [paths.admin.stayBookings, StayBookingsPage],
+  [paths.admin.users, UsersPage],
+  [paths.admin.roles, UsersPage],
+  [paths.admin.messages, MessagesPage],
+];
+
+/** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */
+const belowMount = (path: string) => path.replace(/^\/admin\/?/i, '');
+
+function NotFound() {
+  return (
+    <section className="adm-panel" aria-labelledby="adm-not-found">
+      <h1 id="adm-not-found">Page not found</h1>
+      <p>
+        This admin page does not exist. <Link to={paths.admin.overview}>Back to the overview</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The dashboard's routes, relative to where the shell mounts it. */
+export const adminRoutes: RouteObject[] = [
+  ...screens.map(([path, Screen]): RouteObject => {
+    const below = belowMount(path);
+    return below ? { path: below, element: <Screen /> } : { index: true, element: <Screen /> };
+  }),
+  // Older names of two screens that existing links still use.
+  { path: 'overview', element: <OverviewPage /> },
+  { path: 'hotel', element: <HotelsPage /> },
+  { path: '*', element: <NotFound /> },
+];

@@ -1,0 +1,52 @@
+import type { BookingPayment } from '@travel/shell/api-types';
+import { PAYMENT_LABELS } from '../../lib/booking-states';
+import type { Column } from '@travel/shell/tables';
+import { formatMinorUnits } from '@travel/shell/ui';
+import type { CsvColumn } from '../../lib/csv';
+
+/** What the list and the export need of any booking's payment. */
+export interface PaidBooking {
+  payment: BookingPayment;
+}
+
+/** The amount taken by card (cents in the API), or nothing for a booking paid on the day. */
+function amountOf(payment: BookingPayment): string {
+  return payment.amount === undefined ? '' : formatMinorUnits(payment.amount, payment.currency);
+}
+
+export function paymentColumn<Row extends PaidBooking>(): Column<Row> {
+  return {
+    key: 'payment',
+    header: 'Payment',
+    render: ({ payment }) => (
+      <span className="adm-stack adm-nowrap">
+        <span className={`adm-state adm-state--pay-${payment.status}`}>
+          {PAYMENT_LABELS[payment.status]}
+        </span>
+        {payment.amount !== undefined ? (
+          <span className="adm-muted">{amountOf(payment)}</span>
+        ) : null}
+      </span>
+    ),
+  };
+}
+
+/** The payment in the export: its state, and amounts in currency units like the cost column. */
+export function paymentCsvColumns<Row extends PaidBooking>(): CsvColumn<Row>[] {
+  const units = (cents: number | undefined) =>
+    cents === undefined ? '' : (cents / 100).toFixed(2);
+  return [
+    { header: 'Payment', value: (row) => row.payment.status },
+    { header: 'Paid', value: (row) => units(row.payment.amount) },
+    { header: 'Refunded', value: (row) => units(row.payment.refundedAmount) },
+    { header: 'Currency', value: (row) => row.payment.currency ?? '' },
+  ];
+}
+
+/** What deleting does with the money, for the question asked before it. */
+export function deleteQuestion(row: Partial<PaidBooking>): string {
+  const payment = row.payment;
+  return payment?.status === 'paid'
+    ? `Are you sure you want to delete this booking? It is paid: ${amountOf(payment)} will be refunded to the card.`
+    : 'Are you sure you want to delete this booking?';
+}

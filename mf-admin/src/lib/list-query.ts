@@ -1,0 +1,76 @@
+import { isBookingState, isPaymentState, type BookingState } from './booking-states';
+import type { PaymentStatus } from '@travel/shell/api-types';
+
+/** The filter of an admin booking list as the URL keeps it: empty strings mean "not filtered". */
+export interface BookingFilter {
+  from: string;
+  to: string;
+  /** The destination (tours) or offer (stays) id. */
+  item: string;
+  /** held, confirmed, cancelled or expired. */
+  status: BookingState | '';
+  /** pending, paid, refunded or on_the_day. */
+  payment: PaymentStatus | '';
+}
+
+export const NO_FILTER: BookingFilter = { from: '', to: '', item: '', status: '', payment: '' };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** Reads the filter and page from the query string, dropping what the API would refuse (a hand-edited URL). */
+export function readListQuery(
+  params: URLSearchParams,
+  itemParam: string,
+): { filter: BookingFilter; page: number } {
+  const date = (name: string) => {
+    const value = params.get(name) ?? '';
+    return ISO_DATE.test(value) ? value : '';
+  };
+  const item = params.get(itemParam) ?? '';
+  const status = params.get('status') ?? '';
+  const payment = params.get('payment') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    filter: {
+      from: date('from'),
+      to: date('to'),
+      item: OBJECT_ID.test(item) ? item : '',
+      status: isBookingState(status) ? status : '',
+      payment: isPaymentState(payment) ? payment : '',
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string for a filter and page: a new filter starts again on page 1, which is left out. */
+export function writeListQuery(
+  filter: BookingFilter,
+  page: number,
+  itemParam: string,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (filter.item) params.set(itemParam, filter.item);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.payment) params.set('payment', filter.payment);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** Why the filter cannot be sent, or null. 'YYYY-MM-DD' strings order like the dates they name. */
+export function filterError(filter: BookingFilter): string | null {
+  return filter.from && filter.to && filter.from > filter.to
+    ? 'The start date must be on or before the end date.'
+    : null;
+}
+
+export function isFiltered(filter: BookingFilter): boolean {
+  return Boolean(filter.from || filter.to || filter.item || filter.status || filter.payment);
+}
+
+/** The API's query parameters for a filter (page and page size are added by the caller). */
+export function filterParams(filter: BookingFilter, itemParam: string): Record<string, string> {
+  return Object.fromEntries(writeListQuery(filter, 1, itemParam));
+}

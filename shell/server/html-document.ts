@@ -1,0 +1,78 @@
+import {
+  fullTitleOf,
+  pageHeadTags,
+  PAGE_META_MARK,
+  SITE_NAME,
+  type HeadTag,
+  type PageMeta,
+} from '@travel/shell/ui';
+import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../src/app/server-state';
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+function tagHtml({ tag, attributes, text }: HeadTag): string {
+  const attrs = Object.entries({ ...attributes, [PAGE_META_MARK]: '' })
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+  // The only text a head tag carries is JSON-LD, whose "<" pageHeadTags has escaped already.
+  return tag === 'meta' || tag === 'link'
+    ? `<${tag}${attrs}>`
+    : `<${tag}${attrs}>${text ?? ''}</${tag}>`;
+}
+
+/**
+ * The site itself as schema.org data, on every rendered page (unmarked: it stays while the visitor moves
+ * on): what a search engine shows as the site's name.
+ */
+function siteJsonLd(pageUrl: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${new URL(pageUrl).origin}/`,
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The stylesheets the server's modules registered (server-css-loader.cjs), in the order they loaded. */
+function registeredCss(): string {
+  const registry = (globalThis as { __travelServerCss?: Map<string, string> }).__travelServerCss;
+  return registry ? [...registry.values()].join('') : '';
+}
+
+export interface PageParts {
+  meta: PageMeta | null;
+  pageUrl: string;
+  html: string;
+  state: ServerState;
+}
+
+/**
+ * The shell's index.html with the page put in: title, description, canonical, Open Graph, Twitter and
+ * JSON-LD in the head, the styles the page's modules use, the rendered markup in #root, and the state it
+ * was rendered from in a JSON script that the browser's first render takes.
+ */
+// Every replacement is a function: a "$&" or "$'" in a catalog text must stay text, not a pattern.
+export function pageDocument(template: string, { meta, pageUrl, html, state }: PageParts): string {
+  // React writes the preloads of high-priority images first; they belong in the head, not in #root, which
+  // the browser hydrates.
+  const [, preloads = '', markup = html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
+  let document = template;
+  if (meta) {
+    document = document
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(fullTitleOf(meta))}</title>`)
+      .replace(/<meta name="description"[^>]*>/, '');
+  }
+  const head = [
+    preloads,
+    ...(meta ? pageHeadTags(meta, pageUrl).map(tagHtml) : []),
+    siteJsonLd(pageUrl),
+    `<style data-server-css>${registeredCss().replace(/<\//g, '<\\/')}</style>`,
+  ].join('');
+  const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${serializeServerState(state)}</script>`;
+  return document
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${stateScript}`);
+}
