@@ -68,6 +68,16 @@ describe('HomeSearch messages', () => {
     expect(server.requests[0]?.url).toBe('/api/search?q=Paris');
   });
 
+  it('searches at once for a form the browser sent before the page code ran', async () => {
+    server.on('GET /api/search', searchReply({ destinations: [destination(1)] }));
+    renderAt(<Page />, { path: '/?location=Paris&price=100-500' });
+    expect(
+      await screen.findByText('Found 1 matches for "Paris" within price range 100-500'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('Paris');
+    expect(server.requests[0]?.url).toBe('/api/search?q=Paris&price=100-500');
+  });
+
   it('counts a list the API leaves out as no match of that kind', async () => {
     server.on('GET /api/search', { status: 200, data: { data: { offers: [offer(1)] }, total: 1 } });
     renderAt(<Page />);

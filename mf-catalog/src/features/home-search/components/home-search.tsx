@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
+import { useSearchParams } from '@travel/shell/router';
 import { Button } from '@travel/shell/ui';
 import { countMatches, type SearchMatches, searchCatalog } from '../api/search-catalog';
 import { type RecentSearch, useRecentSearches } from '../lib/use-recent-searches';
@@ -16,8 +17,9 @@ function highlightRoot(): Element {
 }
 
 export function HomeSearch() {
-  const [location, setLocation] = useState('');
-  const [price, setPrice] = useState('');
+  const [params] = useSearchParams();
+  const [location, setLocation] = useState(() => params.get('location') ?? '');
+  const [price, setPrice] = useState(() => params.get('price') ?? '');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { searches, remember, clear } = useRecentSearches();
@@ -29,6 +31,14 @@ export function HomeSearch() {
   const popupOpen = feedback !== null;
 
   useEffect(() => () => restoreHighlight.current(), []);
+
+  // The page arrives rendered by the server, so a visitor on a slow phone can send the form before this
+  // code runs: the browser then sends it as `/?location=…&price=…`, which is searched on arrival.
+  useEffect(() => {
+    if (location || price) void runSearch({ location, price });
+    // Only what the page arrived with: later changes of the address are the router's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A click anywhere outside the search box closes the popup, as a menu would.
   useEffect(() => {
@@ -77,7 +87,16 @@ export function HomeSearch() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void runSearch({ location, price });
+    // The boxes, not the state: text typed before the page's code ran is in the box but never reached the
+    // state, since no change event was seen for it.
+    const form = new FormData(event.currentTarget);
+    const sent = {
+      location: String(form.get('location') ?? ''),
+      price: String(form.get('price') ?? ''),
+    };
+    setLocation(sent.location);
+    setPrice(sent.price);
+    void runSearch(sent);
   }
 
   function onRecentSelect(search: RecentSearch) {
