@@ -123,9 +123,10 @@ export function buildForTests() {
 
 /**
  * Builds what is missing, then starts the site on the test ports.
- * @param {{ roots?: Record<string, string> }} [options] roots: serve an app from another folder (by name)
+ * @param {{ roots?: Record<string, string>, apiEnv?: Record<string, string> }} [options] roots: serve an app
+ *   from another folder (by name); apiEnv: more of the API's environment (payments on, for one)
  */
-export async function startTestSite({ roots } = {}) {
+export async function startTestSite({ roots, apiEnv = {} } = {}) {
   const ports = testPorts();
   const build = await buildForTests();
   if (build.failed.length) console.log(`# not built: ${build.failed.join(', ')}`);
@@ -161,6 +162,7 @@ export async function startTestSite({ roots } = {}) {
         HOLD_STAYS_PER_CLIENT: '100000',
         UNVERIFIED_HOLD_MINUTES: '30',
         ...(mongodbUri ? { MONGODB_URI: mongodbUri } : {}),
+        ...apiEnv,
       },
       onApiLine: (line) => apiLog.push(line),
       onRenderLine: (line) => renderLog.push(line),

@@ -131,9 +131,9 @@ function PaymentSection({
   }
   if (returned) {
     return (
-      <p className="bk-manage__state bk-manage__state--held" role="status">
-        <Spinner /> {WAITING_FOR_PAYMENT}
-      </p>
+      <div className="bk-manage__state bk-manage__state--held bk-manage__waiting">
+        <Spinner label={WAITING_FOR_PAYMENT} visibleLabel />
+      </div>
     );
   }
 
