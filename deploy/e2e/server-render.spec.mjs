@@ -145,7 +145,14 @@ test('an unknown path answers 404 with Home under it; account and admin pages ar
   assert.ok(missing.text.includes('Discover your next journey'), "Home's content");
   assert.ok(missing.text.includes(demo.tour.destination), "Home's destinations");
 
-  for (const path of ['/login', '/client', '/admin', '/booking/manage?ref=x&token=y']) {
+  for (const path of [
+    '/login',
+    '/client',
+    '/admin',
+    '/booking/manage?ref=x&token=y',
+    '/booking/paid?ref=x&token=y',
+    '/booking/payment-cancelled?ref=x&token=y',
+  ]) {
     const page = await fetchPage(path);
     assert.equal(page.status, 200, path);
     assert.match(

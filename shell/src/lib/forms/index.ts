@@ -15,6 +15,7 @@ export {
   type EmailFieldProps,
   type PasswordFieldProps,
 } from './password-field';
+export { DisabledUntilHydrated } from './disabled-until-hydrated';
 export { FormMessage } from './form-message';
 export { isEmail } from './validation';
 export { useUnsavedChanges } from './use-unsaved-changes';

@@ -7,7 +7,13 @@ import PhoneInput, {
 import { api, apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
 import { Button, NearViewport, usePageMeta } from '@travel/shell/ui';
-import { FormMessage, isEmail, TextAreaField, TextField } from '@travel/shell/forms';
+import {
+  DisabledUntilHydrated,
+  FormMessage,
+  isEmail,
+  TextAreaField,
+  TextField,
+} from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
@@ -117,76 +123,78 @@ export function ContactPage() {
     <div className="sh-page sh-contact">
       <h1>Contact us</h1>
       <div className="sh-contact__grid">
-        <form
-          className="sh-card sh-form"
-          onSubmit={(event) => void submit(event)}
-          onFocus={detectCountryOnce}
-          noValidate
-        >
-          <p className="sh-contact__required">All fields are required.</p>
-          <TextField
-            label="Name"
-            id={`${ids}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={MAX_LENGTH.name}
-            value={form.name}
-            error={fieldErrors.name}
-            onChange={(event) => update('name')(event.target.value)}
-          />
-          <TextField
-            label="Email"
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_LENGTH.email}
-            value={form.email}
-            error={fieldErrors.email}
-            onChange={(event) => update('email')(event.target.value)}
-          />
-          <div className={fieldErrors.phone ? 'sh-field sh-field--invalid' : 'sh-field'}>
-            <label className="sh-field__label" htmlFor={`${ids}-phone`}>
-              Phone
-            </label>
-            <PhoneInput
-              id={`${ids}-phone`}
-              name="phone"
-              international
-              limitMaxLength
+        <DisabledUntilHydrated>
+          <form
+            className="sh-card sh-form"
+            onSubmit={(event) => void submit(event)}
+            onFocus={detectCountryOnce}
+            noValidate
+          >
+            <p className="sh-contact__required">All fields are required.</p>
+            <TextField
+              label="Name"
+              id={`${ids}-name`}
+              name="name"
+              autoComplete="name"
               required
-              aria-invalid={fieldErrors.phone ? true : undefined}
-              aria-describedby={fieldErrors.phone ? `${ids}-phone-error` : undefined}
-              defaultCountry={country}
-              flagComponent={CountryCode}
-              value={form.phone || undefined}
-              onChange={(value) => update('phone')(value ?? '')}
-              autoComplete="tel"
+              maxLength={MAX_LENGTH.name}
+              value={form.name}
+              error={fieldErrors.name}
+              onChange={(event) => update('name')(event.target.value)}
             />
-            {fieldErrors.phone ? (
-              <p id={`${ids}-phone-error`} className="sh-field__error">
-                {fieldErrors.phone}
-              </p>
-            ) : null}
-          </div>
-          <TextAreaField
-            label="Message"
-            id={`${ids}-message`}
-            name="message"
-            rows={5}
-            required
-            maxLength={MAX_LENGTH.message}
-            value={form.message}
-            error={fieldErrors.message}
-            onChange={(event) => update('message')(event.target.value)}
-          />
-          <FormMessage error={error} success={success} />
-          <Button type="submit" busy={busy} busyText="Sending...">
-            Send message
-          </Button>
-        </form>
+            <TextField
+              label="Email"
+              id={`${ids}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={MAX_LENGTH.email}
+              value={form.email}
+              error={fieldErrors.email}
+              onChange={(event) => update('email')(event.target.value)}
+            />
+            <div className={fieldErrors.phone ? 'sh-field sh-field--invalid' : 'sh-field'}>
+              <label className="sh-field__label" htmlFor={`${ids}-phone`}>
+                Phone
+              </label>
+              <PhoneInput
+                id={`${ids}-phone`}
+                name="phone"
+                international
+                limitMaxLength
+                required
+                aria-invalid={fieldErrors.phone ? true : undefined}
+                aria-describedby={fieldErrors.phone ? `${ids}-phone-error` : undefined}
+                defaultCountry={country}
+                flagComponent={CountryCode}
+                value={form.phone || undefined}
+                onChange={(value) => update('phone')(value ?? '')}
+                autoComplete="tel"
+              />
+              {fieldErrors.phone ? (
+                <p id={`${ids}-phone-error`} className="sh-field__error">
+                  {fieldErrors.phone}
+                </p>
+              ) : null}
+            </div>
+            <TextAreaField
+              label="Message"
+              id={`${ids}-message`}
+              name="message"
+              rows={5}
+              required
+              maxLength={MAX_LENGTH.message}
+              value={form.message}
+              error={fieldErrors.message}
+              onChange={(event) => update('message')(event.target.value)}
+            />
+            <FormMessage error={error} success={success} />
+            <Button type="submit" busy={busy} busyText="Sending...">
+              Send message
+            </Button>
+          </form>
+        </DisabledUntilHydrated>
         <section className="sh-contact__map" aria-label="Map">
           {/* Below the form on a phone: the map's code and tiles load once the visitor scrolls to it. */}
           <NearViewport className="sh-contact__map-box" margin="0px" visibleShare={0.5}>

@@ -1,4 +1,5 @@
 import { imageUrl } from '@travel/shell/http';
+import { DisabledUntilHydrated } from '@travel/shell/forms';
 import { formatPrice, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
 import { Gallery, galleryImages } from '../../../components/gallery';
 import type { TourDestination } from '../types';
@@ -75,7 +76,9 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
           </dl>
         </section>
         {/* Keyed so that moving to another tour starts a fresh form. */}
-        <TourBookingForm key={destination._id} destination={destination} />
+        <DisabledUntilHydrated>
+          <TourBookingForm key={destination._id} destination={destination} />
+        </DisabledUntilHydrated>
       </div>
     </article>
   );
