@@ -33,7 +33,6 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
     successText: record ? 'Blog post updated successfully!' : 'Blog post added successfully!',
     failureText: (message) => `Failed to ${verb} blog post: ${message}`,
     confirmSubmit: record ? 'Are you sure you want to update this blog post?' : undefined,
-    confirmDiscard: 'Are you sure you want to close? Any unsaved changes will be lost.',
   });
 
   return (

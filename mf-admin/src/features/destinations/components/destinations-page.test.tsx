@@ -52,7 +52,7 @@ describe('DestinationsPage', () => {
   });
 
   it(
-    'checks the fields in order, then posts image and gallary with Adding...',
+    'marks every missing field at once, the first focused, then posts image and gallary with Adding...',
     async () => {
       server.on('GET /api/destination', { status: 200, data: [] });
       const reply = deferred<{ status: number; data: unknown }>();
@@ -61,41 +61,33 @@ describe('DestinationsPage', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Add New Destination' }));
       const dialog = screen.getByRole('dialog', { name: 'Add New Destination' });
       const submit = within(dialog).getByRole('button', { name: 'Add Destination' });
-      const steps: Array<[string, () => Promise<void>]> = [
-        [
-          'Destination is required',
-          () => userEvent.type(within(dialog).getByLabelText('Destination'), ' Algarve '),
-        ],
-        [
-          'Location is required',
-          () => userEvent.type(within(dialog).getByLabelText('Location'), 'Portugal'),
-        ],
-        [
-          'Title is required',
-          () => userEvent.type(within(dialog).getByLabelText('Title'), 'Cliffs'),
-        ],
-        [
-          'Description is required',
-          () => userEvent.type(within(dialog).getByLabelText('Description'), 'Sun'),
-        ],
-        [
-          'Please enter valid price and cost per person',
-          () => userEvent.type(within(dialog).getByLabelText('Price'), '300'),
-        ],
-        [
-          'Please enter valid price and cost per person',
-          () => userEvent.type(within(dialog).getByLabelText('Cost per Person'), '45.5'),
-        ],
-        [
-          'Please upload an image',
-          () => userEvent.upload(within(dialog).getByLabelText('Image'), png()),
-        ],
+      const field = (label: string) => within(dialog).getByLabelText(label);
+      const missing: Array<[string, string]> = [
+        ['Destination', 'Destination is required'],
+        ['Location', 'Location is required'],
+        ['Title', 'Title is required'],
+        ['Description', 'Description is required'],
+        ['Price', 'Please enter valid price and cost per person'],
+        ['Cost per Person', 'Please enter valid price and cost per person'],
+        ['Image', 'Please upload an image'],
       ];
-      for (const [message, fix] of steps) {
-        await userEvent.click(submit);
-        expect(within(dialog).getByText(message)).toBeInTheDocument();
-        await fix();
+      await userEvent.click(submit);
+      for (const [label, message] of missing) {
+        expect(field(label)).toBeInvalid();
+        expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
       }
+      expect(field('Destination')).toHaveFocus();
+      expect(field('Tour Times')).toBeValid();
+
+      await userEvent.type(field('Destination'), ' Algarve ');
+      expect(field('Destination')).toBeValid();
+      expect(field('Location')).toBeInvalid();
+      await userEvent.type(field('Location'), 'Portugal');
+      await userEvent.type(field('Title'), 'Cliffs');
+      await userEvent.type(field('Description'), 'Sun');
+      await userEvent.type(field('Price'), '300');
+      await userEvent.type(field('Cost per Person'), '45.5');
+      await userEvent.upload(field('Image'), png());
       await userEvent.upload(within(dialog).getByLabelText('Gallery'), [
         png('g1.png'),
         png('g2.png'),
