@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Destination } from '@travel/shell/api-types';
 import { deferred, mockApi, type MockApi, renderAt } from '@travel/shell/testing';
@@ -78,6 +78,7 @@ describe('DestinationsPage', () => {
       }
       expect(field('Destination')).toHaveFocus();
       expect(field('Tour Times')).toBeValid();
+      expect(field('Seats per Tour Time')).toHaveAccessibleDescription('Optional, 20 when empty.');
 
       await userEvent.type(field('Destination'), ' Algarve ');
       expect(field('Destination')).toBeValid();
@@ -143,5 +144,30 @@ describe('DestinationsPage', () => {
     expect(body.get('tourTimes')).toBe('08:30, 14:00, 18:15');
     reply.resolve({ status: 200, data: { message: 'Destination updated successfully' } });
     expect(await screen.findByText('Destination updated successfully')).toBeInTheDocument();
+  });
+
+  it('says on edit that an emptied capacity keeps the current one, and sends none', async () => {
+    server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+    server.on(`GET /api/destination/${destination(1)._id}`, {
+      status: 200,
+      data: destination(1, { capacityPerSlot: 35 }),
+    });
+    server.on(`PATCH /api/updateDestination/${destination(1)._id}`, {
+      status: 200,
+      data: { message: 'Destination updated successfully' },
+    });
+    renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
+    const seats = await within(dialog).findByLabelText('Seats per Tour Time');
+    expect(seats).toHaveAccessibleDescription(
+      'Optional: left empty, it keeps the current 35 seats.',
+    );
+    expect(within(dialog).queryByText(/20 when empty/)).not.toBeInTheDocument();
+    await userEvent.clear(seats);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
+    expect(body.has('capacityPerSlot')).toBe(false);
   });
 });
