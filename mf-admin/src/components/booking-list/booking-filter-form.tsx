@@ -78,7 +78,7 @@ export function BookingFilterForm({
         {...rangeAria}
         onChange={(event) => set({ to: event.target.value })}
       />
-      <div className="adm-filter__wide">
+      <div className="adm-filter__item">
         <SelectField
           label={itemLabel}
           name="item"

@@ -69,6 +69,10 @@ describe('TourBookingsPage', () => {
     ])
       expect(row).toHaveTextContent(text);
     expect(row).toHaveTextContent('2 tickets + extras');
+    // A narrow column wraps the address before its @, not mid-word.
+    const mail = within(row).getByRole('link', { name: 'booker1@example.com' });
+    expect(mail).toHaveAttribute('href', 'mailto:booker1@example.com');
+    expect(mail.querySelector('wbr')?.nextSibling?.textContent).toBe('@example.com');
     expect(screen.getByText('2 bookings')).toBeInTheDocument();
     expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
   });
