@@ -360,10 +360,21 @@ describe('stay bookings', () => {
       expect.objectContaining({ name: 'N80', offerTitle: 'North loft' }),
     ]);
 
+    // The search box: a reference, or part of the booker's name or email.
+    const [n70] = (await list({ offerId: north, to: inDays(70) }).expect(200)).body.data;
+    const found = await list({ q: n70.reference.toLowerCase() }).expect(200);
+    expect(found.body).toMatchObject({ total: 1, data: [{ name: 'N70' }] });
+    expect(names(await list({ offerId: south, q: 's9' }).expect(200))).toEqual(['S90']);
+    expect(names(await list({ offerId: north, q: 'RUI@example' }).expect(200))).toEqual([
+      'N70',
+      'N80',
+    ]);
+
     for (const [query, message] of [
       [{ offerId: '0123' }, 'offerId must be a valid id'],
       [{ to: '2026-13-01' }, 'to must be a date in the form YYYY-MM-DD'],
       [{ limit: 1.5 }, 'limit must be a whole number from 1 to 100'],
+      [{ q: 'x'.repeat(101) }, 'q must be at most 100 characters'],
     ] as const) {
       const res = await list(query).expect(400);
       expect(res.body.message).toBe(message);

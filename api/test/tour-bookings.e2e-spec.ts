@@ -362,6 +362,68 @@ describe('tour bookings', () => {
     expect((await list({ limit: 100 }).expect(200)).body.data.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('searches the list by reference, or by part of the booker name or email, literally and with paging', async () => {
+    const destinationId = await addDestination({ title: 'Search tour', CostPerPerson: 10 });
+    const book = async (name: string, email: string): Promise<string> => {
+      const res = await t.http
+        .post('/api/booking')
+        .send(tour(destinationId, { tickets: 1, cost: 10, name, email }))
+        .expect(201);
+      return res.body.data.reference as string;
+    };
+    const zoe = await book('Zoë Searchable', 'zoe.s@example.com');
+    await book('Bob Searchable', 'bob+trips@example.org');
+    await book('Carla Other', 'carla@searchable.example');
+    const list = (query: Record<string, string | number>) =>
+      t.http
+        .get('/api/booking')
+        .query({ destinationId, ...query })
+        .set('Authorization', `Bearer ${admin}`);
+    const names = (res: { body: { data: { name: string }[] } }) =>
+      res.body.data.map((b) => b.name).sort();
+
+    // A reference in any case finds its booking, and only as a whole.
+    const byReference = await list({ q: ` ${zoe.toLowerCase()} ` }).expect(200);
+    expect(byReference.body).toMatchObject({ total: 1, data: [{ reference: zoe }] });
+    expect((await list({ q: zoe.slice(0, 5) }).expect(200)).body.total).toBe(0);
+    // Part of a name or an email, case-insensitive.
+    expect(names(await list({ q: 'SEARCHABLE' }).expect(200))).toEqual([
+      'Bob Searchable',
+      'Carla Other',
+      'Zoë Searchable',
+    ]);
+    expect(names(await list({ q: 'zoë sea' }).expect(200))).toEqual(['Zoë Searchable']);
+    expect(names(await list({ q: 'bob+trips@' }).expect(200))).toEqual(['Bob Searchable']);
+    // The text is taken literally: no pattern of the admin's making runs on the server.
+    expect((await list({ q: '.*' }).expect(200)).body.total).toBe(0);
+    expect((await list({ q: 'b(o' }).expect(200)).body.total).toBe(0);
+    // Blank is no search; the search pages like any filter, on its own total.
+    expect((await list({ q: '   ' }).expect(200)).body.total).toBe(3);
+    const paged = await list({ q: 'searchable', limit: 2, page: 2 }).expect(200);
+    expect(paged.body).toMatchObject({ page: 2, total: 3, totalPages: 2 });
+    expect(paged.body.data).toHaveLength(1);
+    // With a state filter whose own condition is an alternative (a held booking past its expiry is expired).
+    await t.connection
+      .collection('tour_bookings')
+      .updateOne(
+        { destinationId: new Types.ObjectId(destinationId), name: 'Carla Other' },
+        { $set: { status: 'expired' } },
+      );
+    expect(names(await list({ q: 'searchable', status: 'expired' }).expect(200))).toEqual([
+      'Carla Other',
+    ]);
+    expect((await list({ q: 'zoë', status: 'expired' }).expect(200)).body.total).toBe(0);
+
+    const tooLong = await list({ q: 'x'.repeat(101) }).expect(400);
+    expect(tooLong.body.message).toBe('q must be at most 100 characters');
+    expect((await list({ q: 'x'.repeat(100) }).expect(200)).body.total).toBe(0);
+    const repeated = await t.http
+      .get('/api/booking?q=a&q=b')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(400);
+    expect(repeated.body.message).toBe('q must be text');
+  });
+
   it.each([
     [{ from: '2026-02-30' }, 'from must be a date in the form YYYY-MM-DD'],
     [{ to: '12/01/2026' }, 'to must be a date in the form YYYY-MM-DD'],

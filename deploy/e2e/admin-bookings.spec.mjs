@@ -3,11 +3,13 @@
 // /admin/BookingApartment is enforced by the site's stay form; a non-admin gets no admin screen and a 403
 // from the API; a visitor's Home loads nothing of the admin remote; axe finds no serious or critical
 // issue on these screens, shot at a laptop and a phone size.
+/* global document, getComputedStyle, Node -- the callbacks of evaluate run in the browser. */
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import {
+  DESKTOP,
   launchBrowser,
   mailText,
   randomFutureDay,
@@ -147,7 +149,39 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   );
   assert.equal(csv.trim().split('\r\n').length, 2, 'the header and the one filtered booking');
 
-  await row.getByRole('button', { name: `Delete booking ${reference}` }).click();
+  // On a 1366px laptop and a 1920px screen the table takes the room there is, Delete is in view without
+  // scrolling the table sideways, and the booker's address wraps, if at all, at its @ and never mid-word.
+  const table = page.getByRole('region', { name: 'Tour bookings' });
+  const remove = row.getByRole('button', { name: `Delete booking ${reference}` });
+  const mail = row.getByRole('link', { name: 'admin.list.visitor@example.com' });
+  // 872px before: the admin menu and the site's 72rem page box left no more on any screen.
+  for (const [width, narrowest] of [
+    [1366, 940],
+    [1920, 1100],
+  ]) {
+    await page.setViewportSize({ width, height: DESKTOP.height });
+    const box = await table.boundingBox();
+    const button = await remove.boundingBox();
+    assert.ok(box.width >= narrowest, `the table is ${box.width}px wide on a ${width}px screen`);
+    assert.ok(
+      button.x + button.width <= Math.min(box.x + box.width, width) + 0.5,
+      `Delete is cut off on a ${width}px screen`,
+    );
+    const lines = await mail.evaluate((link) =>
+      [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return range.getClientRects().length;
+        }),
+    );
+    assert.deepEqual(lines, [1, 1], `the address breaks mid-word on a ${width}px screen`);
+  }
+  assert.equal(await mail.evaluate((link) => link.getClientRects().length), 1);
+  await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+
+  await remove.click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText('Are you sure you want to delete this booking?').waitFor();
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -162,6 +196,43 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
     },
   ).then((r) => r.json());
   assert.equal(left.total, 0);
+
+  // A reversed range is refused in a row of its own: the filters stay in line, and the destination's
+  // select is wide enough for its name.
+  const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.goto(
+    `${env.baseUrl}/admin/Booking?from=${day}&to=${dayBefore}&destinationId=${destinationId}`,
+  );
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'The start date must be on or before the end date.' })
+    .waitFor();
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  const { title } = await fetch(`${env.baseUrl}/api/destination/${destinationId}`).then((r) =>
+    r.json(),
+  );
+  // Until the list arrives the select names the id's option 'Selected destination'.
+  await destination.locator('option', { hasText: title }).first().waitFor({ state: 'attached' });
+  assert.equal(await destination.inputValue(), destinationId);
+  const tops = await Promise.all(
+    [page.getByLabel('Tour date from'), page.getByLabel('Tour date to'), destination].map(
+      async (control) => (await control.boundingBox()).y,
+    ),
+  );
+  assert.ok(Math.max(...tops) - Math.min(...tops) < 1, `filter tops ${tops.join(', ')}`);
+  const room = await destination.evaluate((select) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    // The arrow takes about 1.5em of the box.
+    return select.clientWidth - padding - 1.5 * parseFloat(style.fontSize) - text;
+  });
+  assert.ok(room >= 0, `the destination's name is cut off by ${-room}px`);
+
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -12,3 +12,8 @@ export function parseDay(raw: unknown, name: string): string | undefined {
   }
   return raw;
 }
+
+/** The user's text as a literal, case-insensitive pattern: `.*` finds a dot followed by a star, nothing more. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}

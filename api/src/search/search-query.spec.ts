@@ -1,4 +1,5 @@
-import { literalPattern, parsePriceRange, parseSearch } from './search-query';
+import { literalPattern } from '../common/query-values';
+import { parsePriceRange, parseSearch } from './search-query';
 
 describe('search query', () => {
   it('matches the text literally and case-insensitively', () => {

@@ -1,14 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
 import { SearchCriteria } from '../catalog/catalog.service';
+import { literalPattern } from '../common/query-values';
 
 const AMOUNT = String.raw`\$?\s*(\d+(?:\.\d+)?)`;
 const PRICE = new RegExp(String.raw`^${AMOUNT}(?:\s*-\s*${AMOUNT})?$`);
 export const BAD_PRICE = 'Price must be a maximum such as 500 or a range such as 100-500';
-
-/** The user's text as a literal, case-insensitive pattern: `.*` finds a dot followed by a star, nothing more. */
-export function literalPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-}
 
 /** `500` is a maximum, `100-500` a range. */
 export function parsePriceRange(raw: string): Pick<SearchCriteria, 'minPrice' | 'maxPrice'> {

@@ -1,13 +1,27 @@
 import { mailtoHref } from '../lib/format';
 import { formatDateTime } from '../lib/format';
 
+/** An email address that may wrap before its @ when the column is narrow, rather than mid-word. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** Who booked: the name, with the email (a mail link) under it, in one narrow column. */
 export function Booker({ name, email }: { name: string; email: string }) {
   return (
     <span className="adm-stack adm-booker">
       <span>{name}</span>
-      <a className="adm-muted" href={mailtoHref(email)}>
-        {email}
+      {/* Named by the whole address: some accessible-name algorithms read the break as a space. */}
+      <a className="adm-muted" href={mailtoHref(email)} aria-label={email}>
+        <Email address={email} />
       </a>
     </span>
   );

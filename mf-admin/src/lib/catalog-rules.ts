@@ -1,4 +1,4 @@
-/** The first rule a form breaks: which field, and the spec's sentence for it. */
+/** A rule a form breaks: which field, and the spec's sentence for it. */
 export interface FieldError {
   field: string;
   message: string;
@@ -56,9 +56,17 @@ export function filesError(field: string, files: File[]): FieldError | null {
 export const AFFILIATE_LINK_MESSAGE = 'Please enter a valid affiliate link (http or https)';
 export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 
-/** The first error of a list of checks, in order. */
-export function firstError(...checks: Array<FieldError | null>): FieldError | null {
-  return checks.find((check) => check !== null) ?? null;
+/**
+ * Every field a form's checks find wrong, in the checks' order (the spec's), with the first broken rule of
+ * each field: the admin sees all that is missing at once, and the spec's first message stays first.
+ */
+export function fieldErrors(...checks: Array<FieldError | null>): FieldError[] {
+  const seen = new Set<string>();
+  return checks.filter((check): check is FieldError => {
+    if (check === null || seen.has(check.field)) return false;
+    seen.add(check.field);
+    return true;
+  });
 }
 
 /**

@@ -11,9 +11,21 @@ export interface BookingFilter {
   status: BookingState | '';
   /** pending, paid, refunded or on_the_day. */
   payment: PaymentStatus | '';
+  /** The search box, trimmed: a reference, or part of the booker's name or email. */
+  q: string;
 }
 
-export const NO_FILTER: BookingFilter = { from: '', to: '', item: '', status: '', payment: '' };
+export const NO_FILTER: BookingFilter = {
+  from: '',
+  to: '',
+  item: '',
+  status: '',
+  payment: '',
+  q: '',
+};
+
+/** The API's limit on the search text. */
+export const MAX_SEARCH_LENGTH = 100;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -30,6 +42,7 @@ export function readListQuery(
   const item = params.get(itemParam) ?? '';
   const status = params.get('status') ?? '';
   const payment = params.get('payment') ?? '';
+  const q = (params.get('q') ?? '').trim();
   const page = Number(params.get('page'));
   return {
     filter: {
@@ -38,6 +51,7 @@ export function readListQuery(
       item: OBJECT_ID.test(item) ? item : '',
       status: isBookingState(status) ? status : '',
       payment: isPaymentState(payment) ? payment : '',
+      q: q.length <= MAX_SEARCH_LENGTH ? q : '',
     },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -55,6 +69,7 @@ export function writeListQuery(
   if (filter.item) params.set(itemParam, filter.item);
   if (filter.status) params.set('status', filter.status);
   if (filter.payment) params.set('payment', filter.payment);
+  if (filter.q) params.set('q', filter.q);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -67,7 +82,9 @@ export function filterError(filter: BookingFilter): string | null {
 }
 
 export function isFiltered(filter: BookingFilter): boolean {
-  return Boolean(filter.from || filter.to || filter.item || filter.status || filter.payment);
+  return Boolean(
+    filter.from || filter.to || filter.item || filter.status || filter.payment || filter.q,
+  );
 }
 
 /** The API's query parameters for a filter (page and page size are added by the caller). */

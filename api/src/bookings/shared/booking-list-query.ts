@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { isObjectIdString } from '../../common/object-id';
-import { parseDay } from '../../common/query-values';
+import { literalPattern, parseDay } from '../../common/query-values';
 import { parsePage } from '../../common/pagination/paginate';
 import { BookingStatus, parseStatus, statusFilter } from './booking-status';
 import { parsePaymentStatus, paymentFilter, PaymentStatus } from './payment-state';
@@ -10,6 +10,8 @@ import { parsePaymentStatus, paymentFilter, PaymentStatus } from './payment-stat
 export const DEFAULT_PER_PAGE = 20;
 /** Large enough for a CSV export to walk the pages quickly, small enough to keep one answer light. */
 export const MAX_PER_PAGE = 100;
+/** A reference, a name or an email address fits; longer text only makes a slower scan. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** The raw query string values of an admin booking list, exactly as Express hands them over. */
 export interface RawBookingListQuery {
@@ -21,6 +23,7 @@ export interface RawBookingListQuery {
   itemId?: unknown;
   status?: unknown;
   payment?: unknown;
+  q?: unknown;
 }
 
 export interface BookingListQuery {
@@ -32,6 +35,8 @@ export interface BookingListQuery {
   itemId?: string;
   status?: BookingStatus;
   payment?: PaymentStatus;
+  /** Trimmed search text: a booking reference, or part of the booker's name or email. */
+  q?: string;
 }
 
 function parseLimit(raw: unknown): number {
@@ -51,6 +56,16 @@ function parseItemId(raw: unknown, name: string): string | undefined {
   return raw;
 }
 
+function parseSearchText(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException('q must be text');
+  const text = raw.trim();
+  if (text.length > MAX_SEARCH_LENGTH) {
+    throw new BadRequestException(`q must be at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+  return text || undefined;
+}
+
 /**
  * Checks an admin list's filters. A repeated parameter (`?from=a&from=b`) arrives as an array and is
  * refused like any other malformed value. `itemName` names the id parameter in messages.
@@ -67,6 +82,7 @@ export function parseBookingListQuery(
     itemId: parseItemId(raw.itemId, itemName),
     status: parseStatus(raw.status),
     payment: parsePaymentStatus(raw.payment),
+    q: parseSearchText(raw.q),
   };
   // 'YYYY-MM-DD' strings order like the dates they name.
   if (query.from && query.to && query.from > query.to) {
@@ -91,5 +107,19 @@ export function bookingListFilter(
   }
   if (query.itemId) filter[itemField] = new Types.ObjectId(query.itemId);
   if (query.payment) Object.assign(filter, paymentFilter(query.payment));
+  // Under $and: the 'expired' state filter has an $or of its own at the top level.
+  if (query.q) filter.$and = [searchFilter(query.q)];
   return query.status ? { ...filter, ...statusFilter(query.status, now) } : filter;
+}
+
+/**
+ * The bookings an admin's search text finds: the one whose reference it is (references are upper case, and
+ * read out or typed in any case), or those whose booker's name or email contains it. The text is matched
+ * literally, never as a pattern of the admin's making.
+ */
+export function searchFilter(text: string): Record<string, unknown> {
+  const pattern = literalPattern(text);
+  return {
+    $or: [{ reference: text.toUpperCase() }, { name: pattern }, { email: pattern }],
+  };
 }

@@ -50,7 +50,9 @@ export class TourBookingsController {
     operationId: 'BookingsController_list',
     summary: 'List tour bookings',
     access: 'admin',
-    errors: { 400: 'A malformed page, limit, date, id or status, or from after to' },
+    errors: {
+      400: 'A malformed page, limit, date, id or status, from after to, or a search text (q) over 100 characters',
+    },
   })
   @Get('booking')
   @ApiOkResponse({ type: TourBookingPage })

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SelectField, TextField } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
 import {
@@ -7,6 +8,7 @@ import {
   STATE_LABELS,
 } from '../../lib/booking-states';
 import { filterError, isFiltered, NO_FILTER, type BookingFilter } from '../../lib/list-query';
+import { BookingSearchField } from './booking-search-field';
 
 export interface FilterOption {
   value: string;
@@ -25,7 +27,11 @@ export interface BookingFilterFormProps {
   itemsUnavailable?: boolean;
 }
 
-/** Date range, item and state filter; every change applies at once (and lands in the URL). */
+/**
+ * Search, date range, item and state filter; every change applies at once (the search once the typing
+ * pauses) and lands in the URL. Messages go in a row of their own under the controls: under one of them,
+ * they would push it out of line with the others.
+ */
 export function BookingFilterForm({
   filter,
   onChange,
@@ -38,6 +44,12 @@ export function BookingFilterForm({
   const set = (patch: Partial<BookingFilter>) => onChange({ ...filter, ...patch });
   // An id from the URL that is not (or no longer) in the list still shows as selected.
   const known = !filter.item || items.some((option) => option.value === filter.item);
+  // A name still too long for its box can be read whole on hover.
+  const selected = items.find((option) => option.value === filter.item)?.label;
+  const rangeErrorId = useId();
+  const rangeAria = rangeError
+    ? { 'aria-invalid': true, 'aria-describedby': rangeErrorId }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
   return (
     <form
@@ -45,12 +57,16 @@ export function BookingFilterForm({
       aria-label="Filter bookings"
       onSubmit={(event) => event.preventDefault()}
     >
+      <div className="adm-filter__wide">
+        <BookingSearchField value={filter.q} onSearch={(q) => set({ q })} />
+      </div>
       <TextField
         label={`${dateLabel} from`}
         name="from"
         type="date"
         value={filter.from}
         max={filter.to || undefined}
+        {...rangeAria}
         onChange={(event) => set({ from: event.target.value })}
       />
       <TextField
@@ -59,26 +75,26 @@ export function BookingFilterForm({
         type="date"
         value={filter.to}
         min={filter.from || undefined}
-        error={rangeError}
+        {...rangeAria}
         onChange={(event) => set({ to: event.target.value })}
       />
-      <SelectField
-        label={itemLabel}
-        name="item"
-        value={filter.item}
-        hint={
-          itemsUnavailable ? `The ${itemLabel.toLowerCase()} list could not be loaded.` : undefined
-        }
-        onChange={(event) => set({ item: event.target.value })}
-      >
-        <option value="">All</option>
-        {known ? null : <option value={filter.item}>Selected {itemLabel.toLowerCase()}</option>}
-        {items.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      <div className="adm-filter__item">
+        <SelectField
+          label={itemLabel}
+          name="item"
+          value={filter.item}
+          title={selected}
+          onChange={(event) => set({ item: event.target.value })}
+        >
+          <option value="">All</option>
+          {known ? null : <option value={filter.item}>Selected {itemLabel.toLowerCase()}</option>}
+          {items.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <SelectField
         label="State"
         name="status"
@@ -113,6 +129,18 @@ export function BookingFilterForm({
         >
           Clear filters
         </Button>
+      ) : null}
+      {rangeError || itemsUnavailable ? (
+        <div className="adm-filter__notes">
+          {rangeError ? (
+            <p id={rangeErrorId} className="sh-field__error" role="alert">
+              {rangeError}
+            </p>
+          ) : null}
+          {itemsUnavailable ? (
+            <p className="adm-muted">The {itemLabel.toLowerCase()} list could not be loaded.</p>
+          ) : null}
+        </div>
       ) : null}
     </form>
   );

@@ -56,8 +56,8 @@ export interface FilesBinding {
 export interface CatalogFormOptions<Values> {
   controls: Pick<CatalogFormProps<unknown>, 'onClose' | 'closeRef' | 'onSaved'>;
   initial: Values;
-  /** Pure, in the spec's order: the first failing rule, or null. */
-  validate: (values: Values) => FieldError | null;
+  /** Pure: every field found wrong, in the spec's order (empty when the form may be sent). */
+  validate: (values: Values) => FieldError[];
   /** Sends the form; resolves to the server's answer body. */
   send: (values: Values) => Promise<unknown>;
   /** Shown when the server gives no message of its own. */
@@ -66,8 +66,6 @@ export interface CatalogFormOptions<Values> {
   failureText: (message: string, fromServer: boolean) => string;
   /** Asked before sending (blog update). */
   confirmSubmit?: string;
-  /** Asked on Cancel when something changed (blog). */
-  confirmDiscard?: string;
 }
 
 function serverMessage(body: unknown): string | null {
@@ -87,9 +85,15 @@ function sameValues(a: unknown, b: unknown): boolean {
 }
 
 /**
- * State and submit flow shared by the four catalog forms: browser checks first (one message at a time,
- * next to its field), then the server, whose field errors land next to their fields and whose
- * other refusals land in the form message.
+ * Spec 5 "Blog form"'s question before a changed form is thrown away (Cancel, the popup's ×, Escape), asked
+ * by every catalog form: what an admin typed is never lost without asking.
+ */
+export const DISCARD_QUESTION = 'Are you sure you want to close? Any unsaved changes will be lost.';
+
+/**
+ * State and submit flow shared by the four catalog forms: browser checks first (every wrong field marked at
+ * once, each with its message, the first focused), then the server, whose field errors land next to their
+ * fields and whose other refusals land in the form message.
  */
 export function useCatalogForm<Values extends Record<string, unknown>>({
   controls,
@@ -99,7 +103,6 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
   successText,
   failureText,
   confirmSubmit,
-  confirmDiscard,
 }: CatalogFormOptions<Values>) {
   const [values, setValues] = useState<Values>(initial);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -123,6 +126,9 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
 
   function set<K extends keyof Values>(key: K, value: Values[K]) {
     setValues((current) => ({ ...current, [key]: value }));
+    // The server's refusal answered the form as it was sent. Its message sits under the last fields (the
+    // images): once the admin changes something, it would blame a field that may now be fine.
+    setFormError(null);
     setFieldErrors((current) => {
       if (!((key as string) in current)) return current;
       const rest = { ...current };
@@ -140,9 +146,8 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
   async function requestClose() {
     if (busy || asking.current) return;
     if (
-      confirmDiscard &&
       dirty &&
-      !(await confirm(confirmDiscard, { title: 'Discard changes', confirmLabel: 'Discard' }))
+      !(await confirm(DISCARD_QUESTION, { title: 'Discard changes', confirmLabel: 'Discard' }))
     ) {
       return;
     }
@@ -163,9 +168,10 @@ export function useCatalogForm<Values extends Record<string, unknown>>({
     event.preventDefault();
     setFormError(null);
     const broken = validate(values);
-    if (broken) {
-      setFieldErrors({ [broken.field]: broken.message });
-      document.getElementById(fieldId(broken.field))?.focus();
+    const first = broken[0];
+    if (first) {
+      setFieldErrors(Object.fromEntries(broken.map(({ field, message }) => [field, message])));
+      document.getElementById(fieldId(first.field))?.focus();
       return;
     }
     setFieldErrors({});

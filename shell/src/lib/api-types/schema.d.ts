@@ -3143,6 +3143,8 @@ export interface operations {
                 status?: components["schemas"]["BookingStatus"];
                 /** @description Only bookings whose payment is in this state */
                 payment?: components["schemas"]["PaymentStatus"];
+                /** @description Search: the booking with this reference (any case), or bookings whose booker's name or email contains the text (case-insensitive, taken literally). Trimmed; empty means no search. */
+                q?: string;
                 /** @description Only bookings of this destination */
                 destinationId?: string;
             };
@@ -3160,7 +3162,7 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingPage"];
                 };
             };
-            /** @description A malformed page, limit, date, id or status, or from after to */
+            /** @description A malformed page, limit, date, id or status, from after to, or a search text (q) over 100 characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3884,6 +3886,8 @@ export interface operations {
                 status?: components["schemas"]["BookingStatus"];
                 /** @description Only bookings whose payment is in this state */
                 payment?: components["schemas"]["PaymentStatus"];
+                /** @description Search: the booking with this reference (any case), or bookings whose booker's name or email contains the text (case-insensitive, taken literally). Trimmed; empty means no search. */
+                q?: string;
                 /** @description Only bookings of this offer */
                 offerId?: string;
             };
@@ -3901,7 +3905,7 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingPage"];
                 };
             };
-            /** @description A malformed page, limit, date, id or status, or from after to */
+            /** @description A malformed page, limit, date, id or status, from after to, or a search text (q) over 100 characters */
             400: {
                 headers: {
                     [name: string]: unknown;

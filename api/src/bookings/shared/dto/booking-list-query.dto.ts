@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PAYMENT_STATUSES } from '../payment-state';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../booking-list-query';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from '../booking-list-query';
 
 // The admin lists' query strings. Values stay as Express hands them over (`@Allow()` only keeps them past the
 // whitelist): `parseBookingListQuery` checks them, with one message per parameter, in one place.
@@ -51,6 +51,16 @@ export class BookingListQueryDto {
   })
   @Allow()
   payment?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: MAX_SEARCH_LENGTH,
+    example: 'TB-7K3Q9X',
+    description:
+      "Search: the booking with this reference (any case), or bookings whose booker's name or email contains the text (case-insensitive, taken literally). Trimmed; empty means no search.",
+  })
+  @Allow()
+  q?: unknown;
 }
 
 export class TourBookingListQueryDto extends BookingListQueryDto {

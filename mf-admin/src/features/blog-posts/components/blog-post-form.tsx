@@ -22,6 +22,12 @@ function initialValues(post: BlogPost | null): BlogPostValues {
   };
 }
 
+// The API keeps both texts the spec names, each required, and the blog remote publishes only the Description
+// (the list's excerpt and the post's paragraphs). The form says so, so no one writes the article twice.
+const CONTENT_HINT = 'Not published on the site: a summary or notes for the team.';
+const DESCRIPTION_HINT =
+  "Published: the post's text on the site and its excerpt in the blog list. Leave a blank line between paragraphs.";
+
 /** Add or edit one blog post (spec 5 "Blog form"); no new images on edit keeps the old ones. */
 export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>) {
   const verb = record ? 'update' : 'save';
@@ -33,7 +39,6 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
     successText: record ? 'Blog post updated successfully!' : 'Blog post added successfully!',
     failureText: (message) => `Failed to ${verb} blog post: ${message}`,
     confirmSubmit: record ? 'Are you sure you want to update this blog post?' : undefined,
-    confirmDiscard: 'Are you sure you want to close? Any unsaved changes will be lost.',
   });
 
   return (
@@ -48,12 +53,19 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
       <TextField label="Sub-subtitle" maxLength={200} {...form.field('subsubtitle')} />
       <TextField label="Link" maxLength={500} {...form.field('Link')} />
       <div className="adm-catalog-form__wide">
-        <TextAreaField label="Content" required {...form.field('Content')} />
+        <TextAreaField
+          label="Content"
+          hint={CONTENT_HINT}
+          rows={3}
+          required
+          {...form.field('Content')}
+        />
       </div>
       <div className="adm-catalog-form__wide">
         <TextAreaField
           label="Description"
-          hint="Leave a blank line between paragraphs."
+          hint={DESCRIPTION_HINT}
+          rows={8}
           required
           {...form.field('description')}
         />

@@ -96,6 +96,19 @@ describe('BlogPostsPage', () => {
     FORM_TEST_TIMEOUT,
   );
 
+  it('says which of Content and Description the site publishes', async () => {
+    server.on('GET /api/Blog', page([]));
+    renderAt(<BlogPostsPage />, { path: '/Admin/AddBlog' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Blog Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Blog Post' });
+    expect(within(dialog).getByLabelText('Content')).toHaveAccessibleDescription(
+      'Not published on the site: a summary or notes for the team.',
+    );
+    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription(
+      "Published: the post's text on the site and its excerpt in the blog list. Leave a blank line between paragraphs.",
+    );
+  });
+
   it('asks before closing a changed form only', async () => {
     server.on('GET /api/Blog', page([]));
     renderAt(<BlogPostsPage />, { path: '/Admin/AddBlog' });

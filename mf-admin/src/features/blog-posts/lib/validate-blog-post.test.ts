@@ -13,10 +13,23 @@ const valid: BlogPostValues = {
   gallary: [],
 };
 
+/** The first field found wrong (the one the form focuses), or null. */
+const firstOf = (values: BlogPostValues, adding: boolean) =>
+  validateBlogPost(values, adding)[0] ?? null;
+
 describe('validateBlogPost', () => {
   it('accepts a complete post, and an edit that keeps the old images', () => {
-    expect(validateBlogPost(valid, true)).toBeNull();
-    expect(validateBlogPost({ ...valid, Image: [] }, false)).toBeNull();
+    expect(firstOf(valid, true)).toBeNull();
+    expect(firstOf({ ...valid, Image: [] }, false)).toBeNull();
+  });
+
+  it('names Title, Content and Description at once, with the spec sentences in its order', () => {
+    const empty = { ...valid, Title: ' ', Content: '', description: '' };
+    expect(validateBlogPost(empty, true).map(({ message }) => message)).toEqual([
+      'Title is required',
+      'Content is required',
+      'Description is required',
+    ]);
   });
 
   it('checks Title, Content, Description, then the image, in that order', () => {
@@ -28,19 +41,17 @@ describe('validateBlogPost', () => {
       ['Please upload an image', { Image: [image] }],
     ];
     for (const [message, fix] of steps) {
-      expect(validateBlogPost(values, true)?.message).toBe(message);
+      expect(firstOf(values, true)?.message).toBe(message);
       values = { ...values, ...fix };
     }
-    expect(validateBlogPost(values, true)).toBeNull();
+    expect(firstOf(values, true)).toBeNull();
   });
 
   it('limits lengths and refuses files that are not images', () => {
-    expect(validateBlogPost({ ...valid, subtitle: 'x'.repeat(201) }, true)?.field).toBe('subtitle');
-    expect(validateBlogPost({ ...valid, highlights: 'x'.repeat(201) }, true)?.field).toBe(
-      'highlights',
-    );
+    expect(firstOf({ ...valid, subtitle: 'x'.repeat(201) }, true)?.field).toBe('subtitle');
+    expect(firstOf({ ...valid, highlights: 'x'.repeat(201) }, true)?.field).toBe('highlights');
     const gif = new File(['x'], 'a.txt', { type: '' });
-    expect(validateBlogPost({ ...valid, gallary: [gif] }, true)?.message).toBe(
+    expect(firstOf({ ...valid, gallary: [gif] }, true)?.message).toBe(
       'Only image files are allowed',
     );
   });
@@ -50,10 +61,10 @@ describe('validateBlogPost', () => {
   });
 
   it('takes only a web address as the link, as the server does', () => {
-    expect(validateBlogPost({ ...valid, Link: 'javascript:alert(1)' }, true)).toEqual({
+    expect(firstOf({ ...valid, Link: 'javascript:alert(1)' }, true)).toEqual({
       field: 'Link',
       message: 'Please enter a valid link (http or https)',
     });
-    expect(validateBlogPost({ ...valid, Link: 'https://example.com/guide' }, true)).toBeNull();
+    expect(firstOf({ ...valid, Link: 'https://example.com/guide' }, true)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import {
   filesError,
-  firstError,
+  fieldErrors,
   isHttpUrl,
   maxText,
   UPLOAD_IMAGE_MESSAGE,
@@ -32,9 +32,9 @@ const required = (field: string, value: string, message: string): FieldError | n
   value.trim() ? null : { field, message };
 
 /** Spec 5 "Blog form": Title, Content, Description required in that order; the image when adding. */
-export function validateBlogPost(values: BlogPostValues, adding: boolean): FieldError | null {
+export function validateBlogPost(values: BlogPostValues, adding: boolean): FieldError[] {
   const highlights = parseHighlights(values.highlights);
-  return firstError(
+  return fieldErrors(
     required('Title', values.Title, 'Title is required'),
     required('Content', values.Content, 'Content is required'),
     required('description', values.description, 'Description is required'),

@@ -29,6 +29,17 @@ function initialValues(destination: Destination | null): DestinationValues {
   };
 }
 
+/**
+ * An empty capacity is left out of the form: a new destination then gets the server's 20 seats, and an edit
+ * keeps what the destination has (PATCH changes only what it is sent).
+ */
+function capacityHint(destination: Destination | null): string {
+  if (!destination) return 'Optional, 20 when empty.';
+  const seats =
+    destination.capacityPerSlot === 1 ? '1 seat' : `${destination.capacityPerSlot} seats`;
+  return `Optional: left empty, it keeps the current ${seats}.`;
+}
+
 /** Add or edit one destination (spec 5 "Destination form"); the image is optional when editing. */
 export function DestinationForm({ record, ...controls }: CatalogFormProps<Destination>) {
   const form = useCatalogForm<DestinationValues>({
@@ -64,7 +75,7 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
         min={1}
         max={1000}
         step={1}
-        hint="Optional, 20 when empty."
+        hint={capacityHint(record)}
         {...form.field('capacityPerSlot')}
       />
       <TextField

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Destination } from '@travel/shell/api-types';
 import { deferred, mockApi, type MockApi, renderAt } from '@travel/shell/testing';
@@ -52,7 +52,7 @@ describe('DestinationsPage', () => {
   });
 
   it(
-    'checks the fields in order, then posts image and gallary with Adding...',
+    'marks every missing field at once, the first focused, then posts image and gallary with Adding...',
     async () => {
       server.on('GET /api/destination', { status: 200, data: [] });
       const reply = deferred<{ status: number; data: unknown }>();
@@ -61,41 +61,34 @@ describe('DestinationsPage', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Add New Destination' }));
       const dialog = screen.getByRole('dialog', { name: 'Add New Destination' });
       const submit = within(dialog).getByRole('button', { name: 'Add Destination' });
-      const steps: Array<[string, () => Promise<void>]> = [
-        [
-          'Destination is required',
-          () => userEvent.type(within(dialog).getByLabelText('Destination'), ' Algarve '),
-        ],
-        [
-          'Location is required',
-          () => userEvent.type(within(dialog).getByLabelText('Location'), 'Portugal'),
-        ],
-        [
-          'Title is required',
-          () => userEvent.type(within(dialog).getByLabelText('Title'), 'Cliffs'),
-        ],
-        [
-          'Description is required',
-          () => userEvent.type(within(dialog).getByLabelText('Description'), 'Sun'),
-        ],
-        [
-          'Please enter valid price and cost per person',
-          () => userEvent.type(within(dialog).getByLabelText('Price'), '300'),
-        ],
-        [
-          'Please enter valid price and cost per person',
-          () => userEvent.type(within(dialog).getByLabelText('Cost per Person'), '45.5'),
-        ],
-        [
-          'Please upload an image',
-          () => userEvent.upload(within(dialog).getByLabelText('Image'), png()),
-        ],
+      const field = (label: string) => within(dialog).getByLabelText(label);
+      const missing: Array<[string, string]> = [
+        ['Destination', 'Destination is required'],
+        ['Location', 'Location is required'],
+        ['Title', 'Title is required'],
+        ['Description', 'Description is required'],
+        ['Price', 'Please enter valid price and cost per person'],
+        ['Cost per Person', 'Please enter valid price and cost per person'],
+        ['Image', 'Please upload an image'],
       ];
-      for (const [message, fix] of steps) {
-        await userEvent.click(submit);
-        expect(within(dialog).getByText(message)).toBeInTheDocument();
-        await fix();
+      await userEvent.click(submit);
+      for (const [label, message] of missing) {
+        expect(field(label)).toBeInvalid();
+        expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
       }
+      expect(field('Destination')).toHaveFocus();
+      expect(field('Tour Times')).toBeValid();
+      expect(field('Seats per Tour Time')).toHaveAccessibleDescription('Optional, 20 when empty.');
+
+      await userEvent.type(field('Destination'), ' Algarve ');
+      expect(field('Destination')).toBeValid();
+      expect(field('Location')).toBeInvalid();
+      await userEvent.type(field('Location'), 'Portugal');
+      await userEvent.type(field('Title'), 'Cliffs');
+      await userEvent.type(field('Description'), 'Sun');
+      await userEvent.type(field('Price'), '300');
+      await userEvent.type(field('Cost per Person'), '45.5');
+      await userEvent.upload(field('Image'), png());
       await userEvent.upload(within(dialog).getByLabelText('Gallery'), [
         png('g1.png'),
         png('g2.png'),
@@ -151,5 +144,30 @@ describe('DestinationsPage', () => {
     expect(body.get('tourTimes')).toBe('08:30, 14:00, 18:15');
     reply.resolve({ status: 200, data: { message: 'Destination updated successfully' } });
     expect(await screen.findByText('Destination updated successfully')).toBeInTheDocument();
+  });
+
+  it('says on edit that an emptied capacity keeps the current one, and sends none', async () => {
+    server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+    server.on(`GET /api/destination/${destination(1)._id}`, {
+      status: 200,
+      data: destination(1, { capacityPerSlot: 35 }),
+    });
+    server.on(`PATCH /api/updateDestination/${destination(1)._id}`, {
+      status: 200,
+      data: { message: 'Destination updated successfully' },
+    });
+    renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
+    const seats = await within(dialog).findByLabelText('Seats per Tour Time');
+    expect(seats).toHaveAccessibleDescription(
+      'Optional: left empty, it keeps the current 35 seats.',
+    );
+    expect(within(dialog).queryByText(/20 when empty/)).not.toBeInTheDocument();
+    await userEvent.clear(seats);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
+    expect(body.has('capacityPerSlot')).toBe(false);
   });
 });

@@ -15,10 +15,24 @@ const valid: DestinationValues = {
   gallary: [],
 };
 
+/** The first field found wrong (the one the form focuses), or null. */
+const firstOf = (values: DestinationValues, adding: boolean) =>
+  validateDestination(values, adding)[0] ?? null;
+
 describe('validateDestination', () => {
   it('accepts a complete destination, and an edit without a new image', () => {
-    expect(validateDestination(valid, true)).toBeNull();
-    expect(validateDestination({ ...valid, image: [] }, false)).toBeNull();
+    expect(firstOf(valid, true)).toBeNull();
+    expect(firstOf({ ...valid, image: [] }, false)).toBeNull();
+  });
+
+  it('names every wrong field at once; both prices carry the spec sentence they share', () => {
+    const broken = { ...valid, title: '', price: '0', CostPerPerson: '', image: [] };
+    expect(validateDestination(broken, true)).toEqual([
+      { field: 'title', message: 'Title is required' },
+      { field: 'price', message: 'Please enter valid price and cost per person' },
+      { field: 'CostPerPerson', message: 'Please enter valid price and cost per person' },
+      { field: 'image', message: 'Please upload an image' },
+    ]);
   });
 
   it('checks the rules in the spec order', () => {
@@ -42,54 +56,46 @@ describe('validateDestination', () => {
       ['Please upload an image', { image: [image] }],
     ];
     for (const [message, fix] of steps) {
-      expect(validateDestination(values, true)?.message).toBe(message);
+      expect(firstOf(values, true)?.message).toBe(message);
       values = { ...values, ...fix };
     }
-    expect(validateDestination(values, true)).toBeNull();
+    expect(firstOf(values, true)).toBeNull();
   });
 
   it('limits lengths, and checks the link, capacity and files', () => {
-    expect(validateDestination({ ...valid, title: 'x'.repeat(101) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, title: 'x'.repeat(101) }, true)?.message).toBe(
       'Title must be at most 100 characters',
     );
-    expect(validateDestination({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
       'Description must be at most 500 characters',
     );
-    expect(validateDestination({ ...valid, CostPerPerson: '0' }, true)?.field).toBe(
-      'CostPerPerson',
-    );
-    expect(validateDestination({ ...valid, affiliateLink: 'not a link' }, true)?.field).toBe(
-      'affiliateLink',
-    );
-    expect(validateDestination({ ...valid, capacityPerSlot: '2.5' }, true)?.field).toBe(
-      'capacityPerSlot',
-    );
-    expect(validateDestination({ ...valid, capacityPerSlot: '30' }, true)).toBeNull();
+    expect(firstOf({ ...valid, CostPerPerson: '0' }, true)?.field).toBe('CostPerPerson');
+    expect(firstOf({ ...valid, affiliateLink: 'not a link' }, true)?.field).toBe('affiliateLink');
+    expect(firstOf({ ...valid, capacityPerSlot: '2.5' }, true)?.field).toBe('capacityPerSlot');
+    expect(firstOf({ ...valid, capacityPerSlot: '30' }, true)).toBeNull();
     for (const tourTimes of ['9:30', '08:00,12:15 , 18:45', '23:59']) {
-      expect(validateDestination({ ...valid, tourTimes }, true)).toBeNull();
+      expect(firstOf({ ...valid, tourTimes }, true)).toBeNull();
     }
     for (const tourTimes of ['', ' , ', '24:00', '9', 'noon', '08:60']) {
-      expect(validateDestination({ ...valid, tourTimes }, true)).toEqual({
+      expect(firstOf({ ...valid, tourTimes }, true)).toEqual({
         field: 'tourTimes',
         message: 'Tour times must be times like 09:30, separated by commas',
       });
     }
     const thirteen = Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`);
-    expect(validateDestination({ ...valid, tourTimes: thirteen.join(',') }, true)?.field).toBe(
-      'tourTimes',
-    );
+    expect(firstOf({ ...valid, tourTimes: thirteen.join(',') }, true)?.field).toBe('tourTimes');
     const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
-    expect(validateDestination({ ...valid, gallary: [pdf] }, true)?.message).toBe(
+    expect(firstOf({ ...valid, gallary: [pdf] }, true)?.message).toBe(
       'Only image files are allowed',
     );
   });
 
   it('refuses prices finer than cents, as the server does', () => {
-    expect(validateDestination({ ...valid, price: '150.555' }, true)).toEqual({
+    expect(firstOf({ ...valid, price: '150.555' }, true)).toEqual({
       field: 'price',
       message: 'Price must have at most 2 decimals',
     });
-    expect(validateDestination({ ...valid, CostPerPerson: '60.001' }, true)).toEqual({
+    expect(firstOf({ ...valid, CostPerPerson: '60.001' }, true)).toEqual({
       field: 'CostPerPerson',
       message: 'Cost per person must have at most 2 decimals',
     });

@@ -2,7 +2,7 @@ import {
   centsError,
   AFFILIATE_LINK_MESSAGE,
   filesError,
-  firstError,
+  fieldErrors,
   isHttpUrl,
   numberOrNaN,
   requireText,
@@ -50,9 +50,9 @@ const positive = (value: string) => {
 };
 
 /** Spec 5 "Destination form", in its order; the image is required only when adding. */
-export function validateDestination(values: DestinationValues, adding: boolean): FieldError | null {
+export function validateDestination(values: DestinationValues, adding: boolean): FieldError[] {
   const capacity = numberOrNaN(values.capacityPerSlot);
-  return firstError(
+  return fieldErrors(
     requireText('destination', 'Destination', values.destination, 100),
     requireText('location', 'Location', values.location, 100),
     requireText('title', 'Title', values.title, 100),

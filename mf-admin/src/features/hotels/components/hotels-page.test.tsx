@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hotel } from '@travel/shell/api-types';
 import { deferred, mockApi, type MockApi, renderAt } from '@travel/shell/testing';
@@ -19,6 +19,7 @@ function hotel(n: number, extra: Partial<Hotel> = {}): Hotel {
   };
 }
 
+const DISCARD = 'Are you sure you want to close? Any unsaved changes will be lost.';
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
 
 // Typing a whole form field by field takes a few seconds on a busy machine.
@@ -70,7 +71,7 @@ describe('HotelsPage', () => {
   });
 
   it(
-    'checks the fields in order before sending, then sends the trimmed multipart form',
+    'marks every missing field at once, image first, then sends the trimmed multipart form',
     async () => {
       let hotels: Hotel[] = [];
       server.on('GET /api/hotel', () => ({ status: 200, data: hotels }));
@@ -79,20 +80,38 @@ describe('HotelsPage', () => {
       renderAt(<HotelsPage />, { path: '/Admin/hotelView' });
       const dialog = await openAdd();
       const submit = within(dialog).getByRole('button', { name: 'Add Hotel' });
+      const field = (label: string) => within(dialog).getByLabelText(label);
 
       await userEvent.click(submit);
-      expect(within(dialog).getByText('Please upload an image')).toBeInTheDocument();
-      await userEvent.upload(within(dialog).getByLabelText('Image'), png());
+      const missing: Array<[string, string]> = [
+        ['Image', 'Please upload an image'],
+        ['Price per Night', 'Please enter a valid price per night'],
+        ['Hotel Name', 'Hotel name is required'],
+        ['Location', 'Location is required'],
+      ];
+      for (const [label, message] of missing) {
+        expect(field(label)).toBeInvalid();
+        expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+      // The spec's first message is the first one met: its field takes the focus.
+      expect(field('Image')).toHaveFocus();
+      expect(field('Description')).toBeValid();
+      expect(field('Price per Night')).toHaveAttribute('step', '0.01');
+
+      // A fixed field loses its mark at once; the others keep theirs until the next try.
+      await userEvent.upload(field('Image'), png());
+      expect(field('Image')).toBeValid();
+      expect(within(dialog).queryByText('Please upload an image')).not.toBeInTheDocument();
+      expect(field('Hotel Name')).toBeInvalid();
+      await userEvent.type(field('Price per Night'), '99.5');
+      await userEvent.type(field('Hotel Name'), '  Sea View  ');
       await userEvent.click(submit);
-      expect(within(dialog).getByText('Please enter a valid price per night')).toBeInTheDocument();
-      expect(within(dialog).getByLabelText('Price per Night')).toHaveAttribute('step', '0.01');
-      await userEvent.type(within(dialog).getByLabelText('Price per Night'), '99.5');
-      await userEvent.click(submit);
-      expect(within(dialog).getByText('Hotel name is required')).toBeInTheDocument();
-      await userEvent.type(within(dialog).getByLabelText('Hotel Name'), '  Sea View  ');
-      await userEvent.click(submit);
-      expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
-      await userEvent.type(within(dialog).getByLabelText('Location'), 'Lisbon ');
+      expect(field('Location')).toHaveAccessibleDescription('Location is required');
+      expect(field('Location')).toHaveFocus();
+      for (const label of ['Image', 'Price per Night', 'Hotel Name']) {
+        expect(field(label)).toBeValid();
+      }
+      await userEvent.type(field('Location'), 'Lisbon ');
       expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
 
       await userEvent.click(submit);
@@ -184,14 +203,83 @@ describe('HotelsPage', () => {
     expect(await screen.findByText('Hotel updated successfully!')).toBeInTheDocument();
   });
 
-  it('Cancel resets and closes', async () => {
+  it('Cancel resets and closes, asking first when something was typed', async () => {
     server.on('GET /api/hotel', { status: 200, data: [] });
     renderAt(<HotelsPage />, { path: '/Admin/hotelView' });
     let dialog = await openAdd();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    dialog = await openAdd();
     await userEvent.type(within(dialog).getByLabelText('Hotel Name'), 'Draft');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(DISCARD);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     dialog = await openAdd();
     expect(within(dialog).getByLabelText('Hotel Name')).toHaveValue('');
+  });
+
+  it('asks before Escape or the close button throw away a changed form', async () => {
+    server.on('GET /api/hotel', { status: 200, data: [] });
+    renderAt(<HotelsPage />, { path: '/Admin/hotelView' });
+    let dialog = await openAdd();
+    // Nothing typed, nothing to lose: Escape closes at once.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    dialog = await openAdd();
+    await userEvent.type(within(dialog).getByLabelText('Location'), 'Lisbon');
+    await userEvent.keyboard('{Escape}');
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveAccessibleDescription(DISCARD);
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('Lisbon');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears a server refusal about the images as soon as they change', async () => {
+    server.on('GET /api/hotel', { status: 200, data: [] });
+    let calls = 0;
+    server.on('POST /api/hotel', () =>
+      ++calls === 1
+        ? { status: 400, data: { statusCode: 400, message: 'Only image files are allowed' } }
+        : {
+            status: 400,
+            data: {
+              statusCode: 400,
+              message: 'Invalid',
+              errors: [{ field: 'image', message: 'Only image files are allowed' }],
+            },
+          },
+    );
+    renderAt(<HotelsPage />, { path: '/Admin/hotelView' });
+    const dialog = await openAdd();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await userEvent.upload(field('Image'), png());
+    await userEvent.type(field('Price per Night'), '10');
+    await userEvent.type(field('Hotel Name'), 'A');
+    await userEvent.type(field('Location'), 'B');
+    const submit = within(dialog).getByRole('button', { name: 'Add Hotel' });
+
+    await userEvent.click(submit);
+    const refusal = 'Failed to save hotel: Only image files are allowed';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await userEvent.upload(field('Gallery'), png());
+    expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument();
+
+    await userEvent.click(submit);
+    await waitFor(() => expect(field('Image')).toBeInvalid());
+    await userEvent.upload(field('Image'), png());
+    expect(field('Image')).toBeValid();
+    expect(within(dialog).queryByText('Only image files are allowed')).not.toBeInTheDocument();
   });
 });

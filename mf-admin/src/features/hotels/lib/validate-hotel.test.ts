@@ -11,10 +11,13 @@ const valid: HotelValues = {
   gallery: [],
 };
 
+/** The first field found wrong (the one the form focuses), or null. */
+const firstOf = (values: HotelValues, adding: boolean) => validateHotel(values, adding)[0] ?? null;
+
 describe('validateHotel', () => {
   it('accepts a complete hotel, and an edit without a new image', () => {
-    expect(validateHotel(valid, true)).toBeNull();
-    expect(validateHotel({ ...valid, image: [] }, false)).toBeNull();
+    expect(firstOf(valid, true)).toBeNull();
+    expect(firstOf({ ...valid, image: [] }, false)).toBeNull();
   });
 
   it('checks the rules in the spec order', () => {
@@ -25,19 +28,34 @@ describe('validateHotel', () => {
       pricePerNight: '',
       image: [],
     };
-    expect(validateHotel(empty, true)?.message).toBe('Please upload an image');
+    expect(firstOf(empty, true)?.message).toBe('Please upload an image');
     const withImage = { ...empty, image: [image] };
-    expect(validateHotel(withImage, true)?.message).toBe('Please enter a valid price per night');
+    expect(firstOf(withImage, true)?.message).toBe('Please enter a valid price per night');
     const priced = { ...withImage, pricePerNight: '10' };
-    expect(validateHotel(priced, true)?.message).toBe('Hotel name is required');
-    expect(validateHotel({ ...priced, hotelName: 'A' }, true)?.message).toBe(
-      'Location is required',
-    );
+    expect(firstOf(priced, true)?.message).toBe('Hotel name is required');
+    expect(firstOf({ ...priced, hotelName: 'A' }, true)?.message).toBe('Location is required');
+  });
+
+  it('names every wrong field at once, in the spec order, each with its first broken rule', () => {
+    const empty: HotelValues = {
+      ...valid,
+      hotelName: '',
+      location: 'x'.repeat(101),
+      pricePerNight: '',
+      image: [],
+    };
+    expect(validateHotel(empty, true)).toEqual([
+      { field: 'image', message: 'Please upload an image' },
+      { field: 'pricePerNight', message: 'Please enter a valid price per night' },
+      { field: 'hotelName', message: 'Hotel name is required' },
+      { field: 'location', message: 'Location must be at most 100 characters' },
+    ]);
+    expect(validateHotel(valid, true)).toEqual([]);
   });
 
   it('refuses a zero, negative or malformed price', () => {
     for (const pricePerNight of ['0', '-1', 'abc', ' ']) {
-      expect(validateHotel({ ...valid, pricePerNight }, true)).toEqual({
+      expect(firstOf({ ...valid, pricePerNight }, true)).toEqual({
         field: 'pricePerNight',
         message: 'Please enter a valid price per night',
       });
@@ -45,31 +63,27 @@ describe('validateHotel', () => {
   });
 
   it('limits lengths, checks the link and the file types', () => {
-    expect(validateHotel({ ...valid, hotelName: 'x'.repeat(101) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, hotelName: 'x'.repeat(101) }, true)?.message).toBe(
       'Hotel name must be at most 100 characters',
     );
-    expect(validateHotel({ ...valid, hotelName: `  ${'x'.repeat(100)}  ` }, true)).toBeNull();
-    expect(validateHotel({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, hotelName: `  ${'x'.repeat(100)}  ` }, true)).toBeNull();
+    expect(firstOf({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
       'Description must be at most 500 characters',
     );
-    expect(validateHotel({ ...valid, affiliateLink: 'ftp://x.com' }, true)?.field).toBe(
-      'affiliateLink',
-    );
-    expect(
-      validateHotel({ ...valid, affiliateLink: 'https://book.example.com/x' }, true),
-    ).toBeNull();
+    expect(firstOf({ ...valid, affiliateLink: 'ftp://x.com' }, true)?.field).toBe('affiliateLink');
+    expect(firstOf({ ...valid, affiliateLink: 'https://book.example.com/x' }, true)).toBeNull();
     const text = new File(['x'], 'a.txt', { type: 'text/plain' });
-    expect(validateHotel({ ...valid, gallery: [image, text] }, true)).toEqual({
+    expect(firstOf({ ...valid, gallery: [image, text] }, true)).toEqual({
       field: 'gallery',
       message: 'Only image files are allowed',
     });
   });
 
   it('refuses a price finer than cents, as the server does, and takes 0.29', () => {
-    expect(validateHotel({ ...valid, pricePerNight: '150.555' }, true)).toEqual({
+    expect(firstOf({ ...valid, pricePerNight: '150.555' }, true)).toEqual({
       field: 'pricePerNight',
       message: 'Price per night must have at most 2 decimals',
     });
-    expect(validateHotel({ ...valid, pricePerNight: '0.29' }, true)).toBeNull();
+    expect(firstOf({ ...valid, pricePerNight: '0.29' }, true)).toBeNull();
   });
 });

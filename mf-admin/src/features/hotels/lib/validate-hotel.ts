@@ -2,7 +2,7 @@ import {
   AFFILIATE_LINK_MESSAGE,
   centsError,
   filesError,
-  firstError,
+  fieldErrors,
   isHttpUrl,
   maxText,
   numberOrNaN,
@@ -24,9 +24,9 @@ export type HotelValues = {
 export const PRICE_PER_NIGHT_MESSAGE = 'Please enter a valid price per night';
 
 /** Spec 5 "Hotel form", in its order; the image is required only when adding. */
-export function validateHotel(values: HotelValues, adding: boolean): FieldError | null {
+export function validateHotel(values: HotelValues, adding: boolean): FieldError[] {
   const price = numberOrNaN(values.pricePerNight);
-  return firstError(
+  return fieldErrors(
     adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
     filesError('image', values.image),
     Number.isFinite(price) && price > 0

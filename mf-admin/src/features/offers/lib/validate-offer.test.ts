@@ -15,10 +15,23 @@ const valid: OfferValues = {
   gallary: [],
 };
 
+/** The first field found wrong (the one the form focuses), or null. */
+const firstOf = (values: OfferValues, adding: boolean) => validateOffer(values, adding)[0] ?? null;
+
 describe('validateOffer', () => {
   it('accepts a complete offer, and an edit without a new image', () => {
-    expect(validateOffer(valid, true)).toBeNull();
-    expect(validateOffer({ ...valid, Image: [] }, false)).toBeNull();
+    expect(firstOf(valid, true)).toBeNull();
+    expect(firstOf({ ...valid, Image: [] }, false)).toBeNull();
+  });
+
+  it('names every wrong field at once, in the spec order', () => {
+    const broken = { ...valid, Hotel: '', Price: '0', Discount: '101', Image: [] };
+    expect(validateOffer(broken, true).map(({ field }) => field)).toEqual([
+      'Hotel',
+      'Price',
+      'Discount',
+      'Image',
+    ]);
   });
 
   it('requires every text field first, then price, then discount, then the image', () => {
@@ -46,30 +59,30 @@ describe('validateOffer', () => {
       ['Please upload an image', { Image: [image] }],
     ];
     for (const [message, fix] of steps) {
-      expect(validateOffer(values, true)?.message).toBe(message);
+      expect(firstOf(values, true)?.message).toBe(message);
       values = { ...values, ...fix };
     }
-    expect(validateOffer(values, true)).toBeNull();
+    expect(firstOf(values, true)).toBeNull();
   });
 
   it('bounds price and discount', () => {
-    expect(validateOffer({ ...valid, Price: '0' }, true)?.field).toBe('Price');
-    expect(validateOffer({ ...valid, Discount: '100.5' }, true)?.field).toBe('Discount');
-    expect(validateOffer({ ...valid, Discount: '-1' }, true)?.field).toBe('Discount');
-    expect(validateOffer({ ...valid, Discount: '100' }, true)).toBeNull();
+    expect(firstOf({ ...valid, Price: '0' }, true)?.field).toBe('Price');
+    expect(firstOf({ ...valid, Discount: '100.5' }, true)?.field).toBe('Discount');
+    expect(firstOf({ ...valid, Discount: '-1' }, true)?.field).toBe('Discount');
+    expect(firstOf({ ...valid, Discount: '100' }, true)).toBeNull();
   });
 
   it('splits features on commas and trims them', () => {
     expect(parseFeatures(' Free Wifi, Shuttle ,, Pool ')).toEqual(['Free Wifi', 'Shuttle', 'Pool']);
     expect(parseFeatures('')).toEqual([]);
-    expect(validateOffer({ ...valid, features: 'x'.repeat(101) }, true)?.field).toBe('features');
+    expect(firstOf({ ...valid, features: 'x'.repeat(101) }, true)?.field).toBe('features');
   });
 
   it('refuses a price finer than cents, as the server does', () => {
-    expect(validateOffer({ ...valid, Price: '150.555' }, true)).toEqual({
+    expect(firstOf({ ...valid, Price: '150.555' }, true)).toEqual({
       field: 'Price',
       message: 'Price must have at most 2 decimals',
     });
-    expect(validateOffer({ ...valid, Price: '19.99' }, true)).toBeNull();
+    expect(firstOf({ ...valid, Price: '19.99' }, true)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import {
   centsError,
   filesError,
-  firstError,
+  fieldErrors,
   numberOrNaN,
   requireText,
   UPLOAD_IMAGE_MESSAGE,
@@ -35,11 +35,11 @@ export function parseFeatures(text: string): string[] {
 }
 
 /** Spec 5 "Offer form": every text field required, then price, then discount; the image when adding. */
-export function validateOffer(values: OfferValues, adding: boolean): FieldError | null {
+export function validateOffer(values: OfferValues, adding: boolean): FieldError[] {
   const price = numberOrNaN(values.Price);
   const discount = numberOrNaN(values.Discount);
   const features = parseFeatures(values.features);
-  return firstError(
+  return fieldErrors(
     requireText('title', 'Title', values.title, 100),
     requireText('Hotel', 'Hotel', values.Hotel, 100),
     requireText('Location', 'Location', values.Location, 100),

@@ -108,6 +108,25 @@ describe('StayBookingsPage', () => {
     expect(window.location.search).toBe(`?to=2026-12-31&offerId=${VILLA}`);
   });
 
+  it('searches the stays on the server by reference, name or email, kept in the URL', async () => {
+    server.on('GET /api/bookingapartment', (request) =>
+      request.url.includes('q=') ? page([stay(2)]) : page([stay(1)]),
+    );
+    renderAt(<StayBookingsPage />, { path: `/admin/BookingApartment?offerId=${LOFT}&page=2` });
+    await screen.findByText('Guest 1');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search: reference, name or email' }),
+      'st-bbbb02',
+    );
+    expect(await screen.findByText('Guest 2')).toBeInTheDocument();
+    expect(
+      listRequests()
+        .filter((r) => r.url.includes('q='))
+        .map((r) => r.url),
+    ).toEqual([`/api/bookingapartment?offerId=${LOFT}&q=st-bbbb02&page=1`]);
+    expect(window.location.search).toBe(`?offerId=${LOFT}&q=st-bbbb02`);
+  });
+
   it('shows the state of each stay and filters by it through the URL', async () => {
     server.on('GET /api/bookingapartment', (request) =>
       request.url.includes('status=expired')

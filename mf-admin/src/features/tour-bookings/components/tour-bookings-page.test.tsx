@@ -69,6 +69,10 @@ describe('TourBookingsPage', () => {
     ])
       expect(row).toHaveTextContent(text);
     expect(row).toHaveTextContent('2 tickets + extras');
+    // A narrow column wraps the address before its @, not mid-word.
+    const mail = within(row).getByRole('link', { name: 'booker1@example.com' });
+    expect(mail).toHaveAttribute('href', 'mailto:booker1@example.com');
+    expect(mail.querySelector('wbr')?.nextSibling?.textContent).toBe('@example.com');
     expect(screen.getByText('2 bookings')).toBeInTheDocument();
     expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
   });
@@ -132,12 +136,70 @@ describe('TourBookingsPage', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it('ignores a state the API does not know in a hand-edited URL', async () => {
+  it('searches on the server once the typing pauses, from page 1, kept in the URL, paged and exported', async () => {
+    const downloads = captureDownloads();
+    server.on('GET /api/booking', (request) => {
+      const url = new URL(request.url, 'http://test');
+      if (!url.searchParams.get('q')) return page([booking(1)], 1, 3, 41);
+      if (url.searchParams.get('limit')) return page([booking(21, { name: 'Ana Lima' })]);
+      return url.searchParams.get('page') === '2'
+        ? page([booking(22, { name: 'Ana Lima 2' })], 2, 2, 21)
+        : page([booking(21, { name: 'Ana Lima' })], 1, 2, 21);
+    });
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?status=confirmed&page=3' });
+    await screen.findByText('Booker 1');
+    const box = screen.getByRole('searchbox', { name: 'Search: reference, name or email' });
+    expect(box).toHaveAttribute('maxLength', '100');
+
+    await userEvent.type(box, ' Ana Lima ');
+    expect(await screen.findByText('Ana Lima')).toBeInTheDocument();
+    // One request for the whole text, not one a letter; a new search starts on page 1.
+    const searches = listRequests().filter((r) => r.url.includes('q='));
+    expect(searches.map((r) => r.url)).toEqual(['/api/booking?status=confirmed&q=Ana+Lima&page=1']);
+    expect(window.location.search).toBe('?status=confirmed&q=Ana+Lima');
+    expect(box).toHaveValue(' Ana Lima ');
+    expect(screen.getByText('21 bookings')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Ana Lima 2')).toBeInTheDocument();
+    expect(listRequests().at(-1)!.url).toBe('/api/booking?status=confirmed&q=Ana+Lima&page=2');
+    expect(window.location.search).toBe('?status=confirmed&q=Ana+Lima&page=2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(listRequests().at(-1)!.url).toBe(
+      '/api/booking?status=confirmed&q=Ana+Lima&page=1&limit=100',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(box).toHaveValue('');
+    expect(await screen.findByText('Booker 1')).toBeInTheDocument();
+  });
+
+  it('shows the search of the URL in the box, and Enter searches at once', async () => {
     server.on('GET /api/booking', page([booking(1)]));
-    renderAt(<TourBookingsPage />, { path: '/admin/Booking?status=pending' });
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?q=tb-aaaa01' });
+    await screen.findByText('Booker 1');
+    expect(listRequests()[0]!.url).toBe('/api/booking?q=tb-aaaa01&page=1');
+    const box = screen.getByRole('searchbox', { name: 'Search: reference, name or email' });
+    expect(box).toHaveValue('tb-aaaa01');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'booker1@example.com{Enter}');
+    expect(listRequests().at(-1)!.url).toBe('/api/booking?q=booker1%40example.com&page=1');
+    expect(listRequests().filter((r) => r.url.includes('q=booker1'))).toHaveLength(1);
+  });
+
+  it('ignores a state or a search the API would refuse in a hand-edited URL', async () => {
+    server.on('GET /api/booking', page([booking(1)]));
+    renderAt(<TourBookingsPage />, {
+      path: `/admin/Booking?status=pending&q=${'x'.repeat(101)}`,
+    });
     await screen.findByText('Booker 1');
     expect(listRequests()[0]!.url).toBe('/api/booking?page=1');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
   it('says so when there is no booking', async () => {
@@ -202,13 +264,25 @@ describe('TourBookingsPage', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('does not send a range that ends before it starts', async () => {
+  it('does not send a range that ends before it starts, and says so under the filters', async () => {
     server.on('GET /api/booking', page([booking(1)]));
     renderAt(<TourBookingsPage />, { path: '/admin/Booking?from=2026-12-10&to=2026-12-01' });
-    expect(
-      await screen.findByText('The start date must be on or before the end date.'),
-    ).toBeInTheDocument();
+    const message = 'The start date must be on or before the end date.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    for (const label of ['Tour date from', 'Tour date to']) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    // In a row of its own, not under one date: no filter moves out of line.
+    expect(screen.getByRole('alert').closest('.sh-field')).toBeNull();
     expect(listRequests()).toHaveLength(0);
+  });
+
+  it('shows the whole name of the chosen destination on its select', async () => {
+    server.on('GET /api/booking', page([booking(1)]));
+    renderAt(<TourBookingsPage />, { path: `/admin/Booking?destinationId=${PORTO}` });
+    const select = screen.getByRole('combobox', { name: 'Destination' });
+    await waitFor(() => expect(select).toHaveAttribute('title', 'Porto wine cellars'));
   });
 
   it('deletes a booking after a yes, and keeps it after a no', async () => {
