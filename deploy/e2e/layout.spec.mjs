@@ -401,7 +401,12 @@ test('the price search compares the price the cards show, and a price-only searc
         `^Found [1-9]\\d* match(es)? for "${escapeRegExp(shown.destination)}" within price range ${low}-${high}$`,
       ),
     )
-    .waitFor();
+    .waitFor()
+    .catch(async (error) => {
+      // What the page showed instead: the popup's text (if any) and where the page was.
+      const seen = (await popup.count()) ? await popup.textContent() : 'no popup';
+      throw new Error(`${error.message}\nat ${page.url()}: ${seen}`);
+    });
   assert.ok((await popup.getByRole('link').count()) > 0, 'the popup links the matches');
   assert.match(
     await page.getByLabel('Price', { exact: true }).getAttribute('aria-describedby'),
