@@ -22,6 +22,8 @@ const STALE_MS = 3 * 60_000;
 
 export const BOOKING_BUSY =
   'This booking is being changed by another request. Please try again in a moment.';
+/** The 409 as the OpenAPI document of the cancel and delete routes words it. */
+export const BOOKING_BUSY_DOC = `'${BOOKING_BUSY}' (another cancel or delete of it still under way after ${WAIT_MS / 1000} s)`;
 
 /**
  * One cancel or delete of a booking at a time, on every instance. A conditional `findOneAndUpdate` on the
