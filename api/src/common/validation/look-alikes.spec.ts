@@ -17,6 +17,7 @@ describe('look-alikes', () => {
 
   it('finds characters nobody sees', () => {
     for (const hidden of [
+      '\ud800',
       '\u0000',
       '\u200b',
       '\u200d',

@@ -22,11 +22,11 @@ import { ValidateBy } from 'class-validator';
  */
 
 /**
- * Controls, format characters (zero-width, bidi, BOM), separators, private use, unassigned, and whatever
- * else Unicode says a renderer may not show at all (variation selectors, the combining grapheme joiner,
- * Hangul fillers).
+ * Controls, format characters (zero-width, bidi, BOM), lone surrogates, separators, private use,
+ * unassigned, and whatever else Unicode says a renderer may not show at all (variation selectors, the
+ * combining grapheme joiner, Hangul fillers).
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/u;
 /** Trims what Unicode calls white space, not what JavaScript's trim() does (it also drops U+FEFF). */
 const EDGE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
 
