@@ -539,6 +539,110 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
     });
   });
 
+  describe('cancelling the same booking several times at once', () => {
+    // Four cancels of one booking sent together, by its link, from My bookings or both: exactly one is the
+    // cancellation (200, one notice), the others are answered as if they came after it (409).
+    const TIMES = 4;
+    const ROUNDS = 5;
+
+    /** Mails to `email` once nothing new has arrived for a while (a second notice would be on its way). */
+    async function settledMailsTo(email: string): Promise<string[]> {
+      let count = -1;
+      while (count !== catcher.mails.length) {
+        count = catcher.mails.length;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return catcher.mails.filter((m) => m.to.includes(email)).map((m) => m.raw);
+    }
+
+    async function expectOneCancellation(
+      email: string,
+      reference: string,
+      answers: { status: number; body: { message?: string } }[],
+    ) {
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, ...Array<number>(TIMES - 1).fill(409)]);
+      for (const refused of answers.filter((a) => a.status === 409)) {
+        expect(refused.body.message).toBe(CANCELLED);
+      }
+      const notices = (await settledMailsTo(email)).filter((raw) =>
+        raw.includes(`${reference} is cancelled`),
+      );
+      expect(notices).toHaveLength(1);
+    }
+
+    it('cancels a tour once by its link: one 200, one notice, its seats free', async () => {
+      const holds = await Promise.all(
+        Array.from({ length: ROUNDS }, async () => {
+          const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+          const email = newEmail();
+          const hold = (await bookTour(destinationId, { tickets: 2, email })).body.data;
+          const token = await catcher.manageTokenFor(email, hold.reference);
+          return { destinationId, email, hold, token };
+        }),
+      );
+      for (const { destinationId, email, hold, token } of holds) {
+        const answers = await Promise.all(
+          Array.from({ length: TIMES }, () => cancel(hold.reference, token)),
+        );
+        await expectOneCancellation(email, hold.reference as string, answers);
+        expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(2);
+      }
+    });
+
+    it("cancels a verified owner's stay once, from My bookings and its link together", async () => {
+      const owner = await account();
+      const bookings = await Promise.all(
+        Array.from({ length: ROUNDS }, async (_, round) => {
+          const offerId = await insertOffer(t.connection);
+          const stay = (
+            await bookStay(
+              offerId,
+              {
+                checkIn: inDays(30 + 2 * round),
+                checkOut: inDays(31 + 2 * round),
+                email: owner.email,
+              },
+              owner.token,
+            )
+          ).body.data;
+          const token = await catcher.manageTokenFor(owner.email, stay.reference);
+          return { stay, token };
+        }),
+      );
+      for (const { stay, token } of bookings) {
+        expect(stay.status).toBe('confirmed');
+        const mine = () =>
+          t.http.post(`/api/bookings/mine/${stay.reference}/cancel`).set(bearer(owner.token));
+        const answers = await Promise.all([
+          mine(),
+          cancel(stay.reference, token),
+          mine(),
+          cancel(stay.reference, token),
+        ]);
+        await expectOneCancellation(owner.email, stay.reference as string, answers);
+        const stored = await t.connection
+          .collection('night_claims')
+          .countDocuments({ bookingId: new Types.ObjectId(stay._id as string) });
+        expect(stored).toBe(0);
+      }
+    });
+
+    it('deletes a booking once when an admin deletes it several times at once', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+      const tour = (await bookTour(destinationId, { tickets: 2 })).body.data;
+      const answers = await Promise.all(
+        Array.from({ length: TIMES }, () =>
+          t.http
+            .delete(`/api/deleteBooking/${tour._id as string}`)
+            .set('Authorization', `Bearer ${admin}`),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404]);
+      expect((await slots(destinationId)).find((s) => s.time === '09:30')!.left).toBe(2);
+    });
+  });
+
   describe('cancelling from My bookings', () => {
     it("lets the account's owner cancel, nobody else, and frees the seats at once", async () => {
       const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });

@@ -32,7 +32,11 @@ describe('images', () => {
     const res = await t.http.get(url).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.compare(res.body as Buffer, original)).toBe(0);
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1000,
+    });
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
     await t.http.get(url).set('If-None-Match', etag).expect(304);
@@ -89,6 +93,77 @@ describe('images', () => {
     expect(res.body.message).toBe('Only image files are allowed');
     expect(await files()).toBe(before);
     expect(await t.connection.collection('blogposts').countDocuments()).toBe(posts);
+  });
+
+  describe('re-encoding', () => {
+    const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+
+    it.each([
+      ['png', 'image/png', () => solid(300, 200).png().toBuffer()],
+      ['jpeg', 'image/jpeg', () => solid(300, 200).jpeg().toBuffer()],
+      ['gif', 'image/gif', () => solid(300, 200).gif().toBuffer()],
+      ['webp', 'image/webp', () => solid(300, 200).webp().toBuffer()],
+      ['avif', 'image/avif', () => solid(300, 200).avif().toBuffer()],
+    ])(
+      'stores a %s freshly encoded: HTML appended to it does not survive',
+      async (format, type, image) => {
+        const sent = Buffer.concat([await image(), HTML]);
+        const url = (await upload(sent).expect(201)).body.data.Image as string;
+        const res = await t.http.get(url).expect(200);
+        const stored = res.body as Buffer;
+        expect(res.headers['content-type']).toBe(type);
+        expect(stored.includes('<script')).toBe(false);
+        expect(stored.includes('<html')).toBe(false);
+        expect(await sharp(stored).metadata()).toMatchObject({
+          format: format === 'avif' ? 'heif' : format,
+          width: 300,
+          height: 200,
+        });
+      },
+    );
+
+    it('keeps every frame of an animated GIF', async () => {
+      const frames = await Promise.all(
+        [255, 0, 120].map((r) =>
+          sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 0, b: 0 } } })
+            .png()
+            .toBuffer(),
+        ),
+      );
+      const gif = await sharp(frames, { join: { animated: true } })
+        .gif()
+        .toBuffer();
+      const url = (await upload(Buffer.concat([gif, HTML])).expect(201)).body.data.Image as string;
+      const stored = (await t.http.get(url).expect(200)).body as Buffer;
+      expect(stored.includes('<script')).toBe(false);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'gif', pages: 3, width: 40 });
+    });
+
+    it('turns a photo upright by its EXIF orientation and keeps none of its metadata', async () => {
+      const sideways = await solid(60, 20)
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExifMerge({ IFD0: { ImageDescription: '<script>alert(1)</script>' } })
+        .toBuffer();
+      const url = (await upload(sideways).expect(201)).body.data.Image as string;
+      const stored = (await t.http.get(url).expect(200)).body as Buffer;
+      const metadata = await sharp(stored).metadata();
+      expect([metadata.width, metadata.height, metadata.orientation, metadata.exif]).toEqual([
+        20,
+        60,
+        undefined,
+        undefined,
+      ]);
+      expect(stored.includes('<script')).toBe(false);
+    });
+
+    it('refuses a truncated image with 400 and stores nothing', async () => {
+      const whole = await solid(1600, 1000).jpeg().toBuffer();
+      const before = await files();
+      const res = await upload(whole.subarray(0, whole.length >> 1)).expect(400);
+      expect(res.body.message).toBe('Only image files are allowed');
+      expect(await files()).toBe(before);
+    });
   });
 
   it('answers 404 for an unknown image and 400 for a malformed id', async () => {

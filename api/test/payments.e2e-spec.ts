@@ -450,6 +450,32 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(stripe.callsTo(REFUNDS).length).toBe(before + 1);
     });
 
+    it('refunds once when a paid booking is cancelled several times at once, or cancelled and deleted', async () => {
+      const auth = { Authorization: `Bearer ${admin}` };
+      for (const withDelete of [false, true]) {
+        const destinationId = await insertDestination(t.connection);
+        const b = await tour(destinationId);
+        await deliver(paid(b, { paymentIntent: `pi_race_${String(withDelete)}` })).expect(200);
+        const token = new URL(b.successUrl).searchParams.get('token');
+        const before = stripe.callsTo(REFUNDS).length;
+        const cancelIt = () =>
+          t.http.post('/api/bookings/manage/cancel').send({ ref: b.reference, token });
+        const answers = await Promise.all([
+          cancelIt(),
+          cancelIt(),
+          withDelete ? t.http.delete(`/api/deleteBooking/${b._id}`).set(auth) : cancelIt(),
+          cancelIt(),
+        ]);
+        const refunds = stripe.callsTo(REFUNDS).slice(before);
+        expect(refunds).toHaveLength(1);
+        expect(refunds[0]!.form.get('payment_intent')).toBe(`pi_race_${String(withDelete)}`);
+        const cancels = answers.filter((_, i) => !withDelete || i !== 2).map((a) => a.status);
+        if (!withDelete) expect(cancels.sort()).toEqual([200, 409, 409, 409]);
+        else expect(cancels.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+        expect(await seatsLeft(destinationId)).toBe(20);
+      }
+    });
+
     it('keeps a paid booking as it was when the refund cannot be started', async () => {
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);

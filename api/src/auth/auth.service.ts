@@ -53,10 +53,12 @@ export class AuthService {
   /**
    * Answers alike, in text and time, whether or not the address already has an account: both paths hash the
    * password and leave the mail to the background. The owner of an existing account is mailed instead (a new
-   * verification link while it is unverified, else a note that they already have an account).
+   * verification link while it is unverified, else a note that they already have an account). An address
+   * that only looks like a taken one counts as taken, and the account it imitates is the one mailed: its
+   * owner learns of the attempt, and the look-alike's sender gets nothing to use.
    */
   async register(dto: RegisterDto): Promise<string> {
-    const existing = await this.users.findByEmail(dto.email);
+    const existing = await this.users.findByEmailOrLookAlike(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
     if (existing) {
       this.background(

@@ -144,8 +144,20 @@ export class BookingManagement {
       throw new ConflictException(cutoffMessage(this.config.cancellationCutoffHours));
     }
     const cancelled = await found.cancel(now);
-    if (!cancelled) return this.settledMeanwhile(found, CANCELLED, 'cancelled');
+    if (!cancelled) return this.cancelledMeanwhile(found);
     return { message: CANCELLED, kind: found.kind, booking: cancelled };
+  }
+
+  /**
+   * Another request cancelled (or an admin deleted) the booking, or it expired, after our first read: the
+   * answer is the one a cancel coming after that change gets. Unlike confirming, where a second confirm
+   * is a harmless 200, only the request that cancelled answers 200: the others were not the cancellation,
+   * and one notice goes out.
+   */
+  private async cancelledMeanwhile(found: Found): Promise<never> {
+    const fresh = await found.reload();
+    if (!fresh) throw new NotFoundException(BOOKING_NOT_FOUND);
+    throw refusal(fresh.status) ?? new ConflictException(BOOKING_CANCELLED);
   }
 
   /**

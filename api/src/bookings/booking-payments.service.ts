@@ -162,34 +162,42 @@ export class BookingPayments implements PaymentEventHandler {
     intent: string,
     paidAt: Date,
   ): Promise<void> {
-    const booking = await ops.ledger.byReference(reference);
-    if (!booking?.payment) return;
-    this.logger.warn(`Payment for ${reference} came after its hold ended: refunding it`);
-    const refund = await this.payments.refund({
-      reference,
-      paymentIntentId: intent,
-      amount: booking.payment.amount,
-      reason: 'late-payment',
-    });
-    const recorded = await ops.ledger.transition(
-      booking._id,
-      // Pending, or paid by a confirm that then found the places gone (see BookingLifecycle.confirm).
-      { 'payment.status': { $in: ['pending', 'paid'] } },
-      {
-        'payment.status': 'refunded',
-        'payment.paymentIntentId': intent,
-        'payment.paidAt': paidAt,
-        'payment.refundId': refund.refundId,
-        'payment.refundAmount': refund.amount,
-        'payment.refundStatus': refund.status,
-        'payment.refundedAt': new Date(),
-      },
-    );
-    if (recorded?.payment) {
-      void this.mail.send(
-        latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),
+    const found = await ops.ledger.byReference(reference);
+    if (!found) return;
+    // In turn with the booking's cancels and deletes (BookingLocks): a cancel that read this payment as
+    // recorded (a confirm wrote it, then found the places gone) has refunded it already.
+    await ops.ledger.locks.exclusively(found._id, async () => {
+      const booking = await ops.ledger.byId(found._id);
+      if (!booking?.payment) return;
+      if (booking.payment.status === 'refunded' && booking.payment.paymentIntentId === intent)
+        return;
+      this.logger.warn(`Payment for ${reference} came after its hold ended: refunding it`);
+      const refund = await this.payments.refund({
+        reference,
+        paymentIntentId: intent,
+        amount: booking.payment.amount,
+        reason: 'late-payment',
+      });
+      const recorded = await ops.ledger.transition(
+        booking._id,
+        // Pending, or paid by a confirm that then found the places gone (see BookingLifecycle.confirm).
+        { 'payment.status': { $in: ['pending', 'paid'] } },
+        {
+          'payment.status': 'refunded',
+          'payment.paymentIntentId': intent,
+          'payment.paidAt': paidAt,
+          'payment.refundId': refund.refundId,
+          'payment.refundAmount': refund.amount,
+          'payment.refundStatus': refund.status,
+          'payment.refundedAt': new Date(),
+        },
       );
-    }
+      if (recorded?.payment) {
+        void this.mail.send(
+          latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),
+        );
+      }
+    });
   }
 
   private async refundOrphan(reference: string, intent: string, amount: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { BOOKING_BUSY_DOC } from './shared/booking-locks';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -75,7 +76,7 @@ export class ManageBookingsController {
     access: 'public',
     errors: {
       404: WRONG_LINK,
-      409: `${CONFLICTS}, or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours)`,
+      409: `${CONFLICTS}, 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or ${BOOKING_BUSY_DOC}`,
     },
   })
   @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is cancelled.'" })

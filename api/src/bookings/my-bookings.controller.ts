@@ -1,3 +1,4 @@
+import { BOOKING_BUSY_DOC } from './shared/booking-locks';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -45,7 +46,7 @@ export class MyBookingsController {
     access: 'signed-in',
     errors: {
       404: "'Booking not found': no such booking under your email",
-      409: "'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours)",
+      409: `'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or ${BOOKING_BUSY_DOC}`,
     },
   })
   @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is cancelled.'" })

@@ -54,6 +54,36 @@ function idOfUrl(url: string): ObjectId | undefined {
   return isObjectIdString(hex) ? new ObjectId(hex) : undefined;
 }
 
+/**
+ * The upload decoded and encoded again in its own format, so what is stored is only pixels the decoder
+ * understood: anything else a file carries (HTML or a script appended after the image's end, comments and
+ * text chunks, EXIF with its GPS position) is gone, whatever a browser or another program would make of
+ * it. Photos are turned upright by their EXIF orientation first, since the orientation tag goes with the
+ * rest of the metadata. Every frame of an animated GIF or WebP is kept. The qualities keep a photo looking
+ * as uploaded at a size close to a camera's or an editor's export.
+ */
+async function reencode(upload: Buffer, type: ImageType) {
+  const animated = type === 'image/gif' || type === 'image/webp';
+  const image = sharp(upload, { animated }).rotate();
+  switch (type) {
+    case 'image/jpeg':
+      return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    case 'image/png': {
+      // A palette PNG (a logo, a diagram) stays one: as truecolour it would come out several times larger.
+      const { isPalette } = await sharp(upload).metadata();
+      return image
+        .png({ compressionLevel: 9, palette: isPalette === true })
+        .toBuffer({ resolveWithObject: true });
+    }
+    case 'image/gif':
+      return image.gif().toBuffer({ resolveWithObject: true });
+    case 'image/webp':
+      return image.webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    case 'image/avif':
+      return image.avif({ quality: 60 }).toBuffer({ resolveWithObject: true });
+  }
+}
+
 /** Images in GridFS (bucket `images`), so API instances share them without a shared disk. */
 @Injectable()
 export class ImagesService {
@@ -84,21 +114,21 @@ export class ImagesService {
     return prepared;
   }
 
-  private async prepareOne(bytes: Buffer, contentType: ImageType): Promise<PreparedImage> {
+  private async prepareOne(upload: Buffer, contentType: ImageType): Promise<PreparedImage> {
     try {
-      const { width = 0 } = await sharp(bytes).metadata();
+      const { data: bytes, info } = await reencode(upload, contentType);
       const renditions = [];
-      for (const target of RENDITION_WIDTHS.filter((w) => w < width)) {
+      for (const target of RENDITION_WIDTHS.filter((w) => w < info.width)) {
         const rendition = await sharp(bytes)
-          .rotate()
           .resize({ width: target })
           .webp({ quality: 78 })
           .toBuffer();
         renditions.push({ width: target, bytes: rendition });
       }
-      return { contentType, width, bytes, renditions };
+      return { contentType, width: info.width, bytes, renditions };
     } catch {
-      // Right signature, but the decoder cannot read it: a corrupt or disguised file.
+      // Right signature, but the decoder cannot read it (sharp stops at the first warning, so a truncated
+      // file too): a corrupt or disguised file.
       throw new BadRequestException(ONLY_IMAGES);
     }
   }

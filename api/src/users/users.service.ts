@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
+import { confusableSkeleton } from '../common/validation/look-alikes';
 import { UserView } from './dto/user-view.dto';
 import { User, UserDocument } from './schemas/user.schema';
 
@@ -25,9 +26,10 @@ export class UsersService {
 
   async create(user: NewUser): Promise<UserDocument> {
     try {
-      return await this.users.create(user);
+      return await this.users.create({ ...user, emailKey: confusableSkeleton(user.email) });
     } catch (error) {
-      // Two registrations racing past the existence check: the unique index decides.
+      // Two registrations of one address, or of two that look alike, racing past the existence check:
+      // the unique indexes on `email` and `emailKey` decide.
       if ((error as { code?: number }).code === 11000) throw emailTaken();
       throw error;
     }
@@ -48,6 +50,20 @@ export class UsersService {
 
   findByEmail(email: string): Promise<UserDocument | null> {
     return this.users.findOne({ email: email.toLowerCase() }).exec();
+  }
+
+  /**
+   * The account of this address or of one that looks the same (`zed@соре.com` in Cyrillic letters for
+   * `zed@cope.com`): registering either is registering a taken address. Accounts older than `emailKey`
+   * have plain ASCII addresses (the rules refused anything else in the local part), found by `email`.
+   */
+  findByEmailOrLookAlike(email: string): Promise<UserDocument | null> {
+    const lower = email.toLowerCase();
+    const key = confusableSkeleton(lower);
+    return this.users
+      .findOne({ $or: [{ email: lower }, { email: key }, { emailKey: key }] })
+      .sort({ createdAt: 1 })
+      .exec();
   }
 
   async markVerified(id: string): Promise<void> {

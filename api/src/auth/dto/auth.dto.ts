@@ -1,7 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsPlainEmail } from '../../common/validation/plain-email';
-import { Trim, TrimLowerCase } from '../../common/transforms/trim';
+import {
+  HasNoInvisibleCharacters,
+  IsSingleScript,
+  isSingleScriptEmail,
+  NormalisedEmail,
+  NormalisedText,
+} from '../../common/validation/look-alikes';
 import { MessageBody, MessageOnlyResponse } from '../../common/responses/envelopes';
 import { Role, ROLES } from '../../common/auth/auth-user';
 
@@ -9,17 +15,25 @@ const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
 
 // Properties are declared in the order spec 5 checks them: the first failing one is the message.
+// Names and addresses are stored in NFKC and must not hide characters or mix alphabets (look-alikes.ts).
 export class RegisterDto {
-  @Trim()
+  @NormalisedText()
   @IsNotEmpty({ message: 'Username is required' })
   @IsString({ message: 'Username is required' })
+  @HasNoInvisibleCharacters('Username')
   @MaxLength(50, { message: 'Username must be at most 50 characters long' })
+  @IsSingleScript('Username must use letters of one alphabet')
   username: string;
 
-  @TrimLowerCase()
+  @NormalisedEmail()
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Please enter a valid email address' })
+  @HasNoInvisibleCharacters('Email')
   @IsPlainEmail()
+  @IsSingleScript(
+    'Each part of the email address must use letters of one alphabet',
+    isSingleScriptEmail,
+  )
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN })
@@ -31,7 +45,7 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @TrimLowerCase()
+  @NormalisedEmail()
   @IsNotEmpty({ message: 'Please fill in all fields' })
   @IsString({ message: 'Please enter a valid email address' })
   email: string;
@@ -42,7 +56,7 @@ export class LoginDto {
 }
 
 export class ForgotPasswordDto {
-  @TrimLowerCase()
+  @NormalisedEmail()
   @IsNotEmpty({ message: 'Email is required' })
   @IsString({ message: 'Please enter a valid email address' })
   @IsPlainEmail()

@@ -4,6 +4,7 @@ import { Page, paginate } from '../../common/pagination/paginate';
 import { newReference, ReferencePrefix } from './booking-reference';
 import { holdingFilter, releasableHoldsFilter, StatusFields, statusFilter } from './booking-status';
 import { InsertBatcher } from '../../inventory/insert-batcher';
+import { BOOKING_LOCKS, BookingLocks } from './booking-locks';
 import { BookingRecord } from './schemas/booking-record.schema';
 import { PaymentRecord } from './schemas/payment-record.schema';
 
@@ -36,9 +37,12 @@ export class BookingLedger<T extends LedgerRecord> {
     private readonly amountField: keyof T & string,
   ) {
     this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
+    this.locks = new BookingLocks(() => model.db.collection(BOOKING_LOCKS));
   }
 
   private readonly batcher: InsertBatcher<mongo.Document>;
+  /** Cancels and deletes of one booking, one at a time (see BookingLocks). */
+  readonly locks: BookingLocks;
 
   /**
    * Inserts with a fresh reference, drawing another on the rare clash with the unique index. Validated
@@ -83,6 +87,10 @@ export class BookingLedger<T extends LedgerRecord> {
   /** Confirmed bookings: held, cancelled and expired ones are no sales. */
   count(): Promise<number> {
     return this.model.countDocuments(statusFilter('confirmed') as FilterQuery<T>).exec();
+  }
+
+  byId(id: Types.ObjectId) {
+    return this.model.findById(id).exec();
   }
 
   byReference(reference: string) {

@@ -1,11 +1,11 @@
-import { Logger } from '@nestjs/common';
-import { HydratedDocument } from 'mongoose';
+import { Logger, NotFoundException } from '@nestjs/common';
+import { HydratedDocument, Types } from 'mongoose';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { Mail, MailService } from '../../mail/mail.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { PaymentsService, RefundRequest } from '../../payments/payments.service';
 import { BookingLedger, LedgerRecord, PaymentPatch } from './booking-ledger';
-import { releasableHoldsFilter, statusFilter } from './booking-status';
+import { effectiveStatus, releasableHoldsFilter, statusFilter } from './booking-status';
 import { awaitingSession } from './payment-state';
 
 /** What a verified webhook says was paid for a booking's Checkout Session. */
@@ -18,6 +18,7 @@ export interface PaidSession {
 /** How often each instance looks for holds to expire. */
 export const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
+const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** What differs between tour and stay bookings in their lifecycle. */
 export interface LifecycleHooks<D> {
@@ -94,39 +95,61 @@ export class BookingLifecycle<T extends LedgerRecord> {
 
   /**
    * Held (not expired) or confirmed -> cancelled, its places freed at once and a notice mailed; null
-   * when the booking was not in one of those states any more.
+   * when the booking was not in one of those states any more (another request cancelled it first, or it
+   * expired). Cancels and deletes of one booking run one at a time (BookingLocks), each reading the
+   * booking afresh once it is its turn, so only one of several cancels sent together refunds, writes,
+   * frees and mails.
    */
-  async cancel(
-    booking: HydratedDocument<T>,
-    now = new Date(),
-  ): Promise<HydratedDocument<T> | null> {
-    // The money goes back before anything changes: were Stripe out of reach, the booking stays as it was
-    // (503) and can be cancelled again; a second attempt gets the same refund (idempotency key).
-    const refund = await this.refundIfPaid(booking, 'cancelled');
-    const cancelled = await this.ledger.transition(
-      booking._id,
-      { $or: [statusFilter('held', now), statusFilter('confirmed')] },
-      { status: 'cancelled', cancelledAt: now, ...refund },
-      ['holdExpiresAt'],
-    );
-    if (!cancelled) return null;
-    await this.hooks.release(cancelled);
-    // A confirm that read the hold before this write may have written `confirmed` over it since; read
-    // after the release, either its write shows here and is undone, or it finds the claims gone.
-    await this.ledger.transition(cancelled._id, statusFilter('confirmed'), {
-      status: 'cancelled',
-      cancelledAt: now,
+  cancel(booking: HydratedDocument<T>, now = new Date()): Promise<HydratedDocument<T> | null> {
+    return this.ledger.locks.exclusively(booking._id, async () => {
+      const current = await this.ledger.byId(booking._id);
+      const status = current && effectiveStatus(current, now);
+      if (!current || (status !== 'held' && status !== 'confirmed')) return null;
+      // The money goes back before anything changes: were Stripe out of reach, the booking stays as it
+      // was (503) and can be cancelled again; a second attempt gets the same refund (idempotency key).
+      const refund = await this.refundIfPaid(current, 'cancelled');
+      const cancelled = await this.ledger.transition(
+        current._id,
+        { $or: [statusFilter('held', now), statusFilter('confirmed')] },
+        { status: 'cancelled', cancelledAt: now, ...refund },
+        ['holdExpiresAt'],
+      );
+      if (!cancelled) return null;
+      await this.hooks.release(cancelled);
+      // A confirm that read the hold before this write may have written `confirmed` over it since; read
+      // after the release, either its write shows here and is undone, or it finds the claims gone.
+      await this.ledger.transition(cancelled._id, statusFilter('confirmed'), {
+        status: 'cancelled',
+        cancelledAt: now,
+      });
+      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      void this.mail.send(this.hooks.cancellationMail(cancelled));
+      return cancelled;
+    });
+  }
+
+  /**
+   * An admin's delete, its places freed; a paid booking's money goes back first (503, nothing deleted, if
+   * it cannot). Runs in turn with the booking's cancels, so a booking being cancelled is refunded once.
+   * Throws 404 when the booking does not exist (any more: several deletes sent together delete once).
+   */
+  async remove(id: Types.ObjectId): Promise<void> {
+    await this.ledger.locks.exclusively(id, async () => {
+      const current = await this.ledger.byId(id);
+      if (!current) throw new NotFoundException(BOOKING_NOT_FOUND);
+      await this.refundIfPaid(current, 'deleted');
+      await this.ledger.remove(current._id);
+      // Were this to fail, the places are swept later as their booking no longer exists.
+      await this.hooks.release(current);
     });
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-    void this.mail.send(this.hooks.cancellationMail(cancelled));
-    return cancelled;
   }
 
   /**
    * A paid booking's money back through Stripe, as the fields that record it (nothing for an unpaid one).
    * Throws 503 when Stripe cannot be reached.
    */
-  async refundIfPaid(
+  private async refundIfPaid(
     booking: HydratedDocument<T>,
     reason: RefundRequest['reason'],
   ): Promise<PaymentPatch> {

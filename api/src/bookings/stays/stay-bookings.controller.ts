@@ -4,6 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
 import { BOOKING_STATES } from '../shared/booking-status';
+import { BOOKING_BUSY_DOC } from '../shared/booking-locks';
 import { RATE_LIMITS, RateLimited } from '../../throttle/rate-limits';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { parseBookingListQuery } from '../shared/booking-list-query';
@@ -65,7 +66,7 @@ export class StayBookingsController {
     summary: 'Delete a stay booking',
     description: 'Frees its nights at once.',
     access: 'admin',
-    errors: { 400: "'Invalid id'", 404: "'Booking not found'" },
+    errors: { 400: "'Invalid id'", 404: "'Booking not found'", 409: BOOKING_BUSY_DOC },
   })
   @Delete(':id')
   @ApiOkResponse({ type: StayBookingDeleted })

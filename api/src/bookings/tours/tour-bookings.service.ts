@@ -2,7 +2,6 @@ import {
   BadRequestException,
   Inject,
   Injectable,
-  NotFoundException,
   OnApplicationBootstrap,
   OnModuleDestroy,
 } from '@nestjs/common';
@@ -206,16 +205,9 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     );
   }
 
-  /** An admin's delete; a paid booking's money goes back first (503, nothing deleted, if it cannot). */
-  async remove(id: string): Promise<void> {
-    const found = await this.bookings.findById(id).exec();
-    if (!found) throw new NotFoundException('Booking not found');
-    await this.lifecycle.refundIfPaid(found, 'deleted');
-    const booking = await this.bookings.findByIdAndDelete(id).exec();
-    if (!booking) throw new NotFoundException('Booking not found');
-    // Were this to fail, the seats are swept later as their booking no longer exists.
-    await this.releaseSeats(booking);
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+  /** An admin's delete (see BookingLifecycle.remove). */
+  remove(id: string): Promise<void> {
+    return this.lifecycle.remove(new Types.ObjectId(id));
   }
 
   private releaseSeats(booking: TourBookingDocument): Promise<void> {

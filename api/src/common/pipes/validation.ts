@@ -17,9 +17,14 @@ const PRIORITY = [
   'isString',
   'isNumber',
   'isInt',
+  // A NUL or a bidi override is named as such, not as a malformed address.
+  'hasNoInvisibleCharacters',
 ];
+/** Checked last: only text that is otherwise valid is judged on its alphabets. */
+const LAST = ['isSingleScript'];
 
 function rank(constraint: string): number {
+  if (LAST.includes(constraint)) return PRIORITY.length + 1;
   const index = PRIORITY.indexOf(constraint);
   return index === -1 ? PRIORITY.length : index;
 }

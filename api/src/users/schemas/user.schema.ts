@@ -11,6 +11,13 @@ export class User {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
   email: string;
 
+  /**
+   * The address as it looks (confusableSkeleton): one account per look. Sparse, as accounts made before it
+   * have none (their addresses are plain ASCII, their own skeleton, and found by `email`).
+   */
+  @Prop({ type: String, unique: true, sparse: true })
+  emailKey?: string;
+
   @Prop({ required: true, select: false })
   passwordHash: string;
 

@@ -3305,6 +3305,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MyBookingsController_mine: {
@@ -3373,7 +3382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours) */
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3556,7 +3565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours) */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4041,6 +4050,15 @@ export interface operations {
             };
             /** @description 'Booking not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
