@@ -46,6 +46,8 @@ describe('StayBookingForm pricing', () => {
     expect(screen.queryByTestId('stay-total')).not.toBeInTheDocument();
 
     await fillForm(user, { guests: '3', checkIn: day(3), checkOut: day(5) });
+    // The offer's price is per guest: the night's figure names the guests it is for.
+    expect(screen.getByText('Per night for 3 guests')).toBeInTheDocument();
     expect(screen.getByTestId('stay-per-night')).toHaveTextContent('$241.50');
     expect(screen.getByTestId('stay-nights')).toHaveTextContent('2');
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$483.00');
@@ -55,6 +57,13 @@ describe('StayBookingForm pricing', () => {
     await user.type(screen.getByLabelText('Guests'), '1');
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$161.00');
     expect(screen.getByTestId('stay-per-person')).toHaveTextContent('$161.00');
+  });
+
+  it("repeats the card's discount badge next to the price, and only when there is one", async () => {
+    render(<StayBookingForm offer={{ ...offer, Discount: 30 }} />);
+    const lead = screen.getByText('Seaside apartment: $80.50 per guest per night');
+    expect(lead).toHaveTextContent('Seaside apartment: $80.50 per guest per night 30% off');
+    expect(await screen.findByText('30% off')).toBeInTheDocument();
   });
 
   it('hides the figures while check-out is not after check-in', async () => {

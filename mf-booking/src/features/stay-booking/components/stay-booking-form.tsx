@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
-import { Button, formatPrice } from '@travel/shell/ui';
+import { Button, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
 import { TextField } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
@@ -123,7 +123,13 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     >
       <h2 id={`${ids}-title`}>Book your stay</h2>
       <p className="bk-form__lead">
-        {offer.title}: {formatPrice(offer.Price)} per guest per night
+        {offer.title}: {formatPrice(offer.Price)} {STAY_PRICE_UNIT}
+        {offer.Discount ? (
+          <>
+            {' '}
+            <span className="bk-discount">{offer.Discount}% off</span>
+          </>
+        ) : null}
       </p>
       <BookerFields idPrefix={ids} name={form.name} email={form.email} onChange={update} />
       <div className="bk-dates">
@@ -198,7 +204,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
       {quote && (
         <dl className="bk-stay-quote" aria-live="polite">
           <div>
-            <dt>Price per night</dt>
+            {/* The offer's price is per guest: say whose night this is, so $130 for 2 guests adds up. */}
+            <dt>
+              Per night for {guests} {guests === 1 ? 'guest' : 'guests'}
+            </dt>
             <dd data-testid="stay-per-night">{formatPrice(quote.pricePerNight)}</dd>
           </div>
           <div>

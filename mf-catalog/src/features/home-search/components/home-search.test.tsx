@@ -137,7 +137,7 @@ describe('HomeSearch messages', () => {
   it('says which price the price box compares', () => {
     renderAt(<Page />);
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
-      /per person for tours, per night for stays/,
+      /per person for tours, per night for hotels, per guest per night for stays/,
     );
   });
 

@@ -143,7 +143,8 @@ export function HomeSearch() {
         </Button>
         {/* The cards show two kinds of price; the box compares each result with the one its card shows. */}
         <p id="cat-search-price-hint" className="cat-search__hint">
-          Price per person for tours, per night for stays: a maximum (500) or a range (100-500).
+          Price per person for tours, per night for hotels, per guest per night for stays: a maximum
+          (500) or a range (100-500).
         </p>
       </form>
       {feedback && (

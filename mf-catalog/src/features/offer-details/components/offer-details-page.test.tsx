@@ -11,10 +11,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-type StayProps = { offer: { _id: string; title: string; Price: number } };
+type StayProps = { offer: { _id: string; title: string; Price: number; Discount?: number } };
 
 function FakeStayBookingForm({ offer: booked }: StayProps) {
-  return <p>Stay form for {`${booked._id} ${booked.title} ${booked.Price}`}</p>;
+  return (
+    <p>
+      Stay form for {`${booked._id} ${booked.title} ${booked.Price} ${booked.Discount ?? 'none'}`}
+    </p>
+  );
 }
 
 const renderOfferAt = (path: string) =>
@@ -35,6 +39,7 @@ describe('OfferDetailsPage', () => {
         data: offer(7, {
           title: 'Lake House',
           Price: 210,
+          Discount: 30,
           features: ['Sauna', 'Boat'],
           gallary: ['/api/images/g1'],
         }),
@@ -48,6 +53,8 @@ describe('OfferDetailsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Offer description 7')).toBeInTheDocument();
     expect(screen.getByText('$210.00')).toBeInTheDocument();
+    // One statement of the price, as the card and the form make it, and the card's discount badge.
+    expect(screen.getByText('$210.00')).toHaveTextContent('$210.00 per guest per night 30% off');
     const gallery = screen.getByRole('list', { name: 'Gallery' });
     expect(
       within(gallery)
@@ -61,7 +68,7 @@ describe('OfferDetailsPage', () => {
     expect(screen.getByText('Sauna')).toBeInTheDocument();
     expect(screen.getByText('Boat')).toBeInTheDocument();
 
-    expect(await screen.findByText('Stay form for o7 Lake House 210')).toBeInTheDocument();
+    expect(await screen.findByText('Stay form for o7 Lake House 210 30')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('booking/StayBookingForm');
   });
 

@@ -5,6 +5,7 @@ import {
   AsyncView,
   NearViewport,
   SafeImage,
+  STAY_PRICE_UNIT,
   formatPrice,
   summarize,
   usePageMeta,
@@ -27,7 +28,7 @@ export function OfferDetailsPage() {
       ? {
           title: loaded.title,
           description: summarize(
-            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} per night. ${loaded.description}`,
+            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} ${STAY_PRICE_UNIT}. ${loaded.description}`,
           ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
           jsonLd: offerJsonLd(
@@ -108,7 +109,11 @@ function OfferDetails({ offer }: { offer: Offer }) {
       <div className="cat-offer-details__layout">
         <div className="cat-offer-details__info">
           <p className="cat-offer-details__price">
-            {formatPrice(offer.Price)} <span className="cat-muted">per night</span>
+            {formatPrice(offer.Price)}{' '}
+            <span className="cat-muted cat-offer-details__unit">{STAY_PRICE_UNIT}</span>{' '}
+            {offer.Discount > 0 && (
+              <span className="cat-offer-details__discount">{offer.Discount}% off</span>
+            )}
           </p>
           <p className="cat-muted">
             {offer.Hotel} · {offer.Location}
@@ -132,7 +137,14 @@ function OfferDetails({ offer }: { offer: Offer }) {
             <RemoteModule
               remote="booking"
               module="StayBookingForm"
-              props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }}
+              props={{
+                offer: {
+                  _id: offer._id,
+                  title: offer.title,
+                  Price: offer.Price,
+                  Discount: offer.Discount,
+                },
+              }}
             />
           </NearViewport>
         </aside>
