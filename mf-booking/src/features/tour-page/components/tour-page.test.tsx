@@ -117,10 +117,27 @@ describe('TourPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says so when the tour does not exist', async () => {
-    renderTourAt('/TourPage/unknown');
-    expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
-  });
+  it.each([
+    ['deleted', '/TourPage/0123456789abcdef01234567', 404, 'Destination not found'],
+    ['mistyped', '/TourPage/lisbon-old-town', 400, 'Invalid id'],
+  ])(
+    'says a %s tour no longer exists, with the way to the others and no Retry',
+    async (_kind, path, status, message) => {
+      const url = `/api/destination/${path.split('/')[2]}`;
+      server.on(`GET ${url}`, { status, data: { statusCode: status, message } });
+      renderTourAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This tour no longer exists' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all tours' })).toHaveAttribute(
+        'href',
+        '/destination',
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(document.title).toMatch(/^Tour not found/);
+      expect(server.requests.filter((request) => request.url === url)).toHaveLength(1);
+    },
+  );
 
   it('shows the first tour without an id, with links to the others', async () => {
     server.on('GET /api/destination', { status: 200, data: [lisbon, porto] });

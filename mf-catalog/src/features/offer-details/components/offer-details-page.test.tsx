@@ -72,14 +72,29 @@ describe('OfferDetailsPage', () => {
     expect(loadRemote).toHaveBeenCalledWith('booking/StayBookingForm');
   });
 
-  it('says when the offer does not exist', async () => {
-    server.on('GET /api/offer/missing', {
-      status: 404,
-      data: { statusCode: 404, message: 'Offer not found' },
-    });
-    renderOfferAt('/OfferDetails/missing');
-    expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
-  });
+  it.each([
+    ['deleted', '0123456789abcdef01234567', 404, 'Offer not found'],
+    ['mistyped', 'missing', 400, 'Invalid id'],
+  ])(
+    'says a %s offer no longer exists, with the way to the others, no Retry and one request',
+    async (_kind, id, status, message) => {
+      server.on(`GET /api/offer/${id}`, { status, data: { statusCode: status, message } });
+      renderOfferAt(`/OfferDetails/${id}`);
+      const panel = await screen.findByRole('alert');
+      expect(
+        within(panel).getByRole('heading', { level: 1, name: 'This offer no longer exists' }),
+      ).toBeInTheDocument();
+      expect(panel).toHaveTextContent('No offer data found.');
+      expect(within(panel).getByRole('link', { name: 'See all special offers' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(document.title).toMatch(/^Offer not found/);
+      // Not the availability of an offer that is not there either.
+      expect(server.requests.map((request) => request.url)).toEqual([`/api/offer/${id}`]);
+    },
+  );
 
   it('says when the offer cannot be loaded, and Retry loads it again', async () => {
     server.on('GET /api/offer/o7', {
