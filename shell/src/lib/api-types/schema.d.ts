@@ -1478,6 +1478,8 @@ export interface components {
             from: string;
             /** @description YYYY-MM-DD, exclusive */
             to: string;
+            /** @description The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
+            maxNightsPerStay: number;
         };
         CreateStayBookingDto: {
             name: string;
