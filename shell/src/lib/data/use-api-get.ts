@@ -87,8 +87,9 @@ export function useApiGet<T>(
     // The first load takes the answer the shell started fetching before this code arrived, if any: its
     // data, or the API's refusal (a missing record is not asked for twice).
     const prefetched = attempt === 0 ? takePrefetched(url) : undefined;
-    const request: Promise<{ data: unknown } | { refused: ApiState<T> }> = prefetched
-      ? prefetched.then((read) => {
+    type Outcome = { data: unknown } | { refused: ApiState<T> };
+    const request: Promise<Outcome> = prefetched
+      ? prefetched.then((read): Promise<Outcome> | Outcome => {
           if (read === undefined) return fetchNow();
           return read.ok ? { data: read.data } : { refused: fromInitialRead<T>(read, record) };
         })
