@@ -121,6 +121,7 @@ describe('live availability streams', () => {
     expect((await live.next(() => true)).data).toEqual({
       from: inDays(10),
       to: inDays(20),
+      maxNightsPerStay: 90,
       taken: [],
     });
     await t.http
@@ -141,6 +142,7 @@ describe('live availability streams', () => {
     expect(after.data).toEqual({
       from: inDays(10),
       to: inDays(20),
+      maxNightsPerStay: 90,
       taken: [inDays(12), inDays(13)],
     });
   });

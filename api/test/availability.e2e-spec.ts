@@ -133,6 +133,7 @@ describe('availability reads', () => {
       const window = { from: inDays(3), to: inDays(13) };
       expect((await nights(id, window).expect(200)).body).toEqual({
         ...window,
+        maxNightsPerStay: 90, // MAX_NIGHTS_PER_STAY of the test app, for the form to check first
         taken: [inDays(4), inDays(12)],
       });
       // By default, a year from today.

@@ -303,7 +303,11 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
       const window = { from: inDays(9), to: inDays(13) };
       const taken = () =>
         t.http.get(`/api/offer/${offerId}/availability`).query(window).expect(200);
-      expect((await taken()).body).toEqual({ ...window, taken: [inDays(10), inDays(11)] });
+      expect((await taken()).body).toEqual({
+        ...window,
+        maxNightsPerStay: 90,
+        taken: [inDays(10), inDays(11)],
+      });
 
       const res = await cancel(stay.reference, token).expect(200);
       expect(res.body).toMatchObject({

@@ -415,7 +415,7 @@ test('the price search compares the price the cards show, and a price-only searc
   );
   assert.match(
     await page.locator('.cat-search__hint').textContent(),
-    /per person for tours, per night for stays/,
+    /per person for tours, per night for hotels, per guest per night for stays/,
   );
 
   await page.getByLabel('Location', { exact: true }).fill('');

@@ -139,6 +139,23 @@ test('detail pages carry their schema.org data, prices, dates and images with di
   );
 });
 
+test('a deleted or mistyped tour, offer or post answers 404 and says it no longer exists', async () => {
+  const gone = '0123456789abcdef01234567';
+  for (const [path, text] of [
+    [`/TourPage/${gone}`, 'This tour no longer exists'],
+    ['/TourPage/no-such-tour', 'This tour no longer exists'],
+    [`/OfferDetails/${gone}`, 'This offer no longer exists'],
+    ['/OfferDetails/no-such-offer', 'This offer no longer exists'],
+    [`/BlogDetails/${gone}`, 'This post no longer exists'],
+    ['/BlogDetails/no-such-post', 'This post no longer exists'],
+  ]) {
+    const page = await fetchPage(path);
+    assert.equal(page.status, 404, path);
+    assert.ok(page.text.includes(text), `${path}: ${text}`);
+    assert.ok(!page.text.includes('Retry'), `${path}: no Retry`);
+  }
+});
+
 test('an unknown path answers 404 with Home under it; account and admin pages are left to the browser', async () => {
   const missing = await fetchPage('/no-such-page');
   assert.equal(missing.status, 404);

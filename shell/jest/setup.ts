@@ -12,4 +12,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.localStorage.clear();
+  // Forms keep their drafts here (useSessionDraft): one test's half-filled form is not the next one's.
+  window.sessionStorage.clear();
 });

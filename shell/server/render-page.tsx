@@ -10,6 +10,7 @@ import {
   StaticRouterProvider,
 } from '../src/lib/router/server';
 import { pageNeeds } from '../src/app/page-preload';
+import { pageStatus } from '../src/app/page-status';
 import { PageProviders } from '../src/app/page-providers';
 import { routes } from '../src/app/routes';
 import type { ServerState } from '../src/app/server-state';
@@ -94,7 +95,7 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
 /**
  * Renders the public page at `url` (its public address) inside the site's router and layout, with the API
  * reads and remote modules its first screen needs loaded first. The 404 of an unknown path is Home's
- * content under the catch-all route.
+ * content under the catch-all route; a detail page whose record does not exist is a 404 too (page-status.ts).
  */
 export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
   const context = await withTimeout(
@@ -142,7 +143,11 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   );
 
   return {
-    status: unknownPath ? 404 : context.statusCode,
+    status: pageStatus(
+      context.statusCode,
+      unknownPath,
+      needs?.record === undefined ? undefined : reads[needs.record],
+    ),
     meta,
     html,
     state: {

@@ -20,7 +20,7 @@ an object where a scalar is expected is refused with 400; bad input never answer
 const TAGS: [name: string, description: string][] = [
   ['destinations', 'Places with a one-day tour: tour times, seats per time, cost per person.'],
   ['hotels', 'Hotels shown in the catalog.'],
-  ['offers', 'Apartments with a price per night, booked as stays.'],
+  ['offers', 'Apartments with a price per guest and night, booked as stays.'],
   ['blog', 'Travel stories, six per page, newest first.'],
   ['search', 'One query over destinations, hotels and offers, by place and price.'],
   ['images', 'Catalog images by id, in stored widths, cached for a year.'],

@@ -6,10 +6,12 @@ interface BookerFieldsProps {
   name: string;
   email: string;
   onChange: (field: 'name' | 'email', value: string) => void;
+  /** Each field's message, once a submit was refused. */
+  errors?: { name?: string; email?: string };
 }
 
 /** Who books: the name and email every booking form starts with. */
-export function BookerFields({ idPrefix, name, email, onChange }: BookerFieldsProps) {
+export function BookerFields({ idPrefix, name, email, onChange, errors = {} }: BookerFieldsProps) {
   return (
     <>
       <TextField
@@ -20,6 +22,7 @@ export function BookerFields({ idPrefix, name, email, onChange }: BookerFieldsPr
         required
         maxLength={NAME_MAX}
         hint={NAME_HINT}
+        error={errors.name}
         value={name}
         onChange={(e) => onChange('name', e.target.value)}
       />
@@ -30,6 +33,7 @@ export function BookerFields({ idPrefix, name, email, onChange }: BookerFieldsPr
         type="email"
         autoComplete="email"
         required
+        error={errors.email}
         value={email}
         onChange={(e) => onChange('email', e.target.value)}
       />

@@ -1,20 +1,31 @@
 import { useState } from 'react';
+import type { FieldErrors, FormCheck } from './form-check';
 
 /**
- * The problem a form had when the visitor last pressed submit, shown only while the form still has that
- * problem: a message goes when its cause does ('Please fill in all required fields' disappears once the
- * fields are filled in), instead of staying on screen until the next submit.
+ * The problems a form had when the visitor last pressed submit, each shown only while the form still has
+ * it: a field's message goes when its cause does (its own message once the field is filled in), and the
+ * line above the button goes the same way ('Please fill in all required fields' once nothing is empty),
+ * instead of staying on screen until the next submit.
  *
- * `current` is the form's first problem right now (null when it can be sent).
+ * `current` is the form's check right now.
  */
-export function useFormProblem(current: string | null) {
-  const [reported, setReported] = useState<string | null>(null);
+export function useFormProblem<F extends string>(current: FormCheck<F>) {
+  const [reported, setReported] = useState<FormCheck<F> | null>(null);
+  const errors: FieldErrors<F> = {};
+  if (reported) {
+    for (const field of Object.keys(reported.errors) as F[]) {
+      if (reported.errors[field] === current.errors[field]) errors[field] = current.errors[field];
+    }
+  }
   return {
-    problem: reported !== null && reported === current ? reported : null,
-    /** On submit: report the current problem, if any; true when the form can be sent. */
+    /** Each field's message, for the field's `error`. */
+    errors,
+    /** The line above the button. */
+    problem: reported !== null && reported.summary === current.summary ? reported.summary : null,
+    /** On submit: report the current problems, if any; true when the form can be sent. */
     check(): boolean {
       setReported(current);
-      return current === null;
+      return current.summary === null;
     },
   };
 }

@@ -17,7 +17,16 @@ describe('pageNeeds', () => {
     expect(pageNeeds('/blogdetails/b1')).toEqual({
       remotes: [{ nameOrAlias: 'blog', exposes: ['BlogDetailsPage'] }],
       reads: ['/api/Blog/b1'],
+      record: '/api/Blog/b1',
     });
+  });
+
+  it("names the read of a detail page's record, and none for a list", () => {
+    expect(pageNeeds('/TourPage/abc123')?.record).toBe('/api/destination/abc123');
+    expect(pageNeeds('/OfferDetails/o1')?.record).toBe('/api/offer/o1');
+    expect(pageNeeds('/TourPage')?.record).toBeUndefined();
+    expect(pageNeeds('/')?.record).toBeUndefined();
+    expect(pageNeeds('/hotel')?.record).toBeUndefined();
   });
 
   it('needs nothing ahead for pages the shell renders itself or a malformed path', () => {

@@ -9,6 +9,12 @@ interface PageNeeds {
   remotes: Array<{ nameOrAlias: string; exposes: string[] }>;
   /** The API reads those modules make first, exactly as they ask for them (same URL, same query). */
   reads: string[];
+  /**
+   * The read of the one record a detail page shows (one of `reads`): when the API says it does not exist
+   * (404, or 400 for a malformed id), the render server answers the page with 404, so search engines drop
+   * it rather than index a "no longer exists" page as content.
+   */
+  record?: string;
 }
 
 const id = (raw: string) => encodeURIComponent(decodeURIComponent(raw));
@@ -26,25 +32,37 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
   },
   {
     path: /^\/TourPage(?:\/([^/]+))?\/?$/i,
-    needs: (match) => ({
-      remotes: [{ nameOrAlias: 'booking', exposes: ['TourPage'] }],
-      reads: [match[1] ? `/api/destination/${id(match[1])}` : '/api/destination'],
-    }),
+    needs: (match) => {
+      const record = match[1] ? `/api/destination/${id(match[1])}` : undefined;
+      return {
+        remotes: [{ nameOrAlias: 'booking', exposes: ['TourPage'] }],
+        reads: [record ?? '/api/destination'],
+        ...(record === undefined ? {} : { record }),
+      };
+    },
   },
   {
     path: /^\/OfferDetails\/([^/]+)\/?$/i,
-    needs: (match) => ({
+    needs: (match) => {
+      const record = `/api/offer/${id(match[1] ?? '')}`;
       // Not booking's stay form: it loads as the visitor nears it, below the gallery on a phone.
-      remotes: [{ nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] }],
-      reads: [`/api/offer/${id(match[1] ?? '')}`],
-    }),
+      return {
+        remotes: [{ nameOrAlias: 'catalog', exposes: ['OfferDetailsPage'] }],
+        reads: [record],
+        record,
+      };
+    },
   },
   {
     path: /^\/BlogDetails\/([^/]+)\/?$/i,
-    needs: (match) => ({
-      remotes: [{ nameOrAlias: 'blog', exposes: ['BlogDetailsPage'] }],
-      reads: [`/api/Blog/${id(match[1] ?? '')}`],
-    }),
+    needs: (match) => {
+      const record = `/api/Blog/${id(match[1] ?? '')}`;
+      return {
+        remotes: [{ nameOrAlias: 'blog', exposes: ['BlogDetailsPage'] }],
+        reads: [record],
+        record,
+      };
+    },
   },
   {
     path: /^\/hotel\/?$/i,

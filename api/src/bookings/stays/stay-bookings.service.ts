@@ -34,6 +34,7 @@ import { MyStayBooking, StayBookingView } from './dto/stay-booking.dto';
 import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
 import { stayCancellationMail, stayConfirmationMail } from '../../mail/templates/booking-mails';
 import { checkStayRequest, stayQuote } from './stay-booking.rules';
+import { MAX_NIGHTS } from './stay-booking.limits';
 
 /** When a stay starts: 00:00 UTC of check-in (the cancellation cutoff counts back from it). */
 export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
@@ -183,7 +184,9 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
   async availability(offerId: string, from: string, to: string): Promise<StayAvailability> {
     const offer = await this.offers.findById(offerId);
     const taken = await this.nights.taken(offer._id, from, to, (ids) => this.ledger.existing(ids));
-    return { from, to, taken };
+    // The cap checkStayRequest applies, so the form refuses a longer stay before sending it.
+    const maxNightsPerStay = Math.min(MAX_NIGHTS, this.config.maxNightsPerStay);
+    return { from, to, maxNightsPerStay, taken };
   }
 
   /** When a hold on one of the offer's nights in [from, to) lapses next, freeing them by itself. */

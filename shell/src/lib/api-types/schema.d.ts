@@ -1478,6 +1478,8 @@ export interface components {
             from: string;
             /** @description YYYY-MM-DD, exclusive */
             to: string;
+            /** @description The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
+            maxNightsPerStay: number;
         };
         CreateStayBookingDto: {
             name: string;
@@ -3099,7 +3101,7 @@ export interface operations {
     SearchController_find: {
         parameters: {
             query?: {
-                /** @description `500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's cost per person, a hotel's price per night, an offer's price per night */
+                /** @description `500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's cost per person, a hotel's price per night, an offer's price per guest and night */
                 price?: unknown;
                 /** @description Matches titles, names and locations, case-insensitively */
                 q?: unknown;

@@ -6,9 +6,9 @@ import { prefetchJson } from '../http/prefetch';
 import { InitialReads, InitialReadsContext } from '../http/initial-reads';
 import { useApiGet } from './use-api-get';
 
-function Probe({ initialUrl }: { initialUrl: string | null }) {
+function Probe({ initialUrl, record }: { initialUrl: string | null; record?: boolean }) {
   const [url, setUrl] = useState(initialUrl);
-  const result = useApiGet<{ name: string }>(url);
+  const result = useApiGet<{ name: string }>(url, { record });
   return (
     <div>
       <p data-testid="state">
@@ -109,8 +109,12 @@ describe('useApiGet', () => {
       globalThis.fetch = realFetch;
     });
 
-    function answerFetch(answer: { ok: boolean; body: unknown }) {
-      const fetchMock = jest.fn(async () => ({ ok: answer.ok, json: async () => answer.body }));
+    function answerFetch(answer: { ok: boolean; body: unknown; status?: number }) {
+      const fetchMock = jest.fn(async () => ({
+        ok: answer.ok,
+        status: answer.status ?? (answer.ok ? 200 : 503),
+        json: async () => answer.body,
+      }));
       globalThis.fetch = fetchMock as unknown as typeof fetch;
       return fetchMock;
     }
@@ -128,12 +132,54 @@ describe('useApiGet', () => {
       expect(api.requests).toHaveLength(1);
     });
 
-    it('asks again itself when the prefetch failed, and reports that answer', async () => {
-      answerFetch({ ok: false, body: null });
+    it('asks again itself when the prefetch failed on the way, and reports that answer', async () => {
+      answerFetch({ ok: false, body: null, status: 503 });
       mockApi({ 'GET /api/a': { status: 404, data: { message: 'Hotel not found' } } });
       prefetchJson('/api/a', '');
       render(<Probe initialUrl="/api/a" />);
       expect(await screen.findByText('not found: Hotel not found')).toBeInTheDocument();
+    });
+
+    it("takes the API's refusal (a missing record) as it is, without asking twice", async () => {
+      const fetchMock = answerFetch({
+        ok: false,
+        status: 404,
+        body: { statusCode: 404, message: 'Offer not found' },
+      });
+      const api = mockApi({ 'GET /api/a': { status: 404, data: { message: 'Offer not found' } } });
+      prefetchJson('/api/a', '');
+      render(<Probe initialUrl="/api/a" />);
+      expect(await screen.findByText('not found: Offer not found')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(api.requests).toHaveLength(0);
+    });
+  });
+
+  describe('reading one record by id', () => {
+    it("counts the API's 400 for a malformed id as a missing record", async () => {
+      mockApi({ 'GET /api/offer/abc': { status: 400, data: { message: 'Invalid id' } } });
+      render(<Probe initialUrl="/api/offer/abc" record />);
+      expect(await screen.findByText('not found: Invalid id')).toBeInTheDocument();
+    });
+
+    it('leaves a 400 a plain failure for other reads', async () => {
+      mockApi({ 'GET /api/search': { status: 400, data: { message: 'Bad price' } } });
+      render(<Probe initialUrl="/api/search" />);
+      expect(await screen.findByText('Bad price')).toBeInTheDocument();
+      expect(state()).not.toHaveTextContent('not found');
+    });
+
+    it("takes a server-rendered page's 400 for the record as missing too", () => {
+      mockApi({});
+      const reads = new InitialReads({
+        '/api/Blog/x': { ok: false, status: 400, message: 'Invalid id' },
+      });
+      render(
+        <InitialReadsContext value={reads}>
+          <Probe initialUrl="/api/Blog/x" record />
+        </InitialReadsContext>,
+      );
+      expect(state()).toHaveTextContent('not found: Invalid id');
     });
   });
 });

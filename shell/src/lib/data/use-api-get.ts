@@ -20,14 +20,31 @@ export type ApiResult<T> = ApiState<T> & {
   previous: T | undefined;
 };
 
+export interface ApiGetOptions {
+  /**
+   * The read of one record by its id (`/api/offer/{id}`): the API's 400 for a malformed id means there is
+   * no such record, just as its 404 for an unknown one does. Either shows as `notFound`, never as a failure
+   * that Retry could mend.
+   */
+  record?: boolean;
+}
+
+/**
+ * Whether a read's HTTP status says its record does not exist: 404, and for a read of one record by id
+ * (`record`) also 400, the API's answer to a malformed id. The render server answers such a page with 404.
+ */
+export function isMissing(status: number | undefined, record = false): boolean {
+  return status === 404 || (record && status === 400);
+}
+
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 type Settled<T> = { key: string; state: ApiState<T> };
 
-function fromInitialRead<T>(read: InitialRead): ApiState<T> {
+function fromInitialRead<T>(read: InitialRead, record: boolean): ApiState<T> {
   return read.ok
     ? { status: 'success', data: read.data as T }
-    : { status: 'error', notFound: read.status === 404, message: read.message };
+    : { status: 'error', notFound: isMissing(read.status, record), message: read.message };
 }
 
 /**
@@ -37,12 +54,15 @@ function fromInitialRead<T>(read: InitialRead): ApiState<T> {
  * load takes the answer the page was server-rendered from (http/initial-reads.ts), else a prefetched
  * answer when the shell started one for this URL (see http/prefetch.ts).
  */
-export function useApiGet<T>(url: string | null): ApiResult<T> {
+export function useApiGet<T>(
+  url: string | null,
+  { record = false }: ApiGetOptions = {},
+): ApiResult<T> {
   const initialReads = useInitialReads();
   // Read synchronously, so the first render (on the server, then hydrating) already shows the data.
   const [initial] = useState(() => {
     const read = url === null ? undefined : initialReads.peek(url);
-    return read && { key: `0 ${url}`, state: fromInitialRead<T>(read) };
+    return read && { key: `0 ${url}`, state: fromInitialRead<T>(read, record) };
   });
   const [settled, setSettled] = useState<Settled<T> | null>(initial ?? null);
   const [previous, setPrevious] = useState<T | undefined>(
@@ -64,16 +84,23 @@ export function useApiGet<T>(url: string | null): ApiResult<T> {
     const settle = (state: ApiState<T>) => setSettled({ key: `${attempt} ${url}`, state });
     const fetchNow = (): Promise<{ data: unknown }> =>
       api.get<unknown>(url, { signal: controller.signal });
-    // The first load takes the answer the shell started fetching before this code arrived, if any.
+    // The first load takes the answer the shell started fetching before this code arrived, if any: its
+    // data, or the API's refusal (a missing record is not asked for twice).
     const prefetched = attempt === 0 ? takePrefetched(url) : undefined;
-    const request: Promise<{ data: unknown }> = prefetched
-      ? prefetched.then((data): Promise<{ data: unknown }> | { data: unknown } =>
-          data === undefined ? fetchNow() : { data },
-        )
+    type Outcome = { data: unknown } | { refused: ApiState<T> };
+    const request: Promise<Outcome> = prefetched
+      ? prefetched.then((read): Promise<Outcome> | Outcome => {
+          if (read === undefined) return fetchNow();
+          return read.ok ? { data: read.data } : { refused: fromInitialRead<T>(read, record) };
+        })
       : fetchNow();
     request.then(
       (response) => {
         if (controller.signal.aborted) return;
+        if ('refused' in response) {
+          settle(response.refused);
+          return;
+        }
         // Every endpoint read here answers a JSON object or array; anything else (say, an HTML
         // page from a misrouted proxy) would crash the view, so it counts as a failed load.
         if (typeof response.data === 'object' && response.data !== null) {
@@ -86,12 +113,12 @@ export function useApiGet<T>(url: string | null): ApiResult<T> {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = isHttpError(error) && error.response?.status === 404;
+        const notFound = isHttpError(error) && isMissing(error.response?.status, record);
         settle({ status: 'error', notFound, message: apiErrorMessage(error, GENERIC_ERROR) });
       },
     );
     return () => controller.abort();
-  }, [url, attempt, initialReads]);
+  }, [url, attempt, initialReads, record]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const state: ApiState<T> =

@@ -20,3 +20,5 @@ export { FormMessage } from './form-message';
 export { isEmail } from './validation';
 export { useUnsavedChanges } from './use-unsaved-changes';
 export { useFormSubmit, type FormSubmit } from './use-form-submit';
+export { useFirstInvalidFocus } from './use-first-invalid-focus';
+export { useSessionDraft } from './use-session-draft';

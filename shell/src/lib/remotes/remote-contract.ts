@@ -23,8 +23,13 @@ export interface RemoteModules {
   };
   booking: {
     TourPage: NoProps;
-    /** Mounted by the catalog's offer page with the offer it shows. */
-    StayBookingForm: { offer: Pick<Offer, '_id' | 'title' | 'Price'> };
+    /**
+     * Mounted by the catalog's offer page with the offer it shows. The discount is optional: a catalog
+     * deployed before the form showed it still mounts the form (remotes are deployed one at a time).
+     */
+    StayBookingForm: {
+      offer: Pick<Offer, '_id' | 'title' | 'Price'> & Partial<Pick<Offer, 'Discount'>>;
+    };
     MyBookings: NoProps;
     ManageBookingPage: NoProps;
   };

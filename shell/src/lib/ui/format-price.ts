@@ -12,6 +12,13 @@ export function formatPrice(value: number | string | null | undefined): string {
 }
 
 /**
+ * What an offer's Price buys: the API charges it once per guest and night (a stay costs Price x guests x
+ * nights, spec 4). The offer card, the offer page and the stay form all say it with these words, so the
+ * price never reads as a price for the whole apartment.
+ */
+export const STAY_PRICE_UNIT = 'per guest per night';
+
+/**
  * A card payment's amount as payment providers count it, in hundredths (cents) of `currency`:
  * `formatMinorUnits(4550, 'usd')` is `$45.50`.
  */

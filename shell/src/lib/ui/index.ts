@@ -9,7 +9,7 @@ export { Modal, type ModalProps } from './modal';
 export { Spinner, type SpinnerProps } from './spinner';
 export { toast, dismissToast, Toaster, type ToastItem, type ToastKind } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
-export { formatMinorUnits, formatPrice } from './format-price';
+export { formatMinorUnits, formatPrice, STAY_PRICE_UNIT } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';

@@ -26,6 +26,8 @@ export class StayAvailability {
   from: string;
   /** YYYY-MM-DD, exclusive */
   to: string;
+  /** The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
+  maxNightsPerStay: number;
   @ApiProperty({
     type: [String],
     example: ['2026-12-24', '2026-12-25'],

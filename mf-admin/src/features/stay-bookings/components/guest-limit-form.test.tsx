@@ -69,7 +69,8 @@ describe('GuestLimitForm', () => {
     expect(localStorage.getItem('maxGuestLimit')).toBeNull();
   });
 
-  it('keeps the limit in this browser and warns when the server fails', async () => {
+  it('says the limit was not saved and which one visitors keep when the server fails', async () => {
+    localStorage.setItem('maxGuestLimit', '4');
     server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 4, isDefault: true } });
     server.on('POST /api/limit', { status: 503, data: { message: 'Service unavailable' } });
     renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
@@ -77,9 +78,24 @@ describe('GuestLimitForm', () => {
     await userEvent.type(input(), '3');
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Warning: Limit saved locally but server update failed. It will still be visible but may not sync across devices.',
+      'Warning: The limit was not saved, as the server update failed. Visitors keep the current limit of 4 guests. Please try again.',
     );
-    expect(localStorage.getItem('maxGuestLimit')).toBe('3');
+    // Nothing promised locally: this browser's stay form keeps the limit the API enforces.
+    expect(localStorage.getItem('maxGuestLimit')).toBe('4');
+    expect(screen.getByText('Current limit: 4 guests (the default; none set yet).')).toBeVisible();
+  });
+
+  it('says the same without a number when the current limit could not be read', async () => {
+    server.on('GET /api/limit', { status: 503, data: { message: 'Service unavailable' } });
+    server.on('POST /api/limit', { status: 503, data: { message: 'Service unavailable' } });
+    renderAt(<GuestLimitForm />, { path: '/admin/BookingApartment' });
+    await screen.findByText('The current limit could not be loaded.');
+    await userEvent.type(input(), '3');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Warning: The limit was not saved, as the server update failed. Visitors keep the current limit. Please try again.',
+    );
+    expect(localStorage.getItem('maxGuestLimit')).toBeNull();
   });
 
   it('shows "Saving..." while the server answers', async () => {

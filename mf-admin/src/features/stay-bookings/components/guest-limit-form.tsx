@@ -4,7 +4,7 @@ import { Button } from '@travel/shell/ui';
 import { saveGuestLimit, useGuestLimit } from '../api/guest-limit-api';
 import {
   cacheGuestLimit,
-  GUEST_LIMIT_SAVED_LOCALLY,
+  guestLimitNotSaved,
   GUEST_LIMIT_SET,
   GUEST_LIMIT_UPDATED,
   MAX_GUEST_LIMIT,
@@ -40,9 +40,9 @@ export function GuestLimitForm() {
       setValue('');
       current.reload();
     } catch {
-      // Spec 8: the admin's own browser still uses the new limit; other devices keep the server's.
-      cacheGuestLimit(parsed.value);
-      setOutcome({ kind: 'warning', text: GUEST_LIMIT_SAVED_LOCALLY });
+      // Nothing is kept locally: the server's limit is the one visitors get (see guestLimitNotSaved).
+      const kept = current.status === 'success' ? current.data.maxGuestLimit : null;
+      setOutcome({ kind: 'warning', text: guestLimitNotSaved(kept) });
     } finally {
       setSaving(false);
     }

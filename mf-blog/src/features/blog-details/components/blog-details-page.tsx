@@ -1,16 +1,28 @@
-import { useParams } from '@travel/shell/router';
+import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
-import { AsyncView, SafeImage, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
+import {
+  AsyncView,
+  ErrorPanel,
+  SafeImage,
+  summarize,
+  usePageMeta,
+  usePageUrl,
+} from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
+import { paths } from '@travel/shell/paths';
 import { paragraphs } from '../lib/paragraphs';
 import { useBlogPost } from '../api/blog-post-api';
 import '../../../styles/shared.css';
 import './blog-details-page.css';
 
+const NO_POST = 'Blog post not found. It may have been removed, or the link may be mistyped.';
+
 export function BlogDetailsPage() {
   const { id = '' } = useParams();
   const state = useBlogPost(id);
   const loaded = state.status === 'success' ? state.data.data : null;
+  const missing =
+    (state.status === 'error' && state.notFound) || (state.status === 'success' && !loaded);
   const page = usePageUrl();
   usePageMeta(
     loaded
@@ -23,10 +35,17 @@ export function BlogDetailsPage() {
           type: 'article',
           jsonLd: postJsonLd(loaded, page),
         }
-      : { title: 'Blog', description: 'Travel stories and tips from Travel & Tours.' },
+      : missing
+        ? { title: 'Blog post not found', description: 'This blog post no longer exists.' }
+        : { title: 'Blog', description: 'Travel stories and tips from Travel & Tours.' },
   );
 
-  const notFound = <p>Blog post not found.</p>;
+  // Gone or mistyped: no Retry, which could never bring it back, but the way to the posts there are.
+  const notFound = (
+    <ErrorPanel title="This post no longer exists" message={NO_POST}>
+      <Link to={paths.blog}>See all blog posts</Link>
+    </ErrorPanel>
+  );
   return (
     <div className="blog-page">
       <AsyncView

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useAuthStore } from '@travel/shell/auth';
 import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
@@ -46,6 +46,8 @@ describe('StayBookingForm pricing', () => {
     expect(screen.queryByTestId('stay-total')).not.toBeInTheDocument();
 
     await fillForm(user, { guests: '3', checkIn: day(3), checkOut: day(5) });
+    // The offer's price is per guest: the night's figure names the guests it is for.
+    expect(screen.getByText('Per night for 3 guests')).toBeInTheDocument();
     expect(screen.getByTestId('stay-per-night')).toHaveTextContent('$241.50');
     expect(screen.getByTestId('stay-nights')).toHaveTextContent('2');
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$483.00');
@@ -55,6 +57,13 @@ describe('StayBookingForm pricing', () => {
     await user.type(screen.getByLabelText('Guests'), '1');
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$161.00');
     expect(screen.getByTestId('stay-per-person')).toHaveTextContent('$161.00');
+  });
+
+  it("repeats the card's discount badge next to the price, and only when there is one", async () => {
+    render(<StayBookingForm offer={{ ...offer, Discount: 30 }} />);
+    const lead = screen.getByText('Seaside apartment: $80.50 per guest per night');
+    expect(lead).toHaveTextContent('Seaside apartment: $80.50 per guest per night 30% off');
+    expect(await screen.findByText('30% off')).toBeInTheDocument();
   });
 
   it('hides the figures while check-out is not after check-in', async () => {
@@ -126,12 +135,81 @@ describe('StayBookingForm guest limit', () => {
 });
 
 describe('StayBookingForm submission', () => {
-  it('asks for the required fields before sending anything', async () => {
+  it('asks for the required fields before sending anything, each at its field, the first focused', async () => {
     const user = userEvent.setup();
     await renderForm();
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address',
+    );
+    expect(screen.getByLabelText('Check-in')).toHaveAccessibleDescription(
+      'Please choose a check-in date',
+    );
+    expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose a check-out date'),
+    );
     expect(sentTo('POST', '/api/bookingapartment')).toHaveLength(0);
+  });
+
+  it('says 0 guests is too few at the guests, and focuses them', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await fillForm(user, { guests: '0' });
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please book for at least 1 guest');
+    const guests = screen.getByLabelText('Guests');
+    expect(guests).toHaveFocus();
+    expect(guests).toHaveAttribute('aria-invalid', 'true');
+    expect(sentTo('POST', '/api/bookingapartment')).toHaveLength(0);
+  });
+
+  it('refuses more than 30 nights before sending, and bounds the dates and guests', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(screen.getByLabelText('Guests')).toHaveAttribute('max', '4');
+    await fillForm(user, { guests: '2', checkIn: day(3), checkOut: day(34) });
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('max', day(33));
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('A stay can last at most 30 nights');
+    expect(screen.getByLabelText('Check-out')).toHaveFocus();
+    expect(sentTo('POST', '/api/bookingapartment')).toHaveLength(0);
+  });
+
+  it("takes the server's longest stay once the offer's nights are read", async () => {
+    server.on('GET /api/offer/o1/availability', {
+      status: 200,
+      data: { from: day(0), to: day(366), maxNightsPerStay: 7, taken: [] },
+    });
+    const user = userEvent.setup();
+    await renderForm();
+    expect(await screen.findByText('A stay lasts at most 7 nights.')).toBeInTheDocument();
+    await fillForm(user, { checkIn: day(3), checkOut: day(11) });
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('A stay can last at most 7 nights');
+    expect(sentTo('POST', '/api/bookingapartment')).toHaveLength(0);
+  });
+
+  it('keeps a half-filled form when the visitor leaves and comes back, and not once booked', async () => {
+    server.on('POST /api/bookingapartment', (request) => ({
+      status: 201,
+      data: { data: { ...(request.body as object), _id: 's9', reference: 'SB-DRAFT1' } },
+    }));
+    const user = userEvent.setup();
+    render(<StayBookingForm offer={offer} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Check-in'), day(3));
+    cleanup();
+
+    await renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Check-in')).toHaveValue(day(3));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Check-out'), day(5));
+    await user.click(submitButton());
+    expect(await screen.findByText('SB-DRAFT1')).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('sends the stay with its figures, shows Booking..., then the reference', async () => {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
-import { Button, formatPrice } from '@travel/shell/ui';
-import { TextField } from '@travel/shell/forms';
+import { Button, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
+import { TextField, useFirstInvalidFocus, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
@@ -15,6 +15,7 @@ import { stayQuote } from '../lib/stay-pricing';
 import type { StayBooking, StayOffer } from '../types';
 import { NightsCalendar } from './nights-calendar';
 import {
+  MAX_NIGHTS,
   takenNightMessage,
   validateStayBooking,
   type StayForm,
@@ -29,14 +30,19 @@ export interface StayBookingFormProps {
 
 const NO_NIGHTS: ReadonlySet<string> = new Set();
 
-/** The nights already booked for the offer; none while they load or when they cannot be read. */
+/**
+ * The nights already booked for the offer (none while they load or when they cannot be read), and the
+ * longest stay the server takes (its MAX_NIGHTS_PER_STAY once read, the default until then).
+ */
 function useTakenNights(offerId: string) {
   const state = useOfferAvailability(offerId);
   const taken = useMemo(
     () => (state.status === 'success' ? new Set(state.data.taken) : NO_NIGHTS),
     [state],
   );
-  return { taken, failed: state.status === 'error', reload: state.reload };
+  // An API from before the field existed answers without it: the default cap is its cap too.
+  const maxNights = (state.status === 'success' && state.data.maxNightsPerStay) || MAX_NIGHTS;
+  return { taken, maxNights, failed: state.status === 'error', reload: state.reload };
 }
 
 export function StayBookingForm({ offer }: StayBookingFormProps) {
@@ -49,7 +55,15 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     checkOut: '',
     guests: '1',
   }));
-  const { taken, failed: nightsUnknown, reload: reloadNights } = useTakenNights(offer._id);
+  // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
+  const draft = useSessionDraft(`booking-draft:stay:${offer._id}`, form, setForm);
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
+  const {
+    taken,
+    maxNights,
+    failed: nightsUnknown,
+    reload: reloadNights,
+  } = useTakenNights(offer._id);
   const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
     StayBooking,
     StayForm
@@ -63,7 +77,9 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   const takenNight =
     firstTakenNight(form.checkIn, form.checkOut, taken) ??
     (taken.has(form.checkIn) ? form.checkIn : null);
-  const { problem, check } = useFormProblem(validateStayBooking(form, guests, today, takenNight));
+  const { errors, problem, check } = useFormProblem(
+    validateStayBooking(form, today, takenNight, maxNights),
+  );
   const quote = takenNight ? null : stayQuote(offer.Price, guests, form.checkIn, form.checkOut);
   const update = (key: keyof StayForm, value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -71,7 +87,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (overLimit) return;
-    if (!check() || !quote) return;
+    if (!check() || !quote) {
+      focusFirstInvalid();
+      return;
+    }
     const sent = await send(() =>
       createStayBooking({
         name: form.name.trim(),
@@ -85,8 +104,9 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         costPerPerson: quote.costPerPerson,
       }),
     );
+    if (sent) draft.clear();
     // Refused (often: others took the nights meanwhile): show the nights as they are now.
-    if (!sent) reloadNights();
+    else reloadNights();
   }
 
   if (booked) {
@@ -116,6 +136,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   const message = (problem !== rangeMessage ? problem : null) ?? error;
   return (
     <form
+      ref={formRef}
       className="bk-form bk-form--flat"
       onSubmit={submit}
       noValidate
@@ -123,9 +144,21 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     >
       <h2 id={`${ids}-title`}>Book your stay</h2>
       <p className="bk-form__lead">
-        {offer.title}: {formatPrice(offer.Price)} per guest per night
+        {offer.title}: {formatPrice(offer.Price)} {STAY_PRICE_UNIT}
+        {offer.Discount ? (
+          <>
+            {' '}
+            <span className="bk-discount">{offer.Discount}% off</span>
+          </>
+        ) : null}
       </p>
-      <BookerFields idPrefix={ids} name={form.name} email={form.email} onChange={update} />
+      <BookerFields
+        idPrefix={ids}
+        name={form.name}
+        email={form.email}
+        onChange={update}
+        errors={errors}
+      />
       <div className="bk-dates">
         <div className="bk-form__row">
           <TextField
@@ -136,6 +169,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             required
             min={today}
             value={form.checkIn}
+            error={errors.checkIn}
             aria-invalid={rangeMessage ? true : undefined}
             onChange={(e) => update('checkIn', e.target.value)}
           />
@@ -146,7 +180,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             type="date"
             required
             min={addDays(form.checkIn || today, 1)}
+            max={form.checkIn ? addDays(form.checkIn, maxNights) : undefined}
+            hint={`A stay lasts at most ${maxNights} nights.`}
             value={form.checkOut}
+            error={errors.checkOut}
             aria-invalid={rangeMessage ? true : undefined}
             onChange={(e) => update('checkOut', e.target.value)}
           />
@@ -178,7 +215,9 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         inputMode="numeric"
         required
         min={1}
+        max={limit}
         step={1}
+        error={errors.guests}
         aria-invalid={overLimit || undefined}
         value={form.guests}
         onChange={(e) => update('guests', e.target.value)}
@@ -198,7 +237,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
       {quote && (
         <dl className="bk-stay-quote" aria-live="polite">
           <div>
-            <dt>Price per night</dt>
+            {/* The offer's price is per guest: say whose night this is, so $130 for 2 guests adds up. */}
+            <dt>
+              Per night for {guests} {guests === 1 ? 'guest' : 'guests'}
+            </dt>
             <dd data-testid="stay-per-night">{formatPrice(quote.pricePerNight)}</dd>
           </div>
           <div>

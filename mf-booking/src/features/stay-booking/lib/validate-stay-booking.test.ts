@@ -8,37 +8,65 @@ const valid: StayForm = {
   checkOut: '2030-06-14',
   guests: '2',
 };
-const check = (changes: Partial<StayForm>, guests = 2, taken: string | null = null) =>
-  validateStayBooking({ ...valid, ...changes }, guests, TODAY, taken);
+const check = (changes: Partial<StayForm>, taken: string | null = null, maxNights?: number) =>
+  validateStayBooking({ ...valid, ...changes }, TODAY, taken, maxNights);
 
 describe('validateStayBooking', () => {
   it('accepts a complete form, a check-in today included', () => {
-    expect(check({})).toBeNull();
-    expect(check({ checkIn: TODAY })).toBeNull();
+    expect(check({})).toEqual({ errors: {}, summary: null });
+    expect(check({ checkIn: TODAY }).summary).toBeNull();
   });
 
-  it.each<[string, Partial<StayForm>, number]>([
-    ['name', { name: ' ' }, 2],
-    ['email', { email: '' }, 2],
-    ['check-in', { checkIn: '' }, 2],
-    ['check-out', { checkOut: '' }, 2],
-    ['guests', {}, Number.NaN],
-    ['zero guests', {}, 0],
-  ])('asks for every required field (%s)', (_what, changes, guests) => {
-    expect(check(changes, guests)).toBe('Please fill in all required fields');
+  it.each<[keyof StayForm, string]>([
+    ['name', 'Please enter your name'],
+    ['email', 'Please enter your email address'],
+    ['checkIn', 'Please choose a check-in date'],
+    ['checkOut', 'Please choose a check-out date'],
+    ['guests', 'Please enter the number of guests'],
+  ])('names the empty %s, under the spec line for a required field', (field, message) => {
+    expect(check({ [field]: ' '.repeat(field === 'name' || field === 'guests' ? 1 : 0) })).toEqual({
+      errors: { [field]: message },
+      summary: 'Please fill in all required fields',
+    });
   });
 
-  it('checks in the order the fields appear', () => {
-    expect(check({ email: 'ada', checkIn: '2030-06-01' })).toBe(
-      'Please enter a valid email address',
+  it.each([
+    ['0', 'Please book for at least 1 guest'],
+    ['-2', 'Please book for at least 1 guest'],
+    ['1.5', 'Number of guests must be a whole number'],
+  ])('says what is wrong with %p guests, next to the guests', (guests, message) => {
+    expect(check({ guests })).toEqual({ errors: { guests: message }, summary: message });
+  });
+
+  it('marks every field at once, the line above the button naming the first', () => {
+    const result = check({ email: 'ada', checkIn: '2030-06-01', guests: '0' });
+    expect(result.errors).toEqual({
+      email: 'Please enter a valid email address',
+      checkIn: 'Please choose a check-in date from today on',
+      guests: 'Please book for at least 1 guest',
+    });
+    expect(result.summary).toBe('Please enter a valid email address');
+    expect(check({ checkOut: '2030-06-12' }).errors).toEqual({
+      checkOut: 'Check-out must be after check-in',
+    });
+    expect(check({ checkOut: '2030-06-11' }).summary).toBe('Check-out must be after check-in');
+  });
+
+  it('refuses a stay longer than the server takes, 30 nights unless it says otherwise', () => {
+    expect(check({ checkOut: '2030-07-12' }).summary).toBeNull();
+    expect(check({ checkOut: '2030-07-13' }).errors).toEqual({
+      checkOut: 'A stay can last at most 30 nights',
+    });
+    expect(check({ checkOut: '2030-06-20' }, null, 7).summary).toBe(
+      'A stay can last at most 7 nights',
     );
-    expect(check({ checkIn: '2030-06-09' })).toBe('Please choose a check-in date from today on');
-    expect(check({ checkOut: '2030-06-12' })).toBe('Check-out must be after check-in');
-    expect(check({ checkOut: '2030-06-11' })).toBe('Check-out must be after check-in');
   });
 
   it('refuses a range over a booked night, naming the night', () => {
-    expect(check({}, 2, '2030-06-13')).toBe(takenNightMessage('2030-06-13'));
+    expect(check({}, '2030-06-13')).toEqual({
+      errors: { nights: takenNightMessage('2030-06-13') },
+      summary: takenNightMessage('2030-06-13'),
+    });
     expect(takenNightMessage('2030-06-13')).toBe(
       'The night of Thu, Jun 13, 2030 is already booked. Please choose other dates.',
     );

@@ -1,6 +1,5 @@
-import { isEmail } from '@travel/shell/forms';
-import { formatDate, isBefore } from '../../../lib/dates';
-import { nameProblem } from '../../../lib/validation';
+import { daysBetween, formatDate, isBefore } from '../../../lib/dates';
+import { checkBooker, FormChecker, type FormCheck } from '../../../lib/form-check';
 
 export interface StayForm {
   name: string;
@@ -10,31 +9,54 @@ export interface StayForm {
   guests: string;
 }
 
+/**
+ * The form's fields, and `nights`: a chosen range across a booked night, which the form says next to the
+ * dates (both marked) rather than under one of them.
+ */
+export type StayField = 'name' | 'email' | 'checkIn' | 'checkOut' | 'nights' | 'guests';
+
+/** MAX_NIGHTS_PER_STAY's default: the form's bound until the offer's availability names the server's. */
+export const MAX_NIGHTS = 30;
+
 export function takenNightMessage(night: string): string {
   return `The night of ${formatDate(night)} is already booked. Please choose other dates.`;
 }
 
-/** The first problem with the form, in the order the fields appear, or null when it can be sent. */
+export const maxNightsMessage = (maxNights: number) =>
+  `A stay can last at most ${maxNights} nights`;
+
+/**
+ * Every field's problem, in the order the fields appear, with the server's words where it has them. The
+ * guest limit is not among them: the form says it while the number is typed and will not send over it.
+ */
 export function validateStayBooking(
   form: StayForm,
-  guests: number,
   today: string,
   takenNight: string | null,
-): string | null {
-  if (
-    !form.name.trim() ||
-    !form.email.trim() ||
-    !form.checkIn ||
-    !form.checkOut ||
-    !(guests >= 1)
-  ) {
-    return 'Please fill in all required fields';
+  maxNights: number = MAX_NIGHTS,
+): FormCheck<StayField> {
+  const check = new FormChecker<StayField>();
+  checkBooker(check, form);
+  if (check.require('checkIn', form.checkIn !== '', 'Please choose a check-in date')) {
+    check.refuse(
+      'checkIn',
+      isBefore(form.checkIn, today) ? 'Please choose a check-in date from today on' : null,
+    );
   }
-  const badName = nameProblem(form.name);
-  if (badName) return badName;
-  if (!isEmail(form.email)) return 'Please enter a valid email address';
-  if (isBefore(form.checkIn, today)) return 'Please choose a check-in date from today on';
-  if (!isBefore(form.checkIn, form.checkOut)) return 'Check-out must be after check-in';
-  if (takenNight) return takenNightMessage(takenNight);
-  return null;
+  if (check.require('checkOut', form.checkOut !== '', 'Please choose a check-out date')) {
+    const nights = form.checkIn ? daysBetween(form.checkIn, form.checkOut) : null;
+    if (nights !== null && nights <= 0)
+      check.refuse('checkOut', 'Check-out must be after check-in');
+    else if (nights !== null && nights > maxNights) {
+      check.refuse('checkOut', maxNightsMessage(maxNights));
+    }
+  }
+  if (takenNight) check.refuse('nights', takenNightMessage(takenNight));
+  if (check.require('guests', form.guests.trim() !== '', 'Please enter the number of guests')) {
+    const guests = Number(form.guests);
+    if (!Number.isInteger(guests))
+      check.refuse('guests', 'Number of guests must be a whole number');
+    else if (guests < 1) check.refuse('guests', 'Please book for at least 1 guest');
+  }
+  return check.result();
 }

@@ -3,7 +3,9 @@ import type { TourAvailability, TourDestination } from '../types';
 
 const destinationUrl = (id: string) => `/api/destination/${encodeURIComponent(id)}`;
 
-export const useTourDestination = (id: string) => useApiGet<TourDestination>(destinationUrl(id));
+/** One tour; a malformed id is a missing tour (notFound), as an unknown one is. */
+export const useTourDestination = (id: string) =>
+  useApiGet<TourDestination>(destinationUrl(id), { record: true });
 
 export const useTourDestinations = () => useApiGet<TourDestination[]>('/api/destination');
 

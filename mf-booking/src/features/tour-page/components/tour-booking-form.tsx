@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
-import { TextField } from '@travel/shell/forms';
+import { TextField, useFirstInvalidFocus, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { formatDate, isBefore, isValidIsoDate, todayIsoDate } from '../../../lib/dates';
@@ -45,6 +45,9 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     tickets: '1',
     extras: false,
   }));
+  // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
+  const draft = useSessionDraft(`booking-draft:tour:${destination._id}`, form, setForm);
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const ids = useId();
   const today = todayIsoDate();
   const times = destination.tourTimes?.length ? destination.tourTimes : DEFAULT_TOUR_TIMES;
@@ -62,7 +65,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   const soldOut = chosenSlot !== undefined && chosenSlot.left <= 0;
   const started = !isBefore(form.date, today) && hasStarted(form.date, form.time);
   const chosen: TourForm = soldOut || started ? { ...form, time: '' } : form;
-  const { problem, check } = useFormProblem(
+  const { errors, problem, check } = useFormProblem(
     validateTourBooking(chosen, today, chosenSlot, maxTickets),
   );
   const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
@@ -78,7 +81,10 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!check()) return;
+    if (!check()) {
+      focusFirstInvalid();
+      return;
+    }
     const sent = await send(() =>
       createTourBooking({
         destinationId: destination._id,
@@ -91,8 +97,9 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         extras: chosen.extras,
       }),
     );
+    if (sent) draft.clear();
     // Refused (often: others took the seats meanwhile): show the seats as they are now.
-    if (!sent) availability?.reload();
+    else availability?.reload();
   }
 
   if (booked) {
@@ -117,9 +124,21 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
 
   const message = problem ?? error;
   return (
-    <form className="bk-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+    <form
+      ref={formRef}
+      className="bk-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${ids}-title`}
+    >
       <h2 id={`${ids}-title`}>Book this tour</h2>
-      <BookerFields idPrefix={ids} name={form.name} email={form.email} onChange={update} />
+      <BookerFields
+        idPrefix={ids}
+        name={form.name}
+        email={form.email}
+        onChange={update}
+        errors={errors}
+      />
       <TextField
         id={`${ids}-date`}
         label="Date"
@@ -128,6 +147,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         required
         min={today}
         value={form.date}
+        error={errors.date}
         onChange={(e) => update('date', e.target.value)}
       />
       <TourTimeChoice
@@ -138,6 +158,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         availability={availability}
         date={form.date}
         notice={soldOut ? soldOutNotice(form.time) : null}
+        error={errors.time}
       />
       <TextField
         id={`${ids}-tickets`}
@@ -149,6 +170,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         min={MIN_TICKETS}
         max={maxTickets}
         step={1}
+        error={errors.tickets}
         value={form.tickets}
         onChange={(e) => update('tickets', e.target.value)}
       />

@@ -117,10 +117,27 @@ describe('TourPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says so when the tour does not exist', async () => {
-    renderTourAt('/TourPage/unknown');
-    expect(await screen.findByText('No destinations found.')).toBeInTheDocument();
-  });
+  it.each([
+    ['deleted', '/TourPage/0123456789abcdef01234567', 404, 'Destination not found'],
+    ['mistyped', '/TourPage/lisbon-old-town', 400, 'Invalid id'],
+  ])(
+    'says a %s tour no longer exists, with the way to the others and no Retry',
+    async (_kind, path, status, message) => {
+      const url = `/api/destination/${path.split('/')[2]}`;
+      server.on(`GET ${url}`, { status, data: { statusCode: status, message } });
+      renderTourAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This tour no longer exists' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all tours' })).toHaveAttribute(
+        'href',
+        '/destination',
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(document.title).toMatch(/^Tour not found/);
+      expect(server.requests.filter((request) => request.url === url)).toHaveLength(1);
+    },
+  );
 
   it('shows the first tour without an id, with links to the others', async () => {
     server.on('GET /api/destination', { status: 200, data: [lisbon, porto] });
@@ -158,18 +175,79 @@ describe('tour booking form', () => {
     expect(screen.getByTestId('tour-cost')).toHaveTextContent('$59.97');
   });
 
-  it('asks for the required fields and sends nothing while they are missing', async () => {
+  it('names each missing field, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     renderTourAt('/TourPage/d1');
     await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-
-    await fillForm(user, { tickets: '0' });
-    await user.click(bookButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter your name'),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address',
+    );
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Please choose a date');
+    expect(screen.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose a time'),
+    );
     expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+  });
+
+  it.each([
+    ['0', 'Please book at least 1 ticket'],
+    ['-2', 'Please book at least 1 ticket'],
+  ])('says %p tickets is too few, at the tickets, and focuses them', async (count, message) => {
+    const user = userEvent.setup();
+    renderTourAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await fillForm(user, { tickets: count });
+    await user.click(bookButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please fill in all required fields');
+    const tickets = screen.getByLabelText('Tickets');
+    expect(tickets).toHaveFocus();
+    expect(tickets).toHaveAttribute('aria-invalid', 'true');
+    expect(tickets).toHaveAccessibleDescription(message);
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+  });
+
+  it('limits the tickets box to the booking cap: 10 by default, the server’s once a date is read', async () => {
+    const user = userEvent.setup();
+    renderTourAt('/TourPage/d1');
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    expect(screen.getByLabelText('Tickets')).toHaveAttribute('max', '10');
+    expect(screen.getByLabelText('Tickets')).toHaveAttribute('min', '1');
+    await user.type(screen.getByLabelText('Date'), inTenDays());
+    await screen.findByRole('radio', { name: /^09:30 \d+ seats left/ });
+    expect(screen.getByLabelText('Tickets')).toHaveAttribute('max', '50');
+  });
+
+  it('keeps a half-filled form when the visitor leaves the page and comes back, until booked', async () => {
+    const user = userEvent.setup();
+    server.on('POST /api/booking', (request) => ({
+      status: 201,
+      data: { data: { ...(request.body as object), _id: 'b9', reference: 'TB-DRAFT1' } },
+    }));
+    const first = renderAt(<TourPage />, { path: '/TourPage/d1', route: '/TourPage/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '3');
+    first.unmount();
+
+    renderTourAt('/TourPage/d1');
+    // Restored once the page has mounted (never while hydrating the server's markup).
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toBe(screen.getByLabelText('Name'));
+    expect(screen.getByLabelText('Tickets')).toHaveValue(3);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Date'), inTenDays());
+    await user.click(await screen.findByRole('radio', { name: /^09:30/ }));
+    await user.click(bookButton());
+    expect(await screen.findByText('TB-DRAFT1')).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('refuses more than 50 tickets, a past date and an invalid email before calling the server', async () => {
@@ -550,7 +628,7 @@ describe('tour form messages', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each(['0', '', '51', '-1'])(
+  it.each(['0', '', '11', '-1'])(
     'shows no total for an invalid ticket count (%j)',
     async (count) => {
       const user = userEvent.setup();
@@ -560,7 +638,7 @@ describe('tour form messages', () => {
       await user.clear(screen.getByLabelText('Tickets'));
       if (count) await user.type(screen.getByLabelText('Tickets'), count);
       expect(screen.queryByTestId('tour-cost')).not.toBeInTheDocument();
-      expect(screen.getByText('Enter 1 to 50 tickets to see the total.')).toBeInTheDocument();
+      expect(screen.getByText('Enter 1 to 10 tickets to see the total.')).toBeInTheDocument();
 
       await user.clear(screen.getByLabelText('Tickets'));
       await user.type(screen.getByLabelText('Tickets'), '1');

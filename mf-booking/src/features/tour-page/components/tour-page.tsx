@@ -1,17 +1,30 @@
 import { Link, useParams } from '@travel/shell/router';
-import { ErrorPanel, Spinner } from '@travel/shell/ui';
+import { ErrorPanel, Spinner, usePageMeta } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
 import { useTourDestination, useTourDestinations } from '../api/destinations-api';
 import { TourDetails } from './tour-details';
 import '../../../styles/shared.css';
 import './tour-page.css';
 
+/** A deleted or mistyped tour: no Retry, which could never bring it back, but the way to the others. */
+function MissingTour() {
+  usePageMeta({ title: 'Tour not found', description: 'This tour no longer exists.' });
+  return (
+    <ErrorPanel
+      title="This tour no longer exists"
+      message="It may have been removed, or the link may be mistyped."
+    >
+      <Link to={paths.destination}>See all tours</Link>
+    </ErrorPanel>
+  );
+}
+
 function TourById({ id }: { id: string }) {
   const state = useTourDestination(id);
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
     return state.notFound ? (
-      <p className="bk-status">No destinations found.</p>
+      <MissingTour />
     ) : (
       <ErrorPanel
         message="Failed to load destination data. Please try again later."

@@ -13,6 +13,8 @@ interface TourTimeChoiceProps {
   date: string;
   /** Why the chosen time was just unselected, if it was. */
   notice?: string | null;
+  /** The time's message once a submit was refused ('Please choose a time'). */
+  error?: string | null;
 }
 
 export function seatsText(slot: TourSlot): string {
@@ -42,14 +44,16 @@ export function TourTimeChoice({
   availability,
   date,
   notice = null,
+  error = null,
 }: TourTimeChoiceProps) {
   const slots = new Map(
     availability?.status === 'success' ? availability.data.slots.map((s) => [s.time, s]) : [],
   );
   const status = notice ?? statusText(availability);
   const statusId = `${idPrefix}-times-status`;
+  const errorId = `${idPrefix}-times-error`;
   return (
-    <fieldset className="bk-times" aria-describedby={statusId}>
+    <fieldset className="bk-times" aria-describedby={error ? `${errorId} ${statusId}` : statusId}>
       <legend className="bk-times__legend">Time</legend>
       <div className="bk-times__grid">
         {times.map((time) => {
@@ -68,6 +72,8 @@ export function TourTimeChoice({
                 value={time}
                 checked={value === time}
                 disabled={soldOut}
+                // Marked, so the form's focus lands on the first time that can be chosen.
+                aria-invalid={error && !soldOut ? true : undefined}
                 onChange={() => onChange(time)}
               />
               <span className="bk-time__clock">{time}</span>
@@ -84,6 +90,11 @@ export function TourTimeChoice({
           );
         })}
       </div>
+      {error && (
+        <p id={errorId} className="sh-field__error">
+          {error}
+        </p>
+      )}
       {/* Always in the page, so that screen readers announce what it changes to. */}
       <p id={statusId} className="bk-form__hint" role="status">
         {status}

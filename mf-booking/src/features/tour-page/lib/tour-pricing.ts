@@ -2,7 +2,11 @@ import { roundToCents } from '../../../lib/money';
 
 export const EXTRAS_PRICE = 50;
 export const MIN_TICKETS = 1;
-export const MAX_TICKETS = 50;
+/**
+ * MAX_TICKETS_PER_BOOKING's default: the form's bound until the chosen date's seats name the server's own
+ * (TourAvailability.maxTicketsPerBooking).
+ */
+export const MAX_TICKETS = 10;
 
 /**
  * Tour cost as the API computes it: price per person x tickets, plus the flat extra offers

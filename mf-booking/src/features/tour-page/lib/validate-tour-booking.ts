@@ -1,6 +1,5 @@
-import { isEmail } from '@travel/shell/forms';
 import { isBefore } from '../../../lib/dates';
-import { nameProblem, parseWholeNumber } from '../../../lib/validation';
+import { checkBooker, FormChecker, type FormCheck } from '../../../lib/form-check';
 import { hasStarted, TOUR_STARTED } from './tour-start';
 import type { TourSlot } from '../types';
 import { MIN_TICKETS } from './tour-pricing';
@@ -14,34 +13,41 @@ export interface TourForm {
   extras: boolean;
 }
 
+export type TourField = 'name' | 'email' | 'date' | 'time' | 'tickets';
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The first problem with the form, in the order the fields appear, or null when it can be sent. The
- * messages are the server's; `slot` (the chosen time's seats, when known) adds its seat checks.
+ * Every field's problem, in the order the fields appear, with the server's words where it has them;
+ * `slot` (the chosen time's seats, when known) adds its seat check and `maxTickets` is the server's cap.
  */
 export function validateTourBooking(
   form: TourForm,
   today: string,
   slot: TourSlot | undefined,
   maxTickets: number,
-): string | null {
-  const tickets = parseWholeNumber(form.tickets);
-  if (
-    !form.name.trim() ||
-    !form.email.trim() ||
-    !form.date ||
-    !form.time ||
-    !(tickets >= MIN_TICKETS)
-  ) {
-    return 'Please fill in all required fields';
+): FormCheck<TourField> {
+  const check = new FormChecker<TourField>();
+  checkBooker(check, form);
+  if (check.require('date', form.date !== '', 'Please choose a date')) {
+    check.refuse('date', isBefore(form.date, today) ? 'Please choose today or a later date' : null);
   }
-  const badName = nameProblem(form.name);
-  if (badName) return badName;
-  if (!isEmail(form.email)) return 'Please enter a valid email address';
-  if (isBefore(form.date, today)) return 'Please choose today or a later date';
-  if (!TIME.test(form.time)) return 'Please enter a valid time';
-  if (hasStarted(form.date, form.time)) return TOUR_STARTED;
+  if (check.require('time', form.time !== '', 'Please choose a time')) {
+    if (!TIME.test(form.time)) check.refuse('time', 'Please enter a valid time');
+    // A time of a past date is the date's problem, said there.
+    else if (!check.has('date') && hasStarted(form.date, form.time)) {
+      check.refuse('time', TOUR_STARTED);
+    }
+  }
+  if (check.require('tickets', form.tickets.trim() !== '', 'Please enter the number of tickets')) {
+    check.refuse('tickets', ticketsProblem(Number(form.tickets), slot, maxTickets));
+  }
+  return check.result();
+}
+
+function ticketsProblem(tickets: number, slot: TourSlot | undefined, maxTickets: number) {
+  if (!Number.isInteger(tickets)) return 'Tickets must be a whole number';
+  if (tickets < MIN_TICKETS) return `Please book at least ${MIN_TICKETS} ticket`;
   if (tickets > maxTickets) return `You can book at most ${maxTickets} tickets at once`;
   if (slot && tickets > slot.left) {
     return `Only ${slot.left} ${slot.left === 1 ? 'ticket' : 'tickets'} left for this time`;

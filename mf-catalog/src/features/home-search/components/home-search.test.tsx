@@ -137,20 +137,56 @@ describe('HomeSearch messages', () => {
   it('says which price the price box compares', () => {
     renderAt(<Page />);
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
-      /per person for tours, per night for stays/,
+      /per person for tours, per night for hotels, per guest per night for stays/,
     );
   });
 
-  it("shows the server's message when the API refuses the price text", async () => {
+  it.each([
+    ['cheap', 'Price must be a maximum such as 500 or a range such as 100-500'],
+    ['100-', 'Price must be a maximum such as 500 or a range such as 100-500'],
+    ['500-100', 'The lowest price must not be above the highest'],
+  ])(
+    'says a price like %p is refused next to the box, before sending anything',
+    async (price, message) => {
+      renderAt(<Page />);
+      await search('Paris', price);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      const priceBox = screen.getByLabelText('Price');
+      expect(priceBox).toHaveAttribute('aria-invalid', 'true');
+      expect(priceBox).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(priceBox).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(server.requests).toHaveLength(0);
+    },
+  );
+
+  it('takes the price message away once the price is edited, and then searches', async () => {
+    server.on('GET /api/search', searchReply({}));
+    renderAt(<Page />);
+    const user = await search('Paris', 'cheap');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Price'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await search('Paris', '$100 - $500');
+    expect(
+      await screen.findByText('No destinations found matching "Paris" and price range $100 - $500'),
+    ).toBeInTheDocument();
+    expect(server.requests[0]?.url).toContain('price=');
+  });
+
+  it('keeps the location box to the 100 characters the API searches', () => {
+    renderAt(<Page />);
+    expect(screen.getByLabelText('Location')).toHaveAttribute('maxlength', '100');
+  });
+
+  it("shows the server's message when the API refuses the search", async () => {
     server.on('GET /api/search', {
       status: 400,
-      data: { statusCode: 400, message: 'Price must be a number like 500 or a range like 100-500' },
+      data: { statusCode: 400, message: 'Search terms must be text' },
     });
     renderAt(<Page />);
-    await search('Paris', 'cheap');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Price must be a number like 500 or a range like 100-500',
-    );
+    await search('Paris', '500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search terms must be text');
   });
 
   it('links each result to its page', async () => {
@@ -254,6 +290,33 @@ describe('HomeSearch recent searches', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Oslo');
     expect(screen.getByLabelText('Price')).toHaveValue('100-500');
+  });
+
+  it('keeps no search that was refused, before sending or by the server', async () => {
+    server.on('GET /api/search', {
+      status: 400,
+      data: { statusCode: 400, message: 'Search terms must be text' },
+    });
+    renderAt(<Page />);
+    await search('Paris', 'cheap');
+    await search('Rome', '500');
+    await screen.findByText('Search terms must be text');
+    expect(recentItems()).toEqual([]);
+    expect(localStorage.getItem('recentSearches')).toBeNull();
+  });
+
+  it('leaves out stored searches the API would refuse', async () => {
+    localStorage.setItem(
+      'recentSearches',
+      JSON.stringify([
+        { location: 'Oslo', price: 'cheap' },
+        { location: 'Rome', price: '500' },
+      ]),
+    );
+    server.on('GET /api/search', searchReply({}));
+    renderAt(<Page />);
+    await search('');
+    expect(recentItems()).toEqual(['Rome · 500']);
   });
 
   it('clears the history', async () => {

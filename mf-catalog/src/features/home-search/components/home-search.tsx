@@ -6,6 +6,7 @@ import { countMatches, type SearchMatches, searchCatalog } from '../api/search-c
 import { type RecentSearch, useRecentSearches } from '../lib/use-recent-searches';
 import { highlightText } from '../lib/highlight';
 import { EMPTY_QUERY_MESSAGE, searchMessage } from '../lib/search-message';
+import { SEARCH_TEXT_MAX, type SearchProblem, searchProblem } from '../lib/search-terms';
 import { SearchPopup } from './search-popup';
 import './home-search.css';
 
@@ -22,12 +23,15 @@ export function HomeSearch() {
   const [price, setPrice] = useState(() => params.get('price') ?? '');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // Terms the API would refuse: said next to their box, never sent.
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
   const { searches, remember, clear } = useRecentSearches();
   const restoreHighlight = useRef<() => void>(() => undefined);
   const latestRequest = useRef(0);
 
   const searchBox = useRef<HTMLElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
+  const priceInput = useRef<HTMLInputElement>(null);
   const popupOpen = feedback !== null;
 
   useEffect(() => () => restoreHighlight.current(), []);
@@ -57,16 +61,28 @@ export function HomeSearch() {
     restoreHighlight.current = () => undefined;
 
     if (!text && !range) {
+      setProblem(null);
       setFeedback({ message: EMPTY_QUERY_MESSAGE, isError: true, results: null });
       return;
     }
+    const refused = searchProblem(text, range);
+    setProblem(refused);
+    if (refused) {
+      // An answer to an older search must not open the popup over the message.
+      latestRequest.current += 1;
+      setBusy(false);
+      setFeedback(null);
+      (refused.field === 'price' ? priceInput : locationInput).current?.focus();
+      return;
+    }
 
-    remember({ location: text, price: range });
     const request = ++latestRequest.current;
     setBusy(true);
     try {
       const result = await searchCatalog(text, range);
       if (request !== latestRequest.current) return;
+      // Only a search the API took is worth repeating from Recent Searches.
+      remember({ location: text, price: range });
       restoreHighlight.current = highlightText(highlightRoot(), text).restore;
       setFeedback({
         message: searchMessage(text, range, countMatches(result)),
@@ -121,8 +137,14 @@ export function HomeSearch() {
             ref={locationInput}
             name="location"
             placeholder="Where to?"
+            maxLength={SEARCH_TEXT_MAX}
+            aria-invalid={problem?.field === 'location' || undefined}
+            aria-describedby={problem?.field === 'location' ? 'cat-search-problem' : undefined}
             value={location}
-            onChange={(event) => setLocation(event.target.value)}
+            onChange={(event) => {
+              setLocation(event.target.value);
+              if (problem?.field === 'location') setProblem(null);
+            }}
           />
         </label>
         <label className="cat-search__field">
@@ -130,12 +152,21 @@ export function HomeSearch() {
           <input
             className="cat-search__input"
             type="text"
+            ref={priceInput}
             name="price"
             inputMode="numeric"
             placeholder="500 or 100-500"
-            aria-describedby="cat-search-price-hint"
+            aria-invalid={problem?.field === 'price' || undefined}
+            aria-describedby={
+              problem?.field === 'price'
+                ? 'cat-search-price-hint cat-search-problem'
+                : 'cat-search-price-hint'
+            }
             value={price}
-            onChange={(event) => setPrice(event.target.value)}
+            onChange={(event) => {
+              setPrice(event.target.value);
+              if (problem?.field === 'price') setProblem(null);
+            }}
           />
         </label>
         <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
@@ -143,8 +174,14 @@ export function HomeSearch() {
         </Button>
         {/* The cards show two kinds of price; the box compares each result with the one its card shows. */}
         <p id="cat-search-price-hint" className="cat-search__hint">
-          Price per person for tours, per night for stays: a maximum (500) or a range (100-500).
+          Price per person for tours, per night for hotels, per guest per night for stays: a maximum
+          (500) or a range (100-500).
         </p>
+        {problem && (
+          <p id="cat-search-problem" className="cat-search__error" role="alert">
+            {problem.message}
+          </p>
+        )}
       </form>
       {feedback && (
         <SearchPopup

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { searchProblem } from './search-terms';
 
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const MAX_RECENT_SEARCHES = 5;
@@ -6,12 +7,11 @@ export const MAX_RECENT_SEARCHES = 5;
 export type RecentSearch = { location: string; price: string };
 
 function isRecentSearch(value: unknown): value is RecentSearch {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as RecentSearch).location === 'string' &&
-    typeof (value as RecentSearch).price === 'string'
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const { location, price } = value as Partial<Record<keyof RecentSearch, unknown>>;
+  if (typeof location !== 'string' || typeof price !== 'string') return false;
+  // Entries kept before searches were checked first may be ones the API refuses: not worth offering.
+  return searchProblem(location.trim(), price.trim()) === null;
 }
 
 function readStored(): RecentSearch[] {

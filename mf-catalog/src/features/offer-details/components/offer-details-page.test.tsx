@@ -11,10 +11,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-type StayProps = { offer: { _id: string; title: string; Price: number } };
+type StayProps = { offer: { _id: string; title: string; Price: number; Discount?: number } };
 
 function FakeStayBookingForm({ offer: booked }: StayProps) {
-  return <p>Stay form for {`${booked._id} ${booked.title} ${booked.Price}`}</p>;
+  return (
+    <p>
+      Stay form for {`${booked._id} ${booked.title} ${booked.Price} ${booked.Discount ?? 'none'}`}
+    </p>
+  );
 }
 
 const renderOfferAt = (path: string) =>
@@ -35,6 +39,7 @@ describe('OfferDetailsPage', () => {
         data: offer(7, {
           title: 'Lake House',
           Price: 210,
+          Discount: 30,
           features: ['Sauna', 'Boat'],
           gallary: ['/api/images/g1'],
         }),
@@ -48,6 +53,8 @@ describe('OfferDetailsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Offer description 7')).toBeInTheDocument();
     expect(screen.getByText('$210.00')).toBeInTheDocument();
+    // One statement of the price, as the card and the form make it, and the card's discount badge.
+    expect(screen.getByText('$210.00')).toHaveTextContent('$210.00 per guest per night 30% off');
     const gallery = screen.getByRole('list', { name: 'Gallery' });
     expect(
       within(gallery)
@@ -61,18 +68,33 @@ describe('OfferDetailsPage', () => {
     expect(screen.getByText('Sauna')).toBeInTheDocument();
     expect(screen.getByText('Boat')).toBeInTheDocument();
 
-    expect(await screen.findByText('Stay form for o7 Lake House 210')).toBeInTheDocument();
+    expect(await screen.findByText('Stay form for o7 Lake House 210 30')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('booking/StayBookingForm');
   });
 
-  it('says when the offer does not exist', async () => {
-    server.on('GET /api/offer/missing', {
-      status: 404,
-      data: { statusCode: 404, message: 'Offer not found' },
-    });
-    renderOfferAt('/OfferDetails/missing');
-    expect(await screen.findByText('No offer data found.')).toBeInTheDocument();
-  });
+  it.each([
+    ['deleted', '0123456789abcdef01234567', 404, 'Offer not found'],
+    ['mistyped', 'missing', 400, 'Invalid id'],
+  ])(
+    'says a %s offer no longer exists, with the way to the others, no Retry and one request',
+    async (_kind, id, status, message) => {
+      server.on(`GET /api/offer/${id}`, { status, data: { statusCode: status, message } });
+      renderOfferAt(`/OfferDetails/${id}`);
+      const panel = await screen.findByRole('alert');
+      expect(
+        within(panel).getByRole('heading', { level: 1, name: 'This offer no longer exists' }),
+      ).toBeInTheDocument();
+      expect(panel).toHaveTextContent('No offer data found.');
+      expect(within(panel).getByRole('link', { name: 'See all special offers' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(document.title).toMatch(/^Offer not found/);
+      // Not the availability of an offer that is not there either.
+      expect(server.requests.map((request) => request.url)).toEqual([`/api/offer/${id}`]);
+    },
+  );
 
   it('says when the offer cannot be loaded, and Retry loads it again', async () => {
     server.on('GET /api/offer/o7', {

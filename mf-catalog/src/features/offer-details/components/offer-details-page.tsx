@@ -1,33 +1,40 @@
-import { useParams } from '@travel/shell/router';
+import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
 import {
   AsyncView,
+  ErrorPanel,
   NearViewport,
   SafeImage,
+  STAY_PRICE_UNIT,
   formatPrice,
   summarize,
   usePageMeta,
   usePageUrl,
 } from '@travel/shell/ui';
 import type { Offer, StayAvailability } from '@travel/shell/api-types';
+import { paths } from '@travel/shell/paths';
 import { useOffer, useOfferAvailability } from '../api/offer-api';
 import { schemaAvailability } from '../lib/schema-availability';
 import '../../../styles/shared.css';
 import './offer-details-page.css';
 
+const NO_OFFER = 'No offer data found. It may have ended, or the link may be mistyped.';
+
 export function OfferDetailsPage() {
   const { id = '' } = useParams();
   const state = useOffer(id);
   const loaded = state.status === 'success' ? state.data.data : null;
-  const availability = useOfferAvailability(id);
+  const missing =
+    (state.status === 'error' && state.notFound) || (state.status === 'success' && !loaded);
+  const availability = useOfferAvailability(loaded ? id : null);
   const page = usePageUrl();
   usePageMeta(
     loaded
       ? {
           title: loaded.title,
           description: summarize(
-            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} per night. ${loaded.description}`,
+            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} ${STAY_PRICE_UNIT}. ${loaded.description}`,
           ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
           jsonLd: offerJsonLd(
@@ -36,10 +43,17 @@ export function OfferDetailsPage() {
             availability.status === 'success' ? availability.data : null,
           ),
         }
-      : { title: 'Special offer', description: 'A special hotel offer at Travel & Tours.' },
+      : missing
+        ? { title: 'Offer not found', description: 'This special offer no longer exists.' }
+        : { title: 'Special offer', description: 'A special hotel offer at Travel & Tours.' },
   );
 
-  const notFound = <p>No offer data found.</p>;
+  // Gone or mistyped: no Retry, which could never bring it back, but the way to the offers there are.
+  const notFound = (
+    <ErrorPanel title="This offer no longer exists" message={NO_OFFER}>
+      <Link to={paths.home}>See all special offers</Link>
+    </ErrorPanel>
+  );
   return (
     <div className="cat-page">
       <AsyncView
@@ -108,7 +122,11 @@ function OfferDetails({ offer }: { offer: Offer }) {
       <div className="cat-offer-details__layout">
         <div className="cat-offer-details__info">
           <p className="cat-offer-details__price">
-            {formatPrice(offer.Price)} <span className="cat-muted">per night</span>
+            {formatPrice(offer.Price)}{' '}
+            <span className="cat-muted cat-offer-details__unit">{STAY_PRICE_UNIT}</span>{' '}
+            {offer.Discount > 0 && (
+              <span className="cat-offer-details__discount">{offer.Discount}% off</span>
+            )}
           </p>
           <p className="cat-muted">
             {offer.Hotel} · {offer.Location}
@@ -132,7 +150,14 @@ function OfferDetails({ offer }: { offer: Offer }) {
             <RemoteModule
               remote="booking"
               module="StayBookingForm"
-              props={{ offer: { _id: offer._id, title: offer.title, Price: offer.Price } }}
+              props={{
+                offer: {
+                  _id: offer._id,
+                  title: offer.title,
+                  Price: offer.Price,
+                  Discount: offer.Discount,
+                },
+              }}
             />
           </NearViewport>
         </aside>

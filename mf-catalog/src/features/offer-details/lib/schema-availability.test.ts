@@ -6,7 +6,7 @@ const dates = (from: string, count: number) =>
   );
 
 describe('schemaAvailability', () => {
-  const range = { from: '2026-11-24', to: '2027-11-25' };
+  const range = { from: '2026-11-24', to: '2027-11-25', maxNightsPerStay: 30 };
 
   it('counts the free nights of the range', () => {
     expect(nightsLeft({ ...range, taken: [] })).toBe(366);

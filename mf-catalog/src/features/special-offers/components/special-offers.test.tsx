@@ -36,6 +36,10 @@ describe('SpecialOffers', () => {
     );
     expect(within(card).getByText('25% off')).toBeInTheDocument();
     expect(within(card).getByText('$1,499.90')).toBeInTheDocument();
+    // The API charges the price per guest and night: the card says so, as the offer page and form do.
+    expect(card.querySelector('.cat-offer__price')).toHaveTextContent(
+      '$1,499.90 per guest per night',
+    );
     expect(within(card).getByText('Hotel Azul')).toBeInTheDocument();
     expect(within(card).getByText('Lisbon')).toBeInTheDocument();
     const amenities = within(card).getByRole('list', { name: 'Amenities' });
