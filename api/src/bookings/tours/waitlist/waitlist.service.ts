@@ -186,7 +186,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       { essential: true },
     );
     // Seats freed between the check above and the insert found nobody waiting: look once more.
-    await this.offerFreedSeats(slot);
+    await this.offerFreedSeats(slot, true);
     return { position, created: true };
   }
 
