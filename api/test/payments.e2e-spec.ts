@@ -387,6 +387,54 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     }, 120_000);
   });
 
+  describe('a waitlist claim', () => {
+    it('leads into Checkout: the offered seats become a held booking the paid webhook confirms', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const first = await tour(destinationId);
+      const waiter = newEmail();
+      await t.http
+        .post(`/api/destination/${destinationId}/waitlist`)
+        .send({ date: inDays(7), time: '09:30', tickets: 1, email: waiter, name: 'Wai Ting' })
+        .expect(201);
+      await t.http
+        .delete(`/api/deleteBooking/${first._id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      const offer = await catcher.mailWith(waiter, '/waitlist/claim?');
+      const token = /\/waitlist\/claim\?destination=[0-9a-f]+&token=([A-Za-z0-9_-]+)/.exec(
+        offer,
+      )?.[1];
+
+      const res = await t.http
+        .post(`/api/destination/${destinationId}/waitlist/claim`)
+        .send({ token })
+        .expect(201);
+      const body = res.body as {
+        data: { reference: string; _id: string; status: string };
+        payment: { status: string; sessionId: string; amount: number; checkoutUrl: string };
+      };
+      expect(body.data.status).toBe('held');
+      expect(body.payment).toMatchObject({ status: 'pending', amount: 4550 });
+      expect(await seatsLeft(destinationId)).toBe(0);
+      const claimed: Created = {
+        reference: body.data.reference,
+        _id: body.data._id,
+        sessionId: body.payment.sessionId,
+        amount: body.payment.amount,
+        successUrl: successUrlOf(body.data.reference),
+        email: waiter,
+      };
+      await deliver(paid(claimed)).expect(200);
+      expect(await stored(claimed)).toMatchObject({ status: 'confirmed' });
+      const seats = await t.connection
+        .collection('seat_claims')
+        .find({ bookingId: new Types.ObjectId(claimed._id) })
+        .toArray();
+      expect(seats).toHaveLength(1);
+      expect(seats[0]).not.toHaveProperty('expiresAt');
+    });
+  });
+
   describe('paying again, confirming and cancelling', () => {
     it('opens a new session for the same held booking; the old one expiring then releases nothing', async () => {
       const destinationId = await insertDestination(t.connection);

@@ -176,6 +176,17 @@ export class SeatInventory implements OnModuleInit {
   }
 
   /**
+   * Seats held for a waitlist offer become a booking's (the booking takes the offer's id): they lapse with
+   * the booking's hold (`expiresAt`), or never once it is confirmed. Answers how many claims it found, so
+   * the caller can tell seats released meanwhile.
+   */
+  async retime(bookingId: Types.ObjectId, expiresAt: Date | undefined): Promise<number> {
+    const update = expiresAt ? { $set: { expiresAt } } : { $unset: { expiresAt: 1 } };
+    const kept = await this.seats.updateMany({ bookingId }, update).exec();
+    return kept.matchedCount;
+  }
+
+  /**
    * Frees a booking's seats (cancellation, expiry, or a booking that failed after claiming). Naming the
    * slot drops what this instance remembers of it, so a slot it saw sold out is not refused from memory.
    */

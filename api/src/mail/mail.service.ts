@@ -34,6 +34,17 @@ export class RecipientBudget {
   }
 }
 
+/** How a mail is sent. */
+export interface SendOptions {
+  /**
+   * The mail is the only way its reader learns of something they asked for and must act on (a waitlist
+   * entry, an offer of seats that lapses, a claimed booking): it is sent whatever the recipient's budget.
+   * Only mails each bounded by their own request (one waitlist entry per address and tour time, at most
+   * one offer per entry) may say so.
+   */
+  essential?: boolean;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -55,10 +66,15 @@ export class MailService {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : undefined;
   }
 
-  async send(mail: Mail): Promise<void> {
+  async send(mail: Mail, options: SendOptions = {}): Promise<void> {
     // Bookings and contact messages mail whatever address they are given: a budget per address keeps the
-    // site from being used to flood someone's mailbox. The caller's action still succeeds.
-    if (!this.recipients.take(mail.to.trim().toLowerCase(), this.config.mailsPerRecipientPerHour)) {
+    // site from being used to flood someone's mailbox. The caller's action still succeeds. Essential mails
+    // still count against the budget, so a flood of other mails behind them is held back all the same.
+    const withinBudget = this.recipients.take(
+      mail.to.trim().toLowerCase(),
+      this.config.mailsPerRecipientPerHour,
+    );
+    if (!withinBudget && !options.essential) {
       this.logger.warn(
         { mail: { to: mail.to, subject: mail.subject } },
         'Mail skipped: too many to this address this hour',

@@ -5,6 +5,7 @@ import { TourBookingsService } from '../bookings/tours/tour-bookings.service';
 import { ContactService } from '../contact/contact.service';
 import { lastDays } from '../common/calendar';
 import { roundMoney } from '../common/money';
+import { WaitlistService } from '../bookings/tours/waitlist/waitlist.service';
 import { StayBookingsService } from '../bookings/stays/stay-bookings.service';
 import { AdminStats, DayStats } from './dto/admin-stats.dto';
 
@@ -29,6 +30,7 @@ export class StatsService {
     private readonly tours: TourBookingsService,
     private readonly stays: StayBookingsService,
     private readonly contact: ContactService,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   async stats(now = new Date()): Promise<AdminStats> {
@@ -44,6 +46,7 @@ export class StatsService {
       contactMessages,
       tourDays,
       stayDays,
+      waitlist,
     ] = await Promise.all([
       this.countCollection(COUNTED_COLLECTIONS.destinations),
       this.countCollection(COUNTED_COLLECTIONS.hotels),
@@ -55,6 +58,7 @@ export class StatsService {
       this.contact.count(),
       this.tours.ledger.perDay(days),
       this.stays.ledger.perDay(days),
+      this.waitlist.counts(),
     ]);
     const perDay: DayStats[] = days.map((day) => {
       const tour = tourDays.get(day);
@@ -75,6 +79,8 @@ export class StatsService {
         stayBookings,
         users,
         contactMessages,
+        waitlistWaiting: waitlist.waiting,
+        waitlistOffered: waitlist.offered,
       },
       perDay,
     };

@@ -5,7 +5,8 @@ import { roundMoney } from '../../common/money';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS } from './tour-booking.limits';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** HH:mm, 00:00 to 23:59. */
+export const TOUR_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface TourRequest {
   destinationId: string;
@@ -45,14 +46,19 @@ export function checkTourRequest(
   assertContact(name, email);
   if (dayNumber(date) === null) throw new BadRequestException('Please enter a valid date');
   if (date < today) throw new BadRequestException('Please choose today or a later date');
-  if (!TIME.test(time)) throw new BadRequestException('Please enter a valid time');
+  if (!TOUR_TIME.test(time)) throw new BadRequestException('Please enter a valid time');
+  assertTicketCount(tickets, maxTickets);
+  if (cost < 0) throw new BadRequestException('Please enter a valid cost');
+  assertObjectId(destinationId, 'destination');
+  return { destinationId, date, time, tickets, cost, name, email, extras: dto.extras === true };
+}
+
+/** A whole number of tickets, at most `maxTickets` (MAX_TICKETS_PER_BOOKING) and never above MAX_TICKETS. */
+export function assertTicketCount(tickets: number, maxTickets: number = MAX_TICKETS): void {
   if (!Number.isInteger(tickets)) throw new BadRequestException('Tickets must be a whole number');
   const ticketCap = Math.min(MAX_TICKETS, maxTickets);
   if (tickets > ticketCap)
     throw new BadRequestException(`You can book at most ${ticketCap} tickets at once`);
-  if (cost < 0) throw new BadRequestException('Please enter a valid cost');
-  assertObjectId(destinationId, 'destination');
-  return { destinationId, date, time, tickets, cost, name, email, extras: dto.extras === true };
 }
 
 export const TOUR_STARTED = 'This tour time has already started';

@@ -8,18 +8,31 @@ import { InventoryModule } from '../../inventory/inventory.module';
 import { TourBookingsController } from './tour-bookings.controller';
 import { TourBookingsService } from './tour-bookings.service';
 import { TourBooking, TourBookingSchema } from './schemas/tour-booking.schema';
+import {
+  WaitlistEntry,
+  WaitlistEntrySchema,
+  WaitlistOfferMark,
+  WaitlistOfferMarkSchema,
+} from './waitlist/schemas/waitlist-entry.schema';
+import { WaitlistController } from './waitlist/waitlist.controller';
+import { WaitlistHolds } from './waitlist/waitlist-holds';
+import { WaitlistService } from './waitlist/waitlist.service';
 
-/** Tours booked at a destination's time slots, by the seat. */
+/** Tours booked at a destination's time slots, by the seat, and the waitlists of sold-out times. */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: TourBooking.name, schema: TourBookingSchema }]),
+    MongooseModule.forFeature([
+      { name: TourBooking.name, schema: TourBookingSchema },
+      { name: WaitlistEntry.name, schema: WaitlistEntrySchema },
+      { name: WaitlistOfferMark.name, schema: WaitlistOfferMarkSchema },
+    ]),
     DestinationsModule,
     InventoryModule,
     UsersModule,
     PaymentsModule,
   ],
-  controllers: [TourBookingsController],
-  providers: [TourBookingsService, HoldPolicy],
-  exports: [TourBookingsService],
+  controllers: [TourBookingsController, WaitlistController],
+  providers: [TourBookingsService, HoldPolicy, WaitlistHolds, WaitlistService],
+  exports: [TourBookingsService, WaitlistService],
 })
 export class TourBookingsModule {}

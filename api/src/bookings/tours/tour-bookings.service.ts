@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   OnApplicationBootstrap,
@@ -7,12 +8,16 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { ExistingBookings } from '../../inventory/claims';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { newManageToken } from '../shared/manage-token';
+import { RELEASE_MARGIN_MS } from '../shared/booking-status';
+import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
@@ -44,7 +49,7 @@ const DEFAULT_CAPACITY = 20;
 const DESTINATION_TTL_MS = 1000;
 
 /** What a booking needs of its destination. */
-interface BookedDestination {
+export interface BookedDestination {
   title: string;
   CostPerPerson: number;
   capacity: number;
@@ -52,6 +57,28 @@ interface BookedDestination {
 }
 
 export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
+
+/** A tour time whose seats were just freed (cancellation, expiry, delete). */
+export interface FreedSlot {
+  destinationId: string;
+  date: string;
+  time: string;
+}
+
+/** A waitlist offer being claimed: its seats are claimed under `bookingId`, which the booking takes. */
+export interface ClaimedOffer {
+  bookingId: Types.ObjectId;
+  destinationId: string;
+  date: string;
+  time: string;
+  tickets: number;
+  name: string;
+  email: string;
+}
+
+export const OFFER_CLAIMED = 'This offer was already claimed: see the booking mail we sent.';
+export const OFFER_GONE =
+  'The seats of this offer are no longer held. Please join the waitlist again or choose another time.';
 
 /** When a tour starts: its date and time read as UTC (the cancellation cutoff counts back from it). */
 export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
@@ -78,6 +105,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly holds: HoldPolicy,
     payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly waitlistHolds: WaitlistHolds,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'tour');
@@ -93,6 +121,28 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       payments,
       'TourBookings',
     );
+  }
+
+  private freedListener?: (slot: FreedSlot) => Promise<void>;
+
+  /**
+   * Who still holds seat claims: bookings (confirmed, or held and running) and waitlist offers still
+   * running, whose seats are claimed under the entry's id until a booking of that id takes them.
+   */
+  private readonly holders: ExistingBookings = async (ids) => {
+    const [booked, offered] = await Promise.all([
+      this.ledger.existing(ids),
+      this.waitlistHolds.running(ids),
+    ]);
+    return new Set([...booked, ...offered]);
+  };
+
+  /**
+   * Called after seats of a tour time were freed, before the change is published: the waitlist offers them
+   * first. One listener (the waitlist); it handles its own failures, a cancellation never fails for it.
+   */
+  onSeatsFreed(listener: (slot: FreedSlot) => Promise<void>): void {
+    this.freedListener = listener;
   }
 
   onApplicationBootstrap(): void {
@@ -145,7 +195,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       capacity: destination.capacity,
       count: request.tickets,
       bookingId,
-      existing: (ids) => this.ledger.existing(ids),
+      existing: this.holders,
       expiresAt: state.claimsExpireAt,
     });
     let booking: TourBookingDocument;
@@ -190,6 +240,113 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     return { booking: TourBookingView.of(booking), payment };
   }
 
+  /**
+   * Books the seats of a waitlist offer being claimed: the booking takes the offer's id, and with it the
+   * seats already claimed under it, so no seat is claimed again and none is free meanwhile. The claim link
+   * proved the address, so with payments off it is confirmed at once; with payments on it is held while
+   * Stripe takes the money, as every paid booking is. Throws 409 (OFFER_GONE, nothing booked) when the
+   * offer's seats were released meanwhile.
+   */
+  async bookOffer(
+    offer: ClaimedOffer,
+  ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
+    const destination = await this.destination(offer.destinationId);
+    const cost = tourCost(destination.CostPerPerson, offer.tickets, false);
+    const payNow = this.checkout.payNow();
+    const holdMinutes = payNow ? Math.max(this.config.holdMinutes, payNow.minMinutes) : 0;
+    const holdExpiresAt = payNow ? new Date(Date.now() + holdMinutes * 60_000) : undefined;
+    const { token, hash } = newManageToken();
+    let booking: TourBookingDocument;
+    try {
+      booking = await this.ledger.insert({
+        _id: offer.bookingId,
+        destinationId: new Types.ObjectId(offer.destinationId),
+        destinationTitle: destination.title,
+        costPerPerson: destination.CostPerPerson,
+        date: offer.date,
+        time: offer.time,
+        tickets: offer.tickets,
+        extras: false,
+        cost,
+        name: offer.name,
+        email: offer.email,
+        day: utcDay(),
+        status: payNow ? 'held' : 'confirmed',
+        holdExpiresAt,
+        manageTokenHash: hash,
+      });
+    } catch (error) {
+      // The offer's id is the booking's: a booking of it already there is the same claim sent twice.
+      if (await this.bookings.exists({ _id: offer.bookingId }).exec()) {
+        throw new ConflictException(OFFER_CLAIMED);
+      }
+      throw error;
+    }
+    // Stripe out of reach: the booking is removed again (503), the seats stay the offer's to claim again.
+    const payment = await this.checkout.open(booking, cost, destination.title, token);
+    const kept = await this.seats.retime(
+      offer.bookingId,
+      holdExpiresAt && new Date(holdExpiresAt.getTime() + RELEASE_MARGIN_MS),
+    );
+    if (kept < offer.tickets) {
+      // Released under the claim (a leave or a lapse racing it): nothing is booked. A payment already
+      // started for it is refunded when it arrives, as for any deleted booking.
+      await this.ledger.remove(offer.bookingId);
+      await this.seats.release(offer.bookingId);
+      throw new ConflictException(OFFER_GONE);
+    }
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    if (!payment) {
+      void this.mail.send(
+        tourConfirmationMail(booking, {
+          status: 'confirmed',
+          link: this.mail.siteLink(manageLinkPath(booking.reference, token)),
+          holdMinutes,
+        }),
+        { essential: true },
+      );
+    }
+    return { booking: TourBookingView.of(booking), payment };
+  }
+
+  /**
+   * Holds `count` seats of a tour time for a waitlist offer, under the entry's id, until `until` plus the
+   * release margin; 409 (nothing held) when they are not free.
+   */
+  async holdOfferSeats(
+    slot: FreedSlot,
+    capacity: number,
+    count: number,
+    offerId: Types.ObjectId,
+    until: Date,
+  ): Promise<void> {
+    await this.seats.claim({
+      slot: slotKey(slot.destinationId, slot.date, slot.time),
+      capacity,
+      count,
+      bookingId: offerId,
+      existing: this.holders,
+      expiresAt: new Date(until.getTime() + RELEASE_MARGIN_MS),
+    });
+  }
+
+  /** Frees the seats held for a waitlist offer (the waitlist offers them again itself). */
+  releaseOfferSeats(slot: FreedSlot, offerId: Types.ObjectId): Promise<void> {
+    return this.seats.release(offerId, slotKey(slot.destinationId, slot.date, slot.time));
+  }
+
+  /** A destination's title, price, seats per time and tour times (read at most once a second). */
+  tourDetails(id: string): Promise<BookedDestination> {
+    return this.destination(id);
+  }
+
+  /** Seats of one tour time not held by a booking or a waitlist offer. */
+  async freeSeats(slot: FreedSlot, capacity: number): Promise<number> {
+    const key = slotKey(slot.destinationId, slot.date, slot.time);
+    const taken = await this.seats.takenPerSlot([key], this.holders);
+    return Math.max(0, capacity - (taken.get(key) ?? 0));
+  }
+
   private destination(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
       const { title, CostPerPerson, capacityPerSlot, tourTimes } =
@@ -210,11 +367,14 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     return this.lifecycle.remove(new Types.ObjectId(id));
   }
 
-  private releaseSeats(booking: TourBookingDocument): Promise<void> {
-    return this.seats.release(
-      booking._id,
-      slotKey(booking.destinationId.toString(), booking.date, booking.time),
-    );
+  private async releaseSeats(booking: TourBookingDocument): Promise<void> {
+    const slot = {
+      destinationId: booking.destinationId.toString(),
+      date: booking.date,
+      time: booking.time,
+    };
+    await this.seats.release(booking._id, slotKey(slot.destinationId, slot.date, slot.time));
+    await this.freedListener?.(slot);
   }
 
   /** Seats left at each of the destination's tour times on `date`. */
@@ -227,7 +387,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     }));
     const taken = await this.seats.takenPerSlot(
       slots.map((slot) => slot.key),
-      (ids) => this.ledger.existing(ids),
+      this.holders,
     );
     return {
       date,

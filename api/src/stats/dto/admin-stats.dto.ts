@@ -11,6 +11,10 @@ export class StatsCounts {
   stayBookings: number;
   users: number;
   contactMessages: number;
+  /** Tour waitlist entries waiting in line for seats to free up */
+  waitlistWaiting: number;
+  /** Tour waitlist entries holding offered seats, not yet claimed */
+  waitlistOffered: number;
 }
 
 export class DayStats {

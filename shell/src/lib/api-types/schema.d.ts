@@ -544,6 +544,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/destination/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the waitlist of a sold-out tour time
+         * @description Public. The time must not have `tickets` seats free (409 otherwise: book instead). One entry per email and time: joining again while in line answers 200 with the same entry's current position (no new entry, no mail); after leaving, a passed offer or a claim, joining again puts the address at the back of the line (201). A mail confirms the entry with a leave link (`/waitlist/leave?destination=&token=`). Freed seats (a cancellation, an expired hold, a deleted booking, an admin raising capacityPerSlot, a lapsed or declined offer) are offered strictly in join order: the first entry in line whose tickets fit the free seats is offered them; an entry that does not fit keeps its place and is skipped until enough seats are free for it. The offered seats are held for it (nobody else can book them) for WAITLIST_OFFER_MINUTES (30 by default) and a mail with the claim link (`/waitlist/claim?destination=&token=`) is sent; unclaimed, the offer passes and its seats go on down the line. An entry is offered at most once.
+         */
+        post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination/{id}/waitlist/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a waitlist
+         * @description By the joined mail's leave link or the offer mail's link (either token). Seats offered to the entry are released and offered to the next in line at once. Leaving again answers the same.
+         */
+        post: operations["WaitlistController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination/{id}/waitlist/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the seats a waitlist offer holds
+         * @description By the offer mail's claim link, before the offer ends. The held seats become a tour booking (the entry's tickets, no extras, at the destination's current price) through the booking path: with payments off it is `confirmed` at once (the link proved the address) and the confirmation mail sent; with payments on it is `held` for max(HOLD_MINUTES, 31) minutes and the answer carries `payment` (Stripe Checkout), confirmed by the webhook as any paid booking. 503 when Stripe cannot be reached: nothing booked, the offer stands.
+         */
+        post: operations["WaitlistController_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A destination's waitlists on a day
+         * @description Every entry of the day (or of one time), ordered by time and then join order, with its position in line (null once out of line) and status: waiting, offered, claimed, left, passed.
+         */
+        get: operations["WaitlistController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a waitlist entry
+         * @description Deletes the entry. Seats offered to it are released and offered to the next in line at once; a booking it claimed stays.
+         */
+        delete: operations["WaitlistController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/mine": {
         parameters: {
             query?: never;
@@ -1299,6 +1399,74 @@ export interface components {
         TourBookingDeleted: {
             message: string;
         };
+        JoinWaitlistDto: {
+            name: string;
+            email: string;
+            /**
+             * @description YYYY-MM-DD, today or later
+             * @example 2026-12-24
+             */
+            date: string;
+            /**
+             * @description HH:mm, one of the destination's tourTimes (400 'Please choose one of the tour times' otherwise)
+             * @example 09:30
+             */
+            time: string;
+            /** @description Seats wanted, all offered together: at most MAX_TICKETS_PER_BOOKING (10 by default; never above 50), 400 beyond */
+            tickets: number;
+        };
+        WaitlistJoined: {
+            /** @description 1 for the first in line: the entries in line (waiting or offered) that joined earlier, plus one */
+            position: number;
+        };
+        WaitlistLink: {
+            /** @description The token from the mailed link */
+            token: string;
+        };
+        WaitlistLeft: {
+            /** @example You have left the waitlist. */
+            message: string;
+        };
+        /** @enum {string} */
+        WaitlistStatus: "waiting" | "offered" | "claimed" | "left" | "passed";
+        WaitlistEntryView: {
+            /** @description Place in its time's line (1 first); null once out of line (claimed, left, passed) */
+            position: number | null;
+            status: components["schemas"]["WaitlistStatus"];
+            /**
+             * Format: date-time
+             * @description While offered (and after): until when the seats are held
+             */
+            offerExpiresAt?: string;
+            /**
+             * @description Claimed: the booking made
+             * @example TB-7K3Q9X
+             */
+            bookingReference?: string;
+            _id: string;
+            destinationId: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description HH:mm */
+            time: string;
+            name: string;
+            email: string;
+            tickets: number;
+            /** Format: date-time */
+            joinedAt: string;
+            /**
+             * Format: date-time
+             * @description Left (by its link, or removed by an admin) or passed: when
+             */
+            endedAt?: string;
+        };
+        WaitlistEntryList: {
+            data: components["schemas"]["WaitlistEntryView"][];
+        };
+        WaitlistEntryRemoved: {
+            /** @example Waitlist entry removed */
+            message: string;
+        };
         MyTourBooking: {
             /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
             status: components["schemas"]["BookingStatus"];
@@ -1586,6 +1754,10 @@ export interface components {
             stayBookings: number;
             users: number;
             contactMessages: number;
+            /** @description Tour waitlist entries waiting in line for seats to free up */
+            waitlistWaiting: number;
+            /** @description Tour waitlist entries holding offered seats, not yet claimed */
+            waitlistOffered: number;
         };
         AdminStats: {
             /** @description The last 30 UTC days, oldest first, every day present */
@@ -3309,6 +3481,290 @@ export interface operations {
             };
             /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            /** @description The address was already in line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistJoined"];
+                };
+            };
+            /** @description A new entry */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistJoined"];
+                };
+            };
+            /** @description Invalid input, with the tour booking form's messages and limits: 'Please fill in all required fields', the name and email rules, a date before today, a malformed time or one not among the destination's tourTimes ('Please choose one of the tour times'), more tickets than MAX_TICKETS_PER_BOOKING, or a time that has started */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Seats are available: book now.': the time has at least `tickets` seats free */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistLink"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistLeft"];
+                };
+            };
+            /** @description 'This waitlist link is not valid.': unknown or malformed token, or a token of another destination */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'You booked these seats from the waitlist: cancel the booking from its mail instead.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistLink"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourBookingCreated"];
+                };
+            };
+            /** @description 'This waitlist link is not valid.': unknown or malformed token, or a token of another destination, or 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This offer was already claimed: see the booking mail we sent.', 'This offer has lapsed and its seats went to the next person on the waitlist.', 'You left this waitlist, so its offer no longer stands.', or 'The seats of this offer are no longer held. ...' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_list: {
+        parameters: {
+            query: {
+                /** @description HH:mm: one time only */
+                time?: string;
+                /** @description YYYY-MM-DD */
+                date: string;
+                destinationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryList"];
+                };
+            };
+            /** @description 'destinationId must be a valid id', 'date must be a date in the form YYYY-MM-DD', or 'time must be HH:mm' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryRemoved"];
+                };
+            };
+            /** @description 'Invalid id' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Waitlist entry not found' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,8 @@ function stats(): AdminStats {
       stayBookings: 7,
       users: 9,
       contactMessages: 2,
+      waitlistWaiting: 0,
+      waitlistOffered: 0,
     },
     perDay,
   };

@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import {
+  WAITLIST_STATUSES,
+  WaitlistEntryDocument,
+  WaitlistStatus,
+} from '../schemas/waitlist-entry.schema';
+
+/** What joining answers (201 a new entry, 200 the address's entry already in line). */
+export class WaitlistJoined {
+  /** 1 for the first in line: the entries in line (waiting or offered) that joined earlier, plus one */
+  position: number;
+}
+
+/**
+ * What the leave and claim links carry. Checked by the service, not the validation pipe: a missing,
+ * malformed or wrong token all get the same 404.
+ */
+export class WaitlistLink {
+  @ApiProperty({ type: String, description: 'The token from the mailed link' })
+  @Allow()
+  token: unknown;
+}
+
+export class WaitlistLeft {
+  @ApiProperty({ example: 'You have left the waitlist.' })
+  message: string;
+}
+
+/** One entry as the admin sees it. */
+export class WaitlistEntryView {
+  _id: string;
+  destinationId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "Place in its time's line (1 first); null once out of line (claimed, left, passed)",
+  })
+  position: number | null;
+  name: string;
+  email: string;
+  tickets: number;
+  @ApiProperty({ enum: WAITLIST_STATUSES, enumName: 'WaitlistStatus' })
+  status: WaitlistStatus;
+  joinedAt: Date;
+  @ApiPropertyOptional({ description: 'While offered (and after): until when the seats are held' })
+  offerExpiresAt?: Date;
+  @ApiPropertyOptional({ description: 'Claimed: the booking made', example: 'TB-7K3Q9X' })
+  bookingReference?: string;
+  /** Left (by its link, or removed by an admin) or passed: when */
+  endedAt?: Date;
+
+  static of(entry: WaitlistEntryDocument, position: number | null): WaitlistEntryView {
+    return {
+      _id: entry._id.toString(),
+      destinationId: entry.destinationId.toString(),
+      date: entry.date,
+      time: entry.time,
+      position,
+      name: entry.name,
+      email: entry.email,
+      tickets: entry.tickets,
+      status: entry.status,
+      joinedAt: entry.joinedAt,
+      ...(entry.offerExpiresAt && { offerExpiresAt: entry.offerExpiresAt }),
+      ...(entry.bookingReference && { bookingReference: entry.bookingReference }),
+      ...(entry.endedAt && { endedAt: entry.endedAt }),
+    };
+  }
+}
+
+export class WaitlistEntryList {
+  @ApiProperty({ type: [WaitlistEntryView] })
+  data: WaitlistEntryView[];
+}
+
+export class WaitlistEntryRemoved {
+  @ApiProperty({ example: 'Waitlist entry removed' })
+  message: string;
+}

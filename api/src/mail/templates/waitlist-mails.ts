@@ -1,0 +1,61 @@
+import type { Mail } from '../mail.service';
+import { composeMail, MailLine } from './layout';
+
+/** What the waitlist mails read of an entry (the stored entry has these fields). */
+export interface WaitlistMailFields {
+  email: string;
+  destinationTitle: string;
+  date: string;
+  time: string;
+  tickets: number;
+}
+
+function what(entry: WaitlistMailFields): MailLine[] {
+  return [
+    `Tour: ${entry.destinationTitle}`,
+    `When: ${entry.date} at ${entry.time}`,
+    `Tickets: ${entry.tickets}`,
+  ];
+}
+
+/**
+ * Nobody has proven the address yet: like every booking mail to an unproven address, it greets nobody by
+ * name and repeats none of the visitor's free text.
+ */
+export function waitlistJoinedMail(
+  entry: WaitlistMailFields,
+  position: number,
+  leaveLink: string,
+): Mail {
+  return composeMail(entry.email, `You are on the waitlist for ${entry.destinationTitle}`, [
+    'Hello,',
+    '',
+    `You are number ${position} on the waitlist for this sold-out tour time.`,
+    '',
+    ...what(entry),
+    '',
+    'When seats free up, we offer them in the order people joined, and mail you a link to claim them.',
+    'To leave the waitlist, open:',
+    leaveLink,
+  ]);
+}
+
+/** Seats held for the entry until `expiresAt`: the claim link books them. */
+export function waitlistOfferMail(
+  entry: WaitlistMailFields,
+  offer: { claimLink: string; leaveLink: string; expiresAt: Date; minutes: number },
+): Mail {
+  return composeMail(entry.email, `Seats are free for ${entry.destinationTitle}: claim them`, [
+    'Hello,',
+    '',
+    `Seats freed up and we are holding them for you for ${offer.minutes} ${offer.minutes === 1 ? 'minute' : 'minutes'}, until ${offer.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+    '',
+    ...what(entry),
+    '',
+    'To book them, open:',
+    offer.claimLink,
+    '',
+    'Unclaimed by then, they go to the next person on the waitlist. Not going? Let them go now:',
+    offer.leaveLink,
+  ]);
+}
