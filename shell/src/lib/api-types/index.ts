@@ -74,6 +74,8 @@ export type WaitlistJoined = Schemas['WaitlistJoined'];
 /** What the leave and claim links carry. */
 export type WaitlistLink = Schemas['WaitlistLink'];
 export type WaitlistLeft = Schemas['WaitlistLeft'];
+/** What a claim link holds, as the claim page shows it before claiming. */
+export type WaitlistOffer = Schemas['WaitlistOfferView'];
 export type WaitlistStatus = Schemas['WaitlistStatus'];
 /** One waitlist entry as the admin's list shows it. */
 export type WaitlistEntry = Schemas['WaitlistEntryView'];

@@ -22,6 +22,9 @@ export const paths = {
   myBookings: '/client',
   /** The page of a booking's mail link; the link itself adds `?ref=&token=`. */
   manageBooking: '/booking/manage',
+  /** The pages of the waitlist mails' links; the links add `?destination=&token=`. */
+  waitlistClaim: '/waitlist/claim',
+  waitlistLeave: '/waitlist/leave',
   admin: {
     overview: '/admin',
     hotels: '/Admin/hotelView',
