@@ -33,6 +33,7 @@ export const paths = {
     blog: '/Admin/AddBlog',
     tourBookings: '/admin/Booking',
     stayBookings: '/admin/BookingApartment',
+    waitlist: '/admin/waitlist',
     users: '/admin/users',
     roles: '/admin/roles',
     messages: '/admin/messages',
