@@ -121,7 +121,10 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
   assert.equal(await soldOut.isChecked(), false);
 
   // The second joins the waitlist of that time, with what they had typed carried over.
-  await second.form.getByRole('button', { name: `Join the waitlist for ${time}` }).click();
+  const offer = second.form.getByRole('button', { name: `Join the waitlist for ${time}` });
+  await offer.scrollIntoViewIfNeeded();
+  await shots(second.page, 'waitlist-sold-out-offer', PHONE);
+  await offer.click();
   const join = second.page.getByRole('form', { name: 'Join the waitlist' });
   await join.waitFor();
   assert.equal(await join.getByLabel('Name').inputValue(), grace.name);

@@ -65,7 +65,7 @@ describe('Joining the waitlist from the tour booking form', () => {
     const heading = screen.getByRole('heading', { name: 'Join the waitlist' });
     expect(heading).toHaveFocus();
     expect(screen.getByTestId('waitlist-slot')).toHaveTextContent(
-      `The 14:00 on ${formatDate(date)} tour is sold out.`,
+      `The 14:00 tour on ${formatDate(date)} is sold out.`,
     );
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Tickets')).toHaveValue(3);

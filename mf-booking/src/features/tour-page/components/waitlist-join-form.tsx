@@ -137,8 +137,8 @@ export function WaitlistJoinForm({
         Join the waitlist
       </h2>
       <p className="bk-form__lead" data-testid="waitlist-slot">
-        The {when} tour is sold out. Join its waitlist: when seats free up, we offer them in the
-        order people joined and mail you a link to claim them.
+        The {time} tour on {formatDate(date)} is sold out. Join its waitlist: when seats free up, we
+        offer them in the order people joined and mail you a link to claim them.
       </p>
       <BookerFields
         idPrefix={ids}
