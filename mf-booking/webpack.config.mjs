@@ -13,5 +13,6 @@ export default createFederatedConfig({
     './StayBookingForm': './src/features/stay-booking/index.ts',
     './MyBookings': './src/features/my-bookings/index.ts',
     './ManageBookingPage': './src/features/manage-booking/index.ts',
+    './WaitlistPage': './src/features/waitlist-link/index.ts',
   },
 });

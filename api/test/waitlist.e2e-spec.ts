@@ -265,6 +265,20 @@ describe('tour waitlist', () => {
       const heldBefore = await claims().find({ bookingId: entry!._id }).toArray();
       expect(heldBefore).toHaveLength(2);
 
+      // The claim page reads the offer first: what is held and until when, nothing about who.
+      const offer = await t.http
+        .get(`/api/destination/${destinationId}/waitlist/offer`)
+        .query({ token })
+        .expect(200);
+      expect(offer.body).toEqual({
+        destinationTitle: expect.any(String) as string,
+        date: DATE,
+        time: TIME,
+        tickets: 2,
+        status: 'offered',
+        offerExpiresAt: entry!.offerExpiresAt!.toISOString(),
+      });
+
       const claimed = await t.http
         .post(`/api/destination/${destinationId}/waitlist/claim`)
         .send({ token })
@@ -293,6 +307,18 @@ describe('tour waitlist', () => {
       expect((again.body as { message: string }).message).toBe(
         'This offer was already claimed: see the booking mail we sent.',
       );
+      expect(
+        (
+          await t.http
+            .get(`/api/destination/${destinationId}/waitlist/offer`)
+            .query({ token })
+            .expect(200)
+        ).body,
+      ).toMatchObject({ status: 'claimed' });
+      await t.http
+        .get(`/api/destination/${destinationId}/waitlist/offer`)
+        .query({ token: 'x'.repeat(43) })
+        .expect(404);
       await t.http
         .post(`/api/destination/${destinationId}/waitlist/claim`)
         .send({ token: 'x'.repeat(43) })

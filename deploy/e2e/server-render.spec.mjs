@@ -169,6 +169,8 @@ test('an unknown path answers 404 with Home under it; account and admin pages ar
     '/booking/manage?ref=x&token=y',
     '/booking/paid?ref=x&token=y',
     '/booking/payment-cancelled?ref=x&token=y',
+    '/waitlist/claim?destination=x&token=y',
+    '/waitlist/leave?destination=x&token=y',
   ]) {
     const page = await fetchPage(path);
     assert.equal(page.status, 200, path);

@@ -10,6 +10,7 @@ const OffersPage = lazy(() => import('../features/offers'));
 const BlogPostsPage = lazy(() => import('../features/blog-posts'));
 const TourBookingsPage = lazy(() => import('../features/tour-bookings'));
 const StayBookingsPage = lazy(() => import('../features/stay-bookings'));
+const WaitlistPage = lazy(() => import('../features/waitlist'));
 const UsersPage = lazy(() => import('../features/users'));
 const MessagesPage = lazy(() => import('../features/messages'));
 
@@ -24,6 +25,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.blog, BlogPostsPage],
   [paths.admin.tourBookings, TourBookingsPage],
   [paths.admin.stayBookings, StayBookingsPage],
+  [paths.admin.waitlist, WaitlistPage],
   [paths.admin.users, UsersPage],
   [paths.admin.roles, UsersPage],
   [paths.admin.messages, MessagesPage],

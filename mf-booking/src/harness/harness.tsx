@@ -4,6 +4,7 @@ import { paths } from '@travel/shell/paths';
 import ManageBookingPage from '../features/manage-booking';
 import MyBookings from '../features/my-bookings';
 import TourPage from '../features/tour-page';
+import WaitlistPage from '../features/waitlist-link';
 import { StayDemoPage } from './stay-demo-page';
 import './harness.css';
 
@@ -23,6 +24,8 @@ const router = createBrowserRouter([
       { path: 'stay-demo', element: <StayDemoPage /> },
       { path: 'client/bookings', element: <MyBookings /> },
       { path: 'booking/manage', element: <ManageBookingPage /> },
+      { path: 'waitlist/claim', element: <WaitlistPage /> },
+      { path: 'waitlist/leave', element: <WaitlistPage /> },
       { path: 'login', element: <HarnessSignIn to={`${paths.myBookings}/bookings`} /> },
       { path: '*', element: <Navigate to="/TourPage" replace /> },
     ],

@@ -111,6 +111,15 @@ export const routes: RouteObject[] = [
         element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
       },
       {
+        // The links in waitlist mails (api waitlist.service.ts builds them): the token is the key.
+        path: 'waitlist/claim',
+        element: <RemotePage remote="booking" module="WaitlistPage" label="Waitlist offer" />,
+      },
+      {
+        path: 'waitlist/leave',
+        element: <RemotePage remote="booking" module="WaitlistPage" label="Leave the waitlist" />,
+      },
+      {
         path: 'BlogDetails/:id',
         element: <RemotePage remote="blog" module="BlogDetailsPage" label="Blog post" />,
       },

@@ -68,6 +68,19 @@ export interface BookingResponse<T> {
   payment?: CheckoutPayment;
 }
 
+export type JoinWaitlistRequest = Schemas['JoinWaitlistDto'];
+/** What joining a waitlist answers: the place in line (1 first). */
+export type WaitlistJoined = Schemas['WaitlistJoined'];
+/** What the leave and claim links carry. */
+export type WaitlistLink = Schemas['WaitlistLink'];
+export type WaitlistLeft = Schemas['WaitlistLeft'];
+/** What a claim link holds, as the claim page shows it before claiming. */
+export type WaitlistOffer = Schemas['WaitlistOfferView'];
+export type WaitlistStatus = Schemas['WaitlistStatus'];
+/** One waitlist entry as the admin's list shows it. */
+export type WaitlistEntry = Schemas['WaitlistEntryView'];
+export type WaitlistEntryList = Schemas['WaitlistEntryList'];
+
 export type GuestLimit = Schemas['GuestLimit'];
 export type SearchResult = Schemas['SearchResponse'];
 export type ContactRequest = Schemas['CreateContactMessageDto'];

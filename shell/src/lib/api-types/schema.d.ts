@@ -584,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/destination/{id}/waitlist/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offer a claim link names
+         * @description By the offer mail's claim link: the tour time, the tickets, the entry's status and, once offered, until when its seats are held. Reading it changes nothing.
+         */
+        get: operations["WaitlistController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/destination/{id}/waitlist/claim": {
         parameters: {
             query?: never;
@@ -1427,8 +1447,27 @@ export interface components {
             /** @example You have left the waitlist. */
             message: string;
         };
-        /** @enum {string} */
+        /**
+         * @description offered: the seats are held until offerExpiresAt and can be claimed
+         * @enum {string}
+         */
         WaitlistStatus: "waiting" | "offered" | "claimed" | "left" | "passed";
+        WaitlistOfferView: {
+            /** @example Lisbon Old Town */
+            destinationTitle: string;
+            /** @description offered: the seats are held until offerExpiresAt and can be claimed */
+            status: components["schemas"]["WaitlistStatus"];
+            /**
+             * Format: date-time
+             * @description Until when the offered seats are held
+             */
+            offerExpiresAt?: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description HH:mm */
+            time: string;
+            tickets: number;
+        };
         WaitlistEntryView: {
             /** @description Place in its time's line (1 first); null once out of line (claimed, left, passed) */
             position: number | null;
@@ -3595,6 +3634,47 @@ export interface operations {
             };
             /** @description 'You booked these seats from the waitlist: cancel the booking from its mail instead.' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_offer: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferView"];
+                };
+            };
+            /** @description 'This waitlist link is not valid.': unknown or malformed token, or a token of another destination */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,9 @@ export const paths = {
   myBookings: '/client',
   /** The page of a booking's mail link; the link itself adds `?ref=&token=`. */
   manageBooking: '/booking/manage',
+  /** The pages of the waitlist mails' links; the links add `?destination=&token=`. */
+  waitlistClaim: '/waitlist/claim',
+  waitlistLeave: '/waitlist/leave',
   admin: {
     overview: '/admin',
     hotels: '/Admin/hotelView',
@@ -30,6 +33,7 @@ export const paths = {
     blog: '/Admin/AddBlog',
     tourBookings: '/admin/Booking',
     stayBookings: '/admin/BookingApartment',
+    waitlist: '/admin/waitlist',
     users: '/admin/users',
     roles: '/admin/roles',
     messages: '/admin/messages',

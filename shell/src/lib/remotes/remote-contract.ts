@@ -32,6 +32,8 @@ export interface RemoteModules {
     };
     MyBookings: NoProps;
     ManageBookingPage: NoProps;
+    /** The waitlist mails' claim and leave pages: which one it is, it reads from the path. */
+    WaitlistPage: NoProps;
   };
   blog: {
     BlogList: NoProps;
@@ -74,7 +76,13 @@ export const exposedModules: { [R in RemoteName]: { [M in ExposedModule<R>]: tru
     HotelPage: true,
     OfferDetailsPage: true,
   },
-  booking: { TourPage: true, StayBookingForm: true, MyBookings: true, ManageBookingPage: true },
+  booking: {
+    TourPage: true,
+    StayBookingForm: true,
+    MyBookings: true,
+    ManageBookingPage: true,
+    WaitlistPage: true,
+  },
   blog: { BlogList: true, BlogDetailsPage: true },
   admin: { AdminApp: true },
 };

@@ -26,6 +26,7 @@ import {
   WaitlistJoined,
   WaitlistLeft,
   WaitlistLink,
+  WaitlistOfferView,
 } from './dto/waitlist.dto';
 import { WaitlistService } from './waitlist.service';
 
@@ -85,6 +86,25 @@ export class WaitlistController {
     @Body() link: WaitlistLink,
   ): Promise<WaitlistLeft> {
     return this.waitlist.leave(id, link.token);
+  }
+
+  @Endpoint({
+    operationId: 'WaitlistController_offer',
+    summary: 'The offer a claim link names',
+    description:
+      "By the offer mail's claim link: the tour time, the tickets, the entry's status and, once offered, until when its seats are held. Reading it changes nothing.",
+    access: 'public',
+    errors: { 404: WRONG_LINK },
+  })
+  @RateLimited(RATE_LIMITS.manage)
+  @Get('destination/:id/waitlist/offer')
+  @ApiQuery({ name: 'token', type: String })
+  @ApiOkResponse({ type: WaitlistOfferView })
+  offer(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query('token') token: unknown,
+  ): Promise<WaitlistOfferView> {
+    return this.waitlist.offerByLink(id, token);
   }
 
   @Endpoint({

@@ -33,7 +33,7 @@ import {
   TourBookingsService,
 } from '../tour-bookings.service';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
-import { WaitlistEntryView } from './dto/waitlist.dto';
+import { WaitlistEntryView, WaitlistOfferView } from './dto/waitlist.dto';
 import {
   IN_LINE,
   WaitlistEntry,
@@ -201,6 +201,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       await this.end(entry, { status: 'left', endedAt: new Date() });
     }
     return { message: LEFT };
+  }
+
+  /** The offer a claim link names, as the claim page shows it before the visitor claims; changes nothing. */
+  async offerByLink(destinationId: string, token: unknown): Promise<WaitlistOfferView> {
+    return WaitlistOfferView.of(await this.byToken(['claimTokenHash'], destinationId, token));
   }
 
   /**

@@ -42,6 +42,7 @@ export const MENU: MenuGroup[] = [
     links: [
       { label: 'Tour bookings', to: paths.admin.tourBookings },
       { label: 'Apartment bookings', to: paths.admin.stayBookings },
+      { label: 'Tour waitlists', to: paths.admin.waitlist },
     ],
   },
   {

@@ -27,6 +27,13 @@ function cards(stats: AdminStats): Card[] {
       value: String(c.stayBookings),
       to: `${paths.admin.stayBookings}?status=confirmed`,
     },
+    // People in line for sold-out tour times, and offers whose seats are held until claimed.
+    {
+      label: 'Waiting on tour waitlists',
+      value: String(c.waitlistWaiting),
+      to: paths.admin.waitlist,
+    },
+    { label: 'Waitlist offers held', value: String(c.waitlistOffered), to: paths.admin.waitlist },
     { label: 'Destinations', value: String(c.destinations), to: paths.admin.destinations },
     { label: 'Hotels', value: String(c.hotels), to: paths.admin.hotels },
     { label: 'Offers', value: String(c.offers), to: paths.admin.offers },

@@ -20,8 +20,8 @@ function stats(): AdminStats {
       stayBookings: 7,
       users: 9,
       contactMessages: 2,
-      waitlistWaiting: 0,
-      waitlistOffered: 0,
+      waitlistWaiting: 5,
+      waitlistOffered: 1,
     },
     perDay,
   };
@@ -54,6 +54,11 @@ describe('OverviewPage', () => {
     expect(
       within(cards).getByRole('link', { name: 'Confirmed apartment bookings' }),
     ).toHaveAttribute('href', '/admin/BookingApartment?status=confirmed');
+    const waiting = within(cards).getByRole('link', { name: 'Waiting on tour waitlists' });
+    expect(waiting).toHaveAttribute('href', '/admin/waitlist');
+    expect(waiting.parentElement?.previousSibling).toHaveTextContent('5');
+    const offered = within(cards).getByRole('link', { name: 'Waitlist offers held' });
+    expect(offered.parentElement?.previousSibling).toHaveTextContent('1');
     const hotels = within(cards).getByRole('link', { name: 'Hotels' });
     expect(hotels).toHaveAttribute('href', '/Admin/hotelView');
     expect(hotels.parentElement?.previousSibling).toHaveTextContent('4');

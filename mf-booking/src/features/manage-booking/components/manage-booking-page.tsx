@@ -19,9 +19,11 @@ import {
 import { statusOf } from '../../../lib/booking-status';
 import { goToCheckout, paymentLine, refundNote } from '../../../lib/payment';
 import { formatDateTime } from '../../../lib/dates';
+import { useNoIndex } from '../../../lib/use-no-index';
 import { cutoffMessage, hasStarted } from '../lib/cutoff';
 import type { ManagedBooking } from '../types';
 import '../../../styles/shared.css';
+import '../../../styles/link-page.css';
 import './manage-booking-page.css';
 
 export const INVALID_LINK = 'This booking link is not valid.';
@@ -34,17 +36,6 @@ const PAYMENT_POLL_MS = 2000;
 interface Outcome {
   text: string;
   failed: boolean;
-}
-
-/** The link carries a secret: keep the page out of search engines, whatever the crawler makes of it. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField, useFirstInvalidFocus, useSessionDraft } from '@travel/shell/forms';
@@ -14,6 +14,7 @@ import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../lib/tour-pr
 import type { TourBooking, TourDestination } from '../types';
 import { hasStarted } from '../lib/tour-start';
 import { TourTimeChoice } from './tour-time-choice';
+import { WaitlistJoinForm } from './waitlist-join-form';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
 import { validateTourBooking, type TourForm } from '../lib/validate-tour-booking';
 
@@ -68,6 +69,20 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   const { errors, problem, check } = useFormProblem(
     validateTourBooking(chosen, today, chosenSlot, maxTickets),
   );
+  // The sold-out time whose waitlist the visitor is joining, in place of this form.
+  const [waitlistTime, setWaitlistTime] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const leftWaitlist = useRef(false);
+  useEffect(() => {
+    // Back from the waitlist form, which is gone: focus returns to the form it stood in for.
+    if (waitlistTime === null && leftWaitlist.current) headingRef.current?.focus();
+    leftWaitlist.current = waitlistTime !== null;
+  }, [waitlistTime]);
+  // Times of the chosen date that are sold out (not started): each has a waitlist to join.
+  const waitlistTimes = times.filter((time) => {
+    const slot = slotOf(time);
+    return slot !== undefined && slot.left <= 0 && !hasStarted(form.date, time);
+  });
   const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
     TourBooking,
     TourForm
@@ -122,6 +137,22 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     );
   }
 
+  if (waitlistTime !== null) {
+    return (
+      <WaitlistJoinForm
+        destinationId={destination._id}
+        date={form.date}
+        time={waitlistTime}
+        initial={{ name: form.name, email: form.email, tickets: form.tickets }}
+        maxTickets={maxTickets}
+        onBack={(typed, bookTime) => {
+          setForm((current) => ({ ...current, ...typed, time: bookTime ?? current.time }));
+          setWaitlistTime(null);
+        }}
+      />
+    );
+  }
+
   const message = problem ?? error;
   return (
     <form
@@ -131,7 +162,9 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       noValidate
       aria-labelledby={`${ids}-title`}
     >
-      <h2 id={`${ids}-title`}>Book this tour</h2>
+      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1}>
+        Book this tour
+      </h2>
       <BookerFields
         idPrefix={ids}
         name={form.name}
@@ -160,6 +193,18 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         notice={soldOut ? soldOutNotice(form.time) : null}
         error={errors.time}
       />
+      {waitlistTimes.length > 0 && (
+        <div className="bk-waitlist-offer" data-testid="waitlist-offer">
+          <p className="bk-form__hint">
+            Sold out? Join the waitlist and we will mail you when seats free up.
+          </p>
+          {waitlistTimes.map((time) => (
+            <Button key={time} variant="secondary" onClick={() => setWaitlistTime(time)}>
+              Join the waitlist for {time}
+            </Button>
+          ))}
+        </div>
+      )}
       <TextField
         id={`${ids}-tickets`}
         label="Tickets"

@@ -27,6 +27,39 @@ export class WaitlistLeft {
   message: string;
 }
 
+/**
+ * What an offer mail's claim link shows before it is claimed: the tour time, the seats and until when
+ * they are held. No name or address: the link may have been forwarded.
+ */
+export class WaitlistOfferView {
+  @ApiProperty({ example: 'Lisbon Old Town' })
+  destinationTitle: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  tickets: number;
+  @ApiProperty({
+    enum: WAITLIST_STATUSES,
+    enumName: 'WaitlistStatus',
+    description: 'offered: the seats are held until offerExpiresAt and can be claimed',
+  })
+  status: WaitlistStatus;
+  @ApiPropertyOptional({ description: 'Until when the offered seats are held' })
+  offerExpiresAt?: Date;
+
+  static of(entry: WaitlistEntryDocument): WaitlistOfferView {
+    return {
+      destinationTitle: entry.destinationTitle,
+      date: entry.date,
+      time: entry.time,
+      tickets: entry.tickets,
+      status: entry.status,
+      ...(entry.offerExpiresAt && { offerExpiresAt: entry.offerExpiresAt }),
+    };
+  }
+}
+
 /** One entry as the admin sees it. */
 export class WaitlistEntryView {
   _id: string;

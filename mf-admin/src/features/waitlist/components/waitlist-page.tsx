@@ -1,0 +1,236 @@
+import type { Destination, WaitlistEntry, WaitlistStatus } from '@travel/shell/api-types';
+import { useApiGet } from '@travel/shell/data';
+import { SelectField, TextField } from '@travel/shell/forms';
+import { apiErrorMessage } from '@travel/shell/http';
+import { useSearchParams } from '@travel/shell/router';
+import { DataTable, type Column } from '@travel/shell/tables';
+import { AsyncView, Button } from '@travel/shell/ui';
+import { useServerList } from '../../../lib/use-server-list';
+import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
+import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
+import '../../../components/admin-screen.css';
+
+export const STATUS_LABELS: Record<WaitlistStatus, string> = {
+  waiting: 'Waiting',
+  offered: 'Offered',
+  claimed: 'Claimed',
+  left: 'Left',
+  passed: 'Passed',
+};
+
+// The booking badges' colours for the same meanings: in line or held, done, out.
+const STATUS_TINT: Record<WaitlistStatus, string> = {
+  waiting: 'expired',
+  offered: 'held',
+  claimed: 'confirmed',
+  left: 'cancelled',
+  passed: 'cancelled',
+};
+
+/** The line under the status: until when an offer holds its seats, the booking a claim made, when it ended. */
+function statusDetail(entry: WaitlistEntry): string {
+  if (entry.status === 'offered' && entry.offerExpiresAt) {
+    return `until ${formatNearDateTime(entry.offerExpiresAt)}`;
+  }
+  if (entry.status === 'claimed' && entry.bookingReference) return entry.bookingReference;
+  if (entry.endedAt) return `on ${formatDateTime(entry.endedAt)}`;
+  return '';
+}
+
+function StatusBadge({ entry }: { entry: WaitlistEntry }) {
+  const detail = statusDetail(entry);
+  return (
+    <span className="adm-stack adm-nowrap">
+      <span className={`adm-state adm-state--${STATUS_TINT[entry.status]}`}>
+        {STATUS_LABELS[entry.status]}
+      </span>
+      {detail ? <span className="adm-muted">{detail}</span> : null}
+    </span>
+  );
+}
+
+const columns: Column<WaitlistEntry>[] = [
+  {
+    key: 'position',
+    header: 'Position',
+    // Out of line (claimed, left, passed): no place to show.
+    render: (e) =>
+      e.position === null ? (
+        <span className="adm-muted">
+          –<span className="sh-visually-hidden">not in line</span>
+        </span>
+      ) : (
+        e.position
+      ),
+  },
+  { key: 'time', header: 'Time', className: 'adm-nowrap', render: (e) => e.time },
+  { key: 'name', header: 'Name', render: (e) => e.name },
+  { key: 'email', header: 'Email', render: (e) => e.email },
+  { key: 'tickets', header: 'Tickets', render: (e) => e.tickets },
+  { key: 'status', header: 'Status', render: (e) => <StatusBadge entry={e} /> },
+  {
+    key: 'joined',
+    header: 'Joined',
+    className: 'adm-nowrap',
+    render: (e) => formatDateTime(e.joinedAt),
+  },
+];
+
+const DEFAULT_TIMES = ['09:00', '13:00', '17:00'];
+
+/** The tour, day and time chosen, kept in the URL so a reload or a shared link shows the same list. */
+function readQuery(params: URLSearchParams): WaitlistQuery {
+  return {
+    destinationId: params.get('destinationId') ?? '',
+    date: params.get('date') ?? '',
+    time: params.get('time') ?? '',
+  };
+}
+
+function writeQuery(query: WaitlistQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return params;
+}
+
+/** /admin/waitlist: who waits for a sold-out tour time, in the order they are offered seats. */
+export function WaitlistPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readQuery(searchParams);
+  const set = (patch: Partial<WaitlistQuery>) =>
+    setSearchParams(writeQuery({ ...query, ...patch }));
+  const destinations = useApiGet<Destination[]>('/api/destination');
+  const url = waitlistUrl(query);
+  const list = useServerList<{ data: WaitlistEntry[] }>({
+    url: () => url,
+    rowCount: (body) => body.data.length,
+  });
+  const options =
+    destinations.status === 'success'
+      ? destinations.data
+          .map((d) => ({ value: d._id, label: d.title || d.destination, times: d.tourTimes }))
+          .sort((a, b) => a.label.localeCompare(b.label))
+      : [];
+  const chosen = options.find((option) => option.value === query.destinationId);
+  const times = chosen?.times?.length ? chosen.times : DEFAULT_TIMES;
+
+  const remove = (entry: WaitlistEntry) =>
+    list.removeRow(entry._id, () => removeWaitlistEntry(entry), {
+      title: 'Remove waitlist entry',
+      question: `Remove ${entry.name} (${entry.email}) from the ${entry.time} waitlist on ${formatDay(entry.date)}? ${
+        entry.status === 'offered'
+          ? 'The seats offered to them go to the next person in line at once. '
+          : ''
+      }This cannot be undone.`,
+      done: 'Waitlist entry removed',
+      failed: (error) =>
+        apiErrorMessage(error, 'Failed to remove the waitlist entry. Please try again.'),
+    });
+
+  const withActions: Column<WaitlistEntry>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'adm-cell--actions',
+      render: (entry) => (
+        <Button
+          variant="danger"
+          busy={list.removing === entry._id}
+          busyText="Removing..."
+          aria-label={`Remove ${entry.name} from the waitlist`}
+          onClick={() => void remove(entry)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="adm-screen" aria-labelledby="waitlist-title">
+      <header className="adm-screen__head">
+        <h1 id="waitlist-title">Tour waitlists</h1>
+      </header>
+      <form
+        className="adm-filter"
+        aria-label="Choose a tour time"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="adm-filter__item">
+          <SelectField
+            label="Destination"
+            name="destinationId"
+            value={query.destinationId}
+            onChange={(event) => set({ destinationId: event.target.value, time: '' })}
+          >
+            <option value="">Choose a destination</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label="Tour date"
+          name="date"
+          type="date"
+          value={query.date}
+          onChange={(event) => set({ date: event.target.value })}
+        />
+        <SelectField
+          label="Time"
+          name="time"
+          value={query.time}
+          onChange={(event) => set({ time: event.target.value })}
+        >
+          <option value="">All times</option>
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      {destinations.status === 'error' && (
+        <p className="adm-screen__note" role="alert">
+          The destinations could not be loaded. Please try again later.
+        </p>
+      )}
+      {url === null ? (
+        <p className="adm-screen__note">Choose a destination and a date to see its waitlists.</p>
+      ) : (
+        <AsyncView
+          state={list.shown}
+          loading="Loading the waitlist..."
+          error="Failed to fetch the waitlist. Please try again later."
+          onRetry={list.reload}
+        >
+          {({ data }) => {
+            const inLine = data.filter((e) => e.status === 'waiting' || e.status === 'offered');
+            return (
+              <>
+                <p className="adm-screen__count" aria-live="polite">
+                  {inLine.length === 1 ? '1 entry' : `${inLine.length} entries`} in line,{' '}
+                  {data.length} in all
+                </p>
+                <div className="adm-list">
+                  <DataTable
+                    caption="Waitlist entries"
+                    columns={withActions}
+                    rows={data}
+                    rowKey={(entry) => entry._id}
+                    empty="Nobody is on this waitlist."
+                    busy={list.busy}
+                  />
+                </div>
+              </>
+            );
+          }}
+        </AsyncView>
+      )}
+      {list.dialog}
+    </section>
+  );
+}

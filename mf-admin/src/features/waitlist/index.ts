@@ -1,0 +1,1 @@
+export { WaitlistPage as default } from './components/waitlist-page';

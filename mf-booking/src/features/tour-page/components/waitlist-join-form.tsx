@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { Button } from '@travel/shell/ui';
+import { TextField, useFirstInvalidFocus } from '@travel/shell/forms';
+import { BookerFields } from '../../../components/booker-fields';
+import { formatDate } from '../../../lib/dates';
+import { useFormProblem } from '../../../lib/use-form-problem';
+import { joinWaitlist } from '../api/join-waitlist';
+import { MIN_TICKETS } from '../lib/tour-pricing';
+import { validateWaitlist, type WaitlistForm } from '../lib/validate-waitlist';
+
+/** The API's refusal when the time has the seats after all (409): the visitor can simply book. */
+export const SEATS_AVAILABLE = 'Seats are available: book now.';
+const FAILED = 'Could not join the waitlist. Please try again.';
+
+export const joinedText = (position: number, time: string, date: string) =>
+  `You are number ${position} on the waitlist for ${time} on ${formatDate(date)}. We will mail you when seats free up.`;
+
+interface WaitlistJoinFormProps {
+  destinationId: string;
+  date: string;
+  time: string;
+  /** What the booking form held when the visitor switched: its name, email and tickets. */
+  initial: WaitlistForm;
+  maxTickets: number;
+  /**
+   * Back to the booking form, with what the visitor typed here; `bookTime` when the time turned out
+   * bookable (409), to choose it there.
+   */
+  onBack: (form: WaitlistForm, bookTime?: string) => void;
+}
+
+type Outcome = { kind: 'joined'; position: number } | { kind: 'bookable' } | null;
+
+/**
+ * Joining the waitlist of a sold-out time. It stands in for the booking form (a form cannot sit inside
+ * another), with the date and time fixed and the booking form's name, email and tickets carried over.
+ */
+export function WaitlistJoinForm({
+  destinationId,
+  date,
+  time,
+  initial,
+  maxTickets,
+  onBack,
+}: WaitlistJoinFormProps) {
+  const ids = useId();
+  const [form, setForm] = useState<WaitlistForm>(initial);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
+  const { errors, problem, check } = useFormProblem(validateWaitlist(form, maxTickets));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  // The booking form the visitor was in has just been replaced: take focus along.
+  useEffect(() => headingRef.current?.focus(), []);
+  // The form is gone once answered: the answer is where the visitor goes on.
+  useEffect(() => outcomeRef.current?.focus(), [outcome]);
+
+  const update = (key: keyof WaitlistForm, value: string) => {
+    setFailure(null);
+    setForm((current) => ({ ...current, [key]: value }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!check()) {
+      focusFirstInvalid();
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      const { position } = await joinWaitlist(destinationId, {
+        date,
+        time,
+        tickets: Number(form.tickets),
+        name: form.name.trim(),
+        email: form.email.trim(),
+      });
+      setOutcome({ kind: 'joined', position });
+    } catch (error) {
+      if (isHttpError(error) && error.response?.status === 409) setOutcome({ kind: 'bookable' });
+      else setFailure(apiErrorMessage(error, FAILED));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const when = `${time} on ${formatDate(date)}`;
+  if (outcome) {
+    return (
+      <section className="bk-form bk-waitlist" aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`}>Waitlist</h2>
+        {outcome.kind === 'joined' ? (
+          <>
+            <p
+              ref={outcomeRef}
+              tabIndex={-1}
+              role="status"
+              className="bk-waitlist__done"
+              data-testid="waitlist-position"
+            >
+              {joinedText(outcome.position, time, date)}
+            </p>
+            <p className="bk-form__note">
+              The mail we sent has a link to leave the waitlist, should your plans change.
+            </p>
+            <Button variant="secondary" onClick={() => onBack(form)}>
+              Back to booking
+            </Button>
+          </>
+        ) : (
+          <>
+            <p ref={outcomeRef} tabIndex={-1} role="status" className="bk-waitlist__done">
+              {SEATS_AVAILABLE} Seats at {when} are free again.
+            </p>
+            <Button onClick={() => onBack(form, time)}>Book {time}</Button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const message = problem ?? failure;
+  return (
+    <form
+      ref={formRef}
+      className="bk-form bk-waitlist"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${ids}-title`}
+    >
+      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1}>
+        Join the waitlist
+      </h2>
+      <p className="bk-form__lead" data-testid="waitlist-slot">
+        The {time} tour on {formatDate(date)} is sold out. Join its waitlist: when seats free up, we
+        offer them in the order people joined and mail you a link to claim them.
+      </p>
+      <BookerFields
+        idPrefix={ids}
+        name={form.name}
+        email={form.email}
+        onChange={update}
+        errors={errors}
+      />
+      <TextField
+        id={`${ids}-tickets`}
+        label="Tickets"
+        name="tickets"
+        type="number"
+        inputMode="numeric"
+        required
+        min={MIN_TICKETS}
+        max={maxTickets}
+        step={1}
+        hint="We offer them all together, once that many seats are free."
+        error={errors.tickets}
+        value={form.tickets}
+        onChange={(e) => update('tickets', e.target.value)}
+      />
+      {message && (
+        <p className="bk-form__error" role="alert">
+          {message}
+        </p>
+      )}
+      <Button type="submit" busy={sending} busyText="Joining...">
+        Join the waitlist
+      </Button>
+      <Button variant="secondary" onClick={() => onBack(form)}>
+        Back to booking
+      </Button>
+    </form>
+  );
+}
