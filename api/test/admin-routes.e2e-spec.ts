@@ -30,6 +30,7 @@ const ADMIN_ROUTES = [
   'GET /api/users',
   'PATCH /api/users/:id/role',
   'GET /api/admin/stats',
+  'GET /api/admin/audit',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';
