@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -23,6 +23,8 @@ export interface AuditedChange {
 const PER_PAGE = 20;
 const DAY_SECONDS = 86_400;
 const INSERT_ATTEMPTS = 3;
+/** How often entries past retention are removed where the server has no TTL index. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The audit trail: the one place changes are recorded and read. Domains call `record` right after their
@@ -34,8 +36,9 @@ const INSERT_ATTEMPTS = 3;
  * retrying would do it twice.
  */
 @Injectable()
-export class AuditService implements OnModuleInit {
+export class AuditService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AuditService.name);
+  private purgeTimer?: NodeJS.Timeout;
 
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
@@ -43,7 +46,30 @@ export class AuditService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.keepFor(this.config.auditRetentionDays);
+    if (await this.keepFor(this.config.auditRetentionDays)) return;
+    // FerretDB 1.x refuses TTL indexes ("not implemented"): the same removal, done here, hourly.
+    this.logger.log('No TTL index on this database: entries past retention are removed hourly');
+    await this.purgeExpired();
+    this.purgeTimer = setInterval(() => {
+      this.purgeExpired().catch((error: unknown) =>
+        this.logger.warn(`Removing old audit entries failed: ${(error as Error).message}`),
+      );
+    }, PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.purgeTimer);
+  }
+
+  /**
+   * Removes entries older than the retention, as the TTL index does: the only deletion of entries there
+   * is. Answers how many went.
+   */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.auditRetentionDays * DAY_SECONDS * 1000);
+    const { deletedCount } = await this.entries.deleteMany({ at: { $lt: cutoff } }).exec();
+    return deletedCount;
   }
 
   /** Records a change made in the current context (see audit-context.ts for who the actor is). */
@@ -103,9 +129,9 @@ export class AuditService implements OnModuleInit {
   /**
    * The TTL index that removes entries after `days`. Its length is configuration, and an index's options
    * cannot be changed by creating it again (MongoDB refuses the clash), so one of another length is
-   * dropped first.
+   * dropped first. False when the server has no TTL indexes.
    */
-  private async keepFor(days: number): Promise<void> {
+  private async keepFor(days: number): Promise<boolean> {
     const seconds = days * DAY_SECONDS;
     const collection = this.entries.collection;
     const indexes = await collection.indexes().catch(() => []);
@@ -115,6 +141,12 @@ export class AuditService implements OnModuleInit {
         await collection.dropIndex(index.name);
       }
     }
-    await collection.createIndex({ at: 1 }, { expireAfterSeconds: seconds, name: 'at_ttl' });
+    try {
+      await collection.createIndex({ at: 1 }, { expireAfterSeconds: seconds, name: 'at_ttl' });
+      return true;
+    } catch (error) {
+      if (/not implemented/i.test((error as Error).message)) return false;
+      throw error;
+    }
   }
 }
