@@ -42,9 +42,17 @@ export class AuditEntryView {
   at: Date;
   @ApiProperty({ type: AuditActorView })
   actor: AuditActorView;
-  @ApiProperty({ enum: AUDIT_ACTIONS, enumName: 'AuditAction' })
+  @ApiProperty({
+    enum: AUDIT_ACTIONS,
+    enumName: 'AuditAction',
+    description: 'What happened: a write (created, updated, deleted) or a booking event',
+  })
   action: AuditAction;
-  @ApiProperty({ enum: AUDIT_KINDS, enumName: 'AuditKind' })
+  @ApiProperty({
+    enum: AUDIT_KINDS,
+    enumName: 'AuditKind',
+    description: 'What kind of record changed',
+  })
   kind: AuditKind;
   @ApiProperty({ type: String, description: "The record's id" })
   record: string;
