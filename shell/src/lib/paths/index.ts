@@ -35,6 +35,7 @@ export const paths = {
     messages: '/admin/messages',
     statistics: '/admin/statistics',
     updates: '/admin/updates',
+    activity: '/admin/activity',
   },
 } as const;
 
