@@ -31,6 +31,8 @@ const ADMIN_ROUTES = [
   'PATCH /api/users/:id/role',
   'GET /api/admin/stats',
   'GET /api/admin/audit',
+  'GET /api/admin/waitlist',
+  'DELETE /api/admin/waitlist/:id',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';
