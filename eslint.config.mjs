@@ -79,6 +79,11 @@ const apiZones = [
       'cache/ and throttle/ are infrastructure: they import no domain (put shared names in cache/ or common/).',
   },
   {
+    target: apiSrc('audit'),
+    from: apiDirs.filter((dir) => !INFRASTRUCTURE.includes(dir) && dir !== 'audit').map(apiSrc),
+    message: 'audit/ records what the domains change: they call it, and it imports none of them.',
+  },
+  {
     target: apiSrc('catalog'),
     from: ['destinations', 'hotels', 'offers', 'blog'].map(apiSrc),
     message: 'catalog/ is the base of the catalog domains and imports none of them.',

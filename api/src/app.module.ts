@@ -9,6 +9,7 @@ import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { createValidationPipe } from './common/pipes/validation';
 import { ThrottleModule } from './throttle/throttle.module';
+import { AuditModule } from './audit/audit.module';
 import { MailModule } from './mail/mail.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
@@ -55,6 +56,7 @@ export class AppModule {
           autoIndex: true,
         }),
         ThrottleModule,
+        AuditModule,
         MailModule,
         HealthModule,
         UsersModule,

@@ -30,6 +30,7 @@ const ADMIN_ROUTES = [
   'GET /api/users',
   'PATCH /api/users/:id/role',
   'GET /api/admin/stats',
+  'GET /api/admin/audit',
   'GET /api/admin/waitlist',
   'DELETE /api/admin/waitlist/:id',
 ].sort();

@@ -93,6 +93,20 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     };
   }
 
+  /** The audit trail of one booking, oldest first. */
+  async function auditOf(record: string) {
+    const res = await t.http
+      .get('/api/admin/audit')
+      .set('Authorization', `Bearer ${admin}`)
+      .query({ record })
+      .expect(200);
+    return (
+      res.body as {
+        data: { action: string; actor: { type: string }; before: unknown; after: unknown }[];
+      }
+    ).data.reverse();
+  }
+
   function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
     const { payload, header } = stripe.sign(event, options);
     return t.http
@@ -306,6 +320,22 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         .expect(200);
       expect(shown.body.booking.status).toBe('confirmed');
       expect(shown.body.booking.payment).toMatchObject({ status: 'paid', amount: 4550 });
+
+      // Audited once, by the webhook, without the session's link or the manage token.
+      const trail = await auditOf(b._id);
+      expect(trail.map((e) => [e.action, e.actor.type])).toEqual([
+        ['created', 'visitor'],
+        ['paid', 'webhook'],
+      ]);
+      expect(trail[1]).toMatchObject({
+        before: { status: 'held', payment: { status: 'pending' } },
+        after: {
+          status: 'confirmed',
+          payment: { status: 'paid', paymentIntentId: 'pi_paid_once' },
+        },
+      });
+      expect(JSON.stringify(trail)).not.toMatch(/checkoutUrl|checkout\.stripe|TokenHash|clientKey/);
+      expect(JSON.stringify(trail)).not.toContain(token);
     });
 
     it('lets an expiry arriving after the payment change nothing', async () => {
@@ -364,6 +394,11 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(booking!.status).toBe('expired');
       expect(booking!.payment).toMatchObject({ status: 'refunded', refundAmount: 4550 });
       expect(booking!.payment.refundId).toMatch(/^re_/);
+      expect((await auditOf(late._id)).map((e) => [e.action, e.actor.type])).toEqual([
+        ['created', 'visitor'],
+        ['expired', 'sweep'],
+        ['refunded', 'webhook'],
+      ]);
       await catcher.mailWith(
         late.email,
         `Your payment for ${late.reference} is refunded`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateBlogPostDto } from './dto/blog-post.dto';
@@ -18,12 +19,14 @@ export class BlogService extends CatalogService<BlogPost, CreateBlogPostDto> {
     @InjectModel(BlogPost.name) model: Model<BlogPost>,
     images: ImagesService,
     invalidator: CacheInvalidator,
+    audit: AuditService,
   ) {
     super(
       model,
-      { notFoundMessage: 'Blog post not found.', imageFields: BLOG_IMAGES },
+      { notFoundMessage: 'Blog post not found.', auditKind: 'blog-post', imageFields: BLOG_IMAGES },
       images,
       invalidator,
+      audit,
     );
   }
 

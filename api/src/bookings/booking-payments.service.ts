@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HydratedDocument } from 'mongoose';
 import { Mail, MailService } from '../mail/mail.service';
+import { AuditService } from '../audit/audit.service';
 import {
   latePaymentRefundMail,
   ManageLinkMail,
@@ -24,6 +25,7 @@ import { TourBookingsService } from './tours/tour-bookings.service';
 interface KindOps<T extends LedgerRecord> {
   ledger: BookingLedger<T>;
   lifecycle: BookingLifecycle<T>;
+  auditKind: 'tour-booking' | 'stay-booking';
   confirmationMail(booking: HydratedDocument<T>, manage: ManageLinkMail): Mail;
 }
 
@@ -52,16 +54,26 @@ export class BookingPayments implements PaymentEventHandler {
     private readonly stays: StayBookingsService,
     private readonly payments: PaymentsService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
   ) {}
 
-  async paid(event: CheckoutEvent): Promise<void> {
+  /** What it records names Stripe's webhook as the actor. */
+  paid(event: CheckoutEvent): Promise<void> {
+    return this.audit.as('webhook', () => this.settlePaid(event));
+  }
+
+  expired(event: CheckoutEvent): Promise<void> {
+    return this.audit.as('webhook', () => this.settleExpired(event));
+  }
+
+  private async settlePaid(event: CheckoutEvent): Promise<void> {
     const kind = this.kindOf(event);
     if (kind === 'tour') return this.settle(this.tourOps(), event);
     if (kind === 'stay') return this.settle(this.stayOps(), event);
     this.logger.warn(`Paid session ${event.sessionId} names no booking (${event.reference})`);
   }
 
-  async expired(event: CheckoutEvent): Promise<void> {
+  private async settleExpired(event: CheckoutEvent): Promise<void> {
     const kind = this.kindOf(event);
     if (!kind || !event.reference) return;
     if (kind === 'tour') await this.release(this.tourOps(), event.reference, event.sessionId);
@@ -87,12 +99,12 @@ export class BookingPayments implements PaymentEventHandler {
 
   private tourOps(): KindOps<TourBooking> {
     const { ledger, lifecycle } = this.tours;
-    return { ledger, lifecycle, confirmationMail: tourConfirmationMail };
+    return { ledger, lifecycle, auditKind: 'tour-booking', confirmationMail: tourConfirmationMail };
   }
 
   private stayOps(): KindOps<StayBooking> {
     const { ledger, lifecycle } = this.stays;
-    return { ledger, lifecycle, confirmationMail: stayConfirmationMail };
+    return { ledger, lifecycle, auditKind: 'stay-booking', confirmationMail: stayConfirmationMail };
   }
 
   private async settle<T extends LedgerRecord>(ops: KindOps<T>, event: CheckoutEvent) {
@@ -192,6 +204,15 @@ export class BookingPayments implements PaymentEventHandler {
           'payment.refundedAt': new Date(),
         },
       );
+      if (recorded) {
+        await this.audit.record({
+          action: 'refunded',
+          kind: ops.auditKind,
+          record: booking._id,
+          before: booking,
+          after: recorded,
+        });
+      }
       if (recorded?.payment) {
         void this.mail.send(
           latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),

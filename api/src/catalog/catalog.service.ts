@@ -3,10 +3,14 @@ import { FilterQuery, HydratedDocument, Model } from 'mongoose';
 import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../cache/cache-tags';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { ImagesService } from '../media/images.service';
+import { AuditService } from '../audit/audit.service';
+import { AuditKind } from '../audit/audit-kinds';
 import { ImageField, UploadedFilesByField } from './image-fields';
 
 export interface CatalogOptions<T> {
   notFoundMessage: string;
+  /** What the audit trail calls a record of this domain. */
+  auditKind: AuditKind;
   imageFields: ImageField<T>[];
   /** What the site search looks at: text fields (title, name, location) and the price field. */
   search?: { textFields: (keyof T & string)[]; priceField: keyof T & string };
@@ -36,6 +40,7 @@ export abstract class CatalogService<T, Dto extends object> {
     private readonly options: CatalogOptions<T>,
     private readonly images: ImagesService,
     private readonly invalidator: CacheInvalidator,
+    private readonly audit: AuditService,
   ) {}
 
   list(): Promise<HydratedDocument<T>[]> {
@@ -75,9 +80,13 @@ export abstract class CatalogService<T, Dto extends object> {
     }
     const images = await this.storeUploads(files);
     try {
-      const doc = await this.model.create({ ...withoutUndefined(fields), ...images });
+      const doc = (await this.model.create({
+        ...withoutUndefined(fields),
+        ...images,
+      })) as HydratedDocument<T>;
       await this.invalidateReads();
-      return doc as HydratedDocument<T>;
+      await this.recordChange('created', doc._id, null, doc);
+      return doc;
     } catch (error) {
       await this.images.removeByUrls(urlsOf(images));
       throw error;
@@ -91,6 +100,7 @@ export abstract class CatalogService<T, Dto extends object> {
     files: UploadedFilesByField = {},
   ): Promise<HydratedDocument<T>> {
     const doc = await this.findById(id);
+    const before: unknown = doc.toObject();
     const images = await this.storeUploads(files);
     const replaced = urlsOf(
       Object.fromEntries(Object.keys(images).map((key) => [key, doc.get(key) as string])),
@@ -102,6 +112,7 @@ export abstract class CatalogService<T, Dto extends object> {
       await this.images.removeByUrls(urlsOf(images));
       throw error;
     }
+    await this.recordChange('updated', doc._id, before, doc);
     await this.images.removeByUrls(replaced);
     await this.invalidateReads();
     return doc;
@@ -111,11 +122,27 @@ export abstract class CatalogService<T, Dto extends object> {
   async remove(id: string): Promise<void> {
     const doc = await this.model.findByIdAndDelete(id).exec();
     if (!doc) throw new NotFoundException(this.options.notFoundMessage);
+    await this.recordChange('deleted', doc._id, doc, null);
     const urls = this.options.imageFields.flatMap((field) =>
       [doc.get(field.property) as string | string[]].flat(),
     );
     await this.images.removeByUrls(urls.filter(Boolean));
     await this.invalidateReads();
+  }
+
+  private recordChange(
+    action: 'created' | 'updated' | 'deleted',
+    record: unknown,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    return this.audit.record({
+      action,
+      kind: this.options.auditKind,
+      record: String(record),
+      before,
+      after,
+    });
   }
 
   /** Catalog reads, and availability reads (capacity and tour times are catalog fields). */

@@ -37,6 +37,8 @@ export interface AppConfig {
   mailsPerRecipientPerHour: number;
   /** How long seats offered to the first fitting entry of a tour time's waitlist are held for it. */
   waitlistOfferMinutes: number;
+  /** How long audit entries are kept (a TTL index on their time removes older ones). */
+  auditRetentionDays: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
   /** Live availability streams one client may hold open at once (429 beyond). */
@@ -278,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cancellationCutoffHours: nonNegativeInt(env, 'CANCELLATION_CUTOFF_HOURS', 24),
     mailsPerRecipientPerHour: positiveInt(env, 'MAILS_PER_RECIPIENT_PER_HOUR', 10),
     waitlistOfferMinutes: positiveInt(env, 'WAITLIST_OFFER_MINUTES', 30),
+    auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_MB', 64) * 1024 * 1024,
     streamsPerClient: positiveInt(env, 'STREAMS_PER_CLIENT', 20),

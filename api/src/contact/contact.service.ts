@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { Page, paginate } from '../common/pagination/paginate';
 import { ContactMessageView } from './dto/contact-message.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
@@ -10,7 +11,10 @@ const PER_PAGE = 20;
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
+  constructor(
+    @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
+    private readonly audit: AuditService,
+  ) {}
 
   async create(dto: CreateContactMessageDto): Promise<void> {
     await this.messages.create(dto);
@@ -27,6 +31,12 @@ export class ContactService {
   async remove(id: string): Promise<void> {
     const deleted = await this.messages.findByIdAndDelete(id).exec();
     if (!deleted) throw new NotFoundException('Message not found');
+    await this.audit.record({
+      action: 'deleted',
+      kind: 'contact-message',
+      record: deleted._id,
+      before: deleted,
+    });
   }
 
   count(): Promise<number> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateDestinationDto } from './dto/destination.dto';
@@ -19,11 +20,13 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
     @InjectModel(Destination.name) model: Model<Destination>,
     images: ImagesService,
     invalidator: CacheInvalidator,
+    audit: AuditService,
   ) {
     super(
       model,
       {
         notFoundMessage: 'Destination not found',
+        auditKind: 'destination',
         imageFields: DESTINATION_IMAGES,
         // The price a visitor sees on a destination card is its cost per person, so that is what a
         // price search compares.
@@ -31,6 +34,7 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
       },
       images,
       invalidator,
+      audit,
     );
   }
 }

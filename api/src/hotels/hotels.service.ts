@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateHotelDto } from './dto/hotel.dto';
@@ -17,16 +18,19 @@ export class HotelsService extends CatalogService<Hotel, CreateHotelDto> {
     @InjectModel(Hotel.name) model: Model<Hotel>,
     images: ImagesService,
     invalidator: CacheInvalidator,
+    audit: AuditService,
   ) {
     super(
       model,
       {
         notFoundMessage: 'Hotel not found',
+        auditKind: 'hotel',
         imageFields: HOTEL_IMAGES,
         search: { textFields: ['hotelName', 'location'], priceField: 'pricePerNight' },
       },
       images,
       invalidator,
+      audit,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateOfferDto } from './dto/offer.dto';
@@ -16,16 +17,19 @@ export class OffersService extends CatalogService<Offer, CreateOfferDto> {
     @InjectModel(Offer.name) model: Model<Offer>,
     images: ImagesService,
     invalidator: CacheInvalidator,
+    audit: AuditService,
   ) {
     super(
       model,
       {
         notFoundMessage: 'Offer not found',
+        auditKind: 'offer',
         imageFields: OFFER_IMAGES,
         search: { textFields: ['title', 'Location', 'Hotel'], priceField: 'Price' },
       },
       images,
       invalidator,
+      audit,
     );
   }
 }

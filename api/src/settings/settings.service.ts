@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { GUEST_LIMIT_CACHE_TAG } from '../cache/cache-tags';
 import { Settings, SETTINGS_KEY } from './schemas/settings.schema';
@@ -15,6 +16,7 @@ export class SettingsService {
   constructor(
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
     private readonly invalidator: CacheInvalidator,
+    private readonly audit: AuditService,
   ) {}
 
   async guestLimit(): Promise<number> {
@@ -31,6 +33,7 @@ export class SettingsService {
   }
 
   async setGuestLimit(maxGuestLimit: number): Promise<number> {
+    const before = await this.guestLimitSetting();
     try {
       await this.upsert(maxGuestLimit);
     } catch (error) {
@@ -39,6 +42,14 @@ export class SettingsService {
       await this.upsert(maxGuestLimit);
     }
     await this.invalidator.invalidate(GUEST_LIMIT_CACHE_TAG);
+    // Before: the limit in force then (the default when no admin had set one).
+    await this.audit.record({
+      action: 'updated',
+      kind: 'guest-limit',
+      record: SETTINGS_KEY,
+      before: { maxGuestLimit: before.maxGuestLimit },
+      after: { maxGuestLimit },
+    });
     return maxGuestLimit;
   }
 

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
 import { confusableSkeleton } from '../common/validation/look-alikes';
@@ -22,7 +23,10 @@ export interface NewUser {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly audit: AuditService,
+  ) {}
 
   async create(user: NewUser): Promise<UserDocument> {
     try {
@@ -109,10 +113,19 @@ export class UsersService {
       throw new ConflictException('The last admin cannot lose the admin role.');
     }
     if (user.role !== role) {
+      const before: unknown = user.toObject();
       user.role = role;
       // Tokens name the role they were issued with: a changed role signs the user in again.
       user.tokenVersion = (user.tokenVersion ?? 0) + 1;
       await user.save();
+      // Only the role shows: the token version is a secret's counter, left out like the hash.
+      await this.audit.record({
+        action: 'updated',
+        kind: 'user',
+        record: user._id,
+        before,
+        after: user,
+      });
     }
     return UserView.of(user);
   }

@@ -13,6 +13,7 @@ const StayBookingsPage = lazy(() => import('../features/stay-bookings'));
 const WaitlistPage = lazy(() => import('../features/waitlist'));
 const UsersPage = lazy(() => import('../features/users'));
 const MessagesPage = lazy(() => import('../features/messages'));
+const ActivityPage = lazy(() => import('../features/activity'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -29,6 +30,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.users, UsersPage],
   [paths.admin.roles, UsersPage],
   [paths.admin.messages, MessagesPage],
+  [paths.admin.activity, ActivityPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */

@@ -2,6 +2,8 @@ import { Logger, NotFoundException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { Mail, MailService } from '../../mail/mail.service';
+import { AuditService } from '../../audit/audit.service';
+import { AuditKind } from '../../audit/audit-kinds';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { PaymentsService, RefundRequest } from '../../payments/payments.service';
 import { BookingLedger, LedgerRecord, PaymentPatch } from './booking-ledger';
@@ -52,6 +54,9 @@ export class BookingLifecycle<T extends LedgerRecord> {
     private readonly mail: MailService,
     private readonly invalidator: CacheInvalidator,
     private readonly payments: PaymentsService,
+    private readonly audit: AuditService,
+    /** What the audit trail calls a booking of this kind. */
+    private readonly kind: Extract<AuditKind, 'tour-booking' | 'stay-booking'>,
     name: string,
   ) {
     this.logger = new Logger(name);
@@ -82,7 +87,10 @@ export class BookingLifecycle<T extends LedgerRecord> {
       ['holdExpiresAt'],
     );
     if (!confirmed) return null;
-    if ((await this.hooks.keep(confirmed)) > 0) return confirmed;
+    if ((await this.hooks.keep(confirmed)) > 0) {
+      await this.recordChange(paid ? 'paid' : 'confirmed', booking, confirmed);
+      return confirmed;
+    }
     // No claims left: a cancel released them after reading the hold, and this write may have hidden its
     // own. Cancelled it is (that cancel has answered and mailed). The sweep is no such rival: it only
     // takes holds past the release margin, long after any confirm that read them held has written.
@@ -118,10 +126,11 @@ export class BookingLifecycle<T extends LedgerRecord> {
       await this.hooks.release(cancelled);
       // A confirm that read the hold before this write may have written `confirmed` over it since; read
       // after the release, either its write shows here and is undone, or it finds the claims gone.
-      await this.ledger.transition(cancelled._id, statusFilter('confirmed'), {
+      const undone = await this.ledger.transition(cancelled._id, statusFilter('confirmed'), {
         status: 'cancelled',
         cancelledAt: now,
       });
+      await this.recordChange('cancelled', current, undone ?? cancelled);
       await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
       void this.mail.send(this.hooks.cancellationMail(cancelled));
       return cancelled;
@@ -139,6 +148,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
       if (!current) throw new NotFoundException(BOOKING_NOT_FOUND);
       await this.refundIfPaid(current, 'deleted');
       await this.ledger.remove(current._id);
+      await this.recordChange('deleted', current, null);
       // Were this to fail, the places are swept later as their booking no longer exists.
       await this.hooks.release(current);
     });
@@ -181,6 +191,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
       { status: 'expired' },
     );
     if (!expired) return false;
+    await this.recordChange('expired', booking, expired);
     await this.hooks.release(expired);
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     return true;
@@ -191,7 +202,9 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * many. Runs one sweep at a time on this instance; other instances sweeping too only repeat deletes.
    */
   sweep(): Promise<number> {
-    this.sweeping ??= this.expireHolds().finally(() => (this.sweeping = undefined));
+    this.sweeping ??= this.audit
+      .as('sweep', () => this.expireHolds())
+      .finally(() => (this.sweeping = undefined));
     return this.sweeping;
   }
 
@@ -204,6 +217,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
           status: 'expired',
         });
         if (!marked) continue;
+        await this.recordChange('expired', hold, marked);
         await this.hooks.release(marked);
         expired++;
       }
@@ -211,6 +225,25 @@ export class BookingLifecycle<T extends LedgerRecord> {
     }
     if (expired > 0) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     return expired;
+  }
+
+  /** Records a change of one booking, right after its write (see AuditService). */
+  private recordChange(
+    action: 'confirmed' | 'paid' | 'cancelled' | 'deleted' | 'expired',
+    before: HydratedDocument<T>,
+    after: HydratedDocument<T> | null,
+  ): Promise<void> {
+    return this.audit.record({ action, kind: this.kind, record: before._id, before, after });
+  }
+
+  /** Records a booking just made (by its service, which made it). */
+  recordCreated(booking: HydratedDocument<T>): Promise<void> {
+    return this.audit.record({
+      action: 'created',
+      kind: this.kind,
+      record: booking._id,
+      after: booking,
+    });
   }
 
   /** Sweeps every SWEEP_INTERVAL_MS; the timer never keeps the process alive. */

@@ -17,6 +17,7 @@ import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
+import { AuditService } from '../../audit/audit.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
 import { BookingLedger } from '../shared/booking-ledger';
@@ -58,6 +59,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly holds: HoldPolicy,
     payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    audit: AuditService,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'stay');
@@ -71,6 +73,8 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       mail,
       invalidator,
       payments,
+      audit,
+      'stay-booking',
       'StayBookings',
     );
   }
@@ -154,6 +158,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       throw error;
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.lifecycle.recordCreated(booking);
     // With payments on, the confirmation goes out once paid. The booking stands whether or not the mail
     // goes out (MailService logs failures): never make the visitor wait.
     if (!payment) {

@@ -22,6 +22,7 @@ import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
+import { AuditService } from '../../audit/audit.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
 import { DestinationsService } from '../../destinations/destinations.service';
@@ -105,6 +106,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly holds: HoldPolicy,
     payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    audit: AuditService,
     private readonly waitlistHolds: WaitlistHolds,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
@@ -119,6 +121,8 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       mail,
       invalidator,
       payments,
+      audit,
+      'tour-booking',
       'TourBookings',
     );
   }
@@ -226,6 +230,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       throw error;
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.lifecycle.recordCreated(booking);
     // With payments on, the confirmation goes out once paid. The booking stands whether or not the mail
     // goes out (MailService logs failures): never make the visitor wait.
     if (!payment) {
@@ -296,6 +301,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       throw new ConflictException(OFFER_GONE);
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.lifecycle.recordCreated(booking);
     if (!payment) {
       void this.mail.send(
         tourConfirmationMail(booking, {

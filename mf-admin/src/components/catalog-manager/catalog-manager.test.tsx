@@ -91,7 +91,9 @@ const pageOf = (data: Thing[], page: number, totalPages: number, total: number):
 });
 
 const listRequests = () =>
-  server.requests.filter((r) => r.method === 'GET' && !/\/t\d/.test(r.url));
+  server.requests.filter(
+    (r) => r.method === 'GET' && r.url.startsWith('/api/things') && !/\/t\d/.test(r.url),
+  );
 const dialog = () => screen.getByRole('alertdialog');
 
 let server: MockApi;
@@ -152,6 +154,37 @@ describe('CatalogManager', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A save reloads the list.
     await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+
+  it("shows the record's history from the audit trail under the edit form", async () => {
+    server.on('GET /api/things', { status: 200, data: [thing(1)] });
+    server.on('GET /api/things/t1', { status: 200, data: { data: thing(1) } });
+    server.on('GET /api/admin/audit', {
+      status: 200,
+      data: {
+        data: [
+          {
+            _id: 'e2',
+            at: '2026-11-20T10:00:00.000Z',
+            actor: { id: 'a1', email: 'boss@example.com', type: 'admin' },
+            action: 'updated',
+            kind: 'hotel',
+            record: 't1',
+            before: { city: 'Porto' },
+            after: { city: 'Lisbon' },
+          },
+        ],
+        page: 1,
+        totalPages: 1,
+        total: 1,
+      },
+    });
+    renderAt(<CatalogManager config={config(ALL)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Thing 1' }));
+    const history = within(screen.getByRole('dialog')).getByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/by boss@example.com/)).toBeInTheDocument();
+    expect(history).toHaveTextContent('city: Porto → Lisbon');
+    expect(server.requests.map((r) => r.url)).toContain('/api/admin/audit?record=t1&page=1');
   });
 
   it('says so when the record to edit is gone', async () => {

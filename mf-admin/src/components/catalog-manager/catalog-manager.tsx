@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, Modal } from '@travel/shell/ui';
 import { useServerList } from '../../lib/use-server-list';
+import { RecordHistory } from '../audit';
 import type { CatalogFormProps } from './use-catalog-form';
 import '../admin-screen.css';
 import './catalog-manager.css';
@@ -251,9 +252,12 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
       >
         {editing?.mode === 'add' ? <Form record={null} {...formProps} /> : null}
         {editing?.mode === 'edit' ? (
-          <EditLoader config={config} row={editing.row}>
-            {(record) => <Form record={record} {...formProps} />}
-          </EditLoader>
+          <>
+            <EditLoader config={config} row={editing.row}>
+              {(record) => <Form record={record} {...formProps} />}
+            </EditLoader>
+            <RecordHistory record={config.rowKey(editing.row)} />
+          </>
         ) : null}
       </Modal>
       {list.dialog}

@@ -89,3 +89,8 @@ export type AdminStats = Schemas['AdminStats'];
 /** An account as the admin's users screens list it. */
 export type AdminUser = Schemas['UserView'];
 export type Health = Schemas['HealthStatus'];
+/** One change of the audit trail (GET /api/admin/audit): who, when, what, and the fields before and after. */
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditKind = Schemas['AuditKind'];
+export type AuditAction = Schemas['AuditAction'];
+export type AuditActorType = Schemas['AuditActorType'];

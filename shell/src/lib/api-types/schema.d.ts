@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first
+         * @description Every admin write and every change to a booking, 20 a page. Filters combine; `from` and `to` are UTC days, both included.
+         */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1054,6 +1074,51 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        /** @enum {string} */
+        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message";
+        /**
+         * @description An account (admin, user), or with id and email null: visitor, webhook, sweep, system
+         * @enum {string}
+         */
+        AuditActorType: "admin" | "user" | "visitor" | "webhook" | "sweep" | "system";
+        AuditActor: {
+            /** @description The account id; null for no account */
+            id: string | null;
+            email: string | null;
+            /** @description An account (admin, user), or with id and email null: visitor, webhook, sweep, system */
+            type: components["schemas"]["AuditActorType"];
+        };
+        /**
+         * @description What happened: a write (created, updated, deleted) or a booking event
+         * @enum {string}
+         */
+        AuditAction: "created" | "updated" | "deleted" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded";
+        AuditEntry: {
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            /** @description What happened: a write (created, updated, deleted) or a booking event */
+            action: components["schemas"]["AuditAction"];
+            /** @description What kind of record changed */
+            kind: components["schemas"]["AuditKind"];
+            /** @description The record's id */
+            record: string;
+            /** @description The changed fields (a creation: every field after; a deletion: every field before), secrets left out */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields (a creation: every field after; a deletion: every field before), secrets left out */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEntryPage: {
+            data: components["schemas"]["AuditEntry"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
         HealthStatus: {
             status: string;
             db: string;
@@ -1818,6 +1883,63 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AuditController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description YYYY-MM-DD (UTC), included */
+                to?: unknown;
+                /** @description YYYY-MM-DD (UTC), included */
+                from?: unknown;
+                /** @description The record's id */
+                record?: unknown;
+                kind?: components["schemas"]["AuditKind"];
+                /** @description An account id, an email address, or one of admin, user, visitor, webhook, sweep, system */
+                actor?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description A filter fails its rule, e.g. 'kind must be one of ...', 'from must be a date in the form YYYY-MM-DD', 'from must be on or before to', 'page must be a positive integer' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;

@@ -39,6 +39,7 @@ export const paths = {
     messages: '/admin/messages',
     statistics: '/admin/statistics',
     updates: '/admin/updates',
+    activity: '/admin/activity',
   },
 } as const;
 

@@ -15,7 +15,8 @@ export interface MenuGroup {
   adminOnly?: boolean;
 }
 
-// The spec's side menu (section 2, "Admin side menu"), plus the contact inbox, which the API already serves.
+// The spec's side menu (section 2, "Admin side menu"), plus the contact inbox and the audit trail, which the
+// API serves too.
 export const MENU: MenuGroup[] = [
   {
     id: 'home',
@@ -67,6 +68,12 @@ export const MENU: MenuGroup[] = [
     id: 'messages',
     label: 'Messages',
     links: [{ label: 'Contact messages', to: paths.admin.messages }],
+  },
+  {
+    id: 'activity',
+    label: 'Activity',
+    adminOnly: true,
+    links: [{ label: 'Audit trail', to: paths.admin.activity }],
   },
 ];
 

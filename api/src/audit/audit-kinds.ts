@@ -1,0 +1,42 @@
+/** What kind of record an entry is about: the catalog, bookings, settings, accounts and the inbox. */
+export const AUDIT_KINDS = [
+  'destination',
+  'hotel',
+  'offer',
+  'blog-post',
+  'tour-booking',
+  'stay-booking',
+  'guest-limit',
+  'user',
+  'contact-message',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs. */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'paid',
+  'refunded',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Who acted: a signed-in `admin` or `user` (id and email set), or, with id and email null, a `visitor`
+ * without an account (a booking or its mailed link), Stripe's `webhook`, the hold `sweep`, or `system`
+ * (anything else outside a request, such as start-up).
+ */
+export const ACTOR_TYPES = ['admin', 'user', 'visitor', 'webhook', 'sweep', 'system'] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];
+
+export function isAuditKind(value: unknown): value is AuditKind {
+  return (AUDIT_KINDS as readonly unknown[]).includes(value);
+}
+
+export function isActorType(value: unknown): value is ActorType {
+  return (ACTOR_TYPES as readonly unknown[]).includes(value);
+}

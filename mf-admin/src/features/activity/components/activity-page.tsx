@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import type { Paged } from '@travel/shell/api-types';
+import { SelectField, TextField } from '@travel/shell/forms';
+import { DataTable, Pager, type Column } from '@travel/shell/tables';
+import { AsyncView, Button } from '@travel/shell/ui';
+import {
+  ACTION_LABELS,
+  actorLabel,
+  AuditChanges,
+  auditUrl,
+  KIND_LABELS,
+  NO_AUDIT_FILTER,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditKind,
+} from '../../../components/audit';
+import { formatDateTime } from '../../../lib/format';
+import { useServerList } from '../../../lib/use-server-list';
+import '../../../components/admin-screen.css';
+
+const KINDS = Object.keys(KIND_LABELS) as AuditKind[];
+
+/** Why the filter cannot be sent, or null. 'YYYY-MM-DD' strings order like the days they name. */
+function rangeError(filter: AuditFilter): string | null {
+  return filter.from && filter.to && filter.from > filter.to
+    ? 'The start date must be on or before the end date.'
+    : null;
+}
+
+/**
+ * /admin/activity: the audit trail, newest first. The filters are edited in a draft and applied together
+ * (typing an email should not ask the server at every key), which starts again on page 1.
+ */
+export function ActivityPage() {
+  const [draft, setDraft] = useState<AuditFilter>(NO_AUDIT_FILTER);
+  const [applied, setApplied] = useState<AuditFilter>(NO_AUDIT_FILTER);
+  const list = useServerList<Paged<AuditEntry>>({
+    url: (page) => auditUrl(applied, page),
+    rowCount: (body) => body.data.length,
+  });
+  const error = rangeError(draft);
+  const set = (patch: Partial<AuditFilter>) => setDraft({ ...draft, ...patch });
+
+  const apply = (filter: AuditFilter) => {
+    setApplied(filter);
+    list.setPage(1);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!error) apply(draft);
+  };
+  const clear = () => {
+    setDraft(NO_AUDIT_FILTER);
+    apply(NO_AUDIT_FILTER);
+  };
+
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'at',
+      header: 'When',
+      className: 'adm-nowrap',
+      render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
+    },
+    {
+      key: 'actor',
+      header: 'Who',
+      className: 'adm-cell--email',
+      render: (e) => actorLabel(e.actor),
+    },
+    { key: 'action', header: 'Action', render: (e) => ACTION_LABELS[e.action] },
+    {
+      key: 'record',
+      header: 'Record',
+      render: (e) => (
+        <span className="adm-stack">
+          <span>{KIND_LABELS[e.kind]}</span>
+          <Button
+            variant="link"
+            className="adm-audit-record"
+            aria-label={`Show the history of ${KIND_LABELS[e.kind].toLowerCase()} ${e.record}`}
+            onClick={() => {
+              const only = { ...NO_AUDIT_FILTER, record: e.record };
+              setDraft(only);
+              apply(only);
+            }}
+          >
+            {e.record}
+          </Button>
+        </span>
+      ),
+    },
+    {
+      key: 'changes',
+      header: 'Changes',
+      className: 'adm-cell--wrap',
+      render: (e) => <AuditChanges entry={e} />,
+    },
+  ];
+
+  return (
+    <section className="adm-screen" aria-labelledby="activity-title">
+      <header className="adm-screen__head">
+        <h1 id="activity-title">Activity</h1>
+      </header>
+      <form className="adm-filter" aria-label="Filter activity" onSubmit={submit}>
+        <TextField
+          label="Who (email, account id or visitor, webhook, sweep)"
+          name="actor"
+          value={draft.actor}
+          onChange={(event) => set({ actor: event.target.value })}
+        />
+        <SelectField
+          label="Kind"
+          name="kind"
+          value={draft.kind}
+          onChange={(event) => set({ kind: event.target.value as AuditFilter['kind'] })}
+        >
+          <option value="">All</option>
+          {KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Record id"
+          name="record"
+          value={draft.record}
+          onChange={(event) => set({ record: event.target.value })}
+        />
+        <TextField
+          label="From"
+          name="from"
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          name="to"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+        <Button type="submit" disabled={Boolean(error)}>
+          Apply filters
+        </Button>
+        <Button variant="secondary" onClick={clear}>
+          Clear filters
+        </Button>
+        {error ? (
+          <div className="adm-filter__notes">
+            <p className="sh-field__error" role="alert">
+              {error}
+            </p>
+          </div>
+        ) : null}
+      </form>
+      <AsyncView
+        state={list.shown}
+        loading="Loading activity..."
+        error={({ message }) => `Failed to load the activity: ${message}`}
+        onRetry={list.reload}
+      >
+        {(data) => (
+          <>
+            <p className="adm-screen__count" aria-live="polite">
+              {data.total === 1 ? '1 change' : `${data.total} changes`}
+            </p>
+            <div className="adm-list">
+              <DataTable
+                caption="Activity"
+                columns={columns}
+                rows={data.data}
+                rowKey={(e) => e._id}
+                empty="No activity matches."
+                busy={list.busy}
+              />
+            </div>
+            <Pager
+              page={data.page}
+              totalPages={data.totalPages}
+              onPageChange={list.setPage}
+              label="Activity pages"
+            />
+          </>
+        )}
+      </AsyncView>
+    </section>
+  );
+}

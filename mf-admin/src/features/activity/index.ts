@@ -1,0 +1,1 @@
+export { ActivityPage as default } from './components/activity-page';
