@@ -72,7 +72,8 @@ describe('mail outbox', () => {
   it('keeps retrying while the mail server fails, then delivers every mail exactly once', async () => {
     catcher.refusing = true;
     const bookers = [address('one'), address('two'), address('three')];
-    const joiners = [address('four'), address('five')];
+    const joiner = address('four');
+    const joiners = [joiner, address('five')];
     for (const [i, email] of bookers.entries()) await book(i % 2 ? b : a, email);
     for (const [i, email] of joiners.entries()) {
       await (i % 2 ? b : a).http
@@ -113,7 +114,7 @@ describe('mail outbox', () => {
       expect(mail.text).toBeUndefined();
     }
     // The retried mail still works: its verification link verifies the account.
-    const token = await catcher.tokenFor(joiners[0], '/verify-email');
+    const token = await catcher.tokenFor(joiner, '/verify-email');
     await a.http.get('/api/auth/verify-email').query({ token }).expect(200);
   });
 

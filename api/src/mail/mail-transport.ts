@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -10,6 +10,9 @@ export interface Mail {
   html?: string;
 }
 
+/** Mails the outbox worker has in flight at once; the SMTP transport pools as many connections. */
+export const CONCURRENCY = 5;
+
 /** An SMTP wait this long (connecting, greeting, a silent socket) is a failed attempt, retried later. */
 const SMTP_TIMEOUT_MS = 30_000;
 
@@ -18,7 +21,7 @@ const SMTP_TIMEOUT_MS = 30_000;
  * still verify an account. Throws when the server refuses or cannot be reached: the outbox retries.
  */
 @Injectable()
-export class MailTransport {
+export class MailTransport implements OnModuleDestroy {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter | undefined;
 
@@ -26,11 +29,18 @@ export class MailTransport {
     this.transport = config.smtpUrl
       ? createTransport({
           url: config.smtpUrl,
+          // Connections are reused across mails: the outbox sends in bursts (a whole tour time cancelled).
+          pool: true,
+          maxConnections: CONCURRENCY,
           connectionTimeout: SMTP_TIMEOUT_MS,
           greetingTimeout: SMTP_TIMEOUT_MS,
           socketTimeout: SMTP_TIMEOUT_MS,
         })
       : undefined;
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
   }
 
   async deliver(mail: Mail): Promise<void> {

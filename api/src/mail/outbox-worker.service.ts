@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Connection, Model, mongo } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { retryDelayMs } from './backoff';
-import { MailTransport } from './mail-transport';
+import { CONCURRENCY, MailTransport } from './mail-transport';
 import { OutboxMail, OutboxMailDocument } from './schemas/outbox-mail.schema';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
@@ -122,10 +122,15 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       .sort({ nextAttemptAt: 1, _id: 1 })
       .limit(BATCH)
       .exec();
-    for (const mail of due) {
-      if (this.stopped) break;
-      if (await this.claim(mail)) await this.attempt(mail);
-    }
+    // A few at a time: one slow or refused mail does not hold up the rest of the batch.
+    let next = 0;
+    const runner = async () => {
+      while (next < due.length && !this.stopped) {
+        const mail = due[next++];
+        if (mail && (await this.claim(mail))) await this.attempt(mail);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, runner));
     return due.length;
   }
 

@@ -12,6 +12,7 @@ const TourBookingsPage = lazy(() => import('../features/tour-bookings'));
 const StayBookingsPage = lazy(() => import('../features/stay-bookings'));
 const UsersPage = lazy(() => import('../features/users'));
 const MessagesPage = lazy(() => import('../features/messages'));
+const MailsPage = lazy(() => import('../features/mails'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -27,6 +28,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.users, UsersPage],
   [paths.admin.roles, UsersPage],
   [paths.admin.messages, MessagesPage],
+  [paths.admin.mails, MailsPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */
