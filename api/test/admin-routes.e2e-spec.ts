@@ -30,6 +30,10 @@ const ADMIN_ROUTES = [
   'GET /api/users',
   'PATCH /api/users/:id/role',
   'GET /api/admin/stats',
+  'GET /api/admin/waitlist',
+  'DELETE /api/admin/waitlist/:id',
+  'GET /api/admin/mails',
+  'POST /api/admin/mails/:id/resend',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';
