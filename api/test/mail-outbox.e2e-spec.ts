@@ -6,11 +6,37 @@ import { createTestApp, TestApp } from './utils/test-app';
 
 interface StoredMail {
   key: string;
+  kind: string;
+  to: string;
   recipient: string;
+  subject: string;
+  text?: string;
+  essential: boolean;
   status: string;
   attempts: number;
+  attemptsBefore: number;
+  nextAttemptAt: Date;
+  createdAt: Date;
   lastError?: string;
-  text?: string;
+}
+
+/** A mail due now, written straight into the outbox (as MailService would, without waking a worker). */
+function dueMail(kind: string, to: string, subject: string): StoredMail {
+  const now = new Date();
+  return {
+    key: `${kind}:${to}`,
+    kind,
+    to,
+    recipient: to,
+    subject,
+    text: 'Hello',
+    essential: false,
+    status: 'pending',
+    attempts: 0,
+    attemptsBefore: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
 }
 
 /** Polls until `done` holds (the worker runs on timers of a few ms here), failing after 10 s. */
@@ -119,25 +145,9 @@ describe('mail outbox', () => {
   });
 
   it('never sends a mail twice when both instances race for the same due mails', async () => {
-    const now = new Date();
     const recipients = Array.from({ length: 30 }, (_, i) => address(`race${i}`));
     // Queued behind the workers' backs, so both find all of them due in the same passes.
-    await outbox().insertMany(
-      recipients.map((to) => ({
-        key: `test-race:${to}`,
-        kind: 'test-race',
-        to,
-        recipient: to,
-        subject: `Race ${to}`,
-        text: 'Hello',
-        essential: false,
-        status: 'pending',
-        attempts: 0,
-        attemptsBefore: 0,
-        nextAttemptAt: now,
-        createdAt: now,
-      })),
-    );
+    await outbox().insertMany(recipients.map((to) => dueMail('test-race', to, `Race ${to}`)));
     const workers = [a, b, a, b].map((app) => app.app.get(OutboxWorker));
     await Promise.all(workers.map((worker) => worker.runOnce()));
     await until(
@@ -151,6 +161,28 @@ describe('mail outbox', () => {
       .find({ recipient: { $in: recipients } })
       .toArray();
     expect(stored.map((mail) => mail.attempts)).toEqual(recipients.map(() => 1));
+  });
+
+  it('takes over an attempt left by an instance that stopped mid-send, and sends the mail once', async () => {
+    const email = address('orphan');
+    const { insertedId } = await outbox().insertOne(dueMail('test-orphan', email, 'Left behind'));
+    // The lease of attempt 0, claimed ten minutes ago by an instance that never finished it.
+    await a.connection
+      .collection<{ _id: string; at: Date; worker: string }>('outbox_leases')
+      .insertOne({
+        _id: `${String(insertedId)}#0`,
+        at: new Date(Date.now() - 10 * 60_000),
+        worker: 'gone',
+      });
+    await until(
+      async () => (await outbox().countDocuments({ _id: insertedId, status: 'sent' })) === 1,
+      'the orphaned mail to be sent',
+    );
+    expect(mailsTo(email)).toBe(1);
+    expect(await outbox().findOne({ _id: insertedId })).toMatchObject({
+      attempts: 2,
+      lastError: 'The attempt was cut off: the instance sending it stopped',
+    });
   });
 
   it('queues one mail per event, however often and wherever the change is retried', async () => {

@@ -107,7 +107,10 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     do {
       this.again = false;
       try {
-        if ((await this.runOnce()) >= BATCH) this.again = true;
+        // A full batch of which this worker sent some: more may be due. (Due mails that are all in other
+        // workers' hands are not looked at again before the next tick.)
+        const pass = await this.runOnce();
+        if (pass.due >= BATCH && pass.claimed > 0) this.again = true;
         await this.cleanUpLeases();
       } catch (error) {
         this.logger.warn(`Mail outbox pass failed: ${describe(error)}`);
@@ -115,8 +118,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     } while (this.again && !this.stopped);
   }
 
-  /** One pass over the due mails: claims and attempts each it can. Returns how many were due. */
-  async runOnce(now = new Date()): Promise<number> {
+  /** One pass over the due mails: claims and attempts each it can. */
+  async runOnce(now = new Date()): Promise<{ due: number; claimed: number }> {
     const due = await this.mails
       .find({ status: 'pending', nextAttemptAt: { $lte: now } })
       .sort({ nextAttemptAt: 1, _id: 1 })
@@ -124,14 +127,17 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       .exec();
     // A few at a time: one slow or refused mail does not hold up the rest of the batch.
     let next = 0;
+    let claimed = 0;
     const runner = async () => {
       while (next < due.length && !this.stopped) {
         const mail = due[next++];
-        if (mail && (await this.claim(mail))) await this.attempt(mail);
+        if (!mail || !(await this.claim(mail))) continue;
+        claimed++;
+        await this.attempt(mail);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, runner));
-    return due.length;
+    return { due: due.length, claimed };
   }
 
   private leases(): mongo.Collection<LeaseDocument> {
