@@ -33,6 +33,8 @@ const ADMIN_ROUTES = [
   'GET /api/admin/audit',
   'GET /api/admin/waitlist',
   'DELETE /api/admin/waitlist/:id',
+  'GET /api/admin/mails',
+  'POST /api/admin/mails/:id/resend',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { JwtService } from '@nestjs/jwt';
-import { MailService } from '../mail/mail.service';
+import { linkId, mailKey, MailService, utcHour } from '../mail/mail.service';
 import {
   accountExistsMail,
   resetPasswordMail,
@@ -69,6 +69,8 @@ export class AuthService {
                 this.mail.siteLink('/login'),
                 this.mail.siteLink('/forgot-password'),
               ),
+              // One notice an hour at most, however often the address is registered again.
+              { key: mailKey('account-exists', String(existing._id), utcHour()) },
             )
           : this.sendVerificationLink(existing),
         'Registration notice could not be sent',
@@ -98,7 +100,12 @@ export class AuthService {
 
   private async sendVerificationLink(user: UserDocument): Promise<void> {
     const token = await this.tokens.issue(user._id, 'verify-email');
-    await this.mail.send(verifyEmailMail(user, this.mail.siteLink(`/verify-email?token=${token}`)));
+    await this.mail.send(
+      verifyEmailMail(user, this.mail.siteLink(`/verify-email?token=${token}`)),
+      {
+        key: mailKey('verify-email', String(user._id), linkId(token)),
+      },
+    );
   }
 
   private background(work: Promise<void>, failure: string): void {
@@ -163,7 +170,9 @@ export class AuthService {
   }): Promise<void> {
     const token = await this.tokens.issue(user._id, 'reset-password');
     const link = this.mail.siteLink(`/reset-password?token=${token}`);
-    await this.mail.send(resetPasswordMail(user, link));
+    await this.mail.send(resetPasswordMail(user, link), {
+      key: mailKey('reset-password', String(user._id), linkId(token)),
+    });
   }
 
   async resetPassword(token: string, password: string): Promise<string> {

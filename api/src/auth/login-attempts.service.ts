@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { mailKey, MailService, utcHour } from '../mail/mail.service';
 import { accountUnderAttackMail } from '../mail/templates/account-mails';
 import { TOO_MANY_ATTEMPTS } from '../throttle/rate-limits';
 import { LOGIN_FAILURE_WINDOW_MS, loginVerdict } from './login-throttle';
@@ -61,7 +61,9 @@ export class LoginAttempts {
     const total = await this.failures.countDocuments({ account: attempt.account });
     if (owner && total === this.config.loginAccountRateLimit) {
       void this.mail
-        .send(accountUnderAttackMail(owner, total, this.mail.siteLink('/forgot-password')))
+        .send(accountUnderAttackMail(owner, total, this.mail.siteLink('/forgot-password')), {
+          key: mailKey('login-warning', attempt.account, utcHour()),
+        })
         .catch((error: unknown) =>
           this.logger.error({ err: error }, 'Account warning could not be sent'),
         );

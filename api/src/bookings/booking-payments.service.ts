@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HydratedDocument } from 'mongoose';
-import { Mail, MailService } from '../mail/mail.service';
+import { Mail, mailKey, MailService } from '../mail/mail.service';
 import { AuditService } from '../audit/audit.service';
 import {
   latePaymentRefundMail,
@@ -150,13 +150,14 @@ export class BookingPayments implements PaymentEventHandler {
         paidAt,
       });
       if (confirmed) {
-        void this.mail.send(
+        await this.mail.send(
           ops.confirmationMail(confirmed, {
             status: 'confirmed',
             link: this.manageLink(confirmed, event.successUrl),
             holdMinutes: 0,
             paid: true,
           }),
+          { key: mailKey('booking-confirmed', confirmed.reference), essential: true },
         );
         return;
       }
@@ -214,8 +215,9 @@ export class BookingPayments implements PaymentEventHandler {
         });
       }
       if (recorded?.payment) {
-        void this.mail.send(
+        await this.mail.send(
           latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),
+          { key: mailKey('booking-refunded', recorded.reference), essential: true },
         );
       }
     });

@@ -99,6 +99,12 @@ describe('loadConfig', () => {
       maxTicketsPerBooking: 10,
       maxNightsPerStay: 30,
       mailsPerRecipientPerHour: 10,
+      mailOutbox: {
+        maxAttempts: 8,
+        retryBaseMs: 30_000,
+        workerIntervalMs: 5_000,
+        leaseMs: 300_000,
+      },
       cacheMaxEntries: 5000,
       cacheMaxBytes: 64 * 1024 * 1024,
       streamsPerClient: 20,

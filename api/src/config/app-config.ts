@@ -33,8 +33,13 @@ export interface AppConfig {
   holdLimits: HoldLimitsConfig;
   /** Cancelling is refused this many hours before a tour starts or a stay's check-in. */
   cancellationCutoffHours: number;
-  /** Mails sent to one address an hour; more are skipped (and logged), the request still succeeds. */
+  /**
+   * Mails queued to one address an hour; more are kept as `skipped` (and logged) unless essential, and the
+   * request still succeeds.
+   */
   mailsPerRecipientPerHour: number;
+  /** The mail outbox's worker (mail/outbox-worker.service.ts). */
+  mailOutbox: MailOutboxConfig;
   /** How long seats offered to the first fitting entry of a tour time's waitlist are held for it. */
   waitlistOfferMinutes: number;
   /** How long audit entries are kept (a TTL index on their time removes older ones). */
@@ -76,6 +81,18 @@ export interface HoldLimitsConfig {
   slotSharePercent: number;
   /** Stays held unconfirmed by one client address, and under one email address. */
   staysPerClient: number;
+}
+
+/** How the outbox worker sends: how often it looks, how often it retries, when it gives up. */
+export interface MailOutboxConfig {
+  /** Attempts of one mail before it is marked failed (an admin may resend it). */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles with each further one (mail/backoff.ts). */
+  retryBaseMs: number;
+  /** How often each instance's worker looks for due mails (a new mail also wakes it at once). */
+  workerIntervalMs: number;
+  /** An attempt not finished after this long was cut off by a stopped instance; it counts as failed. */
+  leaseMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -279,6 +296,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cancellationCutoffHours: nonNegativeInt(env, 'CANCELLATION_CUTOFF_HOURS', 24),
     mailsPerRecipientPerHour: positiveInt(env, 'MAILS_PER_RECIPIENT_PER_HOUR', 10),
+    mailOutbox: {
+      maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 8),
+      retryBaseMs: positiveInt(env, 'MAIL_RETRY_BASE_MS', 30_000),
+      workerIntervalMs: positiveInt(env, 'MAIL_WORKER_INTERVAL_MS', 5_000),
+      // Longer than an SMTP attempt can take (the transport's timeouts are 30 s each).
+      leaseMs: positiveInt(env, 'MAIL_LEASE_MS', 5 * 60_000),
+    },
     waitlistOfferMinutes: positiveInt(env, 'WAITLIST_OFFER_MINUTES', 30),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),

@@ -1,105 +1,119 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Mail } from './mail-transport';
+import { OutboxWorker } from './outbox-worker.service';
+import { OutboxMail } from './schemas/outbox-mail.schema';
+
+export type { Mail };
 
 const HOUR = 3_600_000;
-/** Addresses remembered at most; past it the oldest windows go first, so a flood of addresses stays bounded. */
-const MAX_TRACKED = 50_000;
 
-/** Counts sends per address in fixed one-hour windows, in this instance's memory. */
-export class RecipientBudget {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Whether one more send to `address` fits in `limit`; counts it when it does. */
-  take(address: string, limit: number): boolean {
-    const now = this.now();
-    let window = this.windows.get(address);
-    if (!window || now - window.start >= this.windowMs) {
-      this.windows.delete(address);
-      window = { start: now, count: 0 };
-      this.windows.set(address, window);
-      for (const [oldest] of this.windows) {
-        if (this.windows.size <= MAX_TRACKED) break;
-        this.windows.delete(oldest);
-      }
-    }
-    if (window.count >= limit) return false;
-    window.count++;
-    return true;
-  }
-}
-
-/** How a mail is sent. */
+/** How a mail is queued. */
 export interface SendOptions {
   /**
-   * The mail is the only way its reader learns of something they asked for and must act on (a waitlist
-   * entry, an offer of seats that lapses, a claimed booking): it is sent whatever the recipient's budget.
-   * Only mails each bounded by their own request (one waitlist entry per address and tour time, at most
-   * one offer per entry) may say so.
+   * The event the mail tells of, as `<kind>:<booking reference or account id>[:<what>]` (see `mailKey`).
+   * One mail per key, ever: the outbox's unique index turns a second one (a retried request, a second
+   * instance, two writes racing) into a no-op.
+   */
+  key: string;
+  /**
+   * The mail is the only way its reader learns of something they asked for and must act on (the hold a
+   * booking needs confirmed, its confirmation and manage link, a cancellation or refund, a waitlist entry,
+   * an offer of seats that lapses): it is sent whatever the recipient's budget. Only mails each bounded by
+   * their own booking or entry (themselves bounded by the hold limits and rate limits) may say so.
    */
   essential?: boolean;
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
+/** The outbox key of a mail: its kind, then what it is about (a booking reference, an account id, ...). */
+export function mailKey(kind: string, ...about: string[]): string {
+  return [kind, ...about].join(':');
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
 }
 
 /**
- * Sends through SMTP_URL; without it, mails go to the log with their links so a local user can still
- * verify an account. A failed send is logged, never surfaced: the caller's action already succeeded.
+ * Queues transactional mails in the outbox (collection `outbox`); each instance's OutboxWorker sends them
+ * through SMTP_URL (or the log, without it) with retries. Callers queue right after the write that causes
+ * the mail, from saved state, and await it: the mail is then as durable as the change. Queueing never
+ * fails the caller's request: a database error here is logged, the change already stands.
  */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter | undefined;
-  private readonly recipients = new RecipientBudget(HOUR);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : undefined;
+  constructor(
+    @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
+    private readonly worker: OutboxWorker,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async send(mail: Mail, options: SendOptions): Promise<void> {
+    const recipient = mail.to.trim().toLowerCase();
+    const essential = options.essential ?? false;
+    try {
+      // Bookings and accounts mail whatever address they are given: a budget per address, counted over the
+      // outbox that every instance shares, keeps the site from being used to flood someone's mailbox.
+      // Essential mails still count against it, so a flood of other mails behind them is held back.
+      const withinBudget = essential || (await this.withinBudget(recipient));
+      const now = new Date();
+      await this.outbox.create({
+        key: options.key,
+        kind: options.key.split(':')[0],
+        to: mail.to,
+        recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        essential,
+        status: withinBudget ? 'pending' : 'skipped',
+        nextAttemptAt: now,
+        ...(withinBudget ? {} : { lastError: 'Skipped: too many mails to this address this hour' }),
+      });
+      if (!withinBudget) {
+        this.logger.warn(
+          { mail: { to: mail.to, subject: mail.subject, key: options.key } },
+          'Mail skipped: too many to this address this hour',
+        );
+        return;
+      }
+    } catch (error) {
+      if (isDuplicateKey(error)) return; // queued already by an earlier run of the same change
+      this.logger.error(
+        { mail: { to: mail.to, subject: mail.subject, key: options.key }, err: error },
+        'Mail could not be queued',
+      );
+      return;
+    }
+    this.worker.wake();
   }
 
-  async send(mail: Mail, options: SendOptions = {}): Promise<void> {
-    // Bookings and contact messages mail whatever address they are given: a budget per address keeps the
-    // site from being used to flood someone's mailbox. The caller's action still succeeds. Essential mails
-    // still count against the budget, so a flood of other mails behind them is held back all the same.
-    const withinBudget = this.recipients.take(
-      mail.to.trim().toLowerCase(),
-      this.config.mailsPerRecipientPerHour,
-    );
-    if (!withinBudget && !options.essential) {
-      this.logger.warn(
-        { mail: { to: mail.to, subject: mail.subject } },
-        'Mail skipped: too many to this address this hour',
-      );
-      return;
-    }
-    if (!this.transport) {
-      this.logger.log(
-        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
-        'Mail (SMTP_URL unset, not sent)',
-      );
-      return;
-    }
-    try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-    } catch (error) {
-      this.logger.error(
-        { to: mail.to, subject: mail.subject, err: error },
-        'Mail could not be sent',
-      );
-    }
+  private async withinBudget(recipient: string): Promise<boolean> {
+    const sentLately = await this.outbox.countDocuments({
+      recipient,
+      createdAt: { $gt: new Date(Date.now() - HOUR) },
+      status: { $ne: 'skipped' },
+    });
+    return sentLately < this.config.mailsPerRecipientPerHour;
   }
 
   /** A link into the site (the first WEB_ORIGIN). */
   siteLink(path: string): string {
     return `${this.config.webOrigins[0]}${path}`;
   }
+}
+
+/** The current UTC hour (`2026-11-24T21`): for notices sent at most once an hour per account. */
+export function utcHour(now = new Date()): string {
+  return now.toISOString().slice(0, 13);
+}
+
+/** A short, non-reversible id of a one-time link's token, so the key names the link without holding it. */
+export function linkId(token: string): string {
+  return createHash('sha256').update(token).digest('hex').slice(0, 16);
 }

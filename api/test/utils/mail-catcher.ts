@@ -16,6 +16,10 @@ export interface CaughtMail {
 /** A real SMTP server on loopback: the API sends through SMTP_URL and tests read what arrived. */
 export class MailCatcher {
   readonly mails: CaughtMail[] = [];
+  /** While true, every mail is refused with a temporary error (451), as a mail server in trouble does. */
+  refusing = false;
+  /** Mails refused while `refusing`. */
+  refused = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +28,11 @@ export class MailCatcher {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (this.refusing) {
+          this.refused++;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         this.mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),

@@ -14,6 +14,7 @@ const WaitlistPage = lazy(() => import('../features/waitlist'));
 const UsersPage = lazy(() => import('../features/users'));
 const MessagesPage = lazy(() => import('../features/messages'));
 const ActivityPage = lazy(() => import('../features/activity'));
+const MailsPage = lazy(() => import('../features/mails'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -31,6 +32,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.roles, UsersPage],
   [paths.admin.messages, MessagesPage],
   [paths.admin.activity, ActivityPage],
+  [paths.admin.mails, MailsPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */

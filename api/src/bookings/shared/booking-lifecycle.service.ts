@@ -1,7 +1,7 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
-import { Mail, MailService } from '../../mail/mail.service';
+import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { AuditService } from '../../audit/audit.service';
 import { AuditKind } from '../../audit/audit-kinds';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
@@ -132,7 +132,10 @@ export class BookingLifecycle<T extends LedgerRecord> {
       });
       await this.recordChange('cancelled', current, undone ?? cancelled);
       await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-      void this.mail.send(this.hooks.cancellationMail(cancelled));
+      await this.mail.send(this.hooks.cancellationMail(cancelled), {
+        key: mailKey('booking-cancelled', cancelled.reference),
+        essential: true,
+      });
       return cancelled;
     });
   }

@@ -26,7 +26,7 @@ import { dayNumber, earliestToday, nightsOf, utcDay } from '../../common/calenda
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { NightInventory } from '../../inventory/night-inventory.service';
-import { MailService } from '../../mail/mail.service';
+import { mailKey, MailService } from '../../mail/mail.service';
 import { OffersService } from '../../offers/offers.service';
 import { SettingsService } from '../../settings/settings.service';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
@@ -159,15 +159,17 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     await this.lifecycle.recordCreated(booking);
-    // With payments on, the confirmation goes out once paid. The booking stands whether or not the mail
-    // goes out (MailService logs failures): never make the visitor wait.
+    // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
+    // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
+    // confirms it: essential, never held back by the recipient budget.
     if (!payment) {
-      void this.mail.send(
+      await this.mail.send(
         stayConfirmationMail(booking, {
           status: state.status,
           link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
           holdMinutes: state.holdMinutes,
         }),
+        { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
       );
     }
     return { booking: StayBookingView.of(booking), payment };

@@ -33,7 +33,7 @@ import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { SeatInventory, slotKey } from '../../inventory/seat-inventory.service';
 import { ShortLivedCache } from './short-lived-cache';
-import { MailService } from '../../mail/mail.service';
+import { mailKey, MailService } from '../../mail/mail.service';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourAvailability } from '../shared/dto/availability.dto';
 import { MyTourBooking, TourBookingView } from './dto/tour-booking.dto';
@@ -231,15 +231,17 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     await this.lifecycle.recordCreated(booking);
-    // With payments on, the confirmation goes out once paid. The booking stands whether or not the mail
-    // goes out (MailService logs failures): never make the visitor wait.
+    // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
+    // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
+    // confirms it: essential, never held back by the recipient budget.
     if (!payment) {
-      void this.mail.send(
+      await this.mail.send(
         tourConfirmationMail(booking, {
           status: state.status,
           link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
           holdMinutes: state.holdMinutes,
         }),
+        { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
       );
     }
     return { booking: TourBookingView.of(booking), payment };
@@ -303,13 +305,13 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     await this.lifecycle.recordCreated(booking);
     if (!payment) {
-      void this.mail.send(
+      await this.mail.send(
         tourConfirmationMail(booking, {
           status: 'confirmed',
           link: this.mail.siteLink(manageLinkPath(booking.reference, token)),
           holdMinutes,
         }),
-        { essential: true },
+        { key: mailKey('booking-confirmed', booking.reference), essential: true },
       );
     }
     return { booking: TourBookingView.of(booking), payment };

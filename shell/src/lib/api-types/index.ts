@@ -85,6 +85,9 @@ export type GuestLimit = Schemas['GuestLimit'];
 export type SearchResult = Schemas['SearchResponse'];
 export type ContactRequest = Schemas['CreateContactMessageDto'];
 export type ContactMessage = Schemas['ContactMessage'];
+/** A mail of the outbox as the admin's Mails screen lists it (never its body). */
+export type OutboxMail = Schemas['OutboxMailView'];
+export type OutboxStatus = Schemas['OutboxStatus'];
 export type AdminStats = Schemas['AdminStats'];
 /** An account as the admin's users screens list it. */
 export type AdminUser = Schemas['UserView'];

@@ -24,6 +24,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List queued mails
+         * @description Mails of the outbox, newest first, 20 a page. `failed` mails used up MAIL_MAX_ATTEMPTS attempts; `skipped` ones were over the recipient budget and not essential; neither is sent again unless resent.
+         */
+        get: operations["MailsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mails/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a mail again
+         * @description A failed or skipped mail goes back in line with a fresh run of attempts; a pending one is tried now.
+         */
+        post: operations["MailsAdminController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1119,6 +1159,42 @@ export interface components {
             totalPages: number;
             total: number;
         };
+        /** @enum {string} */
+        OutboxStatus: "pending" | "sent" | "failed" | "skipped";
+        OutboxMailView: {
+            _id: string;
+            /** @description The kind of mail, e.g. booking-held, verify-email */
+            kind: string;
+            to: string;
+            subject: string;
+            status: components["schemas"]["OutboxStatus"];
+            /** @description Sent whatever the recipient budget */
+            essential: boolean;
+            /** @description Attempts made, over the whole life of the mail */
+            attempts: number;
+            lastError?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt?: string;
+            /**
+             * Format: date-time
+             * @description When a pending mail is tried next
+             */
+            nextAttemptAt?: string;
+            /** Format: date-time */
+            sentAt?: string;
+        };
+        OutboxMailPage: {
+            data: components["schemas"]["OutboxMailView"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        OutboxMailResent: {
+            message: string;
+            data: components["schemas"]["OutboxMailView"];
+        };
         HealthStatus: {
             status: string;
             db: string;
@@ -1931,6 +2007,121 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MailsAdminController_list: {
+        parameters: {
+            query?: {
+                status?: "pending" | "sent" | "failed" | "skipped";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailPage"];
+                };
+            };
+            /** @description 'page must be a positive integer', 'status must be one of pending, sent, failed, skipped' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MailsAdminController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailResent"];
+                };
+            };
+            /** @description 'Invalid id' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Mail not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This mail was already sent.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

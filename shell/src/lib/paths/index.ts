@@ -37,6 +37,8 @@ export const paths = {
     users: '/admin/users',
     roles: '/admin/roles',
     messages: '/admin/messages',
+    /** The mail outbox: failed and waiting mails, with Resend. */
+    mails: '/admin/mails',
     statistics: '/admin/statistics',
     updates: '/admin/updates',
     activity: '/admin/activity',

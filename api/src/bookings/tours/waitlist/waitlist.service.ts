@@ -17,7 +17,7 @@ import { earliestToday } from '../../../common/calendar';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { isDuplicateKey } from '../../../inventory/claims';
 import { slotKey } from '../../../inventory/seat-inventory.service';
-import { MailService } from '../../../mail/mail.service';
+import { mailKey, MailService } from '../../../mail/mail.service';
 import { waitlistJoinedMail, waitlistOfferMail } from '../../../mail/templates/waitlist-mails';
 import { SWEEP_INTERVAL_MS } from '../../shared/booking-lifecycle.service';
 import { RELEASE_MARGIN_MS } from '../../shared/booking-status';
@@ -181,9 +181,9 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       return { position: await this.position(winner), created: false };
     }
     const position = await this.position(entry);
-    void this.mail.send(
+    await this.mail.send(
       waitlistJoinedMail(entry, position, this.link('leave', destinationId, token)),
-      { essential: true },
+      { key: mailKey('waitlist-joined', String(entry._id)), essential: true },
     );
     // Seats freed between the check above and the insert found nobody waiting: look once more.
     await this.offerFreedSeats(slot, true);
@@ -415,7 +415,8 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
         expiresAt: until,
         minutes: this.config.waitlistOfferMinutes,
       }),
-      { essential: true },
+      // An entry is offered seats at most once (the offer mark), so one offer mail per entry.
+      { key: mailKey('waitlist-offer', String(offered._id)), essential: true },
     );
     this.lapseAt(until);
     return true;

@@ -67,7 +67,10 @@ export const MENU: MenuGroup[] = [
   {
     id: 'messages',
     label: 'Messages',
-    links: [{ label: 'Contact messages', to: paths.admin.messages }],
+    links: [
+      { label: 'Contact messages', to: paths.admin.messages },
+      { label: 'Outgoing mails', to: paths.admin.mails },
+    ],
   },
   {
     id: 'activity',

@@ -1,0 +1,233 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { randomBytes } from 'node:crypto';
+import { Connection, Model, mongo } from 'mongoose';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { retryDelayMs } from './backoff';
+import { CONCURRENCY, MailTransport } from './mail-transport';
+import { OutboxMail, OutboxMailDocument } from './schemas/outbox-mail.schema';
+
+/** The collection every instance shares; one document per attempt ever claimed. */
+export const OUTBOX_LEASES = 'outbox_leases';
+
+interface LeaseDocument {
+  /** `<mail id>#<attempt number>` */
+  _id: string;
+  at: Date;
+  /** The instance that claimed the attempt, for the logs. */
+  worker: string;
+}
+
+/** Mails read per pass; a full batch makes the worker look again at once. */
+const BATCH = 20;
+/** Leases are kept long after any worker could still hold a read of their mail from before it moved on. */
+const LEASE_RETENTION_MS = 7 * 24 * 3_600_000;
+const LEASE_CLEANUP_EVERY_MS = 3_600_000;
+/** An error text kept on the mail, whatever the SMTP server answered. */
+const MAX_ERROR_LENGTH = 500;
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * Sends the outbox's due mails; every API instance runs one. Two instances must never send one mail twice,
+ * and FerretDB 1.x runs a conditional `findOneAndUpdate` as a read and then a write, so a status flip cannot
+ * be the claim. Each attempt is claimed instead by inserting the lease `<mail id>#<attempts>` under the
+ * unique `_id` (the one write atomic on FerretDB and MongoDB alike, as booking-locks.ts does): the instance
+ * whose insert lands makes attempt number `attempts`, then raises `attempts`, so that number is spent and a
+ * worker holding an older read of the mail fails its insert. An attempt whose instance stopped mid-send is
+ * written off as failed once its lease is older than MAIL_LEASE_MS (the mail may then have gone out twice:
+ * SMTP has no way to ask whether it arrived), and the next number is free to claim.
+ */
+@Injectable()
+export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxWorker.name);
+  private readonly id = randomBytes(6).toString('hex');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private lastCleanup = 0;
+
+  constructor(
+    @InjectModel(OutboxMail.name) private readonly mails: Model<OutboxMail>,
+    @InjectConnection() private readonly connection: Connection,
+    private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // The dedupe key's unique index must exist before the first mail is queued.
+    await this.mails.init();
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.wake(), this.config.mailOutbox.workerIntervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Looks for due mails now (a new one was queued); a pass under way looks again when it ends. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** Resolves once no pass is under way: tests wait on it rather than sleeping. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        // A full batch of which this worker sent some: more may be due. (Due mails that are all in other
+        // workers' hands are not looked at again before the next tick.)
+        const pass = await this.runOnce();
+        if (pass.due >= BATCH && pass.claimed > 0) this.again = true;
+        await this.cleanUpLeases();
+      } catch (error) {
+        this.logger.warn(`Mail outbox pass failed: ${describe(error)}`);
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /** One pass over the due mails: claims and attempts each it can. */
+  async runOnce(now = new Date()): Promise<{ due: number; claimed: number }> {
+    const due = await this.mails
+      .find({ status: 'pending', nextAttemptAt: { $lte: now } })
+      .sort({ nextAttemptAt: 1, _id: 1 })
+      .limit(BATCH)
+      .exec();
+    // A few at a time: one slow or refused mail does not hold up the rest of the batch.
+    let next = 0;
+    let claimed = 0;
+    const runner = async () => {
+      while (next < due.length && !this.stopped) {
+        const mail = due[next++];
+        if (!mail || !(await this.claim(mail))) continue;
+        claimed++;
+        await this.attempt(mail);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, runner));
+    return { due: due.length, claimed };
+  }
+
+  private leases(): mongo.Collection<LeaseDocument> {
+    return this.connection.collection<LeaseDocument>(OUTBOX_LEASES);
+  }
+
+  /** Whether this worker won attempt number `mail.attempts`; also writes off an attempt left by a stopped one. */
+  private async claim(mail: OutboxMailDocument): Promise<boolean> {
+    const lease: LeaseDocument = {
+      _id: `${String(mail._id)}#${mail.attempts}`,
+      at: new Date(),
+      worker: this.id,
+    };
+    try {
+      await this.leases().insertOne(lease);
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const held = await this.leases().findOne({ _id: lease._id });
+    if (held && Date.now() - held.at.getTime() > this.config.mailOutbox.leaseMs) {
+      // Two workers writing this off together write the same values, so the read-then-write is harmless.
+      await this.recordFailure(
+        mail,
+        'The attempt was cut off: the instance sending it stopped',
+        held.at,
+      );
+    }
+    return false;
+  }
+
+  private async attempt(mail: OutboxMailDocument): Promise<void> {
+    const startedAt = new Date();
+    try {
+      await this.transport.deliver({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text ?? '',
+        ...(mail.html ? { html: mail.html } : {}),
+      });
+    } catch (error) {
+      await this.recordFailure(mail, describe(error), startedAt);
+      return;
+    }
+    await this.mails.updateOne(
+      { _id: mail._id, attempts: mail.attempts },
+      {
+        $set: {
+          status: 'sent',
+          attempts: mail.attempts + 1,
+          lastAttemptAt: startedAt,
+          sentAt: new Date(),
+        },
+        // The bodies may carry one-time links; nothing needs them once the mail is out.
+        $unset: { text: 1, html: 1 },
+      },
+    );
+  }
+
+  private async recordFailure(
+    mail: OutboxMailDocument,
+    error: string,
+    attemptedAt: Date,
+  ): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const failuresInRun = attempts - mail.attemptsBefore;
+    const exhausted = failuresInRun >= this.config.mailOutbox.maxAttempts;
+    this.logger[exhausted ? 'error' : 'warn'](
+      { mail: { id: String(mail._id), key: mail.key, to: mail.to, attempts }, err: error },
+      exhausted ? 'Mail failed: no attempts left' : 'Mail attempt failed: retrying later',
+    );
+    await this.mails.updateOne(
+      { _id: mail._id, attempts: mail.attempts },
+      {
+        $set: {
+          status: exhausted ? 'failed' : 'pending',
+          attempts,
+          lastError: error,
+          lastAttemptAt: attemptedAt,
+          nextAttemptAt: new Date(
+            Date.now() + retryDelayMs(failuresInRun, this.config.mailOutbox.retryBaseMs),
+          ),
+        },
+      },
+    );
+  }
+
+  private async cleanUpLeases(): Promise<void> {
+    if (Date.now() - this.lastCleanup < LEASE_CLEANUP_EVERY_MS) return;
+    this.lastCleanup = Date.now();
+    await this.leases().deleteMany({ at: { $lt: new Date(Date.now() - LEASE_RETENTION_MS) } });
+  }
+}

@@ -1,0 +1,1 @@
+export { MailsPage as default } from './components/mails-page';
