@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Paged } from '@travel/shell/api-types';
 import { SelectField, TextField } from '@travel/shell/forms';
-import { DataTable, Pager, type Column } from '@travel/shell/tables';
-import { AsyncView, Button } from '@travel/shell/ui';
+import type { Column } from '@travel/shell/tables';
+import { Button } from '@travel/shell/ui';
 import {
   ACTION_LABELS,
   actorLabel,
@@ -16,6 +16,7 @@ import {
 } from '../../../components/audit';
 import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
+import { PagedTable } from '../../../components/paged-table';
 import '../../../components/admin-screen.css';
 
 const KINDS = Object.keys(KIND_LABELS) as AuditKind[];
@@ -158,36 +159,17 @@ export function ActivityPage() {
           </div>
         ) : null}
       </form>
-      <AsyncView
-        state={list.shown}
+      <PagedTable
+        list={list}
         loading="Loading activity..."
         error={({ message }) => `Failed to load the activity: ${message}`}
-        onRetry={list.reload}
-      >
-        {(data) => (
-          <>
-            <p className="adm-screen__count" aria-live="polite">
-              {data.total === 1 ? '1 change' : `${data.total} changes`}
-            </p>
-            <div className="adm-list">
-              <DataTable
-                caption="Activity"
-                columns={columns}
-                rows={data.data}
-                rowKey={(e) => e._id}
-                empty="No activity matches."
-                busy={list.busy}
-              />
-            </div>
-            <Pager
-              page={data.page}
-              totalPages={data.totalPages}
-              onPageChange={list.setPage}
-              label="Activity pages"
-            />
-          </>
-        )}
-      </AsyncView>
+        count={(total) => (total === 1 ? '1 change' : `${total} changes`)}
+        caption="Activity"
+        columns={columns}
+        rowKey={(e) => e._id}
+        empty="No activity matches."
+        pagerLabel="Activity pages"
+      />
     </section>
   );
 }

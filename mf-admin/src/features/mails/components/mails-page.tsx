@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { Paged } from '@travel/shell/api-types';
 import { SelectField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
-import { DataTable, Pager, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, toast } from '@travel/shell/ui';
+import type { Column } from '@travel/shell/tables';
+import { Button, toast } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
 import { mailsUrl, resendMail, type OutboxMail, type OutboxStatus } from '../api/mails-api';
+import { PagedTable } from '../../../components/paged-table';
 import '../../../components/admin-screen.css';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -106,36 +107,17 @@ export function MailsPage() {
           </option>
         ))}
       </SelectField>
-      <AsyncView
-        state={list.shown}
+      <PagedTable
+        list={list}
         loading="Loading mails..."
         error="Failed to fetch mails. Please try again later."
-        onRetry={list.reload}
-      >
-        {(data) => (
-          <>
-            <p className="adm-screen__count" aria-live="polite">
-              {data.total === 1 ? '1 mail' : `${data.total} mails`}
-            </p>
-            <div className="adm-list">
-              <DataTable
-                caption="Outgoing mails"
-                columns={columns}
-                rows={data.data}
-                rowKey={(m) => m._id}
-                empty="No mails here."
-                busy={list.busy}
-              />
-            </div>
-            <Pager
-              page={data.page}
-              totalPages={data.totalPages}
-              onPageChange={list.setPage}
-              label="Mail pages"
-            />
-          </>
-        )}
-      </AsyncView>
+        count={(total) => (total === 1 ? '1 mail' : `${total} mails`)}
+        caption="Outgoing mails"
+        columns={columns}
+        rowKey={(m) => m._id}
+        empty="No mails here."
+        pagerLabel="Mail pages"
+      />
     </section>
   );
 }

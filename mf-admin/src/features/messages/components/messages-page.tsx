@@ -1,10 +1,11 @@
 import { mailtoHref } from '../../../lib/format';
 import type { Paged } from '@travel/shell/api-types';
-import { DataTable, Pager, type Column } from '@travel/shell/tables';
-import { AsyncView, Button } from '@travel/shell/ui';
+import type { Column } from '@travel/shell/tables';
+import { Button } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
 import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
+import { PagedTable } from '../../../components/paged-table';
 import '../../../components/admin-screen.css';
 
 /**
@@ -78,36 +79,17 @@ export function MessagesPage() {
       <header className="adm-screen__head">
         <h1 id="messages-title">Messages</h1>
       </header>
-      <AsyncView
-        state={list.shown}
+      <PagedTable
+        list={list}
         loading="Loading messages..."
         error="Failed to fetch messages. Please try again later."
-        onRetry={list.reload}
-      >
-        {(data) => (
-          <>
-            <p className="adm-screen__count" aria-live="polite">
-              {data.total === 1 ? '1 message' : `${data.total} messages`}
-            </p>
-            <div className="adm-list">
-              <DataTable
-                caption="Contact messages"
-                columns={columns}
-                rows={data.data}
-                rowKey={(m) => m._id}
-                empty="No messages yet."
-                busy={list.busy}
-              />
-            </div>
-            <Pager
-              page={data.page}
-              totalPages={data.totalPages}
-              onPageChange={list.setPage}
-              label="Message pages"
-            />
-          </>
-        )}
-      </AsyncView>
+        count={(total) => (total === 1 ? '1 message' : `${total} messages`)}
+        caption="Contact messages"
+        columns={columns}
+        rowKey={(m) => m._id}
+        empty="No messages yet."
+        pagerLabel="Message pages"
+      />
       {list.dialog}
     </section>
   );
