@@ -1457,10 +1457,8 @@ export interface components {
         CreateTourBookingDto: {
             name: string;
             email: string;
-            /** @example 6650c0ffee0000000000abcd */
-            destinationId: string;
             /**
-             * @description YYYY-MM-DD
+             * @description YYYY-MM-DD, today or later
              * @example 2026-12-24
              */
             date: string;
@@ -1471,6 +1469,8 @@ export interface components {
             time: string;
             /** @description At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond */
             tickets: number;
+            /** @example 6650c0ffee0000000000abcd */
+            destinationId: string;
             /** @description The total the visitor was shown; refused when it differs from the server price */
             cost: number;
             /** @description Extra offers, +50 */
@@ -1573,7 +1573,7 @@ export interface components {
              * @example 09:30
              */
             time: string;
-            /** @description Seats wanted, all offered together: at most MAX_TICKETS_PER_BOOKING (10 by default; never above 50), 400 beyond */
+            /** @description At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond */
             tickets: number;
         };
         WaitlistJoined: {
