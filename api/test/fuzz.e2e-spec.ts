@@ -67,9 +67,16 @@ function raw(valid: Record<string, unknown>): fc.Arbitrary<string> {
  * Collections a refused request writes to by design, left out of "a 4xx leaves nothing written":
  * login_failures counts wrong passwords (the throttle), and auth_tokens gets the verification token of an
  * accepted register after its answer (register answers alike, then writes), which can land while the next
- * body is being tried; so can that register's mail in the outbox, and the outbox worker's leases as it sends.
+ * body is being tried; so can that register's mail in the outbox (and the budget slot it takes), and the
+ * outbox worker's leases as it sends.
  */
-const WRITTEN_ON_PURPOSE = new Set(['login_failures', 'auth_tokens', 'outbox', 'outbox_leases']);
+const WRITTEN_ON_PURPOSE = new Set([
+  'login_failures',
+  'auth_tokens',
+  'outbox',
+  'outbox_leases',
+  'mail_budget_slots',
+]);
 
 describe('fuzzed public writes', () => {
   let t: TestApp;

@@ -5,11 +5,17 @@ import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { MailsAdminService } from './mails-admin.service';
 import { OutboxWorker } from './outbox-worker.service';
+import { MailBudgetSlot, MailBudgetSlotSchema } from './schemas/mail-budget-slot.schema';
 import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
 
 @Global()
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OutboxMail.name, schema: OutboxMailSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: OutboxMail.name, schema: OutboxMailSchema },
+      { name: MailBudgetSlot.name, schema: MailBudgetSlotSchema },
+    ]),
+  ],
   controllers: [MailsAdminController],
   providers: [MailService, MailTransport, OutboxWorker, MailsAdminService],
   exports: [MailService],

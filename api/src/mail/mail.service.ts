@@ -5,6 +5,7 @@ import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Mail } from './mail-transport';
 import { OutboxWorker } from './outbox-worker.service';
+import { MailBudgetSlot } from './schemas/mail-budget-slot.schema';
 import { OutboxMail } from './schemas/outbox-mail.schema';
 
 export type { Mail };
@@ -46,9 +47,12 @@ function isDuplicateKey(error: unknown): boolean {
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
+  /** When old budget slots were last dropped (ms since the epoch). */
+  private lastSweep = 0;
 
   constructor(
     @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
+    @InjectModel(MailBudgetSlot.name) private readonly slots: Model<MailBudgetSlot>,
     private readonly worker: OutboxWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -60,7 +64,7 @@ export class MailService {
       // Bookings and accounts mail whatever address they are given: a budget per address, counted over the
       // outbox that every instance shares, keeps the site from being used to flood someone's mailbox.
       // Essential mails still count against it, so a flood of other mails behind them is held back.
-      const withinBudget = essential || (await this.withinBudget(recipient));
+      const withinBudget = (await this.withinBudget(recipient)) || essential;
       const now = new Date();
       await this.outbox.create({
         key: options.key,
@@ -93,13 +97,30 @@ export class MailService {
     this.worker.wake();
   }
 
-  private async withinBudget(recipient: string): Promise<boolean> {
-    const sentLately = await this.outbox.countDocuments({
-      recipient,
-      createdAt: { $gt: new Date(Date.now() - HOUR) },
-      status: { $ne: 'skipped' },
-    });
-    return sentLately < this.config.mailsPerRecipientPerHour;
+  /**
+   * Takes one of the address's slots for this UTC hour; false when all are taken. Slots are inserted, never
+   * counted, so requests racing for the last one cannot all win (see MailBudgetSlot). The hour is a fixed
+   * one: across its turn an address may get up to twice the budget within an hour, never more.
+   */
+  private async withinBudget(recipient: string, now = new Date()): Promise<boolean> {
+    await this.dropOldSlots(now);
+    const hour = utcHour(now);
+    for (let n = 0; n < this.config.mailsPerRecipientPerHour; n++) {
+      try {
+        await this.slots.create({ _id: `${recipient}|${hour}|${n}`, at: now });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return false;
+  }
+
+  /** Slots of past hours are of no use: dropped every ten minutes at most, by whichever mail comes. */
+  private async dropOldSlots(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < 10 * 60_000) return;
+    this.lastSweep = now.getTime();
+    await this.slots.deleteMany({ at: { $lt: new Date(now.getTime() - 2 * HOUR) } });
   }
 
   /** A link into the site (the first WEB_ORIGIN). */
