@@ -1,16 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  DisabledUntilHydrated,
-  FileField,
-  FormMessage,
-  SelectField,
-  TextAreaField,
-  TextField,
-  isEmail,
-} from './index';
+import { FileField, FormMessage, SelectField, TextAreaField, TextField, isEmail } from './index';
 
 describe('form fields', () => {
   it('label the control and tie the error to it', () => {
@@ -88,27 +79,5 @@ describe('FormMessage and isEmail', () => {
   it('checks the email shape', () => {
     expect(isEmail(' ada@example.com ')).toBe(true);
     expect(isEmail('ada@example')).toBe(false);
-  });
-});
-
-describe('DisabledUntilHydrated', () => {
-  const form = (
-    <DisabledUntilHydrated>
-      <form aria-label="Book">
-        <input aria-label="Name" />
-        <button type="submit">Send</button>
-      </form>
-    </DisabledUntilHydrated>
-  );
-
-  it('sends server HTML whose fields cannot be used before the code runs', () => {
-    const html = renderToString(form);
-    expect(html).toMatch(/^<fieldset class="sh-until-hydrated" disabled="">/);
-  });
-
-  it('leaves the fields usable once rendered in the browser', () => {
-    render(form);
-    expect(screen.getByLabelText('Name')).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

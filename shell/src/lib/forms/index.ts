@@ -15,7 +15,6 @@ export {
   type EmailFieldProps,
   type PasswordFieldProps,
 } from './password-field';
-export { DisabledUntilHydrated } from './disabled-until-hydrated';
 export { FormMessage } from './form-message';
 export { isEmail } from './validation';
 export { useUnsavedChanges } from './use-unsaved-changes';

@@ -16,6 +16,7 @@ export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-di
 export { NearViewport, type NearViewportProps } from './near-viewport';
 export { Reveal, ANIMATION_MS } from './reveal';
 export { useHydrated } from './use-hydrated';
+export { DisabledUntilHydrated } from './disabled-until-hydrated';
 export {
   usePageMeta,
   summarize,

@@ -6,14 +6,8 @@ import PhoneInput, {
 } from 'react-phone-number-input';
 import { api, apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
-import { Button, NearViewport, usePageMeta } from '@travel/shell/ui';
-import {
-  DisabledUntilHydrated,
-  FormMessage,
-  isEmail,
-  TextAreaField,
-  TextField,
-} from '@travel/shell/forms';
+import { Button, DisabledUntilHydrated, NearViewport, usePageMeta } from '@travel/shell/ui';
+import { FormMessage, isEmail, TextAreaField, TextField } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';

@@ -1,6 +1,11 @@
 import { imageUrl } from '@travel/shell/http';
-import { DisabledUntilHydrated } from '@travel/shell/forms';
-import { formatPrice, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
+import {
+  DisabledUntilHydrated,
+  formatPrice,
+  summarize,
+  usePageMeta,
+  usePageUrl,
+} from '@travel/shell/ui';
 import { Gallery, galleryImages } from '../../../components/gallery';
 import type { TourDestination } from '../types';
 import { TourBookingForm } from './tour-booking-form';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
-import { Button } from '@travel/shell/ui';
+import { Button, DisabledUntilHydrated } from '@travel/shell/ui';
 import { countMatches, type SearchMatches, searchCatalog } from '../api/search-catalog';
 import { type RecentSearch, useRecentSearches } from '../lib/use-recent-searches';
 import { highlightText } from '../lib/highlight';
@@ -128,61 +128,64 @@ export function HomeSearch() {
       aria-label="Search destinations"
       data-search-ignore=""
     >
-      <form className="cat-search__form" role="search" onSubmit={onSubmit} noValidate>
-        <label className="cat-search__field">
-          <span className="cat-search__label">Location</span>
-          <input
-            className="cat-search__input"
-            type="text"
-            ref={locationInput}
-            name="location"
-            placeholder="Where to?"
-            maxLength={SEARCH_TEXT_MAX}
-            aria-invalid={problem?.field === 'location' || undefined}
-            aria-describedby={problem?.field === 'location' ? 'cat-search-problem' : undefined}
-            value={location}
-            onChange={(event) => {
-              setLocation(event.target.value);
-              if (problem?.field === 'location') setProblem(null);
-            }}
-          />
-        </label>
-        <label className="cat-search__field">
-          <span className="cat-search__label">Price</span>
-          <input
-            className="cat-search__input"
-            type="text"
-            ref={priceInput}
-            name="price"
-            inputMode="numeric"
-            placeholder="500 or 100-500"
-            aria-invalid={problem?.field === 'price' || undefined}
-            aria-describedby={
-              problem?.field === 'price'
-                ? 'cat-search-price-hint cat-search-problem'
-                : 'cat-search-price-hint'
-            }
-            value={price}
-            onChange={(event) => {
-              setPrice(event.target.value);
-              if (problem?.field === 'price') setProblem(null);
-            }}
-          />
-        </label>
-        <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
-          Search
-        </Button>
-        {/* The cards show two kinds of price; the box compares each result with the one its card shows. */}
-        <p id="cat-search-price-hint" className="cat-search__hint">
-          Price per person for tours, per night for hotels, per guest per night for stays: a maximum
-          (500) or a range (100-500).
-        </p>
-        {problem && (
-          <p id="cat-search-problem" className="cat-search__error" role="alert">
-            {problem.message}
+      {/* Typed into before hydration, a box can lose its text when React takes the page over. */}
+      <DisabledUntilHydrated>
+        <form className="cat-search__form" role="search" onSubmit={onSubmit} noValidate>
+          <label className="cat-search__field">
+            <span className="cat-search__label">Location</span>
+            <input
+              className="cat-search__input"
+              type="text"
+              ref={locationInput}
+              name="location"
+              placeholder="Where to?"
+              maxLength={SEARCH_TEXT_MAX}
+              aria-invalid={problem?.field === 'location' || undefined}
+              aria-describedby={problem?.field === 'location' ? 'cat-search-problem' : undefined}
+              value={location}
+              onChange={(event) => {
+                setLocation(event.target.value);
+                if (problem?.field === 'location') setProblem(null);
+              }}
+            />
+          </label>
+          <label className="cat-search__field">
+            <span className="cat-search__label">Price</span>
+            <input
+              className="cat-search__input"
+              type="text"
+              ref={priceInput}
+              name="price"
+              inputMode="numeric"
+              placeholder="500 or 100-500"
+              aria-invalid={problem?.field === 'price' || undefined}
+              aria-describedby={
+                problem?.field === 'price'
+                  ? 'cat-search-price-hint cat-search-problem'
+                  : 'cat-search-price-hint'
+              }
+              value={price}
+              onChange={(event) => {
+                setPrice(event.target.value);
+                if (problem?.field === 'price') setProblem(null);
+              }}
+            />
+          </label>
+          <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
+            Search
+          </Button>
+          {/* The cards show two kinds of price; the box compares each result with the one its card shows. */}
+          <p id="cat-search-price-hint" className="cat-search__hint">
+            Price per person for tours, per night for hotels, per guest per night for stays: a
+            maximum (500) or a range (100-500).
           </p>
-        )}
-      </form>
+          {problem && (
+            <p id="cat-search-problem" className="cat-search__error" role="alert">
+              {problem.message}
+            </p>
+          )}
+        </form>
+      </DisabledUntilHydrated>
       {feedback && (
         <SearchPopup
           message={feedback.message}

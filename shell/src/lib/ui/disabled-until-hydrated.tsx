@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Holds the forms inside it disabled while the page is server-rendered HTML without its code. A visitor on a
