@@ -2,7 +2,6 @@ import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestj
 import {
   ApiOkResponse,
   ApiProduces,
-  ApiQuery,
   ApiServiceUnavailableResponse,
   getSchemaPath,
   ApiTags,
@@ -10,6 +9,7 @@ import {
 import { ErrorBody } from '../common/filters/error-body';
 import type { Request, Response } from 'express';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { NightWindowQuery, TourDayQuery } from './shared/dto/availability-queries';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { earliestToday } from '../common/calendar';
 import { MAX_AVAILABILITY_DAYS, parseNightWindow, parseTourDay } from './shared/availability';
@@ -51,7 +51,7 @@ export class AvailabilityStreamController {
       429: TOO_MANY_STREAMS,
     },
   })
-  @ApiQuery({ name: 'date', type: String, format: 'date', description: 'YYYY-MM-DD' })
+  @TourDayQuery()
   @ApiOkResponse({ description: '`availability` events, each a TourAvailability' })
   @EventStream()
   destination(
@@ -85,20 +85,7 @@ export class AvailabilityStreamController {
       429: TOO_MANY_STREAMS,
     },
   })
-  @ApiQuery({
-    name: 'from',
-    required: false,
-    type: String,
-    format: 'date',
-    description: 'YYYY-MM-DD, inclusive; today by default',
-  })
-  @ApiQuery({
-    name: 'to',
-    required: false,
-    type: String,
-    format: 'date',
-    description: `YYYY-MM-DD, exclusive; from + ${MAX_AVAILABILITY_DAYS} days by default, at most that far`,
-  })
+  @NightWindowQuery()
   @ApiOkResponse({ description: '`availability` events, each a StayAvailability' })
   @EventStream()
   offer(

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { NightWindowQuery, TourDayQuery } from './shared/dto/availability-queries';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCached } from '../cache/public-cache.decorator';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { AVAILABILITY_CACHE_TAG } from '../cache/cache-tags';
@@ -38,7 +39,7 @@ export class AvailabilityController {
       404: "'Destination not found'",
     },
   })
-  @ApiQuery({ name: 'date', type: String, format: 'date', description: 'YYYY-MM-DD' })
+  @TourDayQuery()
   @ApiOkResponse({ type: TourAvailability })
   destination(
     @Param('id', ParseObjectIdPipe) id: string,
@@ -59,20 +60,7 @@ export class AvailabilityController {
       404: "'Offer not found'",
     },
   })
-  @ApiQuery({
-    name: 'from',
-    required: false,
-    type: String,
-    format: 'date',
-    description: 'YYYY-MM-DD, inclusive; today by default',
-  })
-  @ApiQuery({
-    name: 'to',
-    required: false,
-    type: String,
-    format: 'date',
-    description: `YYYY-MM-DD, exclusive; from + ${MAX_AVAILABILITY_DAYS} days by default, at most that far`,
-  })
+  @NightWindowQuery()
   @ApiOkResponse({ type: StayAvailability })
   offer(
     @Param('id', ParseObjectIdPipe) id: string,

@@ -4481,10 +4481,10 @@ export interface operations {
     AvailabilityController_offer: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD, exclusive; from + 366 days by default, at most that far */
-                to?: string;
                 /** @description YYYY-MM-DD, inclusive; today by default */
                 from?: string;
+                /** @description YYYY-MM-DD, exclusive; from + 366 days by default, at most that far */
+                to?: string;
             };
             header?: never;
             path: {
@@ -4620,10 +4620,10 @@ export interface operations {
     AvailabilityStreamController_offer: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD, exclusive; from + 366 days by default, at most that far */
-                to?: string;
                 /** @description YYYY-MM-DD, inclusive; today by default */
                 from?: string;
+                /** @description YYYY-MM-DD, exclusive; from + 366 days by default, at most that far */
+                to?: string;
             };
             header?: never;
             path: {
