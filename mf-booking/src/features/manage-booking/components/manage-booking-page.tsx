@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
@@ -25,6 +25,7 @@ import type { ManagedBooking } from '../types';
 import '../../../styles/shared.css';
 import '../../../styles/link-page.css';
 import './manage-booking-page.css';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 
 export const INVALID_LINK = 'This booking link is not valid.';
 export const EXPIRED = 'This hold has expired and its places were released. Please book again.';
@@ -32,11 +33,6 @@ export const CANCELLED = 'This booking was cancelled.';
 export const WAITING_FOR_PAYMENT = 'Waiting for payment confirmation…';
 /** How often the page back from Stripe reads the booking until the payment's webhook has landed. */
 const PAYMENT_POLL_MS = 2000;
-
-interface Outcome {
-  text: string;
-  failed: boolean;
-}
 
 /**
  * The name of what was booked: the one stored with the booking, else (older bookings) the catalog's, else
@@ -180,26 +176,6 @@ function CancelSection({
         } are released for other visitors; this cannot be undone.${refundNote(managed.booking.payment)}`}
         cancel={cancel}
       />
-    </div>
-  );
-}
-
-function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  // The button pressed may be gone (Confirm after confirming): the outcome is where the visitor goes on.
-  useEffect(() => ref.current?.focus(), [outcome]);
-  return (
-    <div aria-live="polite">
-      {outcome && (
-        <p
-          ref={ref}
-          tabIndex={-1}
-          role={outcome.failed ? 'alert' : 'status'}
-          className={outcome.failed ? 'bk-form__error' : 'bk-manage__done'}
-        >
-          {outcome.text}
-        </p>
-      )}
     </div>
   );
 }

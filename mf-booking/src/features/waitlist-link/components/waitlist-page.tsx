@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
@@ -17,6 +17,7 @@ import {
 import '../../../styles/shared.css';
 import '../../../styles/link-page.css';
 import './waitlist-page.css';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 
 export const INVALID_LINK = 'This waitlist link is not valid.';
 // The API's words for an offer that cannot be claimed (waitlist.service.ts), shown before the visitor tries.
@@ -24,31 +25,6 @@ export const OFFER_CLAIMED = 'This offer was already claimed: see the booking ma
 export const OFFER_LAPSED =
   'This offer has lapsed and its seats went to the next person on the waitlist.';
 export const OFFER_LEFT = 'You left this waitlist, so its offer no longer stands.';
-
-interface Outcome {
-  text: string;
-  failed: boolean;
-}
-
-/** A message that takes focus as it appears: the button pressed may be gone, and this is where to go on. */
-function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), [outcome]);
-  return (
-    <div aria-live="polite">
-      {outcome && (
-        <p
-          ref={ref}
-          tabIndex={-1}
-          role={outcome.failed ? 'alert' : 'status'}
-          className={outcome.failed ? 'bk-form__error' : 'bk-manage__done'}
-        >
-          {outcome.text}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
   return (
