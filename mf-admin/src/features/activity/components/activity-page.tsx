@@ -105,7 +105,9 @@ export function ActivityPage() {
       </header>
       <form className="adm-filter" aria-label="Filter activity" onSubmit={submit}>
         <TextField
-          label="Who (email, account id or visitor, webhook, sweep)"
+          // Filter labels stay on one line (the row keeps its fields aligned): the forms it takes are a hint.
+          label="Who"
+          hint="An email, an account id, or visitor, webhook or sweep"
           name="actor"
           value={draft.actor}
           onChange={(event) => set({ actor: event.target.value })}
