@@ -35,6 +35,9 @@ const ADMIN_ROUTES = [
   'DELETE /api/admin/waitlist/:id',
   'GET /api/admin/mails',
   'POST /api/admin/mails/:id/resend',
+  'POST /api/admin/tour-times/preview',
+  'POST /api/admin/tour-times/cancel',
+  'POST /api/admin/tour-times/move',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';

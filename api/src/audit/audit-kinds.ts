@@ -1,4 +1,7 @@
-/** What kind of record an entry is about: the catalog, bookings, settings, accounts and the inbox. */
+/**
+ * What kind of record an entry is about: the catalog, bookings, settings, accounts, the inbox, and whole tour
+ * times cancelled or moved.
+ */
 export const AUDIT_KINDS = [
   'destination',
   'hotel',
@@ -9,10 +12,14 @@ export const AUDIT_KINDS = [
   'guest-limit',
   'user',
   'contact-message',
+  'tour-time',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs. */
+/**
+ * What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs; a whole tour
+ * time (`tour-time`, its operation's id as the record) is `cancelled` or `moved`, and so is each booking moved.
+ */
 export const AUDIT_ACTIONS = [
   'created',
   'updated',
@@ -22,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'expired',
   'paid',
   'refunded',
+  'moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

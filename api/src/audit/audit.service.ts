@@ -18,6 +18,11 @@ export interface AuditedChange {
   /** A document or plain object; secrets are dropped and, for changes, unchanged fields left out. */
   before?: unknown;
   after?: unknown;
+  /**
+   * The entry's own id, for a change whose recording may run twice (an operation resumed after a crash): a
+   * second entry of that id is not stored.
+   */
+  id?: Types.ObjectId;
 }
 
 const PER_PAGE = 20;
@@ -75,7 +80,8 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
   /** Records a change made in the current context (see audit-context.ts for who the actor is). */
   async record(change: AuditedChange): Promise<void> {
     const diff = changes(snapshot(change.before), snapshot(change.after));
-    const entry: AuditEntry = {
+    const entry: AuditEntry & { _id?: Types.ObjectId } = {
+      ...(change.id ? { _id: change.id } : {}),
       at: new Date(),
       actor: currentActor(),
       action: change.action,
@@ -89,6 +95,7 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
         await this.entries.create(entry);
         return;
       } catch (error) {
+        if (change.id && (error as { code?: number }).code === 11000) return;
         if (attempt >= INSERT_ATTEMPTS) {
           this.logger.error(
             `Audit entry not stored (${(error as Error).message}): ${JSON.stringify(entry)}`,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { PAYMENT_EVENTS } from '../payments/payment-events';
 import { PaymentsModule } from '../payments/payments.module';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller';
@@ -11,13 +12,24 @@ import { ManageBookingsController } from './manage-bookings.controller';
 import { MyBookingsController } from './my-bookings.controller';
 import { StayBookingsModule } from './stays/stay-bookings.module';
 import { TourBookingsModule } from './tours/tour-bookings.module';
+import {
+  TourTimeOperation,
+  TourTimeOperationSchema,
+} from './tour-times/schemas/tour-time-operation.schema';
+import { TourTimeOperationsController } from './tour-times/tour-time-operations.controller';
+import { TourTimeOperations } from './tour-times/tour-time-operations.service';
 
 /**
  * What tours and stays share: "my bookings", manage links, availability reads and their live streams, and
- * card payments.
+ * card payments; and whole tour times cancelled or moved, which stand on the tours and their waitlists.
  */
 @Module({
-  imports: [TourBookingsModule, StayBookingsModule, PaymentsModule],
+  imports: [
+    TourBookingsModule,
+    StayBookingsModule,
+    PaymentsModule,
+    MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
+  ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.
   controllers: [
     MyBookingsController,
@@ -25,12 +37,14 @@ import { TourBookingsModule } from './tours/tour-bookings.module';
     AvailabilityController,
     StripeWebhookController,
     AvailabilityStreamController,
+    TourTimeOperationsController,
   ],
   providers: [
     BookingManagement,
     BookingPayments,
     { provide: PAYMENT_EVENTS, useExisting: BookingPayments },
     LiveStreams,
+    TourTimeOperations,
   ],
 })
 export class BookingsModule {}

@@ -150,7 +150,7 @@ export class SeatInventory implements OnModuleInit {
         if (verdict.kind === 'full') throw soldOut(verdict.left);
         probing = verdict.kind !== 'yield';
         if (verdict.kind === 'yield') {
-          if (mine.size > 0) await this.letGo(state, bookingId, mine);
+          if (mine.size > 0) await this.letGo(state, slot, bookingId, mine);
           await sleep(2 + randomInt(Math.min(MAX_PAUSE_MS, 4 + 4 * round)));
         } else if (verdict.kind === 'wait') {
           await sleep(1 + randomInt(3));
@@ -160,7 +160,7 @@ export class SeatInventory implements OnModuleInit {
     } catch (error) {
       // After a failed write, some of its claims may have been stored without this request knowing.
       if (mine.size > 0 || !(error instanceof ConflictException)) {
-        await this.letGo(state, bookingId, mine);
+        await this.letGo(state, slot, bookingId, mine);
       }
       throw error;
     }
@@ -193,6 +193,12 @@ export class SeatInventory implements OnModuleInit {
   async release(bookingId: Types.ObjectId, slot?: string): Promise<void> {
     await this.seats.deleteMany({ bookingId }).exec();
     if (slot) this.memory.forget(slot);
+  }
+
+  /** Frees a booking's seats at one slot only (a booking moved to another time leaving its old seats). */
+  async releaseAt(bookingId: Types.ObjectId, slot: string): Promise<void> {
+    await this.seats.deleteMany({ bookingId, slot }).exec();
+    this.memory.forget(slot);
   }
 
   /**
@@ -333,12 +339,14 @@ export class SeatInventory implements OnModuleInit {
     };
   }
 
+  /** Only this slot's claims: a booking being moved keeps the seats it holds at its present time. */
   private async letGo(
     state: SlotState,
+    slot: string,
     bookingId: Types.ObjectId,
     mine: Set<number>,
   ): Promise<void> {
-    await this.seats.deleteMany({ bookingId }).exec();
+    await this.seats.deleteMany({ bookingId, slot }).exec();
     for (const seat of mine) state.taken.delete(seat);
     mine.clear();
     state.census = undefined;

@@ -13,6 +13,11 @@ const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u;
 /** What mail programs turn into a link: a scheme, `//` or `www.`. */
 const LINK = /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|javascript|data):|www\./i;
 
+/** One line of printable characters: nothing that breaks a mail's line or hides text. */
+export function isOneLine(text: string): boolean {
+  return !UNPRINTABLE.test(text);
+}
+
 export function isFilled<T>(value: T | undefined | null): value is T {
   return value !== undefined && value !== null && value !== '';
 }
@@ -28,7 +33,7 @@ export function missingFields(): BadRequestException {
 export function assertContact(name: string, email: string): void {
   if (name.length > NAME_MAX)
     throw new BadRequestException(`Name must be at most ${NAME_MAX} characters long`);
-  if (UNPRINTABLE.test(name)) throw new BadRequestException(NAME_NOT_ONE_LINE);
+  if (!isOneLine(name)) throw new BadRequestException(NAME_NOT_ONE_LINE);
   if (LINK.test(name)) throw new BadRequestException(NAME_WITH_LINK);
   if (!isPlainEmail(email)) throw new BadRequestException(INVALID_EMAIL);
 }

@@ -108,7 +108,12 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * booking afresh once it is its turn, so only one of several cancels sent together refunds, writes,
    * frees and mails.
    */
-  cancel(booking: HydratedDocument<T>, now = new Date()): Promise<HydratedDocument<T> | null> {
+  cancel(
+    booking: HydratedDocument<T>,
+    now = new Date(),
+    /** Whether to queue the usual notice; a caller with its own mail (a whole tour time cancelled) says no. */
+    notice = true,
+  ): Promise<HydratedDocument<T> | null> {
     return this.ledger.locks.exclusively(booking._id, async () => {
       const current = await this.ledger.byId(booking._id);
       const status = current && effectiveStatus(current, now);
@@ -132,10 +137,12 @@ export class BookingLifecycle<T extends LedgerRecord> {
       });
       await this.recordChange('cancelled', current, undone ?? cancelled);
       await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-      await this.mail.send(this.hooks.cancellationMail(cancelled), {
-        key: mailKey('booking-cancelled', cancelled.reference),
-        essential: true,
-      });
+      if (notice) {
+        await this.mail.send(this.hooks.cancellationMail(cancelled), {
+          key: mailKey('booking-cancelled', cancelled.reference),
+          essential: true,
+        });
+      }
       return cancelled;
     });
   }

@@ -37,7 +37,8 @@ export const BOOKING_BUSY_DOC = `'${BOOKING_BUSY}' (another cancel or delete of 
 export class BookingLocks {
   constructor(private readonly collection: () => mongo.Collection<LockDocument>) {}
 
-  async exclusively<R>(bookingId: Types.ObjectId, work: () => Promise<R>): Promise<R> {
+  /** `bookingId` may also be another name of one thing changed by one request at a time (a tour time). */
+  async exclusively<R>(bookingId: Types.ObjectId | string, work: () => Promise<R>): Promise<R> {
     const lock = await this.acquire(String(bookingId));
     try {
       return await work();

@@ -17,6 +17,8 @@ import {
 import { WaitlistController } from './waitlist/waitlist.controller';
 import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { WaitlistService } from './waitlist/waitlist.service';
+import { TourTimeClosure, TourTimeClosureSchema } from './schemas/tour-time-closure.schema';
+import { TourTimeClosures } from './tour-time-closures';
 
 /** Tours booked at a destination's time slots, by the seat, and the waitlists of sold-out times. */
 @Module({
@@ -25,6 +27,7 @@ import { WaitlistService } from './waitlist/waitlist.service';
       { name: TourBooking.name, schema: TourBookingSchema },
       { name: WaitlistEntry.name, schema: WaitlistEntrySchema },
       { name: WaitlistOfferMark.name, schema: WaitlistOfferMarkSchema },
+      { name: TourTimeClosure.name, schema: TourTimeClosureSchema },
     ]),
     DestinationsModule,
     InventoryModule,
@@ -32,7 +35,7 @@ import { WaitlistService } from './waitlist/waitlist.service';
     PaymentsModule,
   ],
   controllers: [TourBookingsController, WaitlistController],
-  providers: [TourBookingsService, HoldPolicy, WaitlistHolds, WaitlistService],
-  exports: [TourBookingsService, WaitlistService],
+  providers: [TourBookingsService, HoldPolicy, WaitlistHolds, WaitlistService, TourTimeClosures],
+  exports: [TourBookingsService, WaitlistService, TourTimeClosures],
 })
 export class TourBookingsModule {}

@@ -18,13 +18,19 @@ import { manageLinkPath } from '../shared/booking-lifecycle';
 import { newManageToken } from '../shared/manage-token';
 import { RELEASE_MARGIN_MS } from '../shared/booking-status';
 import { WaitlistHolds } from './waitlist/waitlist-holds';
+import { TourTimeClosures } from './tour-time-closures';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
 import { AuditService } from '../../audit/audit.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
-import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
+import {
+  cancelDeadline,
+  effectiveStatus,
+  isCancellable,
+  statusFilter,
+} from '../shared/booking-status';
 import { DestinationsService } from '../../destinations/destinations.service';
 import { BookingLedger } from '../shared/booking-ledger';
 import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
@@ -108,6 +114,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     audit: AuditService,
     private readonly waitlistHolds: WaitlistHolds,
+    private readonly closures: TourTimeClosures,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'tour');
@@ -174,6 +181,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     }
     const cost = tourCost(destination.CostPerPerson, request.tickets, request.extras);
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
+    await this.closures.assertOpen(request);
     const state = await this.holds.start(this.bookings, {
       user,
       email: request.email,
@@ -224,6 +232,12 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
         manageTokenHash: state.manageTokenHash,
         clientKey: state.clientKey,
       });
+      // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's
+      // bookings before this one was written, so this one takes itself back (see TourTimeClosures).
+      if (await this.closures.isClosed(request)) {
+        await this.ledger.remove(bookingId);
+        await this.closures.assertOpen(request);
+      }
       payment = await this.checkout.open(booking, cost, destination.title, state.manageToken);
     } catch (error) {
       await this.seats.release(bookingId);
@@ -350,6 +364,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
 
   /** Seats of one tour time not held by a booking or a waitlist offer. */
   async freeSeats(slot: FreedSlot, capacity: number): Promise<number> {
+    if (await this.closures.isClosed(slot)) return 0;
     const key = slotKey(slot.destinationId, slot.date, slot.time);
     const taken = await this.seats.takenPerSlot([key], this.holders);
     return Math.max(0, capacity - (taken.get(key) ?? 0));
@@ -375,6 +390,34 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     return this.lifecycle.remove(new Types.ObjectId(id));
   }
 
+  /**
+   * Claims a booking's seats at another time of its destination, under the booking's own id (so they hold as
+   * long as the booking does), beside those it holds now; 409 (nothing claimed there) when they do not fit.
+   * A hold's seats lapse with the hold, as its present ones do.
+   */
+  async claimSeatsAt(booking: TourBookingDocument, to: FreedSlot, capacity: number): Promise<void> {
+    await this.seats.claim({
+      slot: slotKey(to.destinationId, to.date, to.time),
+      capacity,
+      count: booking.tickets,
+      bookingId: booking._id,
+      existing: this.holders,
+      expiresAt:
+        booking.status === 'held' && booking.holdExpiresAt
+          ? new Date(booking.holdExpiresAt.getTime() + RELEASE_MARGIN_MS)
+          : undefined,
+    });
+  }
+
+  /**
+   * Gives up a booking's seats at one time, keeping those it holds elsewhere; `offer` hands them to the
+   * time's waitlist, as any freed seats (the seats a moved booking left).
+   */
+  async releaseSeatsAt(bookingId: Types.ObjectId, slot: FreedSlot, offer = false): Promise<void> {
+    await this.seats.releaseAt(bookingId, slotKey(slot.destinationId, slot.date, slot.time));
+    if (offer) await this.freedListener?.(slot);
+  }
+
   private async releaseSeats(booking: TourBookingDocument): Promise<void> {
     const slot = {
       destinationId: booking.destinationId.toString(),
@@ -385,6 +428,49 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     await this.freedListener?.(slot);
   }
 
+  /** The bookings of one tour time that hold seats (held and running, or confirmed), oldest first. */
+  atTime(slot: FreedSlot, now = new Date()): Promise<TourBookingDocument[]> {
+    return this.bookings
+      .find({
+        destinationId: new Types.ObjectId(slot.destinationId),
+        date: slot.date,
+        time: slot.time,
+        $or: [statusFilter('held', now), statusFilter('confirmed')],
+      })
+      .sort({ createdAt: 1, _id: 1 })
+      .exec();
+  }
+
+  /**
+   * Moves a booking that holds seats from one time of its tour to another, with a new manage link's hash
+   * (its mail carries the link); null when it is not at `from` or holds no seats any more. The seats are the
+   * caller's business (claimed at `to` before, released at `from` after).
+   */
+  moveTo(
+    id: Types.ObjectId,
+    from: FreedSlot,
+    to: FreedSlot,
+    manageTokenHash: string,
+  ): Promise<TourBookingDocument | null> {
+    return this.bookings
+      .findOneAndUpdate(
+        {
+          _id: id,
+          date: from.date,
+          time: from.time,
+          $or: [statusFilter('held'), statusFilter('confirmed')],
+        },
+        { $set: { date: to.date, time: to.time, manageTokenHash } },
+        { new: true },
+      )
+      .exec();
+  }
+
+  /** A new manage link for a booking (its old link stops working): the hash of the token being mailed. */
+  async setManageToken(id: Types.ObjectId, manageTokenHash: string): Promise<void> {
+    await this.bookings.updateOne({ _id: id }, { $set: { manageTokenHash } }).exec();
+  }
+
   /** Seats left at each of the destination's tour times on `date`. */
   async availability(destinationId: string, date: string): Promise<TourAvailability> {
     const destination = await this.destinations.findById(destinationId);
@@ -393,18 +479,19 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       time,
       key: slotKey(destinationId, date, time),
     }));
-    const taken = await this.seats.takenPerSlot(
-      slots.map((slot) => slot.key),
-      this.holders,
-    );
+    const keys = slots.map((slot) => slot.key);
+    const [taken, closed] = await Promise.all([
+      this.seats.takenPerSlot(keys, this.holders),
+      this.closures.closedAmong(keys),
+    ]);
     return {
       date,
       maxTicketsPerBooking: this.config.maxTicketsPerBooking,
-      slots: slots.map(({ time, key }) => ({
-        time,
-        capacity,
-        left: Math.max(0, capacity - (taken.get(key) ?? 0)),
-      })),
+      slots: slots.map(({ time, key }) =>
+        closed.has(key)
+          ? { time, capacity, left: 0, closed: true }
+          : { time, capacity, left: Math.max(0, capacity - (taken.get(key) ?? 0)) },
+      ),
     };
   }
 

@@ -184,3 +184,65 @@ export function stayCancellationMail(booking: StayBookingMailFields): Mail {
     stayLines(booking),
   );
 }
+
+/** The admin's own words on why a whole tour time was cancelled or moved, when given. */
+export function reasonLines(reason: string | undefined): MailLine[] {
+  return reason ? ['', `Reason: ${reason}`] : [];
+}
+
+/**
+ * We cancelled the whole tour time a booking was for (weather, a broken boat): the booking is cancelled, a
+ * card payment refunded in full, and the manage link shows it.
+ */
+export function tourTimeCancelledMail(
+  booking: TourBookingMailFields,
+  manageLink: string,
+  reason?: string,
+): Mail {
+  return composeMail(
+    booking.email,
+    `Your tour on ${booking.date} at ${booking.time} is cancelled`,
+    [
+      'Hello,',
+      '',
+      `We are sorry: we had to cancel this tour time, so your booking ${booking.reference} is cancelled.`,
+      ...reasonLines(reason),
+      ...(booking.payment?.refundAmount === undefined
+        ? ['', 'Nothing was charged by card for it, so nothing is due.']
+        : refundLines(booking)),
+      '',
+      ...tourLines(booking),
+      '',
+      'To see your booking, open:',
+      manageLink,
+      '',
+      QUOTE_REFERENCE,
+    ],
+  );
+}
+
+/** We moved the whole tour time a booking was for to another date or time: the booking moved with it. */
+export function tourTimeMovedMail(
+  booking: TourBookingMailFields,
+  from: { date: string; time: string },
+  manageLink: string,
+  reason?: string,
+): Mail {
+  return composeMail(
+    booking.email,
+    `Your tour ${booking.reference} now starts on ${booking.date} at ${booking.time}`,
+    [
+      'Hello,',
+      '',
+      `We had to move the tour time of your booking ${booking.reference} from ${from.date} at ${from.time} to ${booking.date} at ${booking.time}. Your tickets are kept for the new time.`,
+      ...reasonLines(reason),
+      '',
+      ...tourLines(booking),
+      '',
+      'Should the new time not suit you, you can cancel the booking from this link (this is your booking link from now on; the one in earlier mails no longer works):',
+      manageLink,
+      '',
+      QUOTE_REFERENCE,
+    ],
+  );
+}

@@ -1,4 +1,5 @@
 import type { Mail } from '../mail.service';
+import { reasonLines } from './booking-mails';
 import { composeMail, MailLine } from './layout';
 
 /** What the waitlist mails read of an entry (the stored entry has these fields). */
@@ -57,5 +58,19 @@ export function waitlistOfferMail(
     '',
     'Unclaimed by then, they go to the next person on the waitlist. Not going? Let them go now:',
     offer.leaveLink,
+  ]);
+}
+
+/** The tour time the entry waited for was cancelled as a whole: the entry is ended, no seats will come. */
+export function waitlistTimeCancelledMail(entry: WaitlistMailFields, reason?: string): Mail {
+  return composeMail(entry.email, 'The tour time you waited for is cancelled', [
+    'Hello,',
+    '',
+    'We are sorry: we had to cancel the tour time you were on the waitlist for, so no seats will free up for it and you are off its waitlist.',
+    ...reasonLines(reason),
+    '',
+    ...what(entry),
+    '',
+    'Other dates and times of this tour may still have seats.',
   ]);
 }

@@ -36,6 +36,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   'guest-limit': 'Guest limit',
   user: 'User',
   'contact-message': 'Contact message',
+  'tour-time': 'Tour time',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -47,6 +48,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   expired: 'Expired',
   paid: 'Paid',
   refunded: 'Refunded',
+  moved: 'Moved',
 };
 
 const SOURCES: Record<AuditEntry['actor']['type'], string> = {

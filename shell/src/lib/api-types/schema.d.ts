@@ -964,6 +964,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tour-times/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of cancelling or moving a tour time
+         * @description The bookings holding seats at the time (held and running, or confirmed) with their contacts, tickets and card payments, and their sums. With `toDate` and/or `toTime`, also the seats free there. Changes nothing.
+         */
+        post: operations["TourTimesController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tour-times/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a whole tour time
+         * @description Closes the time (no booking or waitlist join after it; availability shows it closed), tells its waitlist by mail and ends it, then cancels every booking holding seats there, refunding card payments in full, and mails each visitor with their manage link. One audit entry (kind `tour-time`). Sent again for a time already cancelled, it answers that operation. When Stripe cannot be reached the run stops there (503: send it again). A run cut off halfway (a crash, Stripe out of reach) is carried on by sending the same request again, or by the API itself within minutes; nothing is done twice.
+         */
+        post: operations["TourTimesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tour-times/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a whole tour time to another date or time
+         * @description Claims seats at the target for every booking holding seats at the time, and only when all fit moves them (409 and nothing moved otherwise), freeing the old seats (offered to that time's waitlist) and mailing each visitor the new date and time with a new manage link. One audit entry (kind `tour-time`). When Stripe cannot be reached the run stops there (503: send it again). A run cut off halfway (a crash, Stripe out of reach) is carried on by sending the same request again, or by the API itself within minutes; nothing is done twice.
+         */
+        post: operations["TourTimesController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookingapartment": {
         parameters: {
             query?: never;
@@ -1115,7 +1175,7 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message";
+        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time";
         /**
          * @description An account (admin, user), or with id and email null: visitor, webhook, sweep, system
          * @enum {string}
@@ -1132,7 +1192,7 @@ export interface components {
          * @description What happened: a write (created, updated, deleted) or a booking event
          * @enum {string}
          */
-        AuditAction: "created" | "updated" | "deleted" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded";
+        AuditAction: "created" | "updated" | "deleted" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved";
         AuditEntry: {
             _id: string;
             /** Format: date-time */
@@ -1804,6 +1864,8 @@ export interface components {
             capacity: number;
             /** @description Seats not held by a booking (confirmed, held and not expired, or being booked right now); 0 means sold out */
             left: number;
+            /** @description Present and true when an admin cancelled this time as a whole: it is not bookable (left is 0) */
+            closed?: boolean;
         };
         TourAvailability: {
             /** @description One entry per tour time, in the destination's order */
@@ -1828,6 +1890,142 @@ export interface components {
             to: string;
             /** @description The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
             maxNightsPerStay: number;
+        };
+        TourTimeRequestDto: {
+            /** @example 6650c0ffee0000000000abcd */
+            destinationId: string;
+            /**
+             * @description YYYY-MM-DD, today or later
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description HH:mm, one of the tour's times
+             * @example 09:00
+             */
+            time: string;
+            /** @description A move (or a preview of one): the date to move to; the same date when left out */
+            toDate?: string;
+            /** @description A move (or a preview of one): the time to move to; the same time when left out */
+            toTime?: string;
+            /** @description Cancel or move: one line (at most 200 characters) quoted in the visitors' mails */
+            reason?: string;
+        };
+        TourTimeBooking: {
+            /** @description The booking when listed: held (running) or confirmed */
+            status: components["schemas"]["BookingStatus"];
+            /** @description How it is paid: by card (pending, paid, refunded) or on the day */
+            payment: components["schemas"]["PaymentStatus"];
+            /** @example usd */
+            currency?: string;
+            _id: string;
+            reference: string;
+            name: string;
+            email: string;
+            tickets: number;
+            /** @description The booking's total, in the catalog's currency units */
+            cost: number;
+            /** @description Paid by card, in minor units (cents); 0 when nothing was */
+            paid: number;
+        };
+        TourTimeTarget: {
+            date: string;
+            time: string;
+            /** @description Seats free there now */
+            free: number;
+            /** @description The bookings' tickets fit into the free seats (the move itself claims them, so this can still change) */
+            fits: boolean;
+        };
+        TourTimeTotals: {
+            /** @example usd */
+            currency: string;
+            bookings: number;
+            tickets: number;
+            /** @description Distinct email addresses */
+            contacts: number;
+            /** @description Paid by card, minor units */
+            paid: number;
+            /** @description The bookings' totals, in currency units (what is due on the day for those not paid by card) */
+            value: number;
+        };
+        TourTimePreview: {
+            bookings: components["schemas"]["TourTimeBooking"][];
+            target?: components["schemas"]["TourTimeTarget"];
+            destinationId: string;
+            destinationTitle: string;
+            date: string;
+            time: string;
+            /** @description Seats per time */
+            capacity: number;
+            /** @description Already cancelled as a whole */
+            closed: boolean;
+            totals: components["schemas"]["TourTimeTotals"];
+        };
+        TourTimePreviewBody: {
+            data: components["schemas"]["TourTimePreview"];
+        };
+        TourTimeOperationBooking: {
+            /** @description The booking when listed: held (running) or confirmed */
+            status: components["schemas"]["BookingStatus"];
+            /** @description How it is paid: by card (pending, paid, refunded) or on the day */
+            payment: components["schemas"]["PaymentStatus"];
+            /** @example usd */
+            currency?: string;
+            /** @enum {string} */
+            outcome: "pending" | "cancelled" | "moved" | "skipped";
+            /** @description Given back by card, minor units */
+            refunded?: number;
+            _id: string;
+            reference: string;
+            name: string;
+            email: string;
+            tickets: number;
+            /** @description The booking's total, in the catalog's currency units */
+            cost: number;
+            /** @description Paid by card, in minor units (cents); 0 when nothing was */
+            paid: number;
+        };
+        TourTimeOperationTotals: {
+            /** @example usd */
+            currency: string;
+            bookings: number;
+            tickets: number;
+            /** @description Distinct email addresses */
+            contacts: number;
+            /** @description Paid by card, minor units */
+            paid: number;
+            /** @description The bookings' totals, in currency units (what is due on the day for those not paid by card) */
+            value: number;
+            cancelled: number;
+            moved: number;
+            /** @description Bookings that stopped holding seats before the operation reached them (cancelled by their visitor, expired) */
+            skipped: number;
+            /** @description Given back by card, minor units */
+            refunded: number;
+        };
+        TourTimeOperation: {
+            /** @enum {string} */
+            kind: "cancel" | "move";
+            /** @enum {string} */
+            status: "running" | "done" | "refused";
+            toDate?: string;
+            toTime?: string;
+            reason?: string;
+            bookings: components["schemas"]["TourTimeOperationBooking"][];
+            /** Format: date-time */
+            finishedAt?: string;
+            _id: string;
+            destinationId: string;
+            destinationTitle: string;
+            date: string;
+            time: string;
+            totals: components["schemas"]["TourTimeOperationTotals"];
+            /** Format: date-time */
+            startedAt: string;
+        };
+        TourTimeOperationDone: {
+            message: string;
+            data: components["schemas"]["TourTimeOperation"];
         };
         CreateStayBookingDto: {
             name: string;
@@ -4723,6 +4921,201 @@ export interface operations {
             };
             /** @description Live updates are busy right now. Please reload the page in a moment. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourTimeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourTimePreviewBody"];
+                };
+            };
+            /** @description 'Please choose a tour, a date and a time', a malformed id, date or time, a date before today, a time not among the tour's times or already started, a reason of more than one line or 200 characters, 'Please choose another date or time to move the bookings to' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourTimeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourTimeOperationDone"];
+                };
+            };
+            /** @description 'Please choose a tour, a date and a time', a malformed id, date or time, a date before today, a time not among the tour's times or already started, a reason of more than one line or 200 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or move of this time still under way) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourTimeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourTimeOperationDone"];
+                };
+            };
+            /** @description 'Please choose a tour, a date and a time', a malformed id, date or time, a date before today, a time not among the tour's times or already started, a reason of more than one line or 200 characters, 'Please choose another date or time to move the bookings to' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Only N seats are free on DATE at TIME; these bookings need M. Nothing was moved.', 'No bookings hold seats at this time: there is nothing to move.', 'This tour time was cancelled. Please choose another time.', 'The time to move to was cancelled. Please choose another one.', 'This booking is being changed by another request. Please try again in a moment.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

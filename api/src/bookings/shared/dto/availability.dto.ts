@@ -7,6 +7,8 @@ export class TourSlot {
   capacity: number;
   /** Seats not held by a booking (confirmed, held and not expired, or being booked right now); 0 means sold out */
   left: number;
+  /** Present and true when an admin cancelled this time as a whole: it is not bookable (left is 0) */
+  closed?: boolean;
 }
 
 export class TourAvailability {

@@ -18,7 +18,11 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { isDuplicateKey } from '../../../inventory/claims';
 import { slotKey } from '../../../inventory/seat-inventory.service';
 import { mailKey, MailService } from '../../../mail/mail.service';
-import { waitlistJoinedMail, waitlistOfferMail } from '../../../mail/templates/waitlist-mails';
+import {
+  waitlistJoinedMail,
+  waitlistOfferMail,
+  waitlistTimeCancelledMail,
+} from '../../../mail/templates/waitlist-mails';
 import { SWEEP_INTERVAL_MS } from '../../shared/booking-lifecycle.service';
 import { RELEASE_MARGIN_MS } from '../../shared/booking-status';
 import { hashManageToken, newManageToken } from '../../shared/manage-token';
@@ -41,6 +45,7 @@ import {
   WaitlistOfferMark,
 } from './schemas/waitlist-entry.schema';
 import { checkJoinRequest, firstFitting } from './waitlist.rules';
+import { TourTimeClosures } from '../tour-time-closures';
 
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
 export const WAITLIST_LINK_NOT_VALID = 'This waitlist link is not valid.';
@@ -107,6 +112,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly mail: MailService,
     private readonly invalidator: CacheInvalidator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly closures: TourTimeClosures,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -147,6 +153,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       throw new BadRequestException(NOT_A_TOUR_TIME);
     }
     const slot = { destinationId, date: request.date, time: request.time };
+    await this.closures.assertOpen(slot);
     const email = request.email.toLowerCase();
     const existing = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
     if (existing && IN_LINE.includes(existing.status)) {
@@ -282,6 +289,33 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
     if (entry.status === 'offered') await this.tours.releaseOfferSeats(slotOf(entry), entry._id);
     if (IN_LINE.includes(entry.status)) await this.offerFreedSeats(slotOf(entry), true);
+  }
+
+  /**
+   * The tour time was cancelled as a whole (it is closed first, so nobody joins or is offered seats after):
+   * everyone in its line is told by mail and taken out of it (`left`, as by an admin's removal), and seats
+   * offered to them are released. The mail is queued before the entry ends, once per entry (its key), so a
+   * run cut off halfway and run again tells everyone exactly once. Answers how many were in line.
+   */
+  async closeLine(slot: FreedSlot, reason?: string): Promise<number> {
+    const line = await this.entries
+      .find({ slot: keyOf(slot), status: { $in: IN_LINE } })
+      .sort(JOIN_ORDER)
+      .exec();
+    for (const entry of line) {
+      await this.mail.send(waitlistTimeCancelledMail(entry, reason), {
+        key: mailKey('waitlist-cancelled', String(entry._id)),
+        essential: true,
+      });
+      await this.entries
+        .updateOne(
+          { _id: entry._id, status: { $in: IN_LINE } },
+          { $set: { status: 'left', endedAt: new Date() } },
+        )
+        .exec();
+      await this.tours.releaseOfferSeats(slot, entry._id);
+    }
+    return line.length;
   }
 
   /** Entries in line, for the admin's overview. */

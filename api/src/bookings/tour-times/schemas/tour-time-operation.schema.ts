@@ -1,0 +1,123 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+import { BOOKING_STATUSES, BookingStatus } from '../../shared/booking-status';
+import { PAYMENT_STATUSES, PaymentStatus } from '../../shared/payment-state';
+
+export const OPERATION_KINDS = ['cancel', 'move'] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+
+/** `running` until every booking is handled (then `done`); a move whose bookings do not fit is `refused`. */
+export const OPERATION_STATUSES = ['running', 'done', 'refused'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+/** What became of one booking: not yet handled, cancelled, moved, or skipped (no longer holding seats). */
+export const ITEM_OUTCOMES = ['pending', 'cancelled', 'moved', 'skipped'] as const;
+export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
+
+/** One booking of the plan, as it was when planned, and what the operation did to it. */
+@Schema({ _id: false, versionKey: false })
+export class OperationItem {
+  @Prop({ type: Types.ObjectId, required: true })
+  bookingId: Types.ObjectId;
+
+  @Prop({ required: true })
+  reference: string;
+
+  @Prop({ required: true })
+  name: string;
+
+  @Prop({ required: true })
+  email: string;
+
+  @Prop({ required: true })
+  tickets: number;
+
+  @Prop({ type: String, enum: BOOKING_STATUSES, required: true })
+  status: BookingStatus;
+
+  @Prop({ required: true })
+  cost: number;
+
+  @Prop({ type: String, enum: PAYMENT_STATUSES, required: true })
+  payment: PaymentStatus;
+
+  /** Paid by card, minor units (0 when nothing was). */
+  @Prop({ required: true })
+  paid: number;
+
+  @Prop()
+  currency?: string;
+
+  @Prop({ type: String, enum: ITEM_OUTCOMES, required: true })
+  outcome: ItemOutcome;
+
+  /** Given back by card, minor units. */
+  @Prop()
+  refunded?: number;
+}
+const OperationItemSchema = SchemaFactory.createForClass(OperationItem);
+
+/**
+ * A whole tour time cancelled or moved: the plan (every booking holding seats there) and each booking's
+ * progress, so that a run cut off halfway (a crash, Stripe out of reach) is carried on by the next run, by a
+ * retry of the same request or the sweep, without doing anything twice.
+ */
+@Schema({ collection: 'tour_time_operations', versionKey: false, timestamps: true })
+export class TourTimeOperation {
+  @Prop({ type: String, enum: OPERATION_KINDS, required: true })
+  kind: OperationKind;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  destinationId: Types.ObjectId;
+
+  @Prop({ required: true })
+  destinationTitle: string;
+
+  /** The time cancelled or moved: 'YYYY-MM-DD' and 'HH:mm'. */
+  @Prop({ required: true })
+  date: string;
+
+  @Prop({ required: true })
+  time: string;
+
+  /** Its seat inventory key (slotKey): one unfinished operation per time is looked up by it. */
+  @Prop({ required: true, index: true })
+  slot: string;
+
+  /** Where a move goes. */
+  @Prop()
+  toDate?: string;
+
+  @Prop()
+  toTime?: string;
+
+  @Prop()
+  reason?: string;
+
+  @Prop({ type: String, enum: OPERATION_STATUSES, required: true, index: true })
+  status: OperationStatus;
+
+  /** The plan was made: `items` lists the bookings (a cancel makes it once the time is closed). */
+  @Prop({ default: false })
+  planned: boolean;
+
+  /** A move holds seats at its target for every booking of the plan. */
+  @Prop({ default: false })
+  claimed: boolean;
+
+  @Prop({ type: [OperationItemSchema], default: [] })
+  items: OperationItem[];
+
+  /** Why a move was refused. */
+  @Prop()
+  refusal?: string;
+
+  @Prop()
+  finishedAt?: Date;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type TourTimeOperationDocument = HydratedDocument<TourTimeOperation>;
+export const TourTimeOperationSchema = SchemaFactory.createForClass(TourTimeOperation);

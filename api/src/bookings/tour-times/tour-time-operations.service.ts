@@ -1,0 +1,534 @@
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { AuditService } from '../../audit/audit.service';
+import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { earliestToday } from '../../common/calendar';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { slotKey } from '../../inventory/seat-inventory.service';
+import { Mail, mailKey, MailService } from '../../mail/mail.service';
+import { tourTimeCancelledMail, tourTimeMovedMail } from '../../mail/templates/booking-mails';
+import { manageLinkPath } from '../shared/booking-lifecycle';
+import { BOOKING_LOCKS, BookingLocks } from '../shared/booking-locks';
+import { SWEEP_INTERVAL_MS } from '../shared/booking-lifecycle.service';
+import { effectiveStatus } from '../shared/booking-status';
+import { newManageToken } from '../shared/manage-token';
+import { paymentStatusOf } from '../shared/payment-state';
+import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
+import { FreedSlot, TourBookingsService } from '../tours/tour-bookings.service';
+import { TOUR_TIME_CANCELLED, TourTimeClosures } from '../tours/tour-time-closures';
+import { WaitlistService } from '../tours/waitlist/waitlist.service';
+import {
+  operationView,
+  totalsOf,
+  TourTimeBookingView,
+  TourTimeOperationView,
+  TourTimePreview,
+  TourTimeRequestDto,
+} from './dto/tour-time.dto';
+import {
+  OperationItem,
+  OperationKind,
+  TourTimeOperation,
+  TourTimeOperationDocument,
+} from './schemas/tour-time-operation.schema';
+import { assertTourTimes, checkTourTimeRequest, TourTimeRequest } from './tour-time.rules';
+
+export const TARGET_CANCELLED = 'The time to move to was cancelled. Please choose another one.';
+export const NOTHING_TO_MOVE = 'No bookings hold seats at this time: there is nothing to move.';
+
+/** A run that has not written for this long was cut off (its instance stopped): the sweep carries it on. */
+const STALLED_MS = 2 * 60_000;
+
+export function notEnoughSeats(free: number, needed: number, to: FreedSlot): ConflictException {
+  return new ConflictException(
+    `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on ${to.date} at ${to.time}; these bookings need ${needed}. Nothing was moved.`,
+  );
+}
+
+function sourceOf(op: TourTimeOperation): FreedSlot {
+  return { destinationId: op.destinationId.toString(), date: op.date, time: op.time };
+}
+
+function targetOf(op: TourTimeOperation): FreedSlot {
+  return {
+    destinationId: op.destinationId.toString(),
+    date: op.toDate ?? '',
+    time: op.toTime ?? '',
+  };
+}
+
+/** One cancel or move of a time at a time, on every instance (see BookingLocks). */
+function lockOf(slot: FreedSlot): string {
+  return `tour-time|${slotKey(slot.destinationId, slot.date, slot.time)}`;
+}
+
+function bookingView(booking: TourBookingDocument, now: Date): TourTimeBookingView {
+  const payment = paymentStatusOf(booking.payment);
+  return {
+    _id: booking._id.toString(),
+    reference: booking.reference,
+    name: booking.name,
+    email: booking.email,
+    tickets: booking.tickets,
+    status: effectiveStatus(booking, now),
+    cost: booking.cost,
+    payment,
+    paid: payment === 'paid' ? (booking.payment?.amount ?? 0) : 0,
+    ...(booking.payment ? { currency: booking.payment.currency } : {}),
+  };
+}
+
+function planOf(bookings: TourBookingDocument[], now: Date): OperationItem[] {
+  return bookings.map((booking) => {
+    const { _id, ...view } = bookingView(booking, now);
+    return { ...view, bookingId: new Types.ObjectId(_id), outcome: 'pending' as const };
+  });
+}
+
+/**
+ * Cancels or moves every booking of one tour time (weather, a broken boat) as one operation. The operation is
+ * a document holding the plan and each booking's progress, written as it goes; every step is safe to run
+ * again (a refund under Stripe's idempotency key, mails under their outbox key, seat claims given back before
+ * they are taken again, conditional writes), so a run cut off halfway is carried on by the next one (a retry
+ * of the request, or the sweep at start and every minute) and nothing is done twice. Runs over one time take
+ * turns on every instance (a lock document, as bookings' cancels do).
+ *
+ * A cancel closes the time first (no booking, waitlist join or waitlist offer after that), then ends its
+ * waitlist and only then lists the bookings, so that a booking made while the time closed is either listed
+ * or takes itself back (see TourTimeClosures). A move claims the seats of every booking at the target before
+ * moving any: when they do not all fit, what it claimed is released and nothing moves (409).
+ */
+@Injectable()
+export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(TourTimeOperations.name);
+  private readonly locks: BookingLocks;
+  private timer?: NodeJS.Timeout;
+  /**
+   * For tests of a crash halfway: the run throws once it has handled this many bookings, leaving the
+   * operation as a stopped process would.
+   */
+  interruptAfter?: number;
+
+  constructor(
+    @InjectModel(TourTimeOperation.name) private readonly ops: Model<TourTimeOperation>,
+    private readonly tours: TourBookingsService,
+    private readonly waitlist: WaitlistService,
+    private readonly closures: TourTimeClosures,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly invalidator: CacheInvalidator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.locks = new BookingLocks(() => this.ops.db.collection(BOOKING_LOCKS));
+  }
+
+  onApplicationBootstrap(): void {
+    void this.resumeStalled(0);
+    this.timer = setInterval(() => void this.resumeStalled(STALLED_MS), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  private get currency(): string {
+    return this.config.payments?.currency ?? 'usd';
+  }
+
+  /** The dry run: the bookings holding seats at the time, their sums, and for a move the target's room. */
+  async preview(dto: TourTimeRequestDto): Promise<TourTimePreview> {
+    const { request, details } = await this.checked(
+      dto,
+      dto.toDate || dto.toTime ? 'move' : 'preview',
+    );
+    const now = new Date();
+    const bookings = (await this.tours.atTime(request, now)).map((b) => bookingView(b, now));
+    const totals = totalsOf(bookings, this.currency);
+    const preview: TourTimePreview = {
+      destinationId: request.destinationId,
+      destinationTitle: details.title,
+      date: request.date,
+      time: request.time,
+      capacity: details.capacity,
+      closed: await this.closures.isClosed(request),
+      bookings,
+      totals,
+    };
+    if (request.toDate && request.toTime) {
+      const to = {
+        destinationId: request.destinationId,
+        date: request.toDate,
+        time: request.toTime,
+      };
+      const free = await this.tours.freeSeats(to, details.capacity);
+      preview.target = { date: to.date, time: to.time, free, fits: free >= totals.tickets };
+    }
+    return preview;
+  }
+
+  /** Cancels every booking of the time, refunding card payments, and closes the time. */
+  async cancel(dto: TourTimeRequestDto): Promise<TourTimeOperationView> {
+    const { request, details } = await this.checked(dto, 'cancel');
+    return this.locks.exclusively(lockOf(request), async () => {
+      const earlier = await this.finishUnfinished(request, 'cancel');
+      if (earlier) return earlier;
+      // Cancelled before (a retry whose answer was lost): the same answer.
+      const done = await this.ops
+        .findOne({
+          slot: slotKey(request.destinationId, request.date, request.time),
+          kind: 'cancel',
+          status: 'done',
+        })
+        .sort({ createdAt: -1 })
+        .exec();
+      if (done && (await this.closures.isClosed(request)))
+        return operationView(done, this.currency);
+      const op = await this.ops.create({
+        ...this.header(request, details.title, 'cancel'),
+      });
+      return this.carryOut(op);
+    });
+  }
+
+  /** Moves every booking of the time to another date and/or time of the tour, or nothing (409). */
+  async move(dto: TourTimeRequestDto): Promise<TourTimeOperationView> {
+    const { request, details } = await this.checked(dto, 'move');
+    const to = {
+      destinationId: request.destinationId,
+      date: request.toDate ?? '',
+      time: request.toTime ?? '',
+    };
+    if (await this.closures.isClosed(request)) throw new ConflictException(TOUR_TIME_CANCELLED);
+    if (await this.closures.isClosed(to)) throw new ConflictException(TARGET_CANCELLED);
+    return this.locks.exclusively(lockOf(request), async () => {
+      const earlier = await this.finishUnfinished(request, 'move', to);
+      if (earlier) return earlier;
+      const now = new Date();
+      const bookings = await this.tours.atTime(request, now);
+      if (bookings.length === 0) {
+        // A retry of a move already done (its answer lost) finds nothing left: the same answer.
+        const done = await this.ops
+          .findOne({
+            slot: slotKey(request.destinationId, request.date, request.time),
+            kind: 'move',
+            status: 'done',
+            toDate: to.date,
+            toTime: to.time,
+          })
+          .sort({ createdAt: -1 })
+          .exec();
+        if (done) return operationView(done, this.currency);
+        throw new ConflictException(NOTHING_TO_MOVE);
+      }
+      const op = await this.ops.create({
+        ...this.header(request, details.title, 'move'),
+        items: planOf(bookings, now),
+        planned: true,
+      });
+      const result = await this.carryOut(op);
+      if (result.status === 'refused') {
+        const refused = await this.ops.findById(op._id).exec();
+        throw new ConflictException(refused?.refusal ?? NOTHING_TO_MOVE);
+      }
+      return result;
+    });
+  }
+
+  /** The request's rules, the destination's times (404 for an unknown tour), and nothing started. */
+  private async checked(dto: TourTimeRequestDto, kind: 'preview' | 'cancel' | 'move') {
+    const request = checkTourTimeRequest(dto, earliestToday(), kind);
+    const details = await this.tours.tourDetails(request.destinationId);
+    assertTourTimes(request, details.tourTimes, new Date());
+    return { request, details };
+  }
+
+  private header(request: TourTimeRequest, title: string, kind: OperationKind) {
+    return {
+      kind,
+      destinationId: new Types.ObjectId(request.destinationId),
+      destinationTitle: title,
+      date: request.date,
+      time: request.time,
+      slot: slotKey(request.destinationId, request.date, request.time),
+      ...(kind === 'move' ? { toDate: request.toDate, toTime: request.toTime } : {}),
+      ...(request.reason ? { reason: request.reason } : {}),
+      status: 'running' as const,
+    };
+  }
+
+  /**
+   * An operation on the time left unfinished (a crash, Stripe out of reach) is carried to its end before
+   * another starts; when it is the one asked for again (same kind and target), its result is the answer.
+   */
+  private async finishUnfinished(
+    request: TourTimeRequest,
+    kind: OperationKind,
+    to?: FreedSlot,
+  ): Promise<TourTimeOperationView | undefined> {
+    const slot = slotKey(request.destinationId, request.date, request.time);
+    const unfinished = await this.ops.findOne({ slot, status: 'running' }).exec();
+    if (!unfinished) return undefined;
+    const result = await this.carryOut(unfinished);
+    const same =
+      unfinished.kind === kind &&
+      (!to || (unfinished.toDate === to.date && unfinished.toTime === to.time));
+    if (!same) return undefined;
+    if (result.status === 'refused')
+      throw new ConflictException(unfinished.refusal ?? NOTHING_TO_MOVE);
+    return result;
+  }
+
+  /** Runs (or carries on) an operation to its end; answers what it did. */
+  private async carryOut(op: TourTimeOperationDocument): Promise<TourTimeOperationView> {
+    let handled = 0;
+    const step = () => {
+      handled++;
+      if (this.interruptAfter !== undefined && handled >= this.interruptAfter) {
+        this.interruptAfter = undefined;
+        throw new Error('Interrupted (test)');
+      }
+    };
+    if (op.kind === 'cancel') await this.runCancel(op, step);
+    else await this.runMove(op, step);
+    const final = await this.ops.findById(op._id).exec();
+    return operationView(final ?? op, this.currency);
+  }
+
+  private async runCancel(op: TourTimeOperationDocument, step: () => void): Promise<void> {
+    const source = sourceOf(op);
+    if (!op.planned) {
+      await this.closures.close(source, op._id);
+      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.waitlist.closeLine(source, op.reason);
+      const now = new Date();
+      op.items = planOf(await this.tours.atTime(source, now), now);
+      op.planned = true;
+      await this.ops
+        .updateOne({ _id: op._id }, { $set: { items: op.items, planned: true } })
+        .exec();
+    }
+    for (const [index, item] of op.items.entries()) {
+      if (item.outcome !== 'pending') continue;
+      await this.cancelOne(op, index, item);
+      step();
+    }
+    await this.finish(op, 'cancelled');
+  }
+
+  /**
+   * Cancels one booking through its lifecycle (refund first, then the write, the seats and the audit entry),
+   * then mails it. A run cut off after the cancel finds the booking cancelled: the mail is queued then, once
+   * (its key is the booking's one cancellation notice, which a visitor's own cancel would have taken).
+   */
+  private async cancelOne(op: TourTimeOperationDocument, index: number, item: OperationItem) {
+    const found = await this.tours.ledger.byId(item.bookingId);
+    if (found) await this.tours.lifecycle.cancel(found, new Date(), false);
+    const booking = await this.tours.ledger.byId(item.bookingId);
+    if (booking?.status !== 'cancelled') {
+      await this.progress(op, index, { outcome: 'skipped' });
+      return;
+    }
+    await this.notify(booking, mailKey('booking-cancelled', booking.reference), (link) =>
+      tourTimeCancelledMail(booking, link, op.reason),
+    );
+    const refunded = booking.payment?.refundAmount;
+    await this.progress(op, index, {
+      outcome: 'cancelled',
+      ...(refunded !== undefined ? { refunded } : {}),
+    });
+  }
+
+  private async runMove(op: TourTimeOperationDocument, step: () => void): Promise<void> {
+    const to = targetOf(op);
+    if (!op.claimed) {
+      const refusal = await this.claimTarget(op, to);
+      if (refusal) {
+        await this.ops
+          .updateOne(
+            { _id: op._id },
+            { $set: { status: 'refused', refusal, finishedAt: new Date() } },
+          )
+          .exec();
+        return;
+      }
+      op.claimed = true;
+      await this.ops.updateOne({ _id: op._id }, { $set: { claimed: true } }).exec();
+    }
+    for (const [index, item] of op.items.entries()) {
+      if (item.outcome !== 'pending') continue;
+      await this.tours.ledger.locks.exclusively(item.bookingId, () =>
+        this.moveOne(op, index, item),
+      );
+      step();
+    }
+    await this.finish(op, 'moved');
+  }
+
+  /**
+   * Claims every booking's seats at the target, for real (the seat inventory's unique index: a visitor
+   * booking the target at the same moment gets a seat or does not, never the same one). Seats a cut-off run
+   * claimed are given back first, so none is claimed twice. Answers why it refused, having given back all.
+   */
+  private async claimTarget(
+    op: TourTimeOperationDocument,
+    to: FreedSlot,
+  ): Promise<string | undefined> {
+    const { capacity } = await this.tours.tourDetails(to.destinationId);
+    const live: TourBookingDocument[] = [];
+    for (const [index, item] of op.items.entries()) {
+      await this.tours.releaseSeatsAt(item.bookingId, to);
+      const booking = await this.tours.ledger.byId(item.bookingId);
+      const status = booking && effectiveStatus(booking);
+      if (!booking || (status !== 'held' && status !== 'confirmed')) {
+        await this.progress(op, index, { outcome: 'skipped' });
+      } else live.push(booking);
+    }
+    const needed = live.reduce((sum, b) => sum + b.tickets, 0);
+    const free = await this.tours.freeSeats(to, capacity);
+    let refusal = free < needed ? notEnoughSeats(free, needed, to).message : undefined;
+    for (const booking of refusal ? [] : live) {
+      try {
+        await this.tours.claimSeatsAt(booking, to, capacity);
+      } catch (error) {
+        if (!(error instanceof ConflictException)) throw error;
+        refusal = notEnoughSeats(await this.tours.freeSeats(to, capacity), needed, to).message;
+        break;
+      }
+    }
+    if (refusal) {
+      for (const booking of live) await this.tours.releaseSeatsAt(booking._id, to);
+    }
+    return refusal;
+  }
+
+  /**
+   * Moves one booking whose seats at the target are claimed: the booking's date and time (with a new manage
+   * link, mailed), then its old seats go, offered to the old time's waitlist like any freed seats. A booking
+   * cancelled or expired meanwhile gives its target seats back. Runs in turn with the booking's cancels.
+   */
+  private async moveOne(op: TourTimeOperationDocument, index: number, item: OperationItem) {
+    const from = sourceOf(op);
+    const to = targetOf(op);
+    const key = mailKey('booking-moved', item.reference, op._id.toString());
+    let booking = await this.tours.ledger.byId(item.bookingId);
+    const there = booking?.date === to.date && booking.time === to.time;
+    let token: string | undefined;
+    if (booking && !there) {
+      const fresh = newManageToken();
+      booking = await this.tours.moveTo(item.bookingId, from, to, fresh.hash);
+      token = fresh.token;
+    }
+    if (!booking) {
+      await this.tours.releaseSeatsAt(item.bookingId, to);
+      await this.progress(op, index, { outcome: 'skipped' });
+      return;
+    }
+    await this.tours.releaseSeatsAt(booking._id, from, true);
+    if (token) {
+      await this.audit.record({
+        action: 'moved',
+        kind: 'tour-booking',
+        record: booking._id,
+        before: { date: from.date, time: from.time },
+        after: { date: to.date, time: to.time },
+      });
+    }
+    await this.notify(
+      booking,
+      key,
+      (link) => tourTimeMovedMail(booking, from, link, op.reason),
+      token,
+    );
+    await this.progress(op, index, { outcome: 'moved' });
+  }
+
+  /**
+   * Queues a booking's mail with a manage link, once: the link's token is new (only its hash is stored), so a
+   * mail already queued is never made again, and a run cut off before queueing it makes a new link.
+   */
+  private async notify(
+    booking: TourBookingDocument,
+    key: string,
+    compose: (link: string) => Mail,
+    token?: string,
+  ): Promise<void> {
+    if (await this.mail.queued(key)) return;
+    let link = token;
+    if (!link) {
+      const fresh = newManageToken();
+      await this.tours.setManageToken(booking._id, fresh.hash);
+      link = fresh.token;
+    }
+    await this.mail.send(compose(this.mail.siteLink(manageLinkPath(booking.reference, link))), {
+      key,
+      essential: true,
+    });
+  }
+
+  private async progress(
+    op: TourTimeOperationDocument,
+    index: number,
+    done: Pick<OperationItem, 'outcome'> & Partial<Pick<OperationItem, 'refunded'>>,
+  ): Promise<void> {
+    const set: Record<string, unknown> = { [`items.${index}.outcome`]: done.outcome };
+    if (done.refunded !== undefined) set[`items.${index}.refunded`] = done.refunded;
+    await this.ops.updateOne({ _id: op._id }, { $set: set }).exec();
+    const item = op.items[index];
+    if (item) Object.assign(item, done);
+  }
+
+  /** Done: the change is published and the operation recorded, once (the entry takes the operation's id). */
+  private async finish(
+    op: TourTimeOperationDocument,
+    action: 'cancelled' | 'moved',
+  ): Promise<void> {
+    const finishedAt = new Date();
+    await this.ops.updateOne({ _id: op._id }, { $set: { status: 'done', finishedAt } }).exec();
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    const view = operationView(
+      Object.assign(op, { status: 'done', finishedAt }) as TourTimeOperationDocument,
+      this.currency,
+    );
+    await this.audit.record({
+      id: op._id,
+      action,
+      kind: 'tour-time',
+      record: op._id,
+      before: { destinationId: view.destinationId, date: view.date, time: view.time },
+      after: {
+        ...(view.toDate ? { date: view.toDate, time: view.toTime } : {}),
+        ...(view.reason ? { reason: view.reason } : {}),
+        bookings: view.bookings.map((b) => `${b.reference}: ${b.outcome}`),
+        tickets: view.totals.tickets,
+        refunded: view.totals.refunded,
+      },
+    });
+  }
+
+  /** Carries on operations whose run stopped (at start: all; then those silent for `idleMs`). */
+  async resumeStalled(idleMs: number): Promise<void> {
+    try {
+      const stalled = await this.ops
+        .find({ status: 'running', updatedAt: { $lte: new Date(Date.now() - idleMs) } })
+        .exec();
+      for (const op of stalled) {
+        await this.locks.exclusively(lockOf(sourceOf(op)), async () => {
+          const current = await this.ops.findById(op._id).exec();
+          if (current?.status === 'running') await this.carryOut(current);
+        });
+      }
+    } catch (error) {
+      this.logger.warn(`Resuming tour time operations failed: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+
+/**
+ * A tour time an admin cancelled as a whole (weather, a broken boat): nobody books it or joins its waitlist
+ * again, and availability shows it closed. Keyed by the seat inventory's slot key, so closing is one insert.
+ */
+@Schema({ collection: 'tour_time_closures', versionKey: false })
+export class TourTimeClosure {
+  /** `destinationId|YYYY-MM-DD|HH:mm` (slotKey) */
+  @Prop({ type: String })
+  _id: string;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  destinationId: Types.ObjectId;
+
+  /** 'YYYY-MM-DD' */
+  @Prop({ required: true })
+  date: string;
+
+  /** 'HH:mm' */
+  @Prop({ required: true })
+  time: string;
+
+  /** The operation that cancelled it. */
+  @Prop({ type: Types.ObjectId, required: true })
+  operationId: Types.ObjectId;
+
+  @Prop({ required: true })
+  closedAt: Date;
+}
+
+export const TourTimeClosureSchema = SchemaFactory.createForClass(TourTimeClosure);
