@@ -11,6 +11,7 @@ const BlogPostsPage = lazy(() => import('../features/blog-posts'));
 const TourBookingsPage = lazy(() => import('../features/tour-bookings'));
 const StayBookingsPage = lazy(() => import('../features/stay-bookings'));
 const WaitlistPage = lazy(() => import('../features/waitlist'));
+const TourTimesPage = lazy(() => import('../features/tour-times'));
 const UsersPage = lazy(() => import('../features/users'));
 const MessagesPage = lazy(() => import('../features/messages'));
 const ActivityPage = lazy(() => import('../features/activity'));
@@ -28,6 +29,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.tourBookings, TourBookingsPage],
   [paths.admin.stayBookings, StayBookingsPage],
   [paths.admin.waitlist, WaitlistPage],
+  [paths.admin.tourTimes, TourTimesPage],
   [paths.admin.users, UsersPage],
   [paths.admin.roles, UsersPage],
   [paths.admin.messages, MessagesPage],

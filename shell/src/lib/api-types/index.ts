@@ -80,6 +80,14 @@ export type WaitlistStatus = Schemas['WaitlistStatus'];
 /** One waitlist entry as the admin's list shows it. */
 export type WaitlistEntry = Schemas['WaitlistEntryView'];
 export type WaitlistEntryList = Schemas['WaitlistEntryList'];
+/** A tour time to look at, cancel or move (POST /api/admin/tour-times/...). */
+export type TourTimeRequest = Schemas['TourTimeRequestDto'];
+/** The dry run: the bookings a cancel or move of a tour time would touch, and their sums. */
+export type TourTimePreview = Schemas['TourTimePreview'];
+export type TourTimeBooking = Schemas['TourTimeBooking'];
+/** A whole tour time cancelled or moved: the plan and what became of each booking. */
+export type TourTimeOperation = Schemas['TourTimeOperation'];
+export type TourTimeOperationBooking = Schemas['TourTimeOperationBooking'];
 
 export type GuestLimit = Schemas['GuestLimit'];
 export type SearchResult = Schemas['SearchResponse'];

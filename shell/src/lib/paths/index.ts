@@ -34,6 +34,8 @@ export const paths = {
     tourBookings: '/admin/Booking',
     stayBookings: '/admin/BookingApartment',
     waitlist: '/admin/waitlist',
+    /** Cancel or move a whole tour time, after a dry run of who it touches. */
+    tourTimes: '/admin/tour-times',
     users: '/admin/users',
     roles: '/admin/roles',
     messages: '/admin/messages',

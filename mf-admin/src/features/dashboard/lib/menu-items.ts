@@ -44,6 +44,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Tour bookings', to: paths.admin.tourBookings },
       { label: 'Apartment bookings', to: paths.admin.stayBookings },
       { label: 'Tour waitlists', to: paths.admin.waitlist },
+      { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
     ],
   },
   {

@@ -1,11 +1,11 @@
-import type { Destination, WaitlistEntry, WaitlistStatus } from '@travel/shell/api-types';
-import { useApiGet } from '@travel/shell/data';
+import type { WaitlistEntry, WaitlistStatus } from '@travel/shell/api-types';
 import { SelectField, TextField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { AsyncView, Button } from '@travel/shell/ui';
 import { useServerList } from '../../../lib/use-server-list';
+import { useTourChoices } from '../../../components/tour-choices';
 import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
 import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
 import '../../../components/admin-screen.css';
@@ -76,8 +76,6 @@ const columns: Column<WaitlistEntry>[] = [
   },
 ];
 
-const DEFAULT_TIMES = ['09:00', '13:00', '17:00'];
-
 /** The tour, day and time chosen, kept in the URL so a reload or a shared link shows the same list. */
 function readQuery(params: URLSearchParams): WaitlistQuery {
   return {
@@ -99,21 +97,12 @@ export function WaitlistPage() {
   const query = readQuery(searchParams);
   const set = (patch: Partial<WaitlistQuery>) =>
     setSearchParams(writeQuery({ ...query, ...patch }));
-  const destinations = useApiGet<Destination[]>('/api/destination');
+  const { options, times, failed } = useTourChoices(query.destinationId);
   const url = waitlistUrl(query);
   const list = useServerList<{ data: WaitlistEntry[] }>({
     url: () => url,
     rowCount: (body) => body.data.length,
   });
-  const options =
-    destinations.status === 'success'
-      ? destinations.data
-          .map((d) => ({ value: d._id, label: d.title || d.destination, times: d.tourTimes }))
-          .sort((a, b) => a.label.localeCompare(b.label))
-      : [];
-  const chosen = options.find((option) => option.value === query.destinationId);
-  const times = chosen?.times?.length ? chosen.times : DEFAULT_TIMES;
-
   const remove = (entry: WaitlistEntry) =>
     list.removeRow(entry._id, () => removeWaitlistEntry(entry), {
       title: 'Remove waitlist entry',
@@ -193,7 +182,7 @@ export function WaitlistPage() {
           ))}
         </SelectField>
       </form>
-      {destinations.status === 'error' && (
+      {failed && (
         <p className="adm-screen__note" role="alert">
           The destinations could not be loaded. Please try again later.
         </p>

@@ -1,0 +1,1 @@
+export { TourTimesPage as default } from './components/tour-times-page';
