@@ -1,0 +1,192 @@
+// The admin's Tour times screen on the production build: visitors book one tour time, the admin picks it, sees
+// the dry run of who is affected, cancels it after a dialog that says what will happen, and sees the result;
+// the bookings read Cancelled in /admin/Booking, each visitor's mail arrives with their booking link, and the
+// time is closed on the tour page's availability. Shot at a laptop and a phone size; axe finds no serious or
+// critical issue.
+import { AxeBuilder } from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  DESKTOP,
+  launchBrowser,
+  mailText,
+  PHONE,
+  randomFutureDay,
+  screenshot,
+  startTestSite,
+  watchConsole,
+} from './support/harness.mjs';
+
+const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=TB-\w+&token=[\w-]+/;
+
+let env;
+let browser;
+
+before(async () => {
+  env = await startTestSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+/** A tour booking made through the API, as a visitor's form sends it; answers its reference. */
+async function book(destination, date, time, tickets, who) {
+  const response = await fetch(`${env.baseUrl}/api/booking`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      destinationId: destination._id,
+      date,
+      time,
+      tickets,
+      cost: destination.CostPerPerson * tickets,
+      name: who.name,
+      email: who.email,
+    }),
+  });
+  assert.equal(response.status, 201, await response.text());
+  return (await response.json()).data.reference;
+}
+
+/** A page signed in as the local admin, through the login form. */
+async function adminPage() {
+  const admin = await env.admin();
+  assert.ok(admin, 'the API wrote the local admin credentials');
+  const page = await browser.context.newPage();
+  await page.goto(`${env.baseUrl}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  return page;
+}
+
+async function assertAccessible(page, name) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+  assert.deepEqual(bad, [], `${name}: accessibility violations`);
+}
+
+/** Full-page pictures at the phone's and the laptop's size; the page is left at the laptop's. */
+async function shots(page, name) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, `${name}-${size.name}`);
+  }
+}
+
+test('an admin cancels a whole tour time after its dry run; the bookings are cancelled and every visitor mailed', async () => {
+  const destination = (await (await fetch(`${env.baseUrl}/api/destination`)).json())[0];
+  const date = randomFutureDay();
+  const time = destination.tourTimes[0];
+  const visitors = [
+    { name: 'Rosa Storm', email: 'rosa.storm@example.com', tickets: 2 },
+    { name: 'Ivo Harbour', email: 'ivo.harbour@example.com', tickets: 3 },
+  ];
+  const references = [];
+  for (const who of visitors)
+    references.push(await book(destination, date, time, who.tickets, who));
+
+  const page = await adminPage();
+  const errors = watchConsole(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${env.baseUrl}/admin/tour-times`);
+  const form = page.getByRole('form', { name: 'Choose a tour time' });
+  await form.getByRole('option', { name: destination.title }).waitFor({ state: 'attached' });
+  await form.getByLabel('Destination').selectOption(destination._id);
+  await form.getByLabel('Tour date').fill(date);
+  await form.getByLabel('Time').selectOption(time);
+  await page.getByRole('button', { name: 'Show who is affected' }).click();
+
+  // The dry run: every booking with its contact and tickets, and the sums.
+  const dryRun = page.getByRole('region', { name: /^Dry run: / });
+  await dryRun.waitFor();
+  await dryRun.getByText('2 bookings (5 tickets)').waitFor();
+  await dryRun.getByText('2 contacts').waitFor();
+  for (const [index, reference] of references.entries()) {
+    const row = dryRun.getByRole('row', { name: new RegExp(reference) });
+    assert.match(await row.textContent(), new RegExp(visitors[index].email.replace('.', '\\.')));
+  }
+  await page.getByLabel(/^Reason/).fill('Storm warning for the coast');
+  await assertAccessible(page, 'the dry run');
+  await shots(page, 'tour-time-dry-run');
+
+  await page.getByRole('button', { name: 'Cancel all bookings' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('Cancel 2 bookings (5 tickets)? Each visitor is mailed').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel the tour time' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'Cancelled 2 of 2 bookings' });
+  await done.waitFor();
+  const result = page.getByRole('table', { name: 'What became of each booking' });
+  for (const reference of references) {
+    assert.match(
+      await result.getByRole('row', { name: new RegExp(reference) }).textContent(),
+      /Cancelled/,
+    );
+  }
+  await assertAccessible(page, 'the result');
+  await shots(page, 'tour-time-result');
+
+  // The Tour bookings list shows them cancelled.
+  await page.getByRole('link', { name: 'See them in Tour bookings' }).click();
+  await page.goto(
+    `${env.baseUrl}/admin/Booking?from=${date}&to=${date}&destinationId=${destination._id}`,
+  );
+  for (const reference of references) {
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await row.waitFor();
+    assert.match(await row.textContent(), /Cancelled/);
+  }
+
+  // Each visitor's mail says so, with the reason and their booking link, which shows the booking cancelled.
+  for (const [index, who] of visitors.entries()) {
+    const mail = await env.mail.waitFor(
+      (m) => m.to.includes(who.email) && /we had to cancel this tour time/.test(mailText(m.raw)),
+    );
+    const text = mailText(mail.raw);
+    assert.match(text, /Storm warning for the coast/);
+    const link = text.match(MANAGE_LINK)?.[0];
+    assert.ok(link?.startsWith(env.baseUrl), `the manage link points at the site (${link})`);
+    assert.ok(link.includes(references[index]));
+    const visitor = await browser.context.newPage();
+    await visitor.goto(link);
+    await visitor
+      .getByText(/cancelled/i)
+      .first()
+      .waitFor();
+    await visitor.close();
+  }
+
+  // The time is closed: the tour's availability shows it so, and booking it is refused.
+  const seats = await (
+    await fetch(`${env.baseUrl}/api/destination/${destination._id}/availability?date=${date}`)
+  ).json();
+  assert.deepEqual(
+    seats.slots.find((slot) => slot.time === time),
+    { time, capacity: seats.slots[0].capacity, left: 0, closed: true },
+  );
+  const late = await fetch(`${env.baseUrl}/api/booking`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      destinationId: destination._id,
+      date,
+      time,
+      tickets: 1,
+      cost: destination.CostPerPerson,
+      name: 'Late Comer',
+      email: 'late.comer@example.com',
+    }),
+  });
+  assert.equal(late.status, 409);
+  assert.deepEqual(errors, [], 'no console errors on the admin screens');
+});
