@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { TourTimeBooking, TourTimeOperationBooking } from '@travel/shell/api-types';
-import { SelectField, TextField } from '@travel/shell/forms';
+import { TextField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { Button, formatMinorUnits, useConfirm } from '@travel/shell/ui';
-import { useTourChoices } from '../../../components/tour-choices';
+import { TimeSelect, TourTimeFields, useTourChoices } from '../../../components/tour-choices';
 import { stateColumn } from '../../../components/booking-list/booking-state';
 import { PAYMENT_LABELS } from '../../../lib/booking-states';
 import { formatDay, mailtoHref } from '../../../lib/format';
@@ -96,7 +96,7 @@ export function TourTimesPage() {
   const [error, setError] = useState('');
   const [moveError, setMoveError] = useState('');
   const [busy, setBusy] = useState<'' | 'preview' | 'cancel' | 'move'>('');
-  const { options, times, failed } = useTourChoices(choice.destinationId);
+  const choices = useTourChoices(choice.destinationId);
   const { confirm, dialog } = useConfirm();
 
   const choose = (patch: Partial<TourTimeRequest>) => {
@@ -190,41 +190,7 @@ export function TourTimesPage() {
         refunded or moved, and every visitor mailed.
       </p>
       <form className="adm-filter" aria-label="Choose a tour time" onSubmit={showPreview}>
-        <div className="adm-filter__item">
-          <SelectField
-            label="Destination"
-            name="destinationId"
-            value={choice.destinationId}
-            onChange={(event) => choose({ destinationId: event.target.value, time: '' })}
-          >
-            <option value="">Choose a destination</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextField
-          label="Tour date"
-          name="date"
-          type="date"
-          value={choice.date}
-          onChange={(event) => choose({ date: event.target.value })}
-        />
-        <SelectField
-          label="Time"
-          name="time"
-          value={choice.time}
-          onChange={(event) => choose({ time: event.target.value })}
-        >
-          <option value="">Choose a time</option>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </SelectField>
+        <TourTimeFields choices={choices} value={choice} onChange={choose} noTime="Choose a time" />
         <Button
           type="submit"
           className="adm-filter__clear"
@@ -235,7 +201,7 @@ export function TourTimesPage() {
           Show who is affected
         </Button>
       </form>
-      {failed && (
+      {choices.failed && (
         <p className="adm-screen__note" role="alert">
           The destinations could not be loaded. Please try again later.
         </p>
@@ -310,20 +276,15 @@ export function TourTimesPage() {
                       value={target.toDate}
                       onChange={(event) => setTarget({ ...target, toDate: event.target.value })}
                     />
-                    <SelectField
+                    <TimeSelect
                       label="New time"
                       name="toTime"
                       required
                       value={target.toTime}
-                      onChange={(event) => setTarget({ ...target, toTime: event.target.value })}
-                    >
-                      <option value="">Choose a time</option>
-                      {times.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
-                    </SelectField>
+                      times={choices.times}
+                      none="Choose a time"
+                      onChange={(toTime) => setTarget({ ...target, toTime })}
+                    />
                   </div>
                   {moveError && (
                     <p className="adm-tt__error" role="alert">

@@ -1,11 +1,10 @@
 import type { WaitlistEntry, WaitlistStatus } from '@travel/shell/api-types';
-import { SelectField, TextField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { AsyncView, Button } from '@travel/shell/ui';
 import { useServerList } from '../../../lib/use-server-list';
-import { useTourChoices } from '../../../components/tour-choices';
+import { TourTimeFields, useTourChoices } from '../../../components/tour-choices';
 import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
 import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
 import '../../../components/admin-screen.css';
@@ -97,7 +96,7 @@ export function WaitlistPage() {
   const query = readQuery(searchParams);
   const set = (patch: Partial<WaitlistQuery>) =>
     setSearchParams(writeQuery({ ...query, ...patch }));
-  const { options, times, failed } = useTourChoices(query.destinationId);
+  const choices = useTourChoices(query.destinationId);
   const url = waitlistUrl(query);
   const list = useServerList<{ data: WaitlistEntry[] }>({
     url: () => url,
@@ -146,43 +145,9 @@ export function WaitlistPage() {
         aria-label="Choose a tour time"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="adm-filter__item">
-          <SelectField
-            label="Destination"
-            name="destinationId"
-            value={query.destinationId}
-            onChange={(event) => set({ destinationId: event.target.value, time: '' })}
-          >
-            <option value="">Choose a destination</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextField
-          label="Tour date"
-          name="date"
-          type="date"
-          value={query.date}
-          onChange={(event) => set({ date: event.target.value })}
-        />
-        <SelectField
-          label="Time"
-          name="time"
-          value={query.time}
-          onChange={(event) => set({ time: event.target.value })}
-        >
-          <option value="">All times</option>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </SelectField>
+        <TourTimeFields choices={choices} value={query} onChange={set} noTime="All times" />
       </form>
-      {failed && (
+      {choices.failed && (
         <p className="adm-screen__note" role="alert">
           The destinations could not be loaded. Please try again later.
         </p>

@@ -1,0 +1,132 @@
+import type { Destination } from '@travel/shell/api-types';
+import { useApiGet } from '@travel/shell/data';
+import { SelectField, TextField } from '@travel/shell/forms';
+
+/** Times offered before a destination is chosen (or for one stored without tour times). */
+const DEFAULT_TIMES = ['09:00', '13:00', '17:00'];
+
+export interface TourChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The destinations to choose a tour from (by title, A to Z) and the tour times of the chosen one, for the
+ * screens that work on one tour time (waitlists, cancelling or moving a time).
+ */
+export function useTourChoices(destinationId: string): {
+  options: TourChoice[];
+  times: string[];
+  /** The destinations could not be loaded. */
+  failed: boolean;
+} {
+  const destinations = useApiGet<Destination[]>('/api/destination');
+  const loaded = destinations.status === 'success' ? destinations.data : [];
+  const options = loaded
+    .map((d) => ({ value: d._id, label: d.title || d.destination, times: d.tourTimes }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const chosen = options.find((option) => option.value === destinationId);
+  return {
+    options: options.map(({ value, label }) => ({ value, label })),
+    times: chosen?.times?.length ? chosen.times : DEFAULT_TIMES,
+    failed: destinations.status === 'error',
+  };
+}
+
+export interface TimeSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  times: string[];
+  /** The first option, meaning no time chosen ('All times', 'Choose a time'). */
+  none: string;
+  required?: boolean;
+  onChange: (time: string) => void;
+}
+
+/** A select of the tour's times. */
+export function TimeSelect({
+  label,
+  name,
+  value,
+  times,
+  none,
+  required,
+  onChange,
+}: TimeSelectProps) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      required={required}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{none}</option>
+      {times.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export interface TourTime {
+  destinationId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm, or '' */
+  time: string;
+}
+
+/**
+ * The destination, tour date and time fields of a form that works on one tour time (the caller's `adm-filter`
+ * form holds them); a new destination clears the time.
+ */
+export function TourTimeFields({
+  choices,
+  value,
+  onChange,
+  noTime,
+}: {
+  choices: ReturnType<typeof useTourChoices>;
+  value: TourTime;
+  onChange: (patch: Partial<TourTime>) => void;
+  noTime: string;
+}) {
+  return (
+    <>
+      <div className="adm-filter__item">
+        <SelectField
+          label="Destination"
+          name="destinationId"
+          value={value.destinationId}
+          onChange={(event) => onChange({ destinationId: event.target.value, time: '' })}
+        >
+          <option value="">Choose a destination</option>
+          {choices.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Tour date"
+        name="date"
+        type="date"
+        value={value.date}
+        onChange={(event) => onChange({ date: event.target.value })}
+      />
+      <TimeSelect
+        label="Time"
+        name="time"
+        value={value.time}
+        times={choices.times}
+        none={noTime}
+        onChange={(time) => onChange({ time })}
+      />
+    </>
+  );
+}
