@@ -52,8 +52,9 @@ function sendBooking(destination, date, time, tickets, who) {
 /** A booking that must succeed; answers its reference. */
 async function book(destination, date, time, tickets, who) {
   const response = await sendBooking(destination, date, time, tickets, who);
-  assert.equal(response.status, 201, await response.text());
-  return (await response.json()).data.reference;
+  const body = await response.text();
+  assert.equal(response.status, 201, body);
+  return JSON.parse(body).data.reference;
 }
 
 /** A page signed in as the local admin, through the login form. */

@@ -78,10 +78,10 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     if (waitlistTime === null && leftWaitlist.current) headingRef.current?.focus();
     leftWaitlist.current = waitlistTime !== null;
   }, [waitlistTime]);
-  // Times of the chosen date that are sold out (not started): each has a waitlist to join.
+  // Times of the chosen date that are sold out (not started, not cancelled): each has a waitlist to join.
   const waitlistTimes = times.filter((time) => {
     const slot = slotOf(time);
-    return slot !== undefined && slot.left <= 0 && !hasStarted(form.date, time);
+    return slot !== undefined && slot.left <= 0 && !slot.closed && !hasStarted(form.date, time);
   });
   const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
     TourBooking,

@@ -18,6 +18,8 @@ interface TourTimeChoiceProps {
 }
 
 export function seatsText(slot: TourSlot): string {
+  // An admin cancelled the whole time (weather, a broken boat): it has no waitlist either.
+  if (slot.closed) return 'Cancelled';
   if (slot.left <= 0) return 'Sold out';
   return `${slot.left} ${slot.left === 1 ? 'seat' : 'seats'} left`;
 }

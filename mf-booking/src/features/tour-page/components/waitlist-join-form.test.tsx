@@ -151,3 +151,18 @@ describe('Joining the waitlist from the tour booking form', () => {
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
   });
 });
+
+test('a time an admin cancelled reads Cancelled and has no waitlist to join', async () => {
+  server.on('GET /api/destination/d1/availability', {
+    status: 200,
+    data: {
+      ...seats,
+      slots: [seats.slots[0], { time: '14:00', capacity: 20, left: 0, closed: true }],
+    },
+  });
+  const user = userEvent.setup();
+  renderAt(<TourPage />, { path: '/TourPage/d1', route: '/TourPage/:id' });
+  await user.type(await screen.findByLabelText('Date'), date);
+  expect(await screen.findByRole('radio', { name: '14:00 Cancelled' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /Join the waitlist/ })).not.toBeInTheDocument();
+});
