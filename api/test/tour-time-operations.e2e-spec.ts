@@ -344,6 +344,27 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
         .countDocuments({ kind: 'tour-time', record: body.data._id });
       expect(entries).toBe(1);
     });
+
+    it('is finished by the API itself when nobody sends it again (the sweep at start and every minute)', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const all = await bookAll(destinationId, '15:00', [1, 1]);
+      operations.interruptAfter = 1;
+      await post('cancel', { destinationId, date: DATE, time: '15:00' }).expect(500);
+      await operations.resumeStalled(0);
+      for (const b of all) {
+        expect((await stored(b))?.status).toBe('cancelled');
+        expect(refundsOf(b)).toHaveLength(1);
+        expect(await outbox(`booking-cancelled:${b.reference}`)).toBe(1);
+      }
+      const op = await t.connection
+        .collection('tour_time_operations')
+        .findOne({ destinationId: new Types.ObjectId(destinationId) });
+      expect(op?.status).toBe('done');
+      const entry = await t.connection
+        .collection('audit_entries')
+        .findOne({ kind: 'tour-time', record: String(op?._id) });
+      expect(entry?.actor).toMatchObject({ type: 'system' });
+    });
   });
 
   describe('moving a time', () => {

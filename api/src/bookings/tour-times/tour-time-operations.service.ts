@@ -515,20 +515,33 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     });
   }
 
-  /** Carries on operations whose run stopped (at start: all; then those silent for `idleMs`). */
+  /**
+   * Carries on operations whose run stopped (at start: all; then those silent for `idleMs`). One that another
+   * instance is running (its lock held past the wait) or that fails again is left for the next sweep.
+   */
   async resumeStalled(idleMs: number): Promise<void> {
+    let stalled: TourTimeOperationDocument[];
     try {
-      const stalled = await this.ops
+      stalled = await this.ops
         .find({ status: 'running', updatedAt: { $lte: new Date(Date.now() - idleMs) } })
         .exec();
-      for (const op of stalled) {
+    } catch (error) {
+      this.logger.warn(
+        `Reading unfinished tour time operations failed: ${(error as Error).message}`,
+      );
+      return;
+    }
+    for (const op of stalled) {
+      try {
         await this.locks.exclusively(lockOf(sourceOf(op)), async () => {
           const current = await this.ops.findById(op._id).exec();
           if (current?.status === 'running') await this.carryOut(current);
         });
+      } catch (error) {
+        this.logger.warn(
+          `Resuming tour time operation ${String(op._id)} failed: ${(error as Error).message}`,
+        );
       }
-    } catch (error) {
-      this.logger.warn(`Resuming tour time operations failed: ${(error as Error).message}`);
     }
   }
 }
