@@ -9,7 +9,8 @@ import { Button, formatMinorUnits, useConfirm } from '@travel/shell/ui';
 import { TimeSelect, TourTimeFields, useTourChoices } from '../../../components/tour-choices';
 import { stateColumn } from '../../../components/booking-list/booking-state';
 import { PAYMENT_LABELS } from '../../../lib/booking-states';
-import { formatDay, mailtoHref } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { Booker } from '../../../components/table-cells';
 import {
   bookingsAndTickets,
   cancelTourTime,
@@ -38,8 +39,7 @@ function paidText(booking: TourTimeBooking): string {
 
 const bookingColumns: Column<TourTimeBooking>[] = [
   { key: 'reference', header: 'Reference', className: 'adm-nowrap', render: (b) => b.reference },
-  { key: 'name', header: 'Name', render: (b) => b.name },
-  { key: 'email', header: 'Email', render: (b) => <a href={mailtoHref(b.email)}>{b.email}</a> },
+  { key: 'booker', header: 'Booker', render: (b) => <Booker name={b.name} email={b.email} /> },
   { key: 'tickets', header: 'Tickets', render: (b) => b.tickets },
   stateColumn<TourTimeBooking>(),
   { key: 'paid', header: 'Paid by card', className: 'adm-nowrap', render: paidText },
