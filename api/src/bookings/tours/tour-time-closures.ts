@@ -1,4 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../../inventory/claims';
@@ -47,6 +48,25 @@ export class TourTimeClosures {
     return (await this.closures.exists({ _id: key }).exec()) !== null;
   }
 
+  /**
+   * Whether the time is closed, by a read started after `since` (performance.now()): the bookings of a busy
+   * time that ask together share one read, as long as it began after the moment each one needs it to follow
+   * (its own write), so a rush costs one read per round instead of one per booking.
+   */
+  isClosedSince(time: TourTime, since: number): Promise<boolean> {
+    const key = slotKey(time.destinationId, time.date, time.time);
+    const current = this.reading.get(key);
+    if (current && current.startedAt > since) return current.closed;
+    const startedAt = performance.now();
+    const closed = this.isClosed(time).finally(() => {
+      if (this.reading.get(key)?.closed === closed) this.reading.delete(key);
+    });
+    this.reading.set(key, { startedAt, closed });
+    return closed;
+  }
+
+  private readonly reading = new Map<string, { startedAt: number; closed: Promise<boolean> }>();
+
   /** Which of these slot keys are closed. */
   async closedAmong(keys: string[]): Promise<Set<string>> {
     const found = await this.closures
@@ -56,8 +76,8 @@ export class TourTimeClosures {
     return new Set(found.map((closure) => String(closure._id)));
   }
 
-  /** 409 when the time is closed. */
-  async assertOpen(time: TourTime): Promise<void> {
-    if (await this.isClosed(time)) throw new ConflictException(TOUR_TIME_CANCELLED);
+  /** 409 when the time is closed (read after `since`, by default now). */
+  async assertOpen(time: TourTime, since = performance.now()): Promise<void> {
+    if (await this.isClosedSince(time, since)) throw new ConflictException(TOUR_TIME_CANCELLED);
   }
 }
