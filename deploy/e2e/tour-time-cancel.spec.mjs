@@ -3,16 +3,15 @@
 // the bookings read Cancelled in /admin/Booking, each visitor's mail arrives with their booking link, and the
 // time is closed on the tour page's availability. Shot at a laptop and a phone size; axe finds no serious or
 // critical issue.
-import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  assertAccessible,
   DESKTOP,
   launchBrowser,
   mailText,
-  PHONE,
   randomFutureDay,
-  screenshot,
+  shots,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -69,25 +68,6 @@ async function adminPage() {
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await page.waitForURL(/\/admin(\/|$)/);
   return page;
-}
-
-async function assertAccessible(page, name) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-  assert.deepEqual(bad, [], `${name}: accessibility violations`);
-}
-
-/** Full-page pictures at the phone's and the laptop's size; the page is left at the laptop's. */
-async function shots(page, name) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, `${name}-${size.name}`);
-  }
 }
 
 test('an admin cancels a whole tour time after its dry run; the bookings are cancelled and every visitor mailed', async () => {

@@ -3,14 +3,14 @@
 // from their mail's link; the seats are offered to the second by mail, whose claim link books them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import {
+  assertAccessible,
   DESKTOP,
   launchBrowser,
   mailText,
   PHONE,
   randomFutureDay,
-  screenshot,
+  shots,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -61,27 +61,6 @@ async function linkFromMail(email, pattern) {
   const link = mailText(mail.raw).match(pattern)?.[0];
   assert.ok(link?.startsWith(env.baseUrl), `the link points at the site (${link})`);
   return link;
-}
-
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
-async function assertAccessible(page, name) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-  assert.deepEqual(bad, [], `${name}: accessibility violations`);
-}
-
-/** Full-page pictures of the page at the phone's and the laptop's size; the page ends at `viewport`. */
-async function shots(page, name, viewport) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, `${name}-${size.name}`);
-  }
-  await page.setViewportSize(viewport);
 }
 
 async function openTourForm(viewport, destination, date, time, who) {

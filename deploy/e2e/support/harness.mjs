@@ -1,6 +1,8 @@
 // Shared fixture of the browser tests: the production site started the way `npm start` starts it (site.mjs),
 // on the test ports, with a throwaway data folder (or MONGODB_URI when set), a local SMTP catcher for the
 // mails, and Debian's Chromium driven by playwright-core that can reach nothing but localhost.
+import { AxeBuilder } from '@axe-core/playwright';
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -320,6 +322,33 @@ export async function scrollThrough(page) {
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Full-page pictures of the page at the phone's and the laptop's size; the page ends at `viewport`. */
+export async function shots(page, name, viewport = DESKTOP) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, `${name}-${size.name}`);
+  }
+  await page.setViewportSize(viewport);
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (axe-core). */
+export async function assertAccessible(page, name) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  assert.deepEqual(bad, [], `${name}: accessibility violations`);
 }
 
 /** sha256 of every file under dir, by relative path: proof that a folder did not change. */
