@@ -93,6 +93,8 @@ export interface MailOutboxConfig {
   workerIntervalMs: number;
   /** An attempt not finished after this long was cut off by a stopped instance; it counts as failed. */
   leaseMs: number;
+  /** Days a sent, skipped or failed mail stays in the outbox (and on the admin's Mails screen). */
+  retentionDays: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -302,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workerIntervalMs: positiveInt(env, 'MAIL_WORKER_INTERVAL_MS', 5_000),
       // Longer than an SMTP attempt can take (the transport's timeouts are 30 s each).
       leaseMs: positiveInt(env, 'MAIL_LEASE_MS', 5 * 60_000),
+      retentionDays: positiveInt(env, 'MAIL_RETENTION_DAYS', 30),
     },
     waitlistOfferMinutes: positiveInt(env, 'WAITLIST_OFFER_MINUTES', 30),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
