@@ -3,7 +3,6 @@
 // My bookings. Screenshots of a tour page and an offer page at desktop and phone sizes are kept.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   DESKTOP,
   isoDay,
@@ -15,6 +14,7 @@ import {
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
+import { assertAccessible } from './support/accessibility.mjs';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=([\w-]+)&token=([\w-]+)/;
 
@@ -71,23 +71,6 @@ async function manageLink(email) {
 async function shot(page, name) {
   await page.evaluate('window.scrollTo(0, 0)');
   await screenshot(page, name);
-}
-
-/** axe-core on the page as it is now: no serious or critical WCAG 2.1 A/AA violation. */
-async function assertAccessible(page, name) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-  assert.deepEqual(bad, [], `${name}: accessibility violations`);
 }
 
 /** A day no other run or test books: each test takes its own slot. */
