@@ -127,7 +127,7 @@ test('delete then Undo: the destination leaves the public page and the toast bri
   await page.getByRole('status').filter({ hasText: 'Destination restored.' }).waitFor();
   await page.getByRole('row', { name: new RegExp(place) }).waitFor();
   await publicPageShows(`/TourPage/${tour._id}`, title);
-  assert.deepEqual(errors(), []);
+  assert.deepEqual(errors, []);
   await page.close();
 });
 
@@ -168,6 +168,6 @@ test('restore from Recently deleted: the hotel is listed with who deleted it, an
   await row.waitFor({ state: 'detached' });
   await page.getByRole('row', { name: new RegExp(`Gone post ${tag}`) }).waitFor();
   assert.ok(await hotelListed(name), 'the restored hotel is public again');
-  assert.deepEqual(errors(), []);
+  assert.deepEqual(errors, []);
   await page.close();
 });
