@@ -186,7 +186,7 @@ describe('undo and restore', () => {
         kind: item.kind,
         name: item.name,
         deletedBy: { email: adminEmail },
-        daysLeft: 29,
+        daysLeft: 30,
       });
       const deletedAt = new Date(listed!.deletedAt).getTime();
       expect(Math.abs(deletedAt - Date.now())).toBeLessThan(60_000);

@@ -156,7 +156,7 @@ test('restore from Recently deleted: the hotel is listed with who deleted it, an
   const admin = await env.admin();
   assert.match(await row.innerText(), /Hotel/);
   assert.match(await row.innerText(), new RegExp(admin.email.replace(/[.+]/g, '\\$&')));
-  assert.match(await row.innerText(), /29 days/);
+  assert.match(await row.innerText(), /30 days/);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await screenshot(page, `recently-deleted-${viewport.name}`);

@@ -30,7 +30,10 @@ export class DeletedItemView {
   deletedBy: DeletedByView;
   @ApiProperty({ type: String, format: 'date-time', description: 'When it is purged for good' })
   purgeAt: Date;
-  @ApiProperty({ type: Number, description: 'Whole days left before the purge (0: within a day)' })
+  @ApiProperty({
+    type: Number,
+    description: 'Days left before the purge, counted up (30 just after a delete; 0 once due)',
+  })
   daysLeft: number;
 
   static of(item: DeletedItemDocument, purgeAt: Date, now: Date): DeletedItemView {
@@ -41,7 +44,7 @@ export class DeletedItemView {
       deletedAt: item.deletedAt,
       deletedBy: { id: item.deletedBy?.id ?? null, email: item.deletedBy?.email ?? null },
       purgeAt,
-      daysLeft: Math.max(0, Math.floor((purgeAt.getTime() - now.getTime()) / DAY_MS)),
+      daysLeft: Math.max(0, Math.ceil((purgeAt.getTime() - now.getTime()) / DAY_MS)),
     };
   }
 }

@@ -1220,7 +1220,7 @@ export interface components {
              * @description When it is purged for good
              */
             purgeAt: string;
-            /** @description Whole days left before the purge (0: within a day) */
+            /** @description Days left before the purge, counted up (30 just after a delete; 0 once due) */
             daysLeft: number;
         };
         DeletedItemPage: {

@@ -39,7 +39,7 @@ describe('RecentlyDeletedPage', () => {
     expect(hotel).toHaveTextContent('Hotel');
     expect(hotel).toHaveTextContent('admin@example.com');
     expect(hotel).toHaveTextContent('25 days');
-    expect(screen.getByRole('row', { name: /TB-7K3Q9X/ })).toHaveTextContent('Less than a day');
+    expect(screen.getByRole('row', { name: /TB-7K3Q9X/ })).toHaveTextContent('Purged soon');
     expect(server.requests[0]!.url).toBe('/api/admin/deleted?page=1');
   });
 

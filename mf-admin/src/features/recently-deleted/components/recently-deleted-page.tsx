@@ -18,7 +18,7 @@ import {
 import '../../../components/admin-screen.css';
 
 function daysLeftText(days: number): string {
-  if (days < 1) return 'Less than a day';
+  if (days < 1) return 'Purged soon';
   return days === 1 ? '1 day' : `${days} days`;
 }
 
