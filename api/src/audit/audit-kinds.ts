@@ -12,11 +12,16 @@ export const AUDIT_KINDS = [
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs. */
+/**
+ * What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs; a deleted
+ * record is `restored` from Recently deleted or `purged` from it for good.
+ */
 export const AUDIT_ACTIONS = [
   'created',
   'updated',
   'deleted',
+  'restored',
+  'purged',
   'confirmed',
   'cancelled',
   'expired',

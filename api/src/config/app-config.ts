@@ -44,6 +44,8 @@ export interface AppConfig {
   waitlistOfferMinutes: number;
   /** How long audit entries are kept (a TTL index on their time removes older ones). */
   auditRetentionDays: number;
+  /** How long a deleted record waits in "Recently deleted" for a restore before it is purged. */
+  deletedRetentionDays: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
   /** Live availability streams one client may hold open at once (429 beyond). */
@@ -308,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     waitlistOfferMinutes: positiveInt(env, 'WAITLIST_OFFER_MINUTES', 30),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
+    deletedRetentionDays: positiveInt(env, 'DELETED_RETENTION_DAYS', 30),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_MB', 64) * 1024 * 1024,
     streamsPerClient: positiveInt(env, 'STREAMS_PER_CLIENT', 20),

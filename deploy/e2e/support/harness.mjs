@@ -351,3 +351,34 @@ export function isoDay(daysFromToday) {
 export function randomFutureDay() {
   return isoDay(30 + Math.floor(Math.random() * 600));
 }
+
+/**
+ * A page of `browser` signed in as the site's local admin through the login form (a fresh start: whatever an
+ * earlier test left in the shared profile is cleared first); an admin lands on /admin.
+ */
+export async function adminPageOf(browser, env) {
+  const admin = await env.admin();
+  if (!admin) throw new Error('the API should have written the local admin credentials');
+  const page = await browser.context.newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${env.baseUrl}/faqs`);
+  await page.evaluate(() => globalThis.localStorage.clear());
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  return page;
+}
+
+/** The local admin's bearer token, for the API calls that set up what a test looks at. */
+export async function adminTokenOf(env) {
+  const admin = await env.admin();
+  const response = await fetch(`${env.baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
+  return (await response.json()).token;
+}

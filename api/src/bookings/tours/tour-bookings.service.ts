@@ -13,16 +13,17 @@ import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../../cache/cache-tags';
 import { manageLinkPath } from '../shared/booking-lifecycle';
 import { newManageToken } from '../shared/manage-token';
-import { RELEASE_MARGIN_MS } from '../shared/booking-status';
+import { claimsLapseOf, RELEASE_MARGIN_MS } from '../shared/booking-status';
 import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
 import { AuditService } from '../../audit/audit.service';
+import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
 import { DestinationsService } from '../../destinations/destinations.service';
@@ -108,13 +109,19 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     audit: AuditService,
     private readonly waitlistHolds: WaitlistHolds,
+    recentlyDeleted: RecentlyDeleted,
   ) {
+    // A destination deleted or edited is booked by no request after (on any instance, through Redis).
+    this.stopListening = invalidator.listen((tag) => {
+      if (tag === CATALOG_CACHE_TAG) this.recentDestinations.clear();
+    });
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'tour');
     this.lifecycle = new BookingLifecycle(
       this.ledger,
       {
         release: (booking) => this.releaseSeats(booking),
+        claim: (booking) => this.claimSeatsAgain(booking),
         keep: (booking) => this.seats.keep(booking._id),
         cancellationMail: tourCancellationMail,
       },
@@ -124,10 +131,12 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       audit,
       'tour-booking',
       'TourBookings',
+      recentlyDeleted,
     );
   }
 
   private freedListener?: (slot: FreedSlot) => Promise<void>;
+  private readonly stopListening: () => void;
 
   /**
    * Who still holds seat claims: bookings (confirmed, or held and running) and waitlist offers still
@@ -154,6 +163,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   }
 
   onModuleDestroy(): void {
+    this.stopListening();
     this.lifecycle.stopSweeping();
   }
 
@@ -373,6 +383,20 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   /** An admin's delete (see BookingLifecycle.remove). */
   remove(id: string): Promise<void> {
     return this.lifecycle.remove(new Types.ObjectId(id));
+  }
+
+  /** A deleted booking's seats, claimed again for its restore (see BookingLifecycle.restore). */
+  private async claimSeatsAgain(booking: TourBookingDocument): Promise<void> {
+    const destinationId = booking.destinationId.toString();
+    const { capacity } = await this.destination(destinationId);
+    await this.seats.claim({
+      slot: slotKey(destinationId, booking.date, booking.time),
+      capacity,
+      count: booking.tickets,
+      bookingId: booking._id,
+      existing: this.holders,
+      expiresAt: claimsLapseOf(booking),
+    });
   }
 
   private async releaseSeats(booking: TourBookingDocument): Promise<void> {
