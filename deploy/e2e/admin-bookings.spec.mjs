@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import {
+  adminTokenOf,
   DESKTOP,
   launchBrowser,
   mailText,
@@ -57,17 +58,6 @@ async function adminPage() {
   await logIn(page, admin.email, admin.password);
   await page.waitForURL(/\/admin(\/|$)/);
   return page;
-}
-
-async function adminToken() {
-  const admin = await env.admin();
-  const response = await fetch(`${env.baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()).token;
 }
 
 test('a tour booked on the site is listed in /admin/Booking, exported, and deleted there', async () => {
@@ -178,7 +168,7 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   const left = await fetch(
     `${env.baseUrl}/api/booking?from=${day}&to=${day}&destinationId=${destinationId}`,
     {
-      headers: { authorization: `Bearer ${await adminToken()}` },
+      headers: { authorization: `Bearer ${await adminTokenOf(env)}` },
     },
   ).then((r) => r.json());
   assert.equal(left.total, 0);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
 import {
+  adminPageOf,
   ARTIFACTS_DIR,
   VIEWPORTS,
   launchBrowser,
@@ -36,22 +37,6 @@ const picture = (name) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A run-unique suffix, so names never collide with the demo content or an earlier run. */
 const tag = Date.now().toString(36).slice(-5);
-
-/** A page signed in as the local admin through the login form; an admin lands on /admin. */
-async function adminPage() {
-  const admin = await env.admin();
-  assert.ok(admin, 'the API wrote the local admin credentials');
-  const page = await browser.context.newPage();
-  await page.setViewportSize(VIEWPORTS[0]);
-  await page.goto(`${env.baseUrl}/faqs`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${env.baseUrl}/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/admin\/?$/);
-  return page;
-}
 
 /**
  * Loads every picture of the page, lazy ones included (a full-page shot does not scroll them into view), and
@@ -114,7 +99,7 @@ async function openEditor(page, rowName, title) {
 }
 
 test('an admin adds, edits and deletes a hotel, seen on the public /hotel page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/hotelView`);
   await page.getByRole('heading', { name: 'Hotel Management' }).waitFor();
@@ -173,7 +158,7 @@ test('an admin adds, edits and deletes a hotel, seen on the public /hotel page',
 });
 
 test('an admin adds, edits and deletes a destination, seen on its tour page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/destinationView`);
   await page.getByRole('table').waitFor();
@@ -229,7 +214,7 @@ test('an admin adds, edits and deletes a destination, seen on its tour page', as
 });
 
 test('an admin adds, edits and deletes an offer, seen on its details page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/OfferView`);
   await page.getByRole('table').waitFor();
@@ -286,7 +271,7 @@ test('an admin adds, edits and deletes an offer, seen on its details page', asyn
 });
 
 test('an admin adds, edits and deletes a blog post, seen on its public page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/AddBlog`);
   await page.getByRole('table').waitFor();
@@ -337,7 +322,7 @@ test('an admin adds, edits and deletes a blog post, seen on its public page', as
 });
 
 test("an admin finds one hotel's changes on the Activity screen and in its editor", async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   const hotels = await fetch(`${env.baseUrl}/api/hotel`).then((r) => r.json());
   const hotel = (Array.isArray(hotels) ? hotels : hotels.data)[0];

@@ -2,13 +2,7 @@
 // form, already filled in for that time, marks it sold out and lets go of it without a reload.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  screenshot,
-  startTestSite,
-} from './support/harness.mjs';
+import { DESKTOP, launchBrowser, PHONE, screenshot, startTestSite } from './support/harness.mjs';
 import { openTourForm, timeWithTwoSeatsLeft } from './support/tour-seats.mjs';
 
 let env;
