@@ -88,22 +88,24 @@ export function RecentlyDeletedPage() {
         Deleted items are kept for 30 days, then removed for good with their images. A restored
         booking takes its seats or nights again, if they are still free.
       </p>
-      <SelectField
-        label="Kind"
-        name="kind"
-        value={kind}
-        onChange={(event) => {
-          setKind(event.target.value as DeletableKind | '');
-          setPage(1);
-        }}
-      >
-        <option value="">All</option>
-        {KINDS.map((k) => (
-          <option key={k} value={k}>
-            {KIND_LABELS[k]}
-          </option>
-        ))}
-      </SelectField>
+      <div className="adm-filter" role="group" aria-label="Filter deleted items">
+        <SelectField
+          label="Kind"
+          name="kind"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as DeletableKind | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All</option>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <PagedTable
         list={list}
         loading="Loading deleted items..."
