@@ -84,6 +84,14 @@ const apiZones = [
     message: 'audit/ records what the domains change: they call it, and it imports none of them.',
   },
   {
+    target: apiSrc('recently-deleted'),
+    from: apiDirs
+      .filter((dir) => ![...INFRASTRUCTURE, 'recently-deleted', 'audit', 'media'].includes(dir))
+      .map(apiSrc),
+    message:
+      'recently-deleted/ keeps what the domains delete: they register how to restore, and it imports none of them.',
+  },
+  {
     target: apiSrc('catalog'),
     from: ['destinations', 'hotels', 'offers', 'blog'].map(apiSrc),
     message: 'catalog/ is the base of the catalog domains and imports none of them.',

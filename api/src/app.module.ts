@@ -29,6 +29,7 @@ import { SettingsModule } from './settings/settings.module';
 import { ContactModule } from './contact/contact.module';
 import { StatsModule } from './stats/stats.module';
 import { SeoModule } from './seo/seo.module';
+import { RecentlyDeletedModule } from './recently-deleted/recently-deleted.module';
 import { redactRequest } from './common/log-redaction';
 
 @Module({})
@@ -57,6 +58,7 @@ export class AppModule {
         }),
         ThrottleModule,
         AuditModule,
+        RecentlyDeletedModule,
         MailModule,
         HealthModule,
         UsersModule,

@@ -1,4 +1,5 @@
 import { PasswordHasher } from '../src/auth/password-hasher';
+import { MailService } from '../src/mail/mail.service';
 import { UsersService } from '../src/users/users.service';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
@@ -276,6 +277,25 @@ describe('limits against floods', () => {
     expect(mailsTo('burst@example.com')).toBe(2);
     expect(
       await outbox.countDocuments({ recipient: 'burst@example.com', status: { $ne: 'skipped' } }),
+    ).toBe(2);
+  });
+
+  it('gives out each budget slot once, even to checks that all start before any of them is taken', async () => {
+    // Called together in one tick, every send checks the budget before any has queued its mail: a budget
+    // that counted the outbox and then inserted would let all ten through here.
+    const mail = t.app.get(MailService);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        mail.send(
+          { to: 'race@example.com', subject: 'Race', text: 'Hello' },
+          { key: `test-race:${i}` },
+        ),
+      ),
+    );
+    const outbox = t.connection.collection('outbox');
+    expect(await outbox.countDocuments({ recipient: 'race@example.com' })).toBe(10);
+    expect(
+      await outbox.countDocuments({ recipient: 'race@example.com', status: { $ne: 'skipped' } }),
     ).toBe(2);
   });
 

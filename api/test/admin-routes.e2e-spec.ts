@@ -31,6 +31,8 @@ const ADMIN_ROUTES = [
   'PATCH /api/users/:id/role',
   'GET /api/admin/stats',
   'GET /api/admin/audit',
+  'GET /api/admin/deleted',
+  'POST /api/admin/deleted/:kind/:id/restore',
   'GET /api/admin/waitlist',
   'DELETE /api/admin/waitlist/:id',
   'GET /api/admin/mails',

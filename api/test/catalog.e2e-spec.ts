@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { RecentlyDeleted } from '../src/recently-deleted/recently-deleted.service';
 import { createTestApp, TestApp } from './utils/test-app';
 
 function jpeg(width = 1600, height = 900): Promise<Buffer> {
@@ -151,7 +152,7 @@ describe('catalog', () => {
       await t.http.get(replaced.body.data.image).expect(200);
     });
 
-    it('deletes a destination with its image files', async () => {
+    it('deletes a destination, keeping its image files until Recently deleted purges it', async () => {
       const before = await countImageFiles(t);
       const created = (await postDestination(destinationFields, { image: big }).expect(201)).body
         .data;
@@ -161,10 +162,15 @@ describe('catalog', () => {
         .set('Authorization', `Bearer ${admin}`)
         .expect(200);
       expect(res.body).toEqual({ message: 'Destination deleted successfully' });
-      expect(await countImageFiles(t)).toBe(before);
       await t.http
         .get(`/api/destination/${created._id}`)
         .expect(404, { statusCode: 404, message: 'Destination not found' });
+      expect(await countImageFiles(t)).toBe(before + 4);
+      // Purged as if its 30 days were over: the files go with it.
+      const later = new Date(Date.now() + 31 * 86_400_000);
+      expect(await t.app.get(RecentlyDeleted).purgeExpired(later)).toBeGreaterThanOrEqual(1);
+      await t.http.get(created.image).expect(404);
+      expect(await countImageFiles(t)).toBeLessThanOrEqual(before);
     });
 
     it('answers 400 for a malformed id and 404 for an unknown one', async () => {

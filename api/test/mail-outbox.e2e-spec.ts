@@ -211,6 +211,33 @@ describe('mail outbox', () => {
     expect(mailsTo(booker)).toBe(2);
   });
 
+  it('removes settled mails past the retention, and never a pending one', async () => {
+    const day = 24 * 3_600_000;
+    const queued = (kind: string, status: string, ageDays: number) => {
+      const mail = dueMail(kind, address(kind), 'Old news');
+      const at = new Date(Date.now() - ageDays * day);
+      // Far in the future, so no worker picks the pending one up while the test looks at it.
+      const nextAttemptAt = new Date(Date.now() + 365 * day);
+      return { ...mail, status, createdAt: at, nextAttemptAt };
+    };
+    const mails = [
+      queued('old-sent', 'sent', 31),
+      queued('old-skipped', 'skipped', 31),
+      queued('old-failed', 'failed', 31),
+      queued('old-pending', 'pending', 90),
+      queued('recent-sent', 'sent', 29),
+      queued('recent-failed', 'failed', 29),
+    ];
+    await outbox().insertMany(mails);
+
+    await a.app.get(OutboxWorker).cleanUp();
+
+    const left = await outbox()
+      .find({ key: { $in: mails.map((m) => m.key) } })
+      .toArray();
+    expect(left.map((m) => m.kind).sort()).toEqual(['old-pending', 'recent-failed', 'recent-sent']);
+  });
+
   // Passport keeps one JWT strategy per process, the last instance's (its own secret): sign in there.
   describe('admin', () => {
     it('lists failed mails and sends one again, once', async () => {

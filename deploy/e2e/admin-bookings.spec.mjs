@@ -4,11 +4,11 @@
 // from the API; a visitor's Home loads nothing of the admin remote; axe finds no serious or critical
 // issue on these screens, shot at a laptop and a phone size.
 /* global document, getComputedStyle, Node -- the callbacks of evaluate run in the browser. */
-import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import {
+  adminTokenOf,
   DESKTOP,
   launchBrowser,
   mailText,
@@ -20,6 +20,7 @@ import {
   watchConsole,
   networkQuiet,
 } from './support/harness.mjs';
+import { seriousViolations } from './support/accessibility.mjs';
 
 let env;
 let browser;
@@ -57,32 +58,6 @@ async function adminPage() {
   await logIn(page, admin.email, admin.password);
   await page.waitForURL(/\/admin(\/|$)/);
   return page;
-}
-
-async function adminToken() {
-  const admin = await env.admin();
-  const response = await fetch(`${env.baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()).token;
-}
-
-async function seriousViolations(page, name) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')})`,
-    );
 }
 
 test('a tour booked on the site is listed in /admin/Booking, exported, and deleted there', async () => {
@@ -193,7 +168,7 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   const left = await fetch(
     `${env.baseUrl}/api/booking?from=${day}&to=${day}&destinationId=${destinationId}`,
     {
-      headers: { authorization: `Bearer ${await adminToken()}` },
+      headers: { authorization: `Bearer ${await adminTokenOf(env)}` },
     },
   ).then((r) => r.json());
   assert.equal(left.total, 0);
@@ -439,7 +414,8 @@ test('the admin list, overview, users and messages screens: no serious axe issue
         .first()
         .waitFor({ state: 'detached' });
       await screenshot(page, `admin-${screen.name}-${viewport.name}`);
-      failures.push(...(await seriousViolations(page, `${screen.name} (${viewport.name})`)));
+      for (const line of await seriousViolations(page))
+        failures.push(`${screen.name} (${viewport.name}): ${line}`);
     }
   }
 

@@ -1,11 +1,11 @@
 // The admin remote's catalog screens on the production build: an admin signs in, lands on /admin, and adds,
 // edits and deletes a hotel, a destination, an offer and a blog post, each checked on its public page.
 // Every screen is shot at a laptop and a phone size into deploy/e2e/artifacts/.
-import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
 import {
+  adminPageOf,
   ARTIFACTS_DIR,
   VIEWPORTS,
   launchBrowser,
@@ -13,6 +13,7 @@ import {
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
+import { seriousViolations } from './support/accessibility.mjs';
 
 let env;
 let browser;
@@ -37,22 +38,6 @@ const picture = (name) => ({ name, mimeType: 'image/png', buffer: PNG });
 /** A run-unique suffix, so names never collide with the demo content or an earlier run. */
 const tag = Date.now().toString(36).slice(-5);
 
-/** A page signed in as the local admin through the login form; an admin lands on /admin. */
-async function adminPage() {
-  const admin = await env.admin();
-  assert.ok(admin, 'the API wrote the local admin credentials');
-  const page = await browser.context.newPage();
-  await page.setViewportSize(VIEWPORTS[0]);
-  await page.goto(`${env.baseUrl}/faqs`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${env.baseUrl}/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/admin\/?$/);
-  return page;
-}
-
 /**
  * Loads every picture of the page, lazy ones included (a full-page shot does not scroll them into view), and
  * returns how many failed to load.
@@ -68,21 +53,6 @@ async function loadImages(page) {
     );
     return images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src);
   });
-}
-
-async function seriousViolations(page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')})`,
-    );
 }
 
 /** The screen at both sizes, back at the laptop size afterwards; axe finds nothing serious at either. */
@@ -129,7 +99,7 @@ async function openEditor(page, rowName, title) {
 }
 
 test('an admin adds, edits and deletes a hotel, seen on the public /hotel page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/hotelView`);
   await page.getByRole('heading', { name: 'Hotel Management' }).waitFor();
@@ -188,7 +158,7 @@ test('an admin adds, edits and deletes a hotel, seen on the public /hotel page',
 });
 
 test('an admin adds, edits and deletes a destination, seen on its tour page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/destinationView`);
   await page.getByRole('table').waitFor();
@@ -244,7 +214,7 @@ test('an admin adds, edits and deletes a destination, seen on its tour page', as
 });
 
 test('an admin adds, edits and deletes an offer, seen on its details page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/OfferView`);
   await page.getByRole('table').waitFor();
@@ -301,7 +271,7 @@ test('an admin adds, edits and deletes an offer, seen on its details page', asyn
 });
 
 test('an admin adds, edits and deletes a blog post, seen on its public page', async () => {
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.goto(`${env.baseUrl}/Admin/AddBlog`);
   await page.getByRole('table').waitFor();
@@ -348,5 +318,52 @@ test('an admin adds, edits and deletes a blog post, seen on its public page', as
   assert.equal((await fetch(`${env.baseUrl}/api/Blog/${record._id}`)).status, 404);
   assert.deepEqual(errors, []);
   await visitor.close();
+  await page.close();
+});
+
+test("an admin finds one hotel's changes on the Activity screen and in its editor", async () => {
+  const page = await adminPageOf(browser, env);
+  const errors = watchConsole(page);
+  const hotels = await fetch(`${env.baseUrl}/api/hotel`).then((r) => r.json());
+  const hotel = (Array.isArray(hotels) ? hotels : hotels.data)[0];
+  const price = (hotel.pricePerNight + 7.25).toFixed(2);
+
+  await page.goto(`${env.baseUrl}/Admin/hotelView`);
+  const edit = await openEditor(page, hotel.hotelName, 'Edit Hotel');
+  await fill(edit, { 'Price per Night': price });
+  await edit.getByRole('button', { name: 'Update Hotel' }).click();
+  await page.getByText('Hotel updated successfully!').first().waitFor();
+
+  await page.goto(`${env.baseUrl}/admin/activity`);
+  await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+  const filters = page.getByRole('form', { name: 'Filter activity' });
+  await filters.getByLabel('Record id').fill(hotel._id);
+  await filters.getByLabel('Kind').selectOption({ label: 'Hotel' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  // The hotel's creation by the demo content, then the admin's change: who made it, and the price.
+  await page.getByText('2 changes', { exact: true }).waitFor();
+  const table = page.getByRole('table', { name: 'Activity' });
+  const records = await table
+    .getByRole('button', { name: /^Show the history of hotel / })
+    .allTextContents();
+  assert.deepEqual(records, [hotel._id, hotel._id]);
+  const change = table.getByRole('row').filter({ hasText: 'Updated' });
+  const admin = await env.admin();
+  await change.getByText(admin.email).waitFor();
+  await change.getByText(`${hotel.pricePerNight} → ${Number(price)}`).waitFor();
+  await shoot(page, 'activity-one-record');
+
+  // A different record's filter finds none of it.
+  await filters.getByLabel('Record id').fill('000000000000000000000000');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByText('No activity matches.').waitFor();
+
+  // The editor's History tells the same.
+  await page.goto(`${env.baseUrl}/Admin/hotelView`);
+  const again = await openEditor(page, hotel.hotelName, 'Edit Hotel');
+  const history = again.getByRole('region', { name: 'History' });
+  await history.getByText(`Updated by ${admin.email}`, { exact: false }).waitFor();
+  await history.getByText(`${hotel.pricePerNight} → ${Number(price)}`).waitFor();
+  assert.deepEqual(errors, []);
   await page.close();
 });

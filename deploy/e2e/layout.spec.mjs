@@ -4,7 +4,6 @@
 /* global document, window, getComputedStyle -- the callbacks of page.evaluate and evaluateAll run in the browser. */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   DESKTOP,
   firstDemoItems,
@@ -16,6 +15,7 @@ import {
   watchConsole,
   networkQuiet,
 } from './support/harness.mjs';
+import { seriousViolations } from './support/accessibility.mjs';
 
 let env;
 let browser;
@@ -45,21 +45,6 @@ async function openPage(size, path) {
   });
   if (path) await page.goto(`${env.baseUrl}${path}`);
   return { page, errors, warnings };
-}
-
-async function seriousAxeViolations(page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -146,7 +131,7 @@ for (const size of [DESKTOP, PHONE]) {
       `every gap between the lines of a card is the same: ${[...allGaps].join(', ')}`,
     );
     assert.deepEqual(errors, []);
-    if (size === DESKTOP) assert.deepEqual(await seriousAxeViolations(page), []);
+    if (size === DESKTOP) assert.deepEqual(await seriousViolations(page), []);
     await page.close();
   });
 
@@ -187,7 +172,7 @@ for (const size of [DESKTOP, PHONE]) {
 test('/destination passes axe', async () => {
   const { page } = await openPage(DESKTOP, '/destination');
   await page.getByRole('article').first().waitFor();
-  assert.deepEqual(await seriousAxeViolations(page), []);
+  assert.deepEqual(await seriousViolations(page), []);
   await page.close();
 });
 
@@ -313,7 +298,7 @@ test('a page whose code cannot load keeps the layout, says so in plain words and
   assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the navbar stays');
   assert.ok(await page.getByRole('contentinfo').isVisible(), 'the footer stays');
   await screenshot(page, 'layout-chunk-failed-desktop');
-  assert.deepEqual(await seriousAxeViolations(page), []);
+  assert.deepEqual(await seriousViolations(page), []);
 
   // Once the scripts arrive again, Reload shows the page.
   await page.unroute(isScript, blockScripts);
@@ -373,7 +358,7 @@ test('with the API down, Home shows one kind of error, each with Retry, and Retr
     );
   }
   await screenshot(page, 'layout-home-api-down-desktop');
-  assert.deepEqual(await seriousAxeViolations(page), []);
+  assert.deepEqual(await seriousViolations(page), []);
 
   apiDown = false;
   await alerts

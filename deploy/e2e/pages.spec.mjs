@@ -2,7 +2,6 @@
 // and contact; every main page renders without console errors; screenshots of each are saved.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   firstDemoItems,
   launchBrowser,
@@ -12,6 +11,7 @@ import {
   watchConsole,
   networkQuiet,
 } from './support/harness.mjs';
+import { seriousViolations } from './support/accessibility.mjs';
 
 let env;
 let browser;
@@ -93,20 +93,7 @@ test('main pages render without console errors; axe finds no serious or critical
     await screenshot(page, `page-${name}`);
     if (errors.length) failures.push(`${name}: console errors:\n  ${errors.join('\n  ')}`);
     if (AUDITED.has(name)) {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      for (const violation of violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      )) {
-        const targets = violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ');
-        failures.push(
-          `${name}: axe ${violation.impact} ${violation.id}: ${violation.help} (${targets})`,
-        );
-      }
+      for (const line of await seriousViolations(page)) failures.push(`${name}: ${line}`);
     }
     await page.close();
   }

@@ -5,13 +5,15 @@
 // critical issue.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { assertAccessible } from './support/accessibility.mjs';
 import {
-  assertAccessible,
+  adminPageOf,
   DESKTOP,
   launchBrowser,
   mailText,
+  PHONE,
   randomFutureDay,
-  shots,
+  screenshot,
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
@@ -56,18 +58,13 @@ async function book(destination, date, time, tickets, who) {
   return JSON.parse(body).data.reference;
 }
 
-/** A page signed in as the local admin, through the login form. */
-async function adminPage() {
-  const admin = await env.admin();
-  assert.ok(admin, 'the API wrote the local admin credentials');
-  const page = await browser.context.newPage();
-  await page.goto(`${env.baseUrl}/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
-  return page;
+/** Full-page pictures at the phone's and the laptop's size; the page is left at the laptop's. */
+async function shots(page, name) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, `${name}-${size.name}`);
+  }
 }
 
 test('an admin cancels a whole tour time after its dry run; the bookings are cancelled and every visitor mailed', async () => {
@@ -82,7 +79,7 @@ test('an admin cancels a whole tour time after its dry run; the bookings are can
   for (const who of visitors)
     references.push(await book(destination, date, time, who.tickets, who));
 
-  const page = await adminPage();
+  const page = await adminPageOf(browser, env);
   const errors = watchConsole(page);
   await page.setViewportSize(DESKTOP);
   await page.goto(`${env.baseUrl}/admin/tour-times`);

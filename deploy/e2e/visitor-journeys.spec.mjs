@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  assertAccessible,
   DESKTOP,
   isoDay,
   launchBrowser,
@@ -15,6 +14,7 @@ import {
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
+import { assertAccessible } from './support/accessibility.mjs';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=([\w-]+)&token=([\w-]+)/;
 

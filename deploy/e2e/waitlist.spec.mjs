@@ -4,16 +4,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  assertAccessible,
   DESKTOP,
   launchBrowser,
   mailText,
   PHONE,
-  randomFutureDay,
-  shots,
+  screenshot,
   startTestSite,
-  watchConsole,
 } from './support/harness.mjs';
+import { openTourForm, timeWithTwoSeatsLeft } from './support/tour-seats.mjs';
+import { assertAccessible } from './support/accessibility.mjs';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=[\w-]+&token=[\w-]+/;
 const CLAIM_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/claim\?destination=\w+&token=[\w-]+/;
@@ -32,27 +31,6 @@ after(async () => {
   await env?.stop();
 });
 
-/** Books `tickets` seats through the API, as other visitors would, in bookings the per-booking cap allows. */
-async function takeSeats(destination, date, time, tickets, maxPerBooking) {
-  for (let left = tickets; left > 0; left -= maxPerBooking) {
-    const count = Math.min(left, maxPerBooking);
-    const response = await fetch(`${env.baseUrl}/api/booking`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        destinationId: destination._id,
-        date,
-        time,
-        tickets: count,
-        cost: destination.CostPerPerson * count,
-        name: 'Early Bird',
-        email: 'early.bird@example.com',
-      }),
-    });
-    assert.equal(response.status, 201, await response.text());
-  }
-}
-
 /** The first link matching `pattern` in the latest mail to `email` that carries one. */
 async function linkFromMail(email, pattern) {
   const mail = await env.mail.waitFor(
@@ -63,34 +41,25 @@ async function linkFromMail(email, pattern) {
   return link;
 }
 
-async function openTourForm(viewport, destination, date, time, who) {
-  const page = await browser.context.newPage();
+/** Full-page pictures of the page at the phone's and the laptop's size; the page ends at `viewport`. */
+async function shots(page, name, viewport) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, `${name}-${size.name}`);
+  }
   await page.setViewportSize(viewport);
-  const errors = watchConsole(page);
-  await page.goto(`${env.baseUrl}/TourPage/${destination._id}`);
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
-  await form.getByLabel('Name').fill(who.name);
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Date').fill(date);
-  await form.getByRole('radio', { name: new RegExp(`^${time} 2 seats left`) }).check();
-  await form.getByLabel('Tickets').fill('2');
-  return { page, form, errors };
 }
 
 test('a visitor joins the waitlist of a time that sold out, is offered the seats a cancellation frees, and claims them', async () => {
-  const destination = (await (await fetch(`${env.baseUrl}/api/destination`)).json())[0];
-  const date = randomFutureDay();
-  const seats = await (
-    await fetch(`${env.baseUrl}/api/destination/${destination._id}/availability?date=${date}`)
-  ).json();
-  const { time, left } = seats.slots[0];
-  await takeSeats(destination, date, time, left - 2, seats.maxTicketsPerBooking);
-
+  const slot = await timeWithTwoSeatsLeft(env.baseUrl);
+  const { destination, date, time } = slot;
   const ada = { name: 'Ada Early', email: 'ada.waitlist@example.com' };
   const grace = { name: 'Grace Later', email: 'grace.waitlist@example.com' };
-  const first = await openTourForm(DESKTOP, destination, date, time, ada);
-  const second = await openTourForm(PHONE, destination, date, time, grace);
+  const first = await openTourForm(browser.context, env.baseUrl, DESKTOP, slot, ada);
+  const second = await openTourForm(browser.context, env.baseUrl, PHONE, slot, grace);
+  await first.form.getByLabel('Tickets').fill('2');
+  await second.form.getByLabel('Tickets').fill('2');
 
   // The first books the last two seats; the second's form, open all along, sees the time sell out.
   await first.form.getByRole('button', { name: 'Book now' }).click();

@@ -17,13 +17,16 @@ export const AUDIT_KINDS = [
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /**
- * What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs; a whole tour
- * time (`tour-time`, its operation's id as the record) is `cancelled` or `moved`, and so is each booking moved.
+ * What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs; a deleted
+ * record is `restored` from Recently deleted or `purged` from it for good; a whole tour time (`tour-time`, its
+ * operation's id as the record) is `cancelled` or `moved`, and so is each booking moved.
  */
 export const AUDIT_ACTIONS = [
   'created',
   'updated',
   'deleted',
+  'restored',
+  'purged',
   'confirmed',
   'cancelled',
   'expired',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
+import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateBlogPostDto } from './dto/blog-post.dto';
@@ -20,13 +21,20 @@ export class BlogService extends CatalogService<BlogPost, CreateBlogPostDto> {
     images: ImagesService,
     invalidator: CacheInvalidator,
     audit: AuditService,
+    recentlyDeleted: RecentlyDeleted,
   ) {
     super(
       model,
-      { notFoundMessage: 'Blog post not found.', auditKind: 'blog-post', imageFields: BLOG_IMAGES },
+      {
+        notFoundMessage: 'Blog post not found.',
+        auditKind: 'blog-post',
+        nameField: 'Title',
+        imageFields: BLOG_IMAGES,
+      },
       images,
       invalidator,
       audit,
+      recentlyDeleted,
     );
   }
 

@@ -4,13 +4,17 @@ import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../cache/cache-tags';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { ImagesService } from '../media/images.service';
 import { AuditService } from '../audit/audit.service';
-import { AuditKind } from '../audit/audit-kinds';
+import { DeletableKind, KIND_NAMES } from '../recently-deleted/deletable-kinds';
+import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
+import { putBack, StoredDocument, storedForm } from '../recently-deleted/restore-document';
 import { ImageField, UploadedFilesByField } from './image-fields';
 
 export interface CatalogOptions<T> {
   notFoundMessage: string;
-  /** What the audit trail calls a record of this domain. */
-  auditKind: AuditKind;
+  /** What the audit trail and Recently deleted call a record of this domain. */
+  auditKind: DeletableKind;
+  /** The field Recently deleted names a record by (a title, a hotel's name). */
+  nameField: keyof T & string;
   imageFields: ImageField<T>[];
   /** What the site search looks at: text fields (title, name, location) and the price field. */
   search?: { textFields: (keyof T & string)[]; priceField: keyof T & string };
@@ -41,7 +45,10 @@ export abstract class CatalogService<T, Dto extends object> {
     private readonly images: ImagesService,
     private readonly invalidator: CacheInvalidator,
     private readonly audit: AuditService,
-  ) {}
+    private readonly recentlyDeleted: RecentlyDeleted,
+  ) {
+    recentlyDeleted.register(options.auditKind, { restore: (document) => this.restore(document) });
+  }
 
   list(): Promise<HydratedDocument<T>[]> {
     return this.model.find().sort({ createdAt: -1, _id: -1 }).exec();
@@ -118,16 +125,39 @@ export abstract class CatalogService<T, Dto extends object> {
     return doc;
   }
 
-  /** Removes the record and its images. Bookings keep their own copy of what was booked. */
+  /**
+   * Moves the record to Recently deleted, images and all, and out of every read: it stays restorable until
+   * the purge, which removes its images. Bookings keep their own copy of what was booked.
+   */
   async remove(id: string): Promise<void> {
-    const doc = await this.model.findByIdAndDelete(id).exec();
-    if (!doc) throw new NotFoundException(this.options.notFoundMessage);
+    const doc = await this.findById(id);
+    await this.recentlyDeleted.keep({
+      kind: this.options.auditKind,
+      document: storedForm(doc),
+      name: String(doc.get(this.options.nameField) ?? ''),
+      images: this.imageUrlsOf(doc),
+    });
+    const deleted = await this.model.findByIdAndDelete(id).exec();
+    if (!deleted) throw new NotFoundException(this.options.notFoundMessage);
     await this.recordChange('deleted', doc._id, doc, null);
-    const urls = this.options.imageFields.flatMap((field) =>
-      [doc.get(field.property) as string | string[]].flat(),
-    );
-    await this.images.removeByUrls(urls.filter(Boolean));
     await this.invalidateReads();
+  }
+
+  /** A record back from Recently deleted, seen at once by every read (false: it was back already). */
+  private async restore(document: StoredDocument): Promise<boolean> {
+    const restored = await putBack(
+      this.model.collection,
+      document,
+      KIND_NAMES[this.options.auditKind],
+    );
+    await this.invalidateReads();
+    return restored;
+  }
+
+  private imageUrlsOf(doc: HydratedDocument<T>): string[] {
+    return this.options.imageFields
+      .flatMap((field) => [doc.get(field.property) as string | string[]].flat())
+      .filter(Boolean);
   }
 
   private recordChange(

@@ -44,6 +44,8 @@ export interface AppConfig {
   waitlistOfferMinutes: number;
   /** How long audit entries are kept (a TTL index on their time removes older ones). */
   auditRetentionDays: number;
+  /** How long a deleted record waits in "Recently deleted" for a restore before it is purged. */
+  deletedRetentionDays: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
   /** Live availability streams one client may hold open at once (429 beyond). */
@@ -93,6 +95,8 @@ export interface MailOutboxConfig {
   workerIntervalMs: number;
   /** An attempt not finished after this long was cut off by a stopped instance; it counts as failed. */
   leaseMs: number;
+  /** Days a sent, skipped or failed mail stays in the outbox (and on the admin's Mails screen). */
+  retentionDays: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -302,9 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workerIntervalMs: positiveInt(env, 'MAIL_WORKER_INTERVAL_MS', 5_000),
       // Longer than an SMTP attempt can take (the transport's timeouts are 30 s each).
       leaseMs: positiveInt(env, 'MAIL_LEASE_MS', 5 * 60_000),
+      retentionDays: positiveInt(env, 'MAIL_RETENTION_DAYS', 30),
     },
     waitlistOfferMinutes: positiveInt(env, 'WAITLIST_OFFER_MINUTES', 30),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
+    deletedRetentionDays: positiveInt(env, 'DELETED_RETENTION_DAYS', 30),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_MB', 64) * 1024 * 1024,
     streamsPerClient: positiveInt(env, 'STREAMS_PER_CLIENT', 20),

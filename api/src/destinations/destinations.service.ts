@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
+import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateDestinationDto } from './dto/destination.dto';
@@ -21,12 +22,14 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
     images: ImagesService,
     invalidator: CacheInvalidator,
     audit: AuditService,
+    recentlyDeleted: RecentlyDeleted,
   ) {
     super(
       model,
       {
         notFoundMessage: 'Destination not found',
         auditKind: 'destination',
+        nameField: 'title',
         imageFields: DESTINATION_IMAGES,
         // The price a visitor sees on a destination card is its cost per person, so that is what a
         // price search compares.
@@ -35,6 +38,7 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
       images,
       invalidator,
       audit,
+      recentlyDeleted,
     );
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
+import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateHotelDto } from './dto/hotel.dto';
@@ -19,18 +20,21 @@ export class HotelsService extends CatalogService<Hotel, CreateHotelDto> {
     images: ImagesService,
     invalidator: CacheInvalidator,
     audit: AuditService,
+    recentlyDeleted: RecentlyDeleted,
   ) {
     super(
       model,
       {
         notFoundMessage: 'Hotel not found',
         auditKind: 'hotel',
+        nameField: 'hotelName',
         imageFields: HOTEL_IMAGES,
         search: { textFields: ['hotelName', 'location'], priceField: 'pricePerNight' },
       },
       images,
       invalidator,
       audit,
+      recentlyDeleted,
     );
   }
 }

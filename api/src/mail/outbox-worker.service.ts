@@ -12,7 +12,7 @@ import { Connection, Model, mongo } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { retryDelayMs } from './backoff';
 import { CONCURRENCY, MailTransport } from './mail-transport';
-import { OutboxMail, OutboxMailDocument } from './schemas/outbox-mail.schema';
+import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-mail.schema';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
 export const OUTBOX_LEASES = 'outbox_leases';
@@ -29,7 +29,10 @@ interface LeaseDocument {
 const BATCH = 20;
 /** Leases are kept long after any worker could still hold a read of their mail from before it moved on. */
 const LEASE_RETENTION_MS = 7 * 24 * 3_600_000;
-const LEASE_CLEANUP_EVERY_MS = 3_600_000;
+const CLEANUP_EVERY_MS = 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+/** Mails nothing more will happen to; a pending mail is never removed, however old. */
+const SETTLED: OutboxStatus[] = ['sent', 'skipped', 'failed'];
 /** An error text kept on the mail, whatever the SMTP server answered. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -111,7 +114,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
         // workers' hands are not looked at again before the next tick.)
         const pass = await this.runOnce();
         if (pass.due >= BATCH && pass.claimed > 0) this.again = true;
-        await this.cleanUpLeases();
+        if (Date.now() - this.lastCleanup >= CLEANUP_EVERY_MS) await this.cleanUp();
       } catch (error) {
         this.logger.warn(`Mail outbox pass failed: ${describe(error)}`);
       }
@@ -225,9 +228,17 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     );
   }
 
-  private async cleanUpLeases(): Promise<void> {
-    if (Date.now() - this.lastCleanup < LEASE_CLEANUP_EVERY_MS) return;
-    this.lastCleanup = Date.now();
-    await this.leases().deleteMany({ at: { $lt: new Date(Date.now() - LEASE_RETENTION_MS) } });
+  /**
+   * Drops old leases, and settled mails past MAIL_RETENTION_DAYS: their bodies are gone already, and their
+   * dedupe keys only guard against a change retried within minutes. Failed mails stay as long, so an
+   * operator has the retention to see and resend them; past it, what they linked to has long expired.
+   */
+  async cleanUp(now = new Date()): Promise<void> {
+    this.lastCleanup = now.getTime();
+    await this.leases().deleteMany({ at: { $lt: new Date(now.getTime() - LEASE_RETENTION_MS) } });
+    await this.mails.deleteMany({
+      status: { $in: SETTLED },
+      createdAt: { $lt: new Date(now.getTime() - this.config.mailOutbox.retentionDays * DAY_MS) },
+    });
   }
 }

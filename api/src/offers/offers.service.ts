@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
+import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 import { CacheInvalidator } from '../cache/cache-invalidator.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateOfferDto } from './dto/offer.dto';
@@ -18,18 +19,21 @@ export class OffersService extends CatalogService<Offer, CreateOfferDto> {
     images: ImagesService,
     invalidator: CacheInvalidator,
     audit: AuditService,
+    recentlyDeleted: RecentlyDeleted,
   ) {
     super(
       model,
       {
         notFoundMessage: 'Offer not found',
         auditKind: 'offer',
+        nameField: 'title',
         imageFields: OFFER_IMAGES,
         search: { textFields: ['title', 'Location', 'Hotel'], priceField: 'Price' },
       },
       images,
       invalidator,
       audit,
+      recentlyDeleted,
     );
   }
 }

@@ -1,8 +1,6 @@
 // Shared fixture of the browser tests: the production site started the way `npm start` starts it (site.mjs),
 // on the test ports, with a throwaway data folder (or MONGODB_URI when set), a local SMTP catcher for the
 // mails, and Debian's Chromium driven by playwright-core that can reach nothing but localhost.
-import { AxeBuilder } from '@axe-core/playwright';
-import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -324,33 +322,6 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Full-page pictures of the page at the phone's and the laptop's size; the page ends at `viewport`. */
-export async function shots(page, name, viewport = DESKTOP) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, `${name}-${size.name}`);
-  }
-  await page.setViewportSize(viewport);
-}
-
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (axe-core). */
-export async function assertAccessible(page, name) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-  assert.deepEqual(bad, [], `${name}: accessibility violations`);
-}
-
 /** sha256 of every file under dir, by relative path: proof that a folder did not change. */
 export async function hashTree(dir) {
   const hashes = {};
@@ -379,4 +350,35 @@ export function isoDay(daysFromToday) {
 /** A day far enough ahead and random enough that reruns against a shared database do not collide. */
 export function randomFutureDay() {
   return isoDay(30 + Math.floor(Math.random() * 600));
+}
+
+/**
+ * A page of `browser` signed in as the site's local admin through the login form (a fresh start: whatever an
+ * earlier test left in the shared profile is cleared first); an admin lands on /admin.
+ */
+export async function adminPageOf(browser, env) {
+  const admin = await env.admin();
+  if (!admin) throw new Error('the API should have written the local admin credentials');
+  const page = await browser.context.newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${env.baseUrl}/faqs`);
+  await page.evaluate(() => globalThis.localStorage.clear());
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  return page;
+}
+
+/** The local admin's bearer token, for the API calls that set up what a test looks at. */
+export async function adminTokenOf(env) {
+  const admin = await env.admin();
+  const response = await fetch(`${env.baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
+  return (await response.json()).token;
 }

@@ -16,6 +16,7 @@ const UsersPage = lazy(() => import('../features/users'));
 const MessagesPage = lazy(() => import('../features/messages'));
 const ActivityPage = lazy(() => import('../features/activity'));
 const MailsPage = lazy(() => import('../features/mails'));
+const RecentlyDeletedPage = lazy(() => import('../features/recently-deleted'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -35,6 +36,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.messages, MessagesPage],
   [paths.admin.activity, ActivityPage],
   [paths.admin.mails, MailsPage],
+  [paths.admin.recentlyDeleted, RecentlyDeletedPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */

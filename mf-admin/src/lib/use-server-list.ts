@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
+import { apiErrorMessage } from '@travel/shell/http';
 import { toast, useConfirm } from '@travel/shell/ui';
 
 export interface ServerListOptions<Body> {
@@ -20,7 +21,15 @@ export interface RemoveRowTexts {
   done: string;
   /** The toast after it refused or could not be reached. */
   failed: string | ((error: unknown) => string);
+  /**
+   * Puts the row back (from Recently deleted), answering the server's message: the done toast then offers
+   * Undo for UNDO_MS.
+   */
+  undo?: () => Promise<string>;
 }
+
+/** How long a delete's toast offers Undo. */
+export const UNDO_MS = 10_000;
 
 /**
  * The plumbing of an admin list the server pages: the page number, the page shown (while the next one
@@ -45,7 +54,14 @@ export function useServerList<Body>({ url, rowCount, page: outerPage }: ServerLi
     setRemoving(key);
     try {
       await remove();
-      toast.success(texts.done);
+      const undo = texts.undo;
+      toast.success(
+        texts.done,
+        undo && {
+          action: { label: 'Undo', run: () => void undoRemove(undo) },
+          durationMs: UNDO_MS,
+        },
+      );
       // The last row of the last page: show the page before, which is now the last.
       const onlyRow = shown.status === 'success' && rowCount(shown.data) === 1;
       if (onlyRow && page > 1) setPage(page - 1);
@@ -54,6 +70,15 @@ export function useServerList<Body>({ url, rowCount, page: outerPage }: ServerLi
       toast.error(typeof texts.failed === 'string' ? texts.failed : texts.failed(error));
     } finally {
       setRemoving(null);
+    }
+  }
+
+  async function undoRemove(undo: () => Promise<string>) {
+    try {
+      toast.success(await undo());
+      list.reload();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to undo the delete. Please try again.'));
     }
   }
 

@@ -2,6 +2,7 @@ import type { RouteObject } from '@travel/shell/router';
 import { HomePage } from '../pages/home/home-page';
 import { Layout } from './layout';
 import { PageError, PageLoading, RouteError } from './route-error';
+import type { PropFreeModule, RemoteName } from '@travel/shell/remotes';
 import { RemotePage } from './remote-page';
 import { RequireAdmin, RequireSignedIn } from './guards';
 
@@ -15,6 +16,16 @@ function inLayout(pages: RouteObject[]): RouteObject[] {
   return [
     { errorElement: <PageError />, hydrateFallbackElement: <PageLoading />, children: pages },
   ];
+}
+
+/** A page that is a remote's module, loaded (and on the server, rendered) from where that remote is deployed. */
+function remoteRoute<R extends RemoteName>(
+  path: string,
+  remote: R,
+  module: PropFreeModule<R>,
+  label: string,
+): RouteObject {
+  return { path, element: <RemotePage remote={remote} module={module} label={label} /> };
 }
 
 // Every page but Home is its own chunk: the first load on Home has a 160 KB gzip budget.
@@ -80,49 +91,19 @@ export const routes: RouteObject[] = [
           Component: (await import('../pages/contact/contact-page')).ContactPage,
         }),
       },
-      {
-        path: 'destination',
-        element: <RemotePage remote="catalog" module="DestinationPage" label="Destination" />,
-      },
-      {
-        path: 'hotel',
-        element: <RemotePage remote="catalog" module="HotelPage" label="Hotels" />,
-      },
-      {
-        path: 'OfferDetails/:id',
-        element: <RemotePage remote="catalog" module="OfferDetailsPage" label="Offer details" />,
-      },
-      {
-        path: 'TourPage/:id?',
-        element: <RemotePage remote="booking" module="TourPage" label="Tour page" />,
-      },
-      {
-        // The link in booking mails: no account needed, the token in the query is the key.
-        path: 'booking/manage',
-        element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
-      },
-      {
-        // Where Stripe's payment page sends visitors back (paid, or not), with the same link.
-        path: 'booking/paid',
-        element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
-      },
-      {
-        path: 'booking/payment-cancelled',
-        element: <RemotePage remote="booking" module="ManageBookingPage" label="Your booking" />,
-      },
-      {
-        // The links in waitlist mails (api waitlist.service.ts builds them): the token is the key.
-        path: 'waitlist/claim',
-        element: <RemotePage remote="booking" module="WaitlistPage" label="Waitlist offer" />,
-      },
-      {
-        path: 'waitlist/leave',
-        element: <RemotePage remote="booking" module="WaitlistPage" label="Leave the waitlist" />,
-      },
-      {
-        path: 'BlogDetails/:id',
-        element: <RemotePage remote="blog" module="BlogDetailsPage" label="Blog post" />,
-      },
+      remoteRoute('destination', 'catalog', 'DestinationPage', 'Destination'),
+      remoteRoute('hotel', 'catalog', 'HotelPage', 'Hotels'),
+      remoteRoute('OfferDetails/:id', 'catalog', 'OfferDetailsPage', 'Offer details'),
+      remoteRoute('TourPage/:id?', 'booking', 'TourPage', 'Tour page'),
+      // The link in booking mails: no account needed, the token in the query is the key.
+      remoteRoute('booking/manage', 'booking', 'ManageBookingPage', 'Your booking'),
+      // Where Stripe's payment page sends visitors back (paid, or not), with the same link.
+      remoteRoute('booking/paid', 'booking', 'ManageBookingPage', 'Your booking'),
+      remoteRoute('booking/payment-cancelled', 'booking', 'ManageBookingPage', 'Your booking'),
+      // The links in waitlist mails (api waitlist.service.ts builds them): the token is the key.
+      remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'Waitlist offer'),
+      remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'Leave the waitlist'),
+      remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'Blog post'),
       {
         path: 'client/*',
         lazy: async () => {

@@ -1,5 +1,5 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import { FilterQuery, Model, mongo, Types, UpdateQuery } from 'mongoose';
+import { FilterQuery, HydratedDocument, Model, mongo, Types, UpdateQuery } from 'mongoose';
 import { Page, paginate } from '../../common/pagination/paginate';
 import { newReference, ReferencePrefix } from './booking-reference';
 import { holdingFilter, releasableHoldsFilter, StatusFields, statusFilter } from './booking-status';
@@ -133,6 +133,16 @@ export class BookingLedger<T extends LedgerRecord> {
   }
 
   /** Removes a booking outright (one whose checkout could not start: it never was). */
+  /** A stored booking (one from Recently deleted) as a document, without reading or writing it. */
+  hydrate(document: object): HydratedDocument<T> {
+    return this.model.hydrate(document);
+  }
+
+  /** The bookings' collection, for writing back a stored booking as it was. */
+  collection(): mongo.Collection {
+    return this.model.db.collection(this.model.collection.collectionName);
+  }
+
   async remove(id: Types.ObjectId): Promise<void> {
     await this.model.deleteOne({ _id: id } as FilterQuery<T>).exec();
   }

@@ -1,4 +1,4 @@
-import { Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
@@ -8,7 +8,10 @@ import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { PaymentsService, RefundRequest } from '../../payments/payments.service';
 import { BookingLedger, LedgerRecord, PaymentPatch } from './booking-ledger';
 import { effectiveStatus, releasableHoldsFilter, statusFilter } from './booking-status';
+import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { awaitingSession } from './payment-state';
+import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
+import { putBack, StoredDocument, storedForm } from '../../recently-deleted/restore-document';
 
 /** What a verified webhook says was paid for a booking's Checkout Session. */
 export interface PaidSession {
@@ -21,11 +24,20 @@ export interface PaidSession {
 export const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
 const BOOKING_NOT_FOUND = 'Booking not found';
+export const BOOKED_RECORD_GONE =
+  'The tour or offer of this booking was deleted: restore it first, then this booking.';
+export const PLACES_TAKEN =
+  'Those places were booked meanwhile, so this booking cannot be restored.';
 
 /** What differs between tour and stay bookings in their lifecycle. */
 export interface LifecycleHooks<D> {
   /** Frees the booking's seats or nights. */
   release(booking: D): Promise<void>;
+  /**
+   * Claims a deleted booking's seats or nights again for its restore (a hold's lapsing with it), or throws
+   * having claimed nothing: a 409 when they are taken, a 404 when what it books was deleted since.
+   */
+  claim(booking: D): Promise<void>;
   /** The claims of a hold just confirmed stop lapsing; answers how many it found (0: released). */
   keep(booking: D): Promise<number>;
   cancellationMail(booking: D): Mail;
@@ -58,8 +70,10 @@ export class BookingLifecycle<T extends LedgerRecord> {
     /** What the audit trail calls a booking of this kind. */
     private readonly kind: Extract<AuditKind, 'tour-booking' | 'stay-booking'>,
     name: string,
+    private readonly recentlyDeleted: RecentlyDeleted,
   ) {
     this.logger = new Logger(name);
+    recentlyDeleted.register(kind, { restore: (document) => this.restore(document) });
   }
 
   /**
@@ -148,21 +162,67 @@ export class BookingLifecycle<T extends LedgerRecord> {
   }
 
   /**
-   * An admin's delete, its places freed; a paid booking's money goes back first (503, nothing deleted, if
-   * it cannot). Runs in turn with the booking's cancels, so a booking being cancelled is refunded once.
-   * Throws 404 when the booking does not exist (any more: several deletes sent together delete once).
+   * An admin's delete, its places freed (the waitlist is offered them as after a cancel); the booking goes
+   * to Recently deleted, from where it can be restored while its places are free. A paid booking's money
+   * goes back first (503, nothing deleted, if it cannot). Runs in turn with the booking's cancels and
+   * restores, so a booking being cancelled is refunded once. Throws 404 when the booking does not exist
+   * (any more: several deletes sent together delete once).
    */
   async remove(id: Types.ObjectId): Promise<void> {
     await this.ledger.locks.exclusively(id, async () => {
       const current = await this.ledger.byId(id);
       if (!current) throw new NotFoundException(BOOKING_NOT_FOUND);
-      await this.refundIfPaid(current, 'deleted');
+      const refund = await this.refundIfPaid(current, 'deleted');
+      // What is kept is the booking as it now stands: refunded, when it was paid.
+      const kept = this.ledger.hydrate(storedForm(current));
+      kept.set(refund);
+      await this.recentlyDeleted.keep({
+        kind: this.kind,
+        document: storedForm(kept),
+        name: `${current.reference} (${current.name})`,
+      });
       await this.ledger.remove(current._id);
       await this.recordChange('deleted', current, null);
       // Were this to fail, the places are swept later as their booking no longer exists.
       await this.hooks.release(current);
     });
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+  }
+
+  /**
+   * A deleted booking back from Recently deleted. A booking still holding places (confirmed, or a hold
+   * not lapsed) claims them again first, and then is written back; places taken meanwhile refuse it (409)
+   * with nothing written. False when it was back already.
+   */
+  private async restore(document: StoredDocument): Promise<boolean> {
+    const booking = this.ledger.hydrate(document);
+    const restored = await this.ledger.locks.exclusively(booking._id, async () => {
+      if (await this.ledger.byId(booking._id)) return false;
+      const status = effectiveStatus(booking);
+      const holds = status === 'held' || status === 'confirmed';
+      const startedAt = Date.now();
+      if (holds) await this.claimAgain(booking);
+      try {
+        assertWithinClaimDeadline(startedAt);
+        return await putBack(this.ledger.collection(), document, 'booking');
+      } catch (error) {
+        if (holds) await this.hooks.release(booking);
+        throw error;
+      }
+    });
+    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    return restored;
+  }
+
+  private async claimAgain(booking: HydratedDocument<T>): Promise<void> {
+    try {
+      await this.hooks.claim(booking);
+    } catch (error) {
+      // 'Only 2 tickets left', 'These dates are no longer available': said once, for both kinds.
+      if (error instanceof ConflictException) throw new ConflictException(PLACES_TAKEN);
+      if (error instanceof NotFoundException) throw new ConflictException(BOOKED_RECORD_GONE);
+      throw error;
+    }
   }
 
   /**

@@ -107,3 +107,9 @@ export function cutoffMessage(cutoffHours: number): string {
 /** How a new booking starts, as the OpenAPI document of both booking routes states it. */
 export const BOOKING_STATES =
   "Public; a bearer token is optional. With the token of an account whose email is verified, booking under that account's email (case-insensitive), the booking is `confirmed` at once. Otherwise it is `held` until `holdExpiresAt` (HOLD_MINUTES, 30 by default): the confirmation mail carries a manage link (`/booking/manage?ref=&token=`) that confirms it; unconfirmed, it expires and frees its places.";
+
+/** When a booking's claims lapse: with its hold and the release margin, or never once it is confirmed. */
+export function claimsLapseOf(booking: StatusFields): Date | undefined {
+  if (booking.status !== 'held' || !booking.holdExpiresAt) return undefined;
+  return new Date(booking.holdExpiresAt.getTime() + RELEASE_MARGIN_MS);
+}

@@ -18,8 +18,14 @@ import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
 import { AuditService } from '../../audit/audit.service';
+import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
-import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
+import {
+  cancelDeadline,
+  claimsLapseOf,
+  effectiveStatus,
+  isCancellable,
+} from '../shared/booking-status';
 import { BookingLedger } from '../shared/booking-ledger';
 import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
 import { dayNumber, earliestToday, nightsOf, utcDay } from '../../common/calendar';
@@ -60,6 +66,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     audit: AuditService,
+    recentlyDeleted: RecentlyDeleted,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'stay');
@@ -67,6 +74,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       this.ledger,
       {
         release: (booking) => this.nights.release(booking._id),
+        claim: (booking) => this.claimNightsAgain(booking),
         keep: (booking) => this.nights.keep(booking._id),
         cancellationMail: stayCancellationMail,
       },
@@ -76,6 +84,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       audit,
       'stay-booking',
       'StayBookings',
+      recentlyDeleted,
     );
   }
 
@@ -185,6 +194,18 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
   /** An admin's delete (see BookingLifecycle.remove). */
   remove(id: string): Promise<void> {
     return this.lifecycle.remove(new Types.ObjectId(id));
+  }
+
+  /** A deleted booking's nights, claimed again for its restore (see BookingLifecycle.restore). */
+  private async claimNightsAgain(booking: StayBookingDocument): Promise<void> {
+    const offer = await this.offers.findById(booking.offerId.toString());
+    await this.nights.claim({
+      offerId: offer._id,
+      nights: nightsOf(booking.checkIn, booking.checkOut),
+      bookingId: booking._id,
+      existing: (ids) => this.ledger.existing(ids),
+      expiresAt: claimsLapseOf(booking),
+    });
   }
 
   /** The offer's nights in [from, to) held by bookings. */

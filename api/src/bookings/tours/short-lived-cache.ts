@@ -30,4 +30,8 @@ export class ShortLivedCache<V> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -13,10 +13,10 @@ import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../../cache/cache-tags';
 import { manageLinkPath } from '../shared/booking-lifecycle';
 import { newManageToken } from '../shared/manage-token';
-import { RELEASE_MARGIN_MS } from '../shared/booking-status';
+import { claimsLapseOf, RELEASE_MARGIN_MS } from '../shared/booking-status';
 import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { TOUR_TIME_CANCELLED, TourTimeClosures } from './tour-time-closures';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,7 @@ import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
 import { AuditService } from '../../audit/audit.service';
+import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
 import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import {
   cancelDeadline,
@@ -116,13 +117,19 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     audit: AuditService,
     private readonly waitlistHolds: WaitlistHolds,
     private readonly closures: TourTimeClosures,
+    recentlyDeleted: RecentlyDeleted,
   ) {
+    // A destination deleted or edited is booked by no request after (on any instance, through Redis).
+    this.stopListening = invalidator.listen((tag) => {
+      if (tag === CATALOG_CACHE_TAG) this.recentDestinations.clear();
+    });
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'tour');
     this.lifecycle = new BookingLifecycle(
       this.ledger,
       {
         release: (booking) => this.releaseSeats(booking),
+        claim: (booking) => this.claimSeatsAgain(booking),
         keep: (booking) => this.seats.keep(booking._id),
         cancellationMail: tourCancellationMail,
       },
@@ -132,10 +139,12 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       audit,
       'tour-booking',
       'TourBookings',
+      recentlyDeleted,
     );
   }
 
   private freedListener?: (slot: FreedSlot) => Promise<void>;
+  private readonly stopListening: () => void;
 
   /**
    * Who still holds seat claims: bookings (confirmed, or held and running) and waitlist offers still
@@ -162,6 +171,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   }
 
   onModuleDestroy(): void {
+    this.stopListening();
     this.lifecycle.stopSweeping();
   }
 
@@ -404,10 +414,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       count: booking.tickets,
       bookingId: booking._id,
       existing: this.holders,
-      expiresAt:
-        booking.status === 'held' && booking.holdExpiresAt
-          ? new Date(booking.holdExpiresAt.getTime() + RELEASE_MARGIN_MS)
-          : undefined,
+      expiresAt: claimsLapseOf(booking),
     });
   }
 
@@ -418,6 +425,17 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   async releaseSeatsAt(bookingId: Types.ObjectId, slot: FreedSlot, offer = false): Promise<void> {
     await this.seats.releaseAt(bookingId, slotKey(slot.destinationId, slot.date, slot.time));
     if (offer) await this.freedListener?.(slot);
+  }
+
+  /** A deleted booking's seats, claimed again for its restore (see BookingLifecycle.restore). */
+  private async claimSeatsAgain(booking: TourBookingDocument): Promise<void> {
+    const destinationId = booking.destinationId.toString();
+    const { capacity } = await this.destination(destinationId);
+    await this.claimSeatsAt(
+      booking,
+      { destinationId, date: booking.date, time: booking.time },
+      capacity,
+    );
   }
 
   private async releaseSeats(booking: TourBookingDocument): Promise<void> {

@@ -43,6 +43,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   created: 'Created',
   updated: 'Updated',
   deleted: 'Deleted',
+  restored: 'Restored',
+  purged: 'Purged',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   expired: 'Expired',
@@ -56,7 +58,7 @@ const SOURCES: Record<AuditEntry['actor']['type'], string> = {
   user: 'User',
   visitor: 'Visitor',
   webhook: 'Payment webhook',
-  sweep: 'Hold expiry',
+  sweep: 'Scheduled sweep',
   system: 'System',
 };
 

@@ -5,6 +5,7 @@ import { api } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
+import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { csvFileName, toCsv, type CsvColumn } from '../../lib/csv';
 import { downloadText } from '../../lib/download-file';
 import { fetchAllPages } from '../../api/fetch-all-pages';
@@ -31,6 +32,8 @@ export interface BookingListScreenProps<Row extends BookingRow, Items> {
   /** GET list endpoint, e.g. '/api/booking'. */
   endpoint: string;
   deleteUrl: (row: Row) => string;
+  /** What Recently deleted calls these bookings: the delete's toast offers Undo through it. */
+  deletedKind: Extract<DeletableKind, 'tour-booking' | 'stay-booking'>;
   /** 'destinationId' or 'offerId': the API's and the URL's name of the item filter. */
   itemParam: string;
   itemLabel: string;
@@ -57,6 +60,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   title,
   endpoint,
   deleteUrl,
+  deletedKind,
   itemParam,
   itemLabel,
   dateLabel,
@@ -92,6 +96,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
       title: 'Delete booking',
       done: 'Booking deleted successfully',
       failed: 'Failed to delete booking. Please try again.',
+      undo: () => restoreDeleted(deletedKind, row._id),
     });
 
   async function exportCsv() {

@@ -81,6 +81,7 @@ function config(source: CatalogSource<Thing>): CatalogConfig<Thing> {
     recordUrl: (row) => `/api/things/${row._id}`,
     selectRecord: (body) => (body as { data?: Thing }).data,
     remove: (row) => api.delete(`/api/things/${row._id}`),
+    deletedKind: 'hotel',
     Form: ThingForm,
   };
 }

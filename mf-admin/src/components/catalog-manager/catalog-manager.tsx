@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, Modal } from '@travel/shell/ui';
 import { useServerList } from '../../lib/use-server-list';
+import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { RecordHistory } from '../audit';
 import type { CatalogFormProps } from './use-catalog-form';
 import '../admin-screen.css';
@@ -53,6 +54,8 @@ export interface CatalogConfig<Row> {
   recordUrl: (row: Row) => string;
   selectRecord: (body: unknown) => Row | undefined;
   remove: (row: Row) => Promise<unknown>;
+  /** What Recently deleted calls a record of this screen: the delete's toast offers Undo through it. */
+  deletedKind: DeletableKind;
   Form: ComponentType<CatalogFormProps<Row>>;
 }
 
@@ -186,6 +189,7 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
       title: 'Confirm delete',
       done: texts.deleteSuccess,
       failed: (error) => texts.deleteFailure(apiErrorMessage(error, 'Please try again.')),
+      undo: () => restoreDeleted(config.deletedKind, config.rowKey(row)),
     });
 
   const actions: Column<Row> = {

@@ -105,3 +105,6 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type AuditKind = Schemas['AuditKind'];
 export type AuditAction = Schemas['AuditAction'];
 export type AuditActorType = Schemas['AuditActorType'];
+/** A record in Recently deleted (GET /api/admin/deleted): restorable until its purge. */
+export type DeletedItem = Schemas['DeletedItem'];
+export type DeletableKind = Schemas['DeletableKind'];

@@ -24,6 +24,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What admins deleted and can still restore, newest first
+         * @description Destinations, hotels, offers, blog posts, contact messages and bookings deleted within DELETED_RETENTION_DAYS (30 by default), 20 a page; older ones are purged with their images.
+         */
+        get: operations["RecentlyDeletedController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deleted/{kind}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted record
+         * @description Puts the record back as it was, under its id, images included, and shows it again on every public read. A booking claims its seats or nights again; when they were taken meanwhile it is refused (409) and nothing changes. Restoring a record already back answers 200 again.
+         */
+        post: operations["RecentlyDeletedController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mails": {
         parameters: {
             query?: never;
@@ -1192,7 +1232,7 @@ export interface components {
          * @description What happened: a write (created, updated, deleted) or a booking event
          * @enum {string}
          */
-        AuditAction: "created" | "updated" | "deleted" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved";
+        AuditAction: "created" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved";
         AuditEntry: {
             _id: string;
             /** Format: date-time */
@@ -1218,6 +1258,39 @@ export interface components {
             page: number;
             totalPages: number;
             total: number;
+        };
+        /** @enum {string} */
+        DeletableKind: "destination" | "hotel" | "offer" | "blog-post" | "contact-message" | "tour-booking" | "stay-booking";
+        DeletedBy: {
+            /** @description The admin's account id */
+            id: string | null;
+            email: string | null;
+        };
+        DeletedItem: {
+            kind: components["schemas"]["DeletableKind"];
+            /** @description The record's id (the same once restored) */
+            id: string;
+            /** @description A title, a hotel's name, a message's sender, or a booking's reference */
+            name: string;
+            /** Format: date-time */
+            deletedAt: string;
+            deletedBy: components["schemas"]["DeletedBy"];
+            /**
+             * Format: date-time
+             * @description When it is purged for good
+             */
+            purgeAt: string;
+            /** @description Days left before the purge, counted up (30 just after a delete; 0 once due) */
+            daysLeft: number;
+        };
+        DeletedItemPage: {
+            data: components["schemas"]["DeletedItem"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        RestoredMessage: {
+            message: string;
         };
         /** @enum {string} */
         OutboxStatus: "pending" | "sent" | "failed" | "skipped";
@@ -2205,6 +2278,123 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyDeletedController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                kind?: components["schemas"]["DeletableKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedItemPage"];
+                };
+            };
+            /** @description 'kind must be one of destination, hotel, offer, blog-post, contact-message, tour-booking, stay-booking', or 'page must be a positive integer' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RecentlyDeletedController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["DeletableKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description message: e.g. 'Hotel restored.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoredMessage"];
+                };
+            };
+            /** @description 'kind must be one of destination, hotel, offer, blog-post, contact-message, tour-booking, stay-booking', or 'Invalid id' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Nothing of this kind with this id is in Recently deleted.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', or 'This booking cannot be restored: another booking now uses its name or reference.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,6 +44,8 @@ export const paths = {
     statistics: '/admin/statistics',
     updates: '/admin/updates',
     activity: '/admin/activity',
+    /** What admins deleted in the last 30 days, with Restore. */
+    recentlyDeleted: '/admin/recently-deleted',
   },
 } as const;
 

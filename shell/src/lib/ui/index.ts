@@ -7,7 +7,15 @@ import './ui.css';
 export { Button, type ButtonProps } from './button';
 export { Modal, type ModalProps } from './modal';
 export { Spinner, type SpinnerProps } from './spinner';
-export { toast, dismissToast, Toaster, type ToastItem, type ToastKind } from './toast';
+export {
+  toast,
+  dismissToast,
+  Toaster,
+  type ToastAction,
+  type ToastItem,
+  type ToastKind,
+  type ToastOptions,
+} from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
 export { formatMinorUnits, formatPrice, STAY_PRICE_UNIT } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';

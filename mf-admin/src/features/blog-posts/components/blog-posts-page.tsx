@@ -72,6 +72,7 @@ const config: CatalogConfig<BlogPost> = {
   recordUrl: (p) => blogPostUrl(p._id),
   selectRecord: blogPostOf,
   remove: (p) => deleteBlogPost(p._id),
+  deletedKind: 'blog-post',
   Form: BlogPostForm,
 };
 

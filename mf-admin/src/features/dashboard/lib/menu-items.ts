@@ -77,7 +77,10 @@ export const MENU: MenuGroup[] = [
     id: 'activity',
     label: 'Activity',
     adminOnly: true,
-    links: [{ label: 'Audit trail', to: paths.admin.activity }],
+    links: [
+      { label: 'Audit trail', to: paths.admin.activity },
+      { label: 'Recently deleted', to: paths.admin.recentlyDeleted },
+    ],
   },
 ];
 

@@ -57,6 +57,7 @@ const config: CatalogConfig<Hotel> = {
   recordUrl: (hotel) => hotelUrl(hotel._id),
   selectRecord: (body) => body as Hotel,
   remove: (hotel) => deleteHotel(hotel._id),
+  deletedKind: 'hotel',
   Form: HotelForm,
 };
 

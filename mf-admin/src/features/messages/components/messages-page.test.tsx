@@ -103,6 +103,35 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('Sender 1')).toBeInTheDocument();
   });
 
+  it("offers Undo in the delete's toast, which restores the message and shows it again", async () => {
+    let listed = [message(1)];
+    server.on('GET /api/contact', () => page(listed));
+    server.on(`DELETE /api/contact/${message(1)._id}`, () => {
+      listed = [];
+      return { status: 200, data: { message: 'Message deleted successfully' } };
+    });
+    server.on(`POST /api/admin/deleted/contact-message/${message(1)._id}/restore`, () => {
+      listed = [message(1)];
+      return { status: 200, data: { message: 'Message restored.' } };
+    });
+    renderAt(<MessagesPage />, { path: '/admin/messages' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete the message from Sender 1' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    // Toasts outlive a test: this one is the newest.
+    const toast = (await screen.findAllByText('Message deleted successfully'))
+      .at(-1)!
+      .closest('.sh-toast');
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    await userEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Message restored.')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Sender 1/ })).toBeInTheDocument();
+    expect(toast).not.toBeInTheDocument();
+  });
+
   it('says so when a delete fails', async () => {
     server.on('GET /api/contact', page([message(1)]));
     server.on(`DELETE /api/contact/${message(1)._id}`, { status: 500, data: {} });

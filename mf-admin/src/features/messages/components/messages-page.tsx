@@ -4,6 +4,7 @@ import type { Column } from '@travel/shell/tables';
 import { Button } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
+import { restoreDeleted } from '../../../api/restore-deleted';
 import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
 import { PagedTable } from '../../../components/paged-table';
 import '../../../components/admin-screen.css';
@@ -38,6 +39,7 @@ export function MessagesPage() {
       title: 'Delete message',
       done: 'Message deleted successfully',
       failed: 'Failed to delete message. Please try again.',
+      undo: () => restoreDeleted('contact-message', message._id),
     });
 
   const columns: Column<ContactMessage>[] = [

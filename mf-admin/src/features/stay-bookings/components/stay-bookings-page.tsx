@@ -73,6 +73,7 @@ export function StayBookingsPage() {
       title="Apartment bookings"
       endpoint="/api/bookingapartment"
       deleteUrl={(b) => `/api/bookingapartment/${encodeURIComponent(b._id)}`}
+      deletedKind="stay-booking"
       itemParam="offerId"
       itemLabel="Offer"
       dateLabel="Check-in"

@@ -64,6 +64,7 @@ export function TourBookingsPage() {
       title="Tour bookings"
       endpoint="/api/booking"
       deleteUrl={(b) => `/api/deleteBooking/${encodeURIComponent(b._id)}`}
+      deletedKind="tour-booking"
       itemParam="destinationId"
       itemLabel="Destination"
       dateLabel="Tour date"

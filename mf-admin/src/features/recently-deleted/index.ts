@@ -1,0 +1,1 @@
+export { RecentlyDeletedPage as default } from './components/recently-deleted-page';
