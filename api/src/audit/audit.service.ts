@@ -9,6 +9,7 @@ import { AuditAction, AuditKind } from './audit-kinds';
 import { AuditFilter } from './audit-query';
 import { AuditEntryView } from './dto/audit-entry.dto';
 import { AuditEntry, AuditEntryDocument } from './schemas/audit-entry.schema';
+import { ModelInsertBatcher } from '../common/writes/insert-batcher';
 
 /** One change to record: the record as it was (null when created) and as it is (null when deleted). */
 export interface AuditedChange {
@@ -45,10 +46,15 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AuditService.name);
   private purgeTimer?: NodeJS.Timeout;
 
+  /** Every booking records its creation: entries go in group commits, not one commit each. */
+  private readonly inserts: ModelInsertBatcher<AuditEntry>;
+
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.inserts = new ModelInsertBatcher<AuditEntry>(entries);
+  }
 
   async onModuleInit(): Promise<void> {
     if (await this.keepFor(this.config.auditRetentionDays)) return;
@@ -92,7 +98,8 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
     };
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.entries.create(entry);
+        // Each attempt is a new document under a new `_id`: no unique index can refuse it, only a failed write.
+        await this.inserts.insert(entry);
         return;
       } catch (error) {
         if (change.id && (error as { code?: number }).code === 11000) return;

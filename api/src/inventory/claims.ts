@@ -31,9 +31,7 @@ export interface Claim {
   expiresAt?: Date;
 }
 
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
+export { isDuplicateKey } from '../common/writes/duplicate-key';
 
 /**
  * Splits claims into those still holding (in flight, booked, or a hold not yet lapsed) and those left

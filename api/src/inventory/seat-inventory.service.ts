@@ -6,7 +6,7 @@ import { Model, Types } from 'mongoose';
 import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
-import { InsertBatcher } from './insert-batcher';
+import { InsertBatcher } from '../common/writes/insert-batcher';
 import { Census, SlotMemory, SlotState } from './slot-memory';
 
 export interface SeatRequest {

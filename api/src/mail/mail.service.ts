@@ -7,6 +7,7 @@ import { Mail } from './mail-transport';
 import { OutboxWorker } from './outbox-worker.service';
 import { MailBudgetSlot } from './schemas/mail-budget-slot.schema';
 import { OutboxMail } from './schemas/outbox-mail.schema';
+import { ModelInsertBatcher } from '../common/writes/insert-batcher';
 
 export type { Mail };
 
@@ -34,10 +35,6 @@ export function mailKey(kind: string, ...about: string[]): string {
   return [kind, ...about].join(':');
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
-
 /**
  * Queues transactional mails in the outbox (collection `outbox`); each instance's OutboxWorker sends them
  * through SMTP_URL (or the log, without it) with retries. Callers queue right after the write that causes
@@ -50,12 +47,19 @@ export class MailService {
   /** When old budget slots were last dropped (ms since the epoch). */
   private lastSweep = 0;
 
+  /** Every booking queues a mail and takes a budget slot: both go in group commits, not one commit each. */
+  private readonly queued: ModelInsertBatcher<OutboxMail>;
+  private readonly taken: ModelInsertBatcher<MailBudgetSlot>;
+
   constructor(
-    @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
+    @InjectModel(OutboxMail.name) outbox: Model<OutboxMail>,
     @InjectModel(MailBudgetSlot.name) private readonly slots: Model<MailBudgetSlot>,
     private readonly worker: OutboxWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.queued = new ModelInsertBatcher(outbox);
+    this.taken = new ModelInsertBatcher(slots);
+  }
 
   async send(mail: Mail, options: SendOptions): Promise<void> {
     const recipient = mail.to.trim().toLowerCase();
@@ -66,7 +70,7 @@ export class MailService {
       // Essential mails still count against it, so a flood of other mails behind them is held back.
       const withinBudget = (await this.withinBudget(recipient)) || essential;
       const now = new Date();
-      await this.outbox.create({
+      const fresh = await this.queued.insert({
         key: options.key,
         kind: options.key.split(':')[0],
         to: mail.to,
@@ -77,8 +81,10 @@ export class MailService {
         essential,
         status: withinBudget ? 'pending' : 'skipped',
         nextAttemptAt: now,
+        createdAt: now,
         ...(withinBudget ? {} : { lastError: 'Skipped: too many mails to this address this hour' }),
       });
+      if (!fresh) return; // queued already by an earlier run of the same change
       if (!withinBudget) {
         this.logger.warn(
           { mail: { to: mail.to, subject: mail.subject, key: options.key } },
@@ -87,7 +93,6 @@ export class MailService {
         return;
       }
     } catch (error) {
-      if (isDuplicateKey(error)) return; // queued already by an earlier run of the same change
       this.logger.error(
         { mail: { to: mail.to, subject: mail.subject, key: options.key }, err: error },
         'Mail could not be queued',
@@ -106,12 +111,7 @@ export class MailService {
     await this.dropOldSlots(now);
     const hour = utcHour(now);
     for (let n = 0; n < this.config.mailsPerRecipientPerHour; n++) {
-      try {
-        await this.slots.create({ _id: `${recipient}|${hour}|${n}`, at: now });
-        return true;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
+      if (await this.taken.insert({ _id: `${recipient}|${hour}|${n}`, at: now })) return true;
     }
     return false;
   }

@@ -13,6 +13,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { retryDelayMs } from './backoff';
 import { CONCURRENCY, MailTransport } from './mail-transport';
 import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-mail.schema';
+import { InsertBatcher } from '../common/writes/insert-batcher';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
 export const OUTBOX_LEASES = 'outbox_leases';
@@ -35,10 +36,6 @@ const DAY_MS = 24 * 3_600_000;
 const SETTLED: OutboxStatus[] = ['sent', 'skipped', 'failed'];
 /** An error text kept on the mail, whatever the SMTP server answered. */
 const MAX_ERROR_LENGTH = 500;
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
 
 function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -64,6 +61,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
   private again = false;
   private stopped = false;
   private lastCleanup = 0;
+  /** A lease per mail sent, claimed a few at a time: they go in group commits, not one commit each. */
+  private readonly leaseInserts = new InsertBatcher<LeaseDocument>(() => this.leases());
 
   constructor(
     @InjectModel(OutboxMail.name) private readonly mails: Model<OutboxMail>,
@@ -154,12 +153,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       at: new Date(),
       worker: this.id,
     };
-    try {
-      await this.leases().insertOne(lease);
-      return true;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
+    if ((await this.leaseInserts.insert([lease])).size === 0) return true;
     const held = await this.leases().findOne({ _id: lease._id });
     if (held && Date.now() - held.at.getTime() > this.config.mailOutbox.leaseMs) {
       // Two workers writing this off together write the same values, so the read-then-write is harmless.
@@ -185,8 +179,12 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       await this.recordFailure(mail, describe(error), startedAt);
       return;
     }
+    // By `_id` alone: FerretDB reads the whole outbox for any other filter, once per mail sent. The lease
+    // already made this the only sending of attempt `attempts`; `sent` is true whatever happened to the
+    // mail meanwhile (an attempt of a slow instance written off and sent again still ends sent), so no state
+    // it could overwrite would send the mail once more. A failure keeps its guard (recordFailure).
     await this.mails.updateOne(
-      { _id: mail._id, attempts: mail.attempts },
+      { _id: mail._id },
       {
         $set: {
           status: 'sent',

@@ -4,6 +4,7 @@ import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
+import { CoalescedReads } from '../common/reads/coalesced-reads';
 import { confusableSkeleton } from '../common/validation/look-alikes';
 import { UserView } from './dto/user-view.dto';
 import { User, UserDocument } from './schemas/user.schema';
@@ -55,6 +56,23 @@ export class UsersService {
   findByEmail(email: string): Promise<UserDocument | null> {
     return this.users.findOne({ email: email.toLowerCase() }).exec();
   }
+
+  /**
+   * Whether a verified account has this address. Every hold asks (its length depends on it), so the
+   * addresses asked about at one moment are looked up together (see CoalescedReads).
+   */
+  async isVerified(email: string): Promise<boolean> {
+    const lower = email.toLowerCase();
+    return (await this.verifiedAmong.for(lower)).has(lower);
+  }
+
+  private readonly verifiedAmong = new CoalescedReads<string, Set<string>>(async (emails) => {
+    const found = await this.users
+      .find({ email: { $in: [...new Set(emails)] }, emailVerified: true }, { email: 1 })
+      .lean()
+      .exec();
+    return new Set(found.map((user) => user.email));
+  });
 
   /**
    * The account of this address or of one that looks the same (`zed@соре.com` in Cyrillic letters for

@@ -3,7 +3,7 @@ import { FilterQuery, HydratedDocument, Model, mongo, Types, UpdateQuery } from 
 import { Page, paginate } from '../../common/pagination/paginate';
 import { newReference, ReferencePrefix } from './booking-reference';
 import { holdingFilter, releasableHoldsFilter, StatusFields, statusFilter } from './booking-status';
-import { InsertBatcher } from '../../inventory/insert-batcher';
+import { InsertBatcher } from '../../common/writes/insert-batcher';
 import { BOOKING_LOCKS, BookingLocks } from './booking-locks';
 import { BookingRecord } from './schemas/booking-record.schema';
 import { PaymentRecord } from './schemas/payment-record.schema';

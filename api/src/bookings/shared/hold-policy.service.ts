@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { FilterQuery, Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UsersService } from '../../users/users.service';
 import { NewBookingState, newBookingState } from './booking-lifecycle';
 import { assertHoldFits, HeldPlaces, placesCap } from './hold-limits';
 import { BookingRecord } from './schemas/booking-record.schema';
+import { CoalescedReads } from '../../common/reads/coalesced-reads';
+import { HoldKeys, inSlot, RunningHold, runningHolds } from './running-holds';
 
 /** A new booking's state, with the client key its hold is counted under and how long it is held. */
 export interface StartedBooking extends NewBookingState {
@@ -15,15 +17,15 @@ export interface StartedBooking extends NewBookingState {
 }
 
 /** What a new tour or stay asks of the hold limits. */
-export interface HoldRequest<T> {
+export interface HoldRequest {
   user: AuthUser | null | undefined;
   email: string;
   /** The client's address as the API sees it (through TRUST_PROXY). */
   client: string;
   /** Tour seats (counted in `tickets`) or one stay. */
   places: { kind: 'seats'; count: number } | { kind: 'stays' };
-  /** Tours: the slot's bookings and its seats, for the share holds may take of it. */
-  slot?: { filter: FilterQuery<T>; capacity: number };
+  /** Tours: the slot's fields (matched by equality) and its seats, for the share holds may take of it. */
+  slot?: { fields: Record<string, string | Types.ObjectId>; capacity: number };
   /** With payments on (BookingCheckout.payNow): always held, paying being the confirmation, this long at least. */
   payNow?: { minMinutes: number };
 }
@@ -41,10 +43,10 @@ export class HoldPolicy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async start<T extends Held>(
-    bookings: Model<T>,
-    request: HoldRequest<T>,
-  ): Promise<StartedBooking> {
+  /** One reader per booking collection (HoldPolicy serves tours or stays, one module each). */
+  private readonly readers = new Map<string, CoalescedReads<HoldKeys, RunningHold[]>>();
+
+  async start<T extends Held>(bookings: Model<T>, request: HoldRequest): Promise<StartedBooking> {
     const clientKey = this.clientKey(request.client);
     const user = request.payNow ? null : request.user;
     const confirmed = newBookingState(user, request.email, this.config.holdMinutes);
@@ -52,14 +54,17 @@ export class HoldPolicy {
       return { ...confirmed, clientKey, holdMinutes: this.config.holdMinutes };
     }
     const count = request.places.kind === 'seats' ? request.places.count : 1;
-    const held = await this.held(bookings, request, clientKey);
+    // Both reads at once: the account's only bearing is the hold's length, asked whatever the bounds say.
+    const [held, verified] = await Promise.all([
+      this.held(bookings, request, clientKey),
+      this.users.isVerified(request.email),
+    ]);
     assertHoldFits(
       held,
       count,
       placesCap(this.config.holdLimits, request.places.kind),
       this.config.holdLimits.slotSharePercent,
     );
-    const verified = (await this.users.findByEmail(request.email))?.emailVerified === true;
     const holdMinutes = Math.max(
       verified ? this.config.holdMinutes : this.config.unverifiedHoldMinutes,
       request.payNow?.minMinutes ?? 0,
@@ -73,32 +78,37 @@ export class HoldPolicy {
 
   private async held<T extends Held>(
     bookings: Model<T>,
-    request: HoldRequest<T>,
+    request: HoldRequest,
     clientKey: string,
   ): Promise<HeldPlaces> {
-    const running = { status: 'held', holdExpiresAt: { $gt: new Date() } } as FilterQuery<T>;
-    const places = async (filter: FilterQuery<T>) => {
-      const found = await bookings
-        .find({ ...running, ...filter })
-        .select({ tickets: 1 })
-        .lean<{ tickets?: number }[]>()
-        .exec();
-      return found.reduce(
-        (sum, b) => sum + (request.places.kind === 'seats' ? (b.tickets ?? 0) : 1),
-        0,
-      );
-    };
     const email = request.email.trim().toLowerCase();
-    const [byClient, byAddress, inSlot] = await Promise.all([
-      places({ clientKey } as FilterQuery<T>),
-      places({ email } as FilterQuery<T>),
-      request.slot ? places(request.slot.filter) : Promise.resolve(0),
-    ]);
+    // At 100 % assertHoldFits leaves the time to the inventory: its holds need not be read.
+    const slot = this.config.holdLimits.slotSharePercent < 100 ? request.slot : undefined;
+    const holds = await this.runningHolds(bookings).for({ clientKey, email, slot: slot?.fields });
+    const places = (matches: (hold: RunningHold) => boolean) =>
+      holds
+        .filter(matches)
+        .reduce((sum, b) => sum + (request.places.kind === 'seats' ? (b.tickets ?? 0) : 1), 0);
     return {
-      byClient,
-      byAddress,
-      slot: request.slot && { held: inSlot, capacity: request.slot.capacity },
+      byClient: places((b) => b.clientKey === clientKey),
+      byAddress: places((b) => b.email === email),
+      slot: request.slot && {
+        held: slot ? places((b) => inSlot(b, slot.fields)) : 0,
+        capacity: request.slot.capacity,
+      },
     };
+  }
+
+  private runningHolds<T extends Held>(
+    bookings: Model<T>,
+  ): CoalescedReads<HoldKeys, RunningHold[]> {
+    const name = bookings.collection.collectionName;
+    let reader = this.readers.get(name);
+    if (!reader) {
+      reader = runningHolds(() => bookings.db.collection(name));
+      this.readers.set(name, reader);
+    }
+    return reader;
   }
 
   /** Holds are counted per client without storing its address: a keyed hash of it. */

@@ -201,7 +201,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       payNow: this.checkout.payNow(),
       places: { kind: 'seats', count: request.tickets },
       slot: {
-        filter: {
+        fields: {
           destinationId: new Types.ObjectId(request.destinationId),
           date: request.date,
           time: request.time,
@@ -256,20 +256,21 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       throw error;
     }
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-    await this.lifecycle.recordCreated(booking);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: essential, never held back by the recipient budget.
-    if (!payment) {
-      await this.mail.send(
-        tourConfirmationMail(booking, {
-          status: state.status,
-          link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-          holdMinutes: state.holdMinutes,
-        }),
-        { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
-      );
-    }
+    // confirms it: essential, never held back by the recipient budget. The audit entry and the mail are
+    // written side by side (neither throws, each logs its own failure), both before the answer.
+    const mailed = payment
+      ? undefined
+      : this.mail.send(
+          tourConfirmationMail(booking, {
+            status: state.status,
+            link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+            holdMinutes: state.holdMinutes,
+          }),
+          { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
+        );
+    await Promise.all([this.lifecycle.recordCreated(booking), mailed]);
     return { booking: TourBookingView.of(booking), payment };
   }
 

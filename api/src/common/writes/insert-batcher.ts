@@ -1,5 +1,5 @@
-import { mongo } from 'mongoose';
-import { isDuplicateKey } from './claims';
+import { Model, mongo } from 'mongoose';
+import { isDuplicateKey } from './duplicate-key';
 
 interface Pending<D> {
   docs: mongo.OptionalUnlessRequiredId<D>[];
@@ -79,5 +79,26 @@ export class InsertBatcher<D extends mongo.Document> {
       if (failure !== undefined) pending.reject(failure);
       else pending.resolve(refused);
     }
+  }
+}
+
+/**
+ * One document at a time into a model's collection, checked as `Model.create` checks it (casts, defaults,
+ * validators) and written with the others of the moment (InsertBatcher): for collections written on every
+ * booking, whose one-document inserts would each be a commit of their own. Timestamps are the caller's.
+ */
+export class ModelInsertBatcher<T> {
+  private readonly batcher: InsertBatcher<mongo.Document>;
+
+  constructor(private readonly model: Model<T>) {
+    this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
+  }
+
+  /** Resolves false when a unique index refused the document (a duplicate key); rejects on anything else. */
+  async insert(record: Partial<Record<keyof T, unknown>>): Promise<boolean> {
+    const document = new this.model(record);
+    await document.validate();
+    const refused = await this.batcher.insert([document.toObject() as mongo.Document]);
+    return refused.size === 0;
   }
 }
