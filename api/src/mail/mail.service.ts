@@ -48,17 +48,17 @@ export class MailService {
   private lastSweep = 0;
 
   /** Every booking queues a mail and takes a budget slot: both go in group commits, not one commit each. */
-  private readonly queued: ModelInsertBatcher<OutboxMail>;
-  private readonly taken: ModelInsertBatcher<MailBudgetSlot>;
+  private readonly mailInserts: ModelInsertBatcher<OutboxMail>;
+  private readonly slotInserts: ModelInsertBatcher<MailBudgetSlot>;
 
   constructor(
-    @InjectModel(OutboxMail.name) outbox: Model<OutboxMail>,
+    @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
     @InjectModel(MailBudgetSlot.name) private readonly slots: Model<MailBudgetSlot>,
     private readonly worker: OutboxWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.queued = new ModelInsertBatcher(outbox);
-    this.taken = new ModelInsertBatcher(slots);
+    this.mailInserts = new ModelInsertBatcher(outbox);
+    this.slotInserts = new ModelInsertBatcher(slots);
   }
 
   async send(mail: Mail, options: SendOptions): Promise<void> {
@@ -70,7 +70,7 @@ export class MailService {
       // Essential mails still count against it, so a flood of other mails behind them is held back.
       const withinBudget = (await this.withinBudget(recipient)) || essential;
       const now = new Date();
-      const fresh = await this.queued.insert({
+      const fresh = await this.mailInserts.insert({
         key: options.key,
         kind: options.key.split(':')[0],
         to: mail.to,
@@ -111,7 +111,7 @@ export class MailService {
     await this.dropOldSlots(now);
     const hour = utcHour(now);
     for (let n = 0; n < this.config.mailsPerRecipientPerHour; n++) {
-      if (await this.taken.insert({ _id: `${recipient}|${hour}|${n}`, at: now })) return true;
+      if (await this.slotInserts.insert({ _id: `${recipient}|${hour}|${n}`, at: now })) return true;
     }
     return false;
   }
