@@ -42,6 +42,22 @@ function registeredCss(): string {
   return registry ? [...registry.values()].join('') : '';
 }
 
+/**
+ * The template's scripts as a rendered page needs them. Its content, styles and first images are in the
+ * HTML, so the shell's code is no longer on the way to the first paint; preloaded at high priority, it would
+ * take a slow phone's bandwidth from the page's largest image. The start-up code and JSON lose their
+ * preloads, and boot.js (src/boot.ts), beside main.js, takes main.js's place: it starts main.js once the
+ * page has loaded and painted.
+ */
+function deferredEntry(template: string): string {
+  return template
+    .replace(/<link rel="preload" as="(?:script|fetch)"[^>]*>/g, '')
+    .replace(
+      /<script defer="defer" src="([^"]*)main\.js"><\/script>/,
+      (_, base: string) => `<script defer="defer" src="${base}boot.js"></script>`,
+    );
+}
+
 export interface PageParts {
   meta: PageMeta | null;
   pageUrl: string;
@@ -59,7 +75,7 @@ export function pageDocument(template: string, { meta, pageUrl, html, state }: P
   // React writes the preloads of high-priority images first; they belong in the head, not in #root, which
   // the browser hydrates.
   const [, preloads = '', markup = html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
-  let document = template;
+  let document = deferredEntry(template);
   if (meta) {
     document = document
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(fullTitleOf(meta))}</title>`)
