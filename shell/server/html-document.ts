@@ -36,10 +36,18 @@ function siteJsonLd(pageUrl: string): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The stylesheets the server's modules registered (server-css-loader.cjs), in the order they loaded. */
+/**
+ * The stylesheets the server's modules registered (server-css-loader.cjs), in the order they loaded, each
+ * under its name: the browser's builds leave out what the page already has (insert-stylesheet.cjs).
+ */
 function registeredCss(): string {
   const registry = (globalThis as { __travelServerCss?: Map<string, string> }).__travelServerCss;
-  return registry ? [...registry.values()].join('') : '';
+  return [...(registry ?? [])]
+    .map(
+      ([key, css]) =>
+        `<style data-server-css="${escapeAttribute(key)}">${css.replace(/<\//g, '<\\/')}</style>`,
+    )
+    .join('');
 }
 
 /**
@@ -85,7 +93,7 @@ export function pageDocument(template: string, { meta, pageUrl, html, state }: P
     preloads,
     ...(meta ? pageHeadTags(meta, pageUrl).map(tagHtml) : []),
     siteJsonLd(pageUrl),
-    `<style data-server-css>${registeredCss().replace(/<\//g, '<\\/')}</style>`,
+    registeredCss(),
   ].join('');
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${serializeServerState(state)}</script>`;
   return document

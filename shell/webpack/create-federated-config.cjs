@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin.cjs');
+const { stylesheetKey } = require('./stylesheet-key.cjs');
 
 const shellPackage = require('../package.json');
 
@@ -290,11 +291,21 @@ function appConfig(
         swcRule(production),
         {
           test: /\.css$/,
-          use: [
-            'style-loader',
+          // A function, so each stylesheet gets its own name; webpack then asks each loader with options
+          // for an `ident` of its options.
+          use: ({ resource }) => [
+            {
+              loader: 'style-loader',
+              ident: `style-loader ${stylesheetKey(dir, resource)}`,
+              // Named as the render server inlines it: a server-rendered page keeps its own copy.
+              options: {
+                attributes: { 'data-css': stylesheetKey(dir, resource) },
+                insert: path.join(__dirname, 'insert-stylesheet.cjs'),
+              },
+            },
             // css-loader follows `devtool` and would otherwise embed each stylesheet's source map,
             // with the stylesheet a second time as sourcesContent, in the production JavaScript.
-            { loader: 'css-loader', options: { sourceMap: !production } },
+            { loader: 'css-loader', ident: 'css-loader', options: { sourceMap: !production } },
             ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
           ],
         },
@@ -358,13 +369,13 @@ function appConfig(
               cacheGroups: {
                 // The shell's small shared modules (React's entry, the kit's auth, http, remotes and router
                 // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own. The
-                // runtime of style-loader and css-loader too: too small for a chunk of its own, it was
-                // otherwise copied into each start-up chunk that brings a stylesheet.
+                // runtime of style-loader and css-loader too (with insert-stylesheet.cjs): too small for a
+                // chunk of its own, it was otherwise copied into each start-up chunk that brings a stylesheet.
                 startup: {
                   chunks: 'async',
                   name: 'startup',
                   enforce: true,
-                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|remotes|router)[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/])/,
+                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|remotes|router)[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
                 },
               },
             },
