@@ -163,11 +163,11 @@ test('a page rendered in the browser preloads its start-up code and runtime JSON
 test('a server-rendered page preloads its first image, not its code, and starts the code once it has painted', async () => {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
+  const mainLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/main.js',
+  );
   await page.goto(env.baseUrl);
-  await page
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .waitFor();
+  await mainLoaded;
   const head = {
     preloads: await page.$$eval('link[rel="preload"]', (links) =>
       links.map((link) => ({
