@@ -81,6 +81,9 @@ test('a page whose remote is down is rendered on the server with its fallback, a
     await page.goto(`${env.baseUrl}${path}`);
     const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await fallback.waitFor();
+    // Retry works once the page has hydrated, which starts after its first paint; the account menu comes
+    // with hydration.
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await env.site.statics.startApp('booking');
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: tour.title }).waitFor();
