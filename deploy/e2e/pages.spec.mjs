@@ -120,7 +120,7 @@ test('the shell is served with the production cache rules', async () => {
   assert.ok(script, 'index.html loads a script');
 });
 
-test('the page preloads its start-up code and runtime JSON, each used, and the code comes brotli-compressed', async () => {
+test('a page rendered in the browser preloads its start-up code and runtime JSON, each used, and the code comes brotli-compressed', async () => {
   const page = await browser.context.newPage();
   const unused = [];
   page.on('console', (message) => {
@@ -131,11 +131,9 @@ test('the page preloads its start-up code and runtime JSON, each used, and the c
   page.on('response', (response) =>
     encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']),
   );
-  await page.goto(env.baseUrl);
-  await page
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .waitFor();
+  // The sign-in page is not server-rendered: its content waits for the code.
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
   const preloads = await page.$$eval('link[rel="preload"]', (links) =>
     links.map((link) => new URL(link.href).pathname),
   );
@@ -146,6 +144,47 @@ test('the page preloads its start-up code and runtime JSON, each used, and the c
   await page.waitForTimeout(3500);
   assert.deepEqual(unused, []);
   assert.equal(encodings.get('/main.js'), 'br');
+  await page.close();
+});
+
+test('a server-rendered page preloads its first image, not its code, and starts the code once it has painted', async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mainLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/main.js',
+  );
+  await page.goto(env.baseUrl);
+  await mainLoaded;
+  const head = {
+    preloads: await page.$$eval('link[rel="preload"]', (links) =>
+      links.map((link) => ({
+        as: link.getAttribute('as'),
+        priority: link.getAttribute('fetchpriority'),
+      })),
+    ),
+    scripts: await page.$$eval('head script[src]', (scripts) =>
+      scripts.map((script) => new URL(script.src).pathname),
+    ),
+  };
+  assert.deepEqual(
+    head.preloads.filter((link) => link.as !== 'image'),
+    [],
+    'no code or JSON preloaded',
+  );
+  assert.ok(
+    head.preloads.some((link) => link.as === 'image' && link.priority === 'high'),
+    'the first image is preloaded with high priority',
+  );
+  assert.equal(head.scripts[0], '/boot.js');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    loaded: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? Infinity,
+    main: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/main.js'))
+      ?.startTime,
+  }));
+  assert.ok(timing.main !== undefined, 'main.js is loaded');
+  assert.ok(timing.main > timing.firstPaint, 'main.js starts after the first paint');
+  assert.ok(timing.main >= timing.loaded, 'and after the load event');
   await page.close();
 });
 

@@ -82,8 +82,17 @@ test('a page whose remote is down is rendered on the server with its fallback, a
     const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await fallback.waitFor();
     await env.site.statics.startApp('booking');
-    await fallback.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: tour.title }).waitFor();
+    // Retry works once the page has hydrated, which starts after its first paint: pressed before, it does
+    // nothing, so it is pressed until the tour shows.
+    const heading = page.getByRole('heading', { name: tour.title });
+    for (let attempt = 0; attempt < 20 && !(await heading.isVisible()); attempt++) {
+      await fallback
+        .getByRole('button', { name: 'Retry' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
+      await heading.waitFor({ timeout: 1000 }).catch(() => undefined);
+    }
+    await heading.waitFor();
     await page.close();
   } finally {
     await env.site.statics.startApp('booking').catch(() => undefined);

@@ -36,10 +36,34 @@ function siteJsonLd(pageUrl: string): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The stylesheets the server's modules registered (server-css-loader.cjs), in the order they loaded. */
+/**
+ * The stylesheets the server's modules registered (server-css-loader.cjs), in the order they loaded, each
+ * under its name: the browser's builds leave out what the page already has (insert-stylesheet.cjs).
+ */
 function registeredCss(): string {
   const registry = (globalThis as { __travelServerCss?: Map<string, string> }).__travelServerCss;
-  return registry ? [...registry.values()].join('') : '';
+  return [...(registry ?? [])]
+    .map(
+      ([key, css]) =>
+        `<style data-server-css="${escapeAttribute(key)}">${css.replace(/<\//g, '<\\/')}</style>`,
+    )
+    .join('');
+}
+
+/**
+ * The template's scripts as a rendered page needs them. Its content, styles and first images are in the
+ * HTML, so the shell's code is no longer on the way to the first paint; preloaded at high priority, it would
+ * take a slow phone's bandwidth from the page's largest image. The start-up code and JSON lose their
+ * preloads, and boot.js (src/boot.ts), beside main.js, takes main.js's place: it starts main.js once the
+ * page has loaded and painted.
+ */
+function deferredEntry(template: string): string {
+  return template
+    .replace(/<link rel="preload" as="(?:script|fetch)"[^>]*>/g, '')
+    .replace(
+      /<script defer="defer" src="([^"]*)main\.js"><\/script>/,
+      (_, base: string) => `<script defer="defer" src="${base}boot.js"></script>`,
+    );
 }
 
 export interface PageParts {
@@ -59,7 +83,7 @@ export function pageDocument(template: string, { meta, pageUrl, html, state }: P
   // React writes the preloads of high-priority images first; they belong in the head, not in #root, which
   // the browser hydrates.
   const [, preloads = '', markup = html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
-  let document = template;
+  let document = deferredEntry(template);
   if (meta) {
     document = document
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(fullTitleOf(meta))}</title>`)
@@ -69,7 +93,7 @@ export function pageDocument(template: string, { meta, pageUrl, html, state }: P
     preloads,
     ...(meta ? pageHeadTags(meta, pageUrl).map(tagHtml) : []),
     siteJsonLd(pageUrl),
-    `<style data-server-css>${registeredCss().replace(/<\//g, '<\\/')}</style>`,
+    registeredCss(),
   ].join('');
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${serializeServerState(state)}</script>`;
   return document

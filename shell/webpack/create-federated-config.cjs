@@ -9,8 +9,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin.cjs');
+const { stylesheetKey } = require('./stylesheet-key.cjs');
 
 const shellPackage = require('../package.json');
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
 
 // Sets the global `_FEDERATION_RUNTIME_CORE` that remotes built with `externalRuntime` use.
 const INJECT_RUNTIME_CORE_PLUGIN = path.join(
@@ -96,6 +104,7 @@ function createFederatedConfig(options) {
       // server (server/) is a second build, a federation host in Node.
       return [
         appConfig(options, { production, federationName: name, providesRuntime: true }),
+        { ...bootConfig(options, { production, federationName: name }), dependencies: [name] },
         serverConfig(options, { production, federationName: name, host: true }),
       ];
     }
@@ -127,6 +136,31 @@ function createFederatedConfig(options) {
         dependencies: [`${name}_harness`],
       },
     ];
+  };
+}
+
+/**
+ * The shell's boot script (src/boot.ts), the one script of a server-rendered page: it starts main.js once
+ * the page has painted. A build of its own because the federation plugin puts its runtime into every entry
+ * of the build it is in, and this file must stay a few hundred bytes. It writes into the shell's dist/,
+ * after the shell's build has emptied it.
+ */
+function bootConfig(options, { production, federationName }) {
+  const { dir } = options;
+  return {
+    name: `${federationName}_boot`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: { boot: './src/boot.ts' },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(production)] },
+    optimization: {
+      minimizer: [swcMinimizer()],
+    },
+    performance: { hints: false },
   };
 }
 
@@ -189,6 +223,15 @@ function serverConfig(options, { production, federationName, host = false }) {
   };
 }
 
+function swcMinimizer() {
+  return new MinimizerPlugin({
+    minify: {
+      implementation: MinimizerPlugin.swcMinify,
+      options: { compress: true, mangle: true },
+    },
+  });
+}
+
 function swcRule(production) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -239,17 +282,30 @@ function appConfig(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports only its development build, whose warnings (ENABLE_DEV_WARNINGS)
+      // the minifier cannot drop; its production build is the same code with them off.
+      ...(production ? { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } } : {}),
     },
     module: {
       rules: [
         swcRule(production),
         {
           test: /\.css$/,
-          use: [
-            'style-loader',
+          // A function, so each stylesheet gets its own name; webpack then asks each loader with options
+          // for an `ident` of its options.
+          use: ({ resource }) => [
+            {
+              loader: 'style-loader',
+              ident: `style-loader ${stylesheetKey(dir, resource)}`,
+              // Named as the render server inlines it: a server-rendered page keeps its own copy.
+              options: {
+                attributes: { 'data-css': stylesheetKey(dir, resource) },
+                insert: path.join(__dirname, 'insert-stylesheet.cjs'),
+              },
+            },
             // css-loader follows `devtool` and would otherwise embed each stylesheet's source map,
             // with the stylesheet a second time as sourcesContent, in the production JavaScript.
-            { loader: 'css-loader', options: { sourceMap: !production } },
+            { loader: 'css-loader', ident: 'css-loader', options: { sourceMap: !production } },
             ...(production ? [path.join(__dirname, 'minify-css-loader.cjs')] : []),
           ],
         },
@@ -312,25 +368,20 @@ function appConfig(
             splitChunks: {
               cacheGroups: {
                 // The shell's small shared modules (React's entry, the kit's auth, http, remotes and router
-                // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own.
+                // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own. The
+                // runtime of style-loader and css-loader too (with insert-stylesheet.cjs): too small for a
+                // chunk of its own, it was otherwise copied into each start-up chunk that brings a stylesheet.
                 startup: {
                   chunks: 'async',
                   name: 'startup',
                   enforce: true,
-                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|remotes|router)[\\/])/,
+                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|remotes|router)[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
                 },
               },
             },
           }
         : {}),
-      minimizer: [
-        new MinimizerPlugin({
-          minify: {
-            implementation: MinimizerPlugin.swcMinify,
-            options: { compress: true, mangle: true },
-          },
-        }),
-      ],
+      minimizer: [swcMinimizer()],
     },
     performance: { hints: false },
     // One dev server for a remote's two builds (webpack-cli refuses two on one port): the container's

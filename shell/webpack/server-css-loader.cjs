@@ -4,15 +4,12 @@
 // the app's own sources registers its minified text under its path (one entry however many builds import
 // it); the render server inlines what is registered. A stylesheet with url()s (Leaflet's) stays with the
 // client, which loads it where it is used: inlined in a page, its relative URLs would point elsewhere.
-const path = require('node:path');
 const minifyCss = require('./minify-css-loader.cjs');
+const { stylesheetKey } = require('./stylesheet-key.cjs');
 
 module.exports = function serverCss(source) {
   if (/url\(/i.test(source)) return 'export {};';
-  const key = path
-    .relative(path.join(this.rootContext, '..'), this.resourcePath)
-    .split(path.sep)
-    .join('/');
+  const key = stylesheetKey(this.rootContext, this.resourcePath);
   return `const registry = (globalThis.__travelServerCss ??= new Map());
 registry.set(${JSON.stringify(key)}, ${JSON.stringify(minifyCss(source))});
 export {};`;

@@ -21,11 +21,7 @@ export function Gallery({ images, alt }: GalleryProps) {
           <SafeImage
             src={imageUrl(src, 1200)}
             srcSet={imageSrcSet(src)}
-            // The main picture spans the row (half the 72rem page on wide screens), the others half or
-            // a quarter of it (gallery.css).
-            sizes={
-              index === 0 ? '(min-width: 48rem) 36rem, 100vw' : '(min-width: 48rem) 18rem, 50vw'
-            }
+            sizes={pictureSizes(index, images.length)}
             alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
             width={index === 0 ? 1200 : 480}
             height={index === 0 ? 675 : 320}
@@ -36,6 +32,18 @@ export function Gallery({ images, alt }: GalleryProps) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A picture's width as gallery.css lays it out, so that a phone fetches the copy it shows. The main picture
+ * spans the row (half the 72rem page on wide screens). On a phone the others go two to a row, but one left
+ * alone on its row takes all of it; on a wide screen they take a quarter of the row, or half of it when
+ * one or two share the main picture's block.
+ */
+export function pictureSizes(index: number, count: number): string {
+  if (index === 0) return '(min-width: 48rem) 36rem, 100vw';
+  const onPhone = index % 2 === 1 && index === count - 1 ? '100vw' : '50vw';
+  return `(min-width: 48rem) ${count <= 3 ? '36rem' : '18rem'}, ${onPhone}`;
 }
 
 /** Destinations carry a main image (one URL or a list) plus the `gallary` list; show each once. */
