@@ -62,12 +62,24 @@ async function apiDelete(path) {
   assert.equal(response.status, 200);
 }
 
-/** Opens a public page in a tab of its own and waits for `text` to show there. */
+/**
+ * Opens a public page in a tab of its own until `text` shows there. The render server learns of a catalog
+ * change by asking the API's cache version at most once a second (RENDER_CHECK_MS): a page asked for within
+ * that second may still be the one it kept from before the change, so the page is asked for again.
+ */
 async function publicPageShows(path, text) {
   const page = await browser.context.newPage();
+  const deadline = Date.now() + 15_000;
   try {
-    await page.goto(`${env.baseUrl}${path}`);
-    await page.getByText(text).first().waitFor();
+    for (;;) {
+      await page.goto(`${env.baseUrl}${path}`);
+      try {
+        await page.getByText(text).first().waitFor({ timeout: 3000 });
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
+    }
   } finally {
     await page.close();
   }

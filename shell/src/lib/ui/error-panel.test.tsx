@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useApiGet } from '@travel/shell/data';
 import { RemoteModule } from '@travel/shell/remotes';
 import { mockApi } from '@travel/shell/testing';
-import { AsyncView } from './index';
+import { renderToString } from 'react-dom/server';
+import { AsyncView, ErrorPanel } from './index';
 
 function Hotels() {
   const state = useApiGet<string[]>('/api/hotel');
@@ -48,5 +49,12 @@ describe('the error view', () => {
         'sh-button--secondary',
       );
     }
+  });
+
+  it('sends its action disabled in server HTML, where a press could not be handled yet', () => {
+    const panel = <ErrorPanel message="The tour could not load." onAction={() => undefined} />;
+    expect(renderToString(panel)).toMatch(/<button[^>]*disabled=""[^>]*>Retry<\/button>/);
+    render(panel);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

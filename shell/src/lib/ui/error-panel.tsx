@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useHydrated } from './use-hydrated';
 
 export interface ErrorPanelProps {
   /** What went wrong, in the visitor's words. */
@@ -24,6 +25,8 @@ export function ErrorPanel({
   onAction,
   children,
 }: ErrorPanelProps) {
+  // In server-rendered HTML the button has no handler until the page's code runs: a press would be lost.
+  const hydrated = useHydrated();
   return (
     <div className="sh-error-panel" role="alert">
       {title ? <h1 className="sh-error-panel__title">{title}</h1> : null}
@@ -31,7 +34,7 @@ export function ErrorPanel({
       {onAction || children ? (
         <div className="sh-error-panel__actions">
           {onAction ? (
-            <Button variant="secondary" onClick={onAction}>
+            <Button variant="secondary" onClick={onAction} disabled={!hydrated}>
               {actionLabel}
             </Button>
           ) : null}
