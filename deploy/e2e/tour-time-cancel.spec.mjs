@@ -17,6 +17,7 @@ import {
   startTestSite,
   watchConsole,
 } from './support/harness.mjs';
+import { sendTourBooking } from './support/tour-seats.mjs';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=TB-\w+&token=[\w-]+/;
 
@@ -33,26 +34,9 @@ after(async () => {
   await env?.stop();
 });
 
-/** A tour booking sent through the API, as a visitor's form sends it. */
-function sendBooking(destination, date, time, tickets, who) {
-  return fetch(`${env.baseUrl}/api/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      destinationId: destination._id,
-      date,
-      time,
-      tickets,
-      cost: destination.CostPerPerson * tickets,
-      name: who.name,
-      email: who.email,
-    }),
-  });
-}
-
 /** A booking that must succeed; answers its reference. */
 async function book(destination, date, time, tickets, who) {
-  const response = await sendBooking(destination, date, time, tickets, who);
+  const response = await sendTourBooking(env.baseUrl, destination, date, time, tickets, who);
   const body = await response.text();
   assert.equal(response.status, 201, body);
   return JSON.parse(body).data.reference;
@@ -157,7 +141,7 @@ test('an admin cancels a whole tour time after its dry run; the bookings are can
     seats.slots.find((slot) => slot.time === time),
     { time, capacity: seats.slots[0].capacity, left: 0, closed: true },
   );
-  const late = await sendBooking(destination, date, time, 1, {
+  const late = await sendTourBooking(env.baseUrl, destination, date, time, 1, {
     name: 'Late Comer',
     email: 'late.comer@example.com',
   });
