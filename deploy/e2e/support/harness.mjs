@@ -2,9 +2,10 @@
 // on the test ports, with a throwaway data folder (or MONGODB_URI when set), a local SMTP catcher for the
 // mails, and Debian's Chromium driven by playwright-core that can reach nothing but localhost.
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
@@ -13,11 +14,28 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, LOCALHOST_ONLY } from '../../scripts/chr
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
+/** Ports one spec file uses: API, shell, the four remotes, SMTP, the render server. */
+export const PORTS_PER_SPEC = 8;
+
 /**
- * Test ports (E2E_PORT_BASE, default 18090): API, shell, the four remotes, SMTP, the render server. Spec files
- * run one at a time.
+ * The position of the running spec file among e2e/*.spec.mjs, sorted (0 when run otherwise): spec files run
+ * side by side (`--test-concurrency`), each in its own process, so each takes a block of ports of its own.
  */
-export function testPorts(base = Number(process.env.E2E_PORT_BASE ?? 18090)) {
+function specSlot() {
+  const running = process.argv[1] ? basename(process.argv[1]) : '';
+  const specs = readdirSync(join(dirname(fileURLToPath(import.meta.url)), '..'))
+    .filter((name) => name.endsWith('.spec.mjs'))
+    .sort();
+  return Math.max(0, specs.indexOf(running));
+}
+
+/**
+ * Test ports: E2E_PORT_BASE (default 18090) starts a range of blocks, one per spec file; spec file i of the
+ * sorted list listens on base + 8i to base + 8i + 7, so side by side they never share a port.
+ */
+export function testPorts(
+  base = Number(process.env.E2E_PORT_BASE ?? 18090) + PORTS_PER_SPEC * specSlot(),
+) {
   return {
     api: base,
     shell: base + 1,
