@@ -3,5 +3,6 @@
 import { buildMissing, prepareSiteDatabase } from './site.mjs';
 
 const build = await buildMissing();
-if (build.failed.length) console.log(`not built: ${build.failed.join(', ')} (the specs say what it costs)`);
+if (build.failed.length)
+  console.log(`not built: ${build.failed.join(', ')} (the specs say what it costs)`);
 await prepareSiteDatabase();

@@ -41,7 +41,9 @@ try {
 }
 
 const apiRun = npmTest(['api'], { capture: true }).then((result) => {
-  process.stdout.write(`\n=== The API's suites (beside the other tests), ${result.code ? 'FAILED' : 'passed'}:\n`);
+  process.stdout.write(
+    `\n=== The API's suites (beside the other tests), ${result.code ? 'FAILED' : 'passed'}:\n`,
+  );
   process.stdout.write(result.output);
   return result.code;
 });
