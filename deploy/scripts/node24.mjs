@@ -1,7 +1,7 @@
 // Prints the path of a Node 24 binary, fetching it once from the npm registry (the `node-<platform>-<arch>`
-// package the `node` package installs from) into node_modules/.cache/node24/. CI runs the API's tests and a
-// browser test under it besides the machine's Node, so both supported majors stay tested:
-//   PATH="$(dirname "$(node deploy/scripts/node24.mjs)"):$PATH" npm test -w api
+// package the `node` package installs from) into node_modules/.cache/node24/. CI runs `npm test` under it,
+// and a runtime-sensitive subset on the machine's Node, so both supported majors stay tested:
+//   PATH="$(dirname "$(node deploy/scripts/node24.mjs)"):$PATH" npm test
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
