@@ -471,6 +471,43 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
       }
       expect(await t.connection.collection('seat_claims').countDocuments({ slot: target })).toBe(6);
     });
+
+    it("after a crash between a mail and its progress, sends no second mail and keeps that mail's link working", async () => {
+      const destinationId = await insertDestination(t.connection);
+      const [first, second] = await bookAll(destinationId, '10:00', [1, 2]);
+      operations.interruptAfter = 1;
+      await post('move', { destinationId, date: DATE, time: '10:00', toTime: '15:00' }).expect(500);
+      // Cut off as if right after the first booking's mail was queued: its progress not yet written, the
+      // link's token still kept in it.
+      const mailed = await catcher.mailWith(first!.email, 'now starts on');
+      const token = /\/booking\/manage\?ref=[A-Z0-9-]+&token=([A-Za-z0-9_-]+)/.exec(mailed)?.[1];
+      expect(token).toBeDefined();
+      const ops = t.connection.collection('tour_time_operations');
+      const op = await ops.findOne({ destinationId: new Types.ObjectId(destinationId) });
+      expect(op?.items[0]).toMatchObject({ reference: first!.reference, outcome: 'moved' });
+      expect(op?.items[0].mailToken).toBeUndefined(); // done: no token kept
+      await ops.updateOne(
+        { _id: op!._id },
+        { $set: { 'items.0.outcome': 'pending', 'items.0.mailToken': token } },
+      );
+
+      await operations.resumeStalled(0);
+      const done = await ops.findOne({ _id: op!._id });
+      expect(done?.status).toBe('done');
+      expect(done?.items.map((i: { outcome: string }) => i.outcome)).toEqual(['moved', 'moved']);
+      expect(done?.items.some((i: { mailToken?: string }) => i.mailToken)).toBe(false);
+      for (const b of [first!, second!]) {
+        expect(await outbox(`booking-moved:${b.reference}:${String(op!._id)}`)).toBe(1);
+        expect(await stored(b)).toMatchObject({ time: '15:00', status: 'confirmed' });
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(catcher.mails.filter((m) => m.to.includes(first!.email))).toHaveLength(2); // confirmed + moved
+      const shown = await t.http
+        .get('/api/bookings/manage')
+        .query({ ref: first!.reference, token })
+        .expect(200);
+      expect(shown.body.booking).toMatchObject({ time: '15:00', status: 'confirmed' });
+    });
   });
 
   describe('access and input', () => {

@@ -54,6 +54,13 @@ export class OperationItem {
   /** Given back by card, minor units. */
   @Prop()
   refunded?: number;
+
+  /**
+   * The token of the manage link this booking's mail carries, while the booking is being handled (see
+   * TourTimeOperations.mailTokenOf); removed once it is done. The mail in the outbox holds it too.
+   */
+  @Prop()
+  mailToken?: string;
 }
 const OperationItemSchema = SchemaFactory.createForClass(OperationItem);
 
