@@ -2,11 +2,16 @@ import { Types } from 'mongoose';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { checkoutEvent, StripeMock } from './utils/stripe-mock';
+import {
+  checkoutEvent,
+  startPaymentsApp,
+  stopPaymentsApp,
+  StripeMock,
+  WEBHOOK,
+} from './utils/stripe-mock';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const MINUTE = 60_000;
-const WEBHOOK = '/api/payments/stripe/webhook';
 const SESSIONS = '/v1/checkout/sessions';
 const REFUNDS = '/v1/refunds';
 
@@ -26,30 +31,13 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
   let admin: string;
 
   beforeAll(async () => {
-    const env = await stripe.start();
-    t = await createTestApp({
-      ...env,
-      SMTP_URL: await catcher.start(),
-      WEB_ORIGIN: 'http://site.test',
-    });
+    t = await startPaymentsApp(stripe, catcher);
     admin = await t.signIn('admin');
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await catcher.stop();
-    await stripe.stop();
-  });
+  afterAll(() => stopPaymentsApp(t, stripe, catcher));
 
   let visitors = 0;
   const newEmail = () => `payer${++visitors}@example.com`;
-
-  /** The success URL our API gave the session it just opened for `reference`. */
-  function successUrlOf(reference: string): string {
-    const call = stripe
-      .callsTo(SESSIONS)
-      .find((c) => c.form.get('client_reference_id') === reference);
-    return call?.form.get('success_url') ?? '';
-  }
 
   async function bookTour(
     destinationId: string,
@@ -88,7 +76,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       _id: body.data._id,
       sessionId: body.payment.sessionId,
       amount: body.payment.amount,
-      successUrl: successUrlOf(body.data.reference),
+      successUrl: stripe.successUrlOf(body.data.reference),
       email,
     };
   }
@@ -107,24 +95,11 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     ).data.reverse();
   }
 
-  function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
-    const { payload, header } = stripe.sign(event, options);
-    return t.http
-      .post(WEBHOOK)
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', header)
-      .send(payload);
-  }
+  const deliver = (event: object, options: { secret?: string; timestamp?: number } = {}) =>
+    stripe.deliver(t.http, event, options);
 
   const paid = (b: Created, extra: Partial<Parameters<typeof checkoutEvent>[1]> = {}) =>
-    checkoutEvent('checkout.session.completed', {
-      id: b.sessionId,
-      reference: b.reference,
-      kind: b.reference.startsWith('TB-') ? 'tour' : 'stay',
-      amount: b.amount,
-      successUrl: b.successUrl,
-      ...extra,
-    });
+    stripe.paidEvent(b, extra);
 
   const expired = (b: Created, sessionId = b.sessionId) =>
     checkoutEvent('checkout.session.expired', {
@@ -468,7 +443,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         _id: body.data._id,
         sessionId: body.payment.sessionId,
         amount: body.payment.amount,
-        successUrl: successUrlOf(body.data.reference),
+        successUrl: stripe.successUrlOf(body.data.reference),
         email,
       };
       // Lapsed a moment ago: still `held` in storage, its night claims not yet lapsed (release margin).
@@ -578,7 +553,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         _id: body.data._id,
         sessionId: body.payment.sessionId,
         amount: body.payment.amount,
-        successUrl: successUrlOf(body.data.reference),
+        successUrl: stripe.successUrlOf(body.data.reference),
         email: waiter,
       };
       await deliver(paid(claimed)).expect(200);

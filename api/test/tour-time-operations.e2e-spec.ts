@@ -2,11 +2,10 @@ import { Types } from 'mongoose';
 import { TourTimeOperations } from '../src/bookings/tour-times/tour-time-operations.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination } from './utils/fixtures';
-import { checkoutEvent, StripeMock } from './utils/stripe-mock';
-import { createTestApp, TestApp } from './utils/test-app';
+import { startPaymentsApp, stopPaymentsApp, StripeMock } from './utils/stripe-mock';
+import { TestApp } from './utils/test-app';
 
 const REFUNDS = '/v1/refunds';
-const SESSIONS = '/v1/checkout/sessions';
 const DATE = inDays(7);
 
 interface Booked {
@@ -35,20 +34,11 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
   let operations: TourTimeOperations;
 
   beforeAll(async () => {
-    const env = await stripe.start();
-    t = await createTestApp({
-      ...env,
-      SMTP_URL: await catcher.start(),
-      WEB_ORIGIN: 'http://site.test',
-    });
+    t = await startPaymentsApp(stripe, catcher);
     admin = await t.signIn('admin');
     operations = t.app.get(TourTimeOperations);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await catcher.stop();
-    await stripe.stop();
-  });
+  afterAll(() => stopPaymentsApp(t, stripe, catcher));
 
   let visitors = 0;
 
@@ -84,24 +74,8 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
       amount: body.payment.amount,
     };
     if (paid) {
-      const successUrl = stripe
-        .callsTo(SESSIONS)
-        .find((c) => c.form.get('client_reference_id') === booked.reference)
-        ?.form.get('success_url');
-      const event = checkoutEvent('checkout.session.completed', {
-        id: body.payment.sessionId,
-        reference: booked.reference,
-        kind: 'tour',
-        amount: booked.amount,
-        successUrl: successUrl ?? undefined,
-      });
-      const { payload, header } = stripe.sign(event);
-      await t.http
-        .post('/api/payments/stripe/webhook')
-        .set('Content-Type', 'application/json')
-        .set('Stripe-Signature', header)
-        .send(payload)
-        .expect(200);
+      const event = stripe.paidEvent({ ...booked, sessionId: body.payment.sessionId });
+      await stripe.deliver(t.http, event).expect(200);
     }
     return booked;
   }
