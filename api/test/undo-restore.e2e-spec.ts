@@ -18,6 +18,7 @@ interface DeletedPage {
   page: number;
   totalPages: number;
   total: number;
+  retentionDays: number;
 }
 interface Entry {
   action: string;
@@ -29,6 +30,8 @@ interface Entry {
 const DELETED = '/api/admin/deleted';
 const PLACES_TAKEN = 'Those places were booked meanwhile, so this booking cannot be restored.';
 const DAY_MS = 86_400_000;
+/** Not the default (30): what the list says and the purge does follow DELETED_RETENTION_DAYS. */
+const RETENTION_DAYS = 45;
 
 /** A booking kind's tests' own tour time or offer: booking it, and how many of its places are free. */
 interface BookingKindFixture {
@@ -121,7 +124,10 @@ describe('undo and restore', () => {
   const asAdmin = { Authorization: '' };
 
   beforeAll(async () => {
-    t = await createTestApp({ WEB_ORIGIN: 'https://travel.example' });
+    t = await createTestApp({
+      WEB_ORIGIN: 'https://travel.example',
+      DELETED_RETENTION_DAYS: String(RETENTION_DAYS),
+    });
     admin = await t.signIn('admin');
     asAdmin.Authorization = `Bearer ${admin}`;
     adminEmail = ((await t.http.get('/auth/me').set(asAdmin).expect(200)).body as { email: string })
@@ -187,16 +193,18 @@ describe('undo and restore', () => {
       // Its image waits with it for a restore.
       await t.http.get(imageUrl).expect(200);
 
-      const listed = (await deleted({ kind: item.kind })).data.find((entry) => entry.id === id);
+      const page = await deleted({ kind: item.kind });
+      expect(page.retentionDays).toBe(RETENTION_DAYS);
+      const listed = page.data.find((entry) => entry.id === id);
       expect(listed).toMatchObject({
         kind: item.kind,
         name: item.name,
         deletedBy: { email: adminEmail },
-        daysLeft: 30,
+        daysLeft: RETENTION_DAYS,
       });
       const deletedAt = new Date(listed!.deletedAt).getTime();
       expect(Math.abs(deletedAt - Date.now())).toBeLessThan(60_000);
-      expect(new Date(listed!.purgeAt).getTime() - deletedAt).toBe(30 * DAY_MS);
+      expect(new Date(listed!.purgeAt).getTime() - deletedAt).toBe(RETENTION_DAYS * DAY_MS);
 
       const restored = await restore(item.kind, id).expect(200);
       expect((restored.body as { message: string }).message).toMatch(/ restored\.$/);
@@ -490,7 +498,7 @@ describe('undo and restore', () => {
     });
   });
 
-  it('purges what is past 30 days, with its images, and records it', async () => {
+  it('purges what is past the retention, with its images, and records it', async () => {
     // Wide enough to be stored with a 480-pixel rendition.
     const photo = await sharp({
       create: { width: 600, height: 400, channels: 3, background: '#4a8' },
@@ -514,10 +522,13 @@ describe('undo and restore', () => {
     const before = await countFiles();
     const old = await made('Old hotel');
     const oldFiles = (await countFiles()) - before;
-    // Deleted 31 days ago, as far as the purge can tell.
+    // Deleted a day more than the retention ago, as far as the purge can tell.
     await t.connection
       .collection('deleted_items')
-      .updateOne({ record: old._id }, { $set: { deletedAt: new Date(Date.now() - 31 * DAY_MS) } });
+      .updateOne(
+        { record: old._id },
+        { $set: { deletedAt: new Date(Date.now() - (RETENTION_DAYS + 1) * DAY_MS) } },
+      );
     const recent = await made('Recent hotel');
     const files = await countFiles();
 
