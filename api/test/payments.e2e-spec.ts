@@ -474,6 +474,28 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       ]);
     });
 
+    it('refunds a late payment whose tour time was cancelled as a whole meanwhile', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+      const late = await tour(destinationId);
+      await lapseAndSweep(late);
+      await t.http
+        .post('/api/admin/tour-times/cancel')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ destinationId, date: inDays(7), time: '09:30' })
+        .expect(200);
+
+      await deliver(paid(late, { paymentIntent: 'pi_late_cancelled_time' })).expect(200);
+      const booking = await stored(late);
+      expect(booking!.status).toBe('expired');
+      expect(booking!.payment).toMatchObject({ status: 'refunded', refundAmount: 4550 });
+      expect(
+        await t.connection
+          .collection('seat_claims')
+          .countDocuments({ bookingId: new Types.ObjectId(late._id) }),
+      ).toBe(0);
+      await catcher.mailWith(late.email, `Your payment for ${late.reference} is refunded`);
+    });
+
     it('confirms only one of two late payments racing for the last seat, refunding the other', async () => {
       const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
       const first = await tour(destinationId);
