@@ -2,11 +2,16 @@ import { Types } from 'mongoose';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { checkoutEvent, StripeMock } from './utils/stripe-mock';
+import {
+  checkoutEvent,
+  startPaymentsApp,
+  stopPaymentsApp,
+  StripeMock,
+  WEBHOOK,
+} from './utils/stripe-mock';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const MINUTE = 60_000;
-const WEBHOOK = '/api/payments/stripe/webhook';
 const SESSIONS = '/v1/checkout/sessions';
 const REFUNDS = '/v1/refunds';
 
@@ -26,30 +31,13 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
   let admin: string;
 
   beforeAll(async () => {
-    const env = await stripe.start();
-    t = await createTestApp({
-      ...env,
-      SMTP_URL: await catcher.start(),
-      WEB_ORIGIN: 'http://site.test',
-    });
+    t = await startPaymentsApp(stripe, catcher);
     admin = await t.signIn('admin');
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await catcher.stop();
-    await stripe.stop();
-  });
+  afterAll(() => stopPaymentsApp(t, stripe, catcher));
 
   let visitors = 0;
   const newEmail = () => `payer${++visitors}@example.com`;
-
-  /** The success URL our API gave the session it just opened for `reference`. */
-  function successUrlOf(reference: string): string {
-    const call = stripe
-      .callsTo(SESSIONS)
-      .find((c) => c.form.get('client_reference_id') === reference);
-    return call?.form.get('success_url') ?? '';
-  }
 
   async function bookTour(
     destinationId: string,
@@ -88,7 +76,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       _id: body.data._id,
       sessionId: body.payment.sessionId,
       amount: body.payment.amount,
-      successUrl: successUrlOf(body.data.reference),
+      successUrl: stripe.successUrlOf(body.data.reference),
       email,
     };
   }
@@ -107,24 +95,11 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     ).data.reverse();
   }
 
-  function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
-    const { payload, header } = stripe.sign(event, options);
-    return t.http
-      .post(WEBHOOK)
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', header)
-      .send(payload);
-  }
+  const deliver = (event: object, options: { secret?: string; timestamp?: number } = {}) =>
+    stripe.deliver(t.http, event, options);
 
   const paid = (b: Created, extra: Partial<Parameters<typeof checkoutEvent>[1]> = {}) =>
-    checkoutEvent('checkout.session.completed', {
-      id: b.sessionId,
-      reference: b.reference,
-      kind: b.reference.startsWith('TB-') ? 'tour' : 'stay',
-      amount: b.amount,
-      successUrl: b.successUrl,
-      ...extra,
-    });
+    stripe.paidEvent(b, extra);
 
   const expired = (b: Created, sessionId = b.sessionId) =>
     checkoutEvent('checkout.session.expired', {
@@ -144,6 +119,18 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       .expect(200);
     return (res.body.slots as { time: string; left: number }[]).find((s) => s.time === time)?.left;
   };
+
+  /** Time passes: the booking's hold and its seat claims lapse, and the sweep expires it. */
+  async function lapseAndSweep(b: Created): Promise<void> {
+    const past = new Date(Date.now() - 5 * MINUTE);
+    await t.connection
+      .collection('tour_bookings')
+      .updateOne({ _id: new Types.ObjectId(b._id) }, { $set: { holdExpiresAt: past } });
+    await t.connection
+      .collection('seat_claims')
+      .updateMany({ bookingId: new Types.ObjectId(b._id) }, { $set: { expiresAt: past } });
+    await t.app.get(TourBookingsService).lifecycle.sweep();
+  }
 
   const mailsTo = (email: string) => catcher.mails.filter((m) => m.to.includes(email)).length;
 
@@ -372,14 +359,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
       const late = await tour(destinationId);
       // Time passes: the hold lapses, the sweep frees the seat, someone else books it.
-      const past = new Date(Date.now() - 5 * MINUTE);
-      await t.connection
-        .collection('tour_bookings')
-        .updateOne({ _id: new Types.ObjectId(late._id) }, { $set: { holdExpiresAt: past } });
-      await t.connection
-        .collection('seat_claims')
-        .updateMany({ bookingId: new Types.ObjectId(late._id) }, { $set: { expiresAt: past } });
-      await t.app.get(TourBookingsService).lifecycle.sweep();
+      await lapseAndSweep(late);
       await tour(destinationId);
       expect(await seatsLeft(destinationId)).toBe(0);
 
@@ -404,6 +384,145 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         `Your payment for ${late.reference} is refunded`,
         '45.50 USD',
       );
+    });
+
+    it('confirms a payment that arrives after its hold lapsed while its seat is still free, and mails the confirmation', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const late = await tour(destinationId);
+      await lapseAndSweep(late);
+      expect(await seatsLeft(destinationId)).toBe(1);
+
+      const refundsBefore = stripe.callsTo(REFUNDS).length;
+      const answer = await deliver(paid(late, { paymentIntent: 'pi_late_but_free' })).expect(200);
+      expect(answer.body).toEqual({ received: true, applied: true });
+      expect(stripe.callsTo(REFUNDS).slice(refundsBefore)).toHaveLength(0);
+      const booking = await stored(late);
+      expect(booking!.status).toBe('confirmed');
+      expect(booking!.holdExpiresAt).toBeUndefined();
+      expect(booking!.payment).toMatchObject({
+        status: 'paid',
+        paymentIntentId: 'pi_late_but_free',
+      });
+      // The seat is the booking's again, for good: no later sweep or lapse frees it.
+      expect(await seatsLeft(destinationId)).toBe(0);
+      await t.app.get(TourBookingsService).lifecycle.sweep();
+      expect(await seatsLeft(destinationId)).toBe(0);
+      await bookTour(destinationId, {}, 409);
+      const mail = await catcher.mailWith(late.email, late.reference, 'Paid by card: 45.50 USD');
+      expect(mail).toContain(`http://site.test/booking/manage?ref=${late.reference}&token=`);
+      expect((await auditOf(late._id)).map((e) => [e.action, e.actor.type])).toEqual([
+        ['created', 'visitor'],
+        ['expired', 'sweep'],
+        ['paid', 'webhook'],
+      ]);
+    });
+
+    it('confirms a late payment for a lapsed stay hold the sweep has not reached, its nights still free', async () => {
+      const offerId = await insertOffer(t.connection);
+      const email = newEmail();
+      const res = await t.http
+        .post('/api/bookingapartment')
+        .send({
+          name: 'Late Guest',
+          email,
+          checkIn: inDays(20),
+          checkOut: inDays(22),
+          guests: 1,
+          offerId,
+          pricePerNight: 40,
+          totalCost: 80,
+          costPerPerson: 80,
+        })
+        .expect(201);
+      const body = res.body as {
+        data: { reference: string; _id: string };
+        payment: { sessionId: string; amount: number };
+      };
+      const late: Created = {
+        reference: body.data.reference,
+        _id: body.data._id,
+        sessionId: body.payment.sessionId,
+        amount: body.payment.amount,
+        successUrl: stripe.successUrlOf(body.data.reference),
+        email,
+      };
+      // Lapsed a moment ago: still `held` in storage, its night claims not yet lapsed (release margin).
+      await t.connection
+        .collection('stay_bookings')
+        .updateOne(
+          { _id: new Types.ObjectId(late._id) },
+          { $set: { holdExpiresAt: new Date(Date.now() - 5000) } },
+        );
+
+      await deliver(paid(late, { paymentIntent: 'pi_late_stay' })).expect(200);
+      const booking = await stored(late, 'stay_bookings');
+      expect(booking!.status).toBe('confirmed');
+      expect(booking!.payment).toMatchObject({ status: 'paid', paymentIntentId: 'pi_late_stay' });
+      const claims = await t.connection
+        .collection('night_claims')
+        .find({ bookingId: new Types.ObjectId(late._id) })
+        .toArray();
+      expect(claims.map((c) => [c.night, c.expiresAt])).toEqual([
+        [inDays(20), undefined],
+        [inDays(21), undefined],
+      ]);
+      await catcher.mailWith(email, late.reference, 'Paid by card: 80.00 USD');
+      expect((await auditOf(late._id)).map((e) => [e.action, e.actor.type])).toEqual([
+        ['created', 'visitor'],
+        ['expired', 'webhook'],
+        ['paid', 'webhook'],
+      ]);
+    });
+
+    it('refunds a late payment whose tour time was cancelled as a whole meanwhile', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 2 });
+      const late = await tour(destinationId);
+      await lapseAndSweep(late);
+      await t.http
+        .post('/api/admin/tour-times/cancel')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ destinationId, date: inDays(7), time: '09:30' })
+        .expect(200);
+
+      await deliver(paid(late, { paymentIntent: 'pi_late_cancelled_time' })).expect(200);
+      const booking = await stored(late);
+      expect(booking!.status).toBe('expired');
+      expect(booking!.payment).toMatchObject({ status: 'refunded', refundAmount: 4550 });
+      expect(
+        await t.connection
+          .collection('seat_claims')
+          .countDocuments({ bookingId: new Types.ObjectId(late._id) }),
+      ).toBe(0);
+      await catcher.mailWith(late.email, `Your payment for ${late.reference} is refunded`);
+    });
+
+    it('confirms only one of two late payments racing for the last seat, refunding the other', async () => {
+      const destinationId = await insertDestination(t.connection, { capacityPerSlot: 1 });
+      const first = await tour(destinationId);
+      await lapseAndSweep(first);
+      const second = await tour(destinationId);
+      await lapseAndSweep(second);
+      expect(await seatsLeft(destinationId)).toBe(1);
+
+      const refundsBefore = stripe.callsTo(REFUNDS).length;
+      const answers = await Promise.all([
+        deliver(paid(first, { paymentIntent: 'pi_race_first' })),
+        deliver(paid(second, { paymentIntent: 'pi_race_second' })),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const [a, b] = [await stored(first), await stored(second)];
+      const outcomes = [a, b].map((x) => [x!.status, x!.payment.status]).sort();
+      expect(outcomes).toEqual([
+        ['confirmed', 'paid'],
+        ['expired', 'refunded'],
+      ]);
+      const loser = a!.status === 'confirmed' ? second : first;
+      const refunds = stripe.callsTo(REFUNDS).slice(refundsBefore);
+      expect(refunds.map((r) => r.idempotencyKey)).toEqual([
+        `refund-${loser.reference}-late-payment`,
+      ]);
+      expect(await seatsLeft(destinationId)).toBe(0);
+      await catcher.mailWith(loser.email, `Your payment for ${loser.reference} is refunded`);
     });
 
     it('applies 50 payments for 50 bookings delivered at once', async () => {
@@ -456,7 +575,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         _id: body.data._id,
         sessionId: body.payment.sessionId,
         amount: body.payment.amount,
-        successUrl: successUrlOf(body.data.reference),
+        successUrl: stripe.successUrlOf(body.data.reference),
         email: waiter,
       };
       await deliver(paid(claimed)).expect(200);

@@ -2,11 +2,10 @@ import { Types } from 'mongoose';
 import { TourTimeOperations } from '../src/bookings/tour-times/tour-time-operations.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination } from './utils/fixtures';
-import { checkoutEvent, StripeMock } from './utils/stripe-mock';
-import { createTestApp, TestApp } from './utils/test-app';
+import { startPaymentsApp, stopPaymentsApp, StripeMock } from './utils/stripe-mock';
+import { TestApp } from './utils/test-app';
 
 const REFUNDS = '/v1/refunds';
-const SESSIONS = '/v1/checkout/sessions';
 const DATE = inDays(7);
 
 interface Booked {
@@ -35,20 +34,11 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
   let operations: TourTimeOperations;
 
   beforeAll(async () => {
-    const env = await stripe.start();
-    t = await createTestApp({
-      ...env,
-      SMTP_URL: await catcher.start(),
-      WEB_ORIGIN: 'http://site.test',
-    });
+    t = await startPaymentsApp(stripe, catcher);
     admin = await t.signIn('admin');
     operations = t.app.get(TourTimeOperations);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await catcher.stop();
-    await stripe.stop();
-  });
+  afterAll(() => stopPaymentsApp(t, stripe, catcher));
 
   let visitors = 0;
 
@@ -84,24 +74,8 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
       amount: body.payment.amount,
     };
     if (paid) {
-      const successUrl = stripe
-        .callsTo(SESSIONS)
-        .find((c) => c.form.get('client_reference_id') === booked.reference)
-        ?.form.get('success_url');
-      const event = checkoutEvent('checkout.session.completed', {
-        id: body.payment.sessionId,
-        reference: booked.reference,
-        kind: 'tour',
-        amount: booked.amount,
-        successUrl: successUrl ?? undefined,
-      });
-      const { payload, header } = stripe.sign(event);
-      await t.http
-        .post('/api/payments/stripe/webhook')
-        .set('Content-Type', 'application/json')
-        .set('Stripe-Signature', header)
-        .send(payload)
-        .expect(200);
+      const event = stripe.paidEvent({ ...booked, sessionId: body.payment.sessionId });
+      await stripe.deliver(t.http, event).expect(200);
     }
     return booked;
   }
@@ -470,6 +444,43 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
         expect(keys).toBe(1);
       }
       expect(await t.connection.collection('seat_claims').countDocuments({ slot: target })).toBe(6);
+    });
+
+    it("after a crash between a mail and its progress, sends no second mail and keeps that mail's link working", async () => {
+      const destinationId = await insertDestination(t.connection);
+      const [first, second] = await bookAll(destinationId, '10:00', [1, 2]);
+      operations.interruptAfter = 1;
+      await post('move', { destinationId, date: DATE, time: '10:00', toTime: '15:00' }).expect(500);
+      // Cut off as if right after the first booking's mail was queued: its progress not yet written, the
+      // link's token still kept in it.
+      const mailed = await catcher.mailWith(first!.email, 'now starts on');
+      const token = /\/booking\/manage\?ref=[A-Z0-9-]+&token=([A-Za-z0-9_-]+)/.exec(mailed)?.[1];
+      expect(token).toBeDefined();
+      const ops = t.connection.collection('tour_time_operations');
+      const op = await ops.findOne({ destinationId: new Types.ObjectId(destinationId) });
+      expect(op?.items[0]).toMatchObject({ reference: first!.reference, outcome: 'moved' });
+      expect(op?.items[0].mailToken).toBeUndefined(); // done: no token kept
+      await ops.updateOne(
+        { _id: op!._id },
+        { $set: { 'items.0.outcome': 'pending', 'items.0.mailToken': token } },
+      );
+
+      await operations.resumeStalled(0);
+      const done = await ops.findOne({ _id: op!._id });
+      expect(done?.status).toBe('done');
+      expect(done?.items.map((i: { outcome: string }) => i.outcome)).toEqual(['moved', 'moved']);
+      expect(done?.items.some((i: { mailToken?: string }) => i.mailToken)).toBe(false);
+      for (const b of [first!, second!]) {
+        expect(await outbox(`booking-moved:${b.reference}:${String(op!._id)}`)).toBe(1);
+        expect(await stored(b)).toMatchObject({ time: '15:00', status: 'confirmed' });
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(catcher.mails.filter((m) => m.to.includes(first!.email))).toHaveLength(2); // confirmed + moved
+      const shown = await t.http
+        .get('/api/bookings/manage')
+        .query({ ref: first!.reference, token })
+        .expect(200);
+      expect(shown.body.booking).toMatchObject({ time: '15:00', status: 'confirmed' });
     });
   });
 

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { WaitlistService } from '../src/bookings/tours/waitlist/waitlist.service';
 import { inDays, insertDestination } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
@@ -193,6 +194,39 @@ describe('tour waitlist', () => {
       const joined = await mail.mailWith('first@example.com', 'You are number 1 on the waitlist');
       expect(joined).toContain(`/waitlist/leave?destination=${destinationId}&token=`);
       await mail.mailWith('second@example.com', 'You are number 2 on the waitlist');
+    });
+
+    it('refuses a join whose time is cancelled while it is written (409), leaving no entry behind', async () => {
+      const { destinationId } = await soldOut(2);
+      const slot = { destinationId, date: DATE, time: TIME };
+      // The admin's cancel lands just after the join found the time open and full, before its insert: the
+      // cancel ends a line the entry is not in yet.
+      const tours = t.app.get(TourBookingsService);
+      const freeSeats = tours.freeSeats.bind(tours);
+      const spy = jest.spyOn(tours, 'freeSeats').mockImplementationOnce(async (...args) => {
+        const free = await freeSeats(...args);
+        await t.http
+          .post('/api/admin/tour-times/cancel')
+          .set('Authorization', `Bearer ${admin}`)
+          .send(slot)
+          .expect(200);
+        return free;
+      });
+      try {
+        const refused = await join(destinationId, 'closing@example.com', 1).expect(409);
+        expect((refused.body as { message: string }).message).toBe(
+          'This tour time was cancelled. Please choose another time.',
+        );
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await entries().countDocuments({ email: 'closing@example.com' })).toBe(0);
+      expect(
+        await t.connection.collection('outbox').countDocuments({ to: 'closing@example.com' }),
+      ).toBe(0);
+      // As a join that came after the closing: the same answer, nothing written.
+      await join(destinationId, 'closing@example.com', 1).expect(409);
+      expect(await entries().countDocuments({ email: 'closing@example.com' })).toBe(0);
     });
   });
 

@@ -126,8 +126,8 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
 
   // On a 1366px laptop and a 1920px screen the table takes the room there is, Delete is in view without
   // scrolling the table sideways, and the booker's address wraps, if at all, at its @ and never mid-word.
-  // The scrolling box around the table (the screen's section is a region of the same name).
-  const table = page.locator('div.sh-table-wrap[role="region"][aria-label="Tour bookings"]');
+  // The scrolling box around the table (a region named apart from the screen's section, 'Tour bookings').
+  const table = page.getByRole('region', { name: 'Tour bookings list', exact: true });
   const remove = row.getByRole('button', { name: `Delete booking ${reference}` });
   const mail = row.getByRole('link', { name: 'admin.list.visitor@example.com' });
   // 872px before: the admin menu and the site's 72rem page box left no more on any screen.
@@ -340,7 +340,28 @@ test('Home loaded by a visitor fetches nothing from the admin remote', async () 
   await page.close();
 });
 
-test('the admin list, overview, users and messages screens: no serious axe issue, shot at laptop and phone size', async () => {
+/**
+ * Names that more than one region landmark of the page carries: a screen reader's list of landmarks could
+ * not tell them apart. A section is a region when it is named (aria-label or aria-labelledby).
+ */
+async function sharedRegionNames(page) {
+  const names = await page.evaluate(() => {
+    const nameOf = (element) => {
+      const by = element.getAttribute('aria-labelledby');
+      if (by) {
+        return by
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ');
+      }
+      return element.getAttribute('aria-label')?.trim() ?? '';
+    };
+    return [...document.querySelectorAll('[role="region"], section')].map(nameOf).filter(Boolean);
+  });
+  return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
+}
+
+test('the admin list, overview, users, messages and activity screens: no serious axe issue, no two regions of one name, shot at laptop and phone size', async () => {
   // Something in every list and chart: a contact message, a tour and a stay booking.
   const contact = await fetch(`${env.baseUrl}/api/contact`, {
     method: 'POST',
@@ -399,6 +420,7 @@ test('the admin list, overview, users and messages screens: no serious axe issue
     { name: 'users', path: '/admin/users', heading: 'Active Users' },
     { name: 'roles', path: '/admin/roles', heading: 'User Roles' },
     { name: 'messages', path: '/admin/messages', heading: 'Messages' },
+    { name: 'activity', path: '/admin/activity', heading: 'Activity' },
   ];
   const page = await adminPage();
   const errors = watchConsole(page);
@@ -416,6 +438,8 @@ test('the admin list, overview, users and messages screens: no serious axe issue
       await screenshot(page, `admin-${screen.name}-${viewport.name}`);
       for (const line of await seriousViolations(page))
         failures.push(`${screen.name} (${viewport.name}): ${line}`);
+      for (const name of await sharedRegionNames(page))
+        failures.push(`${screen.name} (${viewport.name}): two regions named '${name}'`);
     }
   }
 

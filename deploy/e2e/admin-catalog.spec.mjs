@@ -342,7 +342,7 @@ test("an admin finds one hotel's changes on the Activity screen and in its edito
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   // The hotel's creation by the demo content, then the admin's change: who made it, and the price.
   await page.getByText('2 changes', { exact: true }).waitFor();
-  const table = page.getByRole('table', { name: 'Activity' });
+  const table = page.getByRole('table', { name: 'Activity entries' });
   const records = await table
     .getByRole('button', { name: /^Show the history of hotel / })
     .allTextContents();

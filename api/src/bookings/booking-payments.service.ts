@@ -41,7 +41,8 @@ function tokenOf(successUrl: string | null): string | null {
 
 /**
  * What verified Stripe events do to bookings (the PAYMENT_EVENTS port): a paid session confirms its hold
- * and records the payment, or is refunded at once when the hold is gone; an expired session releases its
+ * and records the payment (a hold that lapsed meanwhile too, while its places are still free), or is
+ * refunded at once when the hold was cancelled or its places were taken; an expired session releases its
  * hold unless it was paid or superseded. Every check reads the stored booking, so events in any order, and
  * the same event twice, end in the same state.
  */
@@ -142,13 +143,13 @@ export class BookingPayments implements PaymentEventHandler {
       }
       return;
     }
-    const paidAt = new Date();
-    if (effectiveStatus(booking) === 'held') {
-      const confirmed = await ops.lifecycle.confirm(booking, {
-        sessionId: event.sessionId,
-        paymentIntentId: intent,
-        paidAt,
-      });
+    const paid = { sessionId: event.sessionId, paymentIntentId: intent, paidAt: new Date() };
+    const status = effectiveStatus(booking);
+    if (status === 'held' || status === 'expired') {
+      const confirmed =
+        status === 'held'
+          ? await ops.lifecycle.confirm(booking, paid)
+          : await ops.lifecycle.confirmLate(booking, paid);
       if (confirmed) {
         await this.mail.send(
           ops.confirmationMail(confirmed, {
@@ -162,12 +163,12 @@ export class BookingPayments implements PaymentEventHandler {
         return;
       }
     }
-    await this.refundLate(ops, reference, intent, paidAt);
+    await this.refundLate(ops, reference, intent, paid.paidAt);
   }
 
   /**
-   * The hold lapsed (or was cancelled) before the money came, and its places may be someone else's now:
-   * refund in full at once, record it, and tell the visitor.
+   * The hold was cancelled before the money came, or lapsed and its places were taken meanwhile: refund in
+   * full at once, record it, and tell the visitor.
    */
   private async refundLate<T extends LedgerRecord>(
     ops: KindOps<T>,

@@ -123,11 +123,6 @@ export class MailService {
     await this.slots.deleteMany({ at: { $lt: new Date(now.getTime() - 2 * HOUR) } });
   }
 
-  /** Whether a mail of this key was queued already (it is then never queued again). */
-  async queued(key: string): Promise<boolean> {
-    return (await this.outbox.exists({ key }).exec()) !== null;
-  }
-
   /** A link into the site (the first WEB_ORIGIN). */
   siteLink(path: string): string {
     return `${this.config.webOrigins[0]}${path}`;

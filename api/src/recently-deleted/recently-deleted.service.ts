@@ -11,11 +11,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model } from 'mongoose';
 import { actingAs, currentActor } from '../audit/audit-context';
 import { AuditService } from '../audit/audit.service';
-import { Page, paginate } from '../common/pagination/paginate';
+import { paginate } from '../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ImagesService } from '../media/images.service';
 import { DeletableKind, KIND_NAMES } from './deletable-kinds';
-import { DeletedItemView } from './dto/deleted-item.dto';
+import { DeletedItemPage, DeletedItemView } from './dto/deleted-item.dto';
 import { StoredDocument } from './restore-document';
 import { DeletedItem, DeletedItemDocument } from './schemas/deleted-item.schema';
 
@@ -102,12 +102,12 @@ export class RecentlyDeleted implements OnModuleInit, OnModuleDestroy {
       .exec();
   }
 
-  list(
+  async list(
     kind: DeletableKind | undefined,
     page: number,
     now = new Date(),
-  ): Promise<Page<DeletedItemView>> {
-    return paginate(this.items, {
+  ): Promise<DeletedItemPage> {
+    const found = await paginate(this.items, {
       page,
       perPage: PER_PAGE,
       filter: (kind ? { kind } : {}) as FilterQuery<DeletedItem>,
@@ -115,6 +115,7 @@ export class RecentlyDeleted implements OnModuleInit, OnModuleDestroy {
       map: (item) =>
         DeletedItemView.of(item as DeletedItemDocument, this.purgeAt(item.deletedAt), now),
     });
+    return { ...found, retentionDays: this.config.deletedRetentionDays };
   }
 
   /** Puts a deleted record back (404 when nothing of that kind and id is here), and records it. */

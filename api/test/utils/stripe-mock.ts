@@ -3,6 +3,21 @@ import { createServer, IncomingMessage, request, Server, ServerResponse } from '
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Stripe from 'stripe';
+import TestAgent from 'supertest/lib/agent';
+import { MailCatcher } from './mail-catcher';
+import { createTestApp, TestApp } from './test-app';
+
+const SESSIONS = '/v1/checkout/sessions';
+/** The API's Stripe webhook route. */
+export const WEBHOOK = '/api/payments/stripe/webhook';
+
+/** A booking whose Checkout Session the API opened: what a paid event for it names. */
+export interface SessionBooking {
+  reference: string;
+  sessionId: string;
+  /** Minor units. */
+  amount: number;
+}
 
 /** One request the API sent towards Stripe, its form body decoded. */
 export interface StripeCall {
@@ -125,6 +140,39 @@ export class StripeMock {
     return { payload, header };
   }
 
+  /** The success URL the API gave the Checkout Session it opened for `reference` ('' when none). */
+  successUrlOf(reference: string): string {
+    const call = this.callsTo(SESSIONS).find(
+      (c) => c.form.get('client_reference_id') === reference,
+    );
+    return call?.form.get('success_url') ?? '';
+  }
+
+  /** Stripe's event that the booking's session was paid, its success URL the one the API gave it. */
+  paidEvent(
+    booking: SessionBooking,
+    extra: Partial<Parameters<typeof checkoutEvent>[1]> = {},
+  ): ReturnType<typeof checkoutEvent> {
+    return checkoutEvent('checkout.session.completed', {
+      id: booking.sessionId,
+      reference: booking.reference,
+      kind: booking.reference.startsWith('TB-') ? 'tour' : 'stay',
+      amount: booking.amount,
+      successUrl: this.successUrlOf(booking.reference),
+      ...extra,
+    });
+  }
+
+  /** Posts an event to the API's webhook as Stripe does, signed (`options` spoil the signature). */
+  deliver(http: TestAgent, event: object, options: { secret?: string; timestamp?: number } = {}) {
+    const { payload, header } = this.sign(event, options);
+    return http
+      .post(WEBHOOK)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header)
+      .send(payload);
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) =>
       this.proxy ? this.proxy.close(() => resolve()) : resolve(),
@@ -176,4 +224,23 @@ export function checkoutEvent(
       },
     },
   };
+}
+
+/**
+ * The API with payments on against this (started here) stripe-mock, its mails caught by `catcher` (started
+ * here too), its links on http://site.test. Stop all three after the tests (stopPaymentsApp).
+ */
+export async function startPaymentsApp(stripe: StripeMock, catcher: MailCatcher): Promise<TestApp> {
+  const env = await stripe.start();
+  return createTestApp({ ...env, SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
+}
+
+export async function stopPaymentsApp(
+  t: TestApp | undefined,
+  stripe: StripeMock,
+  catcher: MailCatcher,
+): Promise<void> {
+  await t?.close();
+  await catcher.stop();
+  await stripe.stop();
 }

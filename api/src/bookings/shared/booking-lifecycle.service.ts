@@ -116,6 +116,96 @@ export class BookingLifecycle<T extends LedgerRecord> {
   }
 
   /**
+   * A payment for a hold that lapsed before it came (the sweep may have expired it or not): when the
+   * hold's seats or nights are still free, they are claimed again and the booking confirmed as paid, as if
+   * the money had come in time; null, with nothing claimed or confirmed, when they were taken meanwhile or
+   * the booking is not such a hold any more (cancelled, deleted, paid, or waiting for another session).
+   * Runs in turn with the booking's cancels and deletes. The seat and night claims are what keeps two late
+   * payments racing for the last places from both confirming: only one of them can claim.
+   */
+  confirmLate(
+    booking: HydratedDocument<T>,
+    paid: PaidSession,
+  ): Promise<HydratedDocument<T> | null> {
+    return this.ledger.locks.exclusively(booking._id, async () => {
+      const awaiting = awaitingSession(paid.sessionId);
+      let lapsed = await this.ledger.byId(booking._id);
+      if (!lapsed || effectiveStatus(lapsed) !== 'expired') return null;
+      if (lapsed.payment?.status !== 'pending' || lapsed.payment.sessionId !== paid.sessionId) {
+        return null;
+      }
+      if (lapsed.status === 'held') {
+        // Expired here as the sweep would, so that the sweep has no hold left to take and its claims,
+        // claimed again below, never lapse with it.
+        const expired = await this.ledger.transition(
+          lapsed._id,
+          { status: 'held', ...awaiting },
+          { status: 'expired' },
+        );
+        if (!expired) return null;
+        await this.recordChange('expired', lapsed, expired);
+        lapsed = expired;
+      }
+      const startedAt = Date.now();
+      try {
+        await this.hooks.claim(lapsed);
+      } catch (error) {
+        if (error instanceof ConflictException || error instanceof NotFoundException) {
+          // Whatever the hold still held is free now: given out as after any expiry (the waitlist first).
+          await this.hooks.release(lapsed);
+          await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+          return null;
+        }
+        throw error;
+      }
+      const confirmed = await this.confirmClaimed(lapsed, awaiting, paid, startedAt);
+      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      return confirmed;
+    });
+  }
+
+  /** The expired booking whose places were just claimed again, confirmed as paid; null (claims freed) if not. */
+  private async confirmClaimed(
+    lapsed: HydratedDocument<T>,
+    awaiting: Record<string, unknown>,
+    paid: PaidSession,
+    startedAt: number,
+  ): Promise<HydratedDocument<T> | null> {
+    let confirmed: HydratedDocument<T> | null = null;
+    try {
+      assertWithinClaimDeadline(startedAt);
+      confirmed = await this.ledger.transition(
+        lapsed._id,
+        { status: 'expired', ...awaiting },
+        {
+          status: 'confirmed',
+          'payment.status': 'paid',
+          'payment.paymentIntentId': paid.paymentIntentId,
+          'payment.paidAt': paid.paidAt,
+        },
+        ['holdExpiresAt'],
+      );
+    } catch (error) {
+      await this.hooks.release(lapsed);
+      throw error;
+    }
+    // A sweep that read the hold before it was expired above may have freed the new claims since: then
+    // the places may be someone else's, and the booking goes back to expired (its payment refunded).
+    if (confirmed && (await this.hooks.keep(confirmed)) > 0) {
+      await this.recordChange('paid', lapsed, confirmed);
+      return confirmed;
+    }
+    if (confirmed) {
+      await this.ledger.transition(confirmed._id, statusFilter('confirmed'), {
+        status: 'expired',
+        'payment.status': 'pending',
+      });
+    }
+    await this.hooks.release(lapsed);
+    return null;
+  }
+
+  /**
    * Held (not expired) or confirmed -> cancelled, its places freed at once and a notice mailed; null
    * when the booking was not in one of those states any more (another request cancelled it first, or it
    * expired). Cancels and deletes of one booking run one at a time (BookingLocks), each reading the

@@ -196,7 +196,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     return this.lifecycle.remove(new Types.ObjectId(id));
   }
 
-  /** A deleted booking's nights, claimed again for its restore (see BookingLifecycle.restore). */
+  /** A booking's nights claimed again: a deleted one's restore, a lapsed hold's late payment (see BookingLifecycle). */
   private async claimNightsAgain(booking: StayBookingDocument): Promise<void> {
     const offer = await this.offers.findById(booking.offerId.toString());
     await this.nights.claim({

@@ -20,7 +20,7 @@ import { manageLinkPath } from '../shared/booking-lifecycle';
 import { BOOKING_LOCKS, BookingLocks } from '../shared/booking-locks';
 import { SWEEP_INTERVAL_MS } from '../shared/booking-lifecycle.service';
 import { effectiveStatus } from '../shared/booking-status';
-import { newManageToken } from '../shared/manage-token';
+import { hashManageToken, newManageToken } from '../shared/manage-token';
 import { paymentStatusOf } from '../shared/payment-state';
 import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { FreedSlot, TourBookingsService } from '../tours/tour-bookings.service';
@@ -327,20 +327,26 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
 
   /**
    * Cancels one booking through its lifecycle (refund first, then the write, the seats and the audit entry),
-   * then mails it. A run cut off after the cancel finds the booking cancelled: the mail is queued then, once
-   * (its key is the booking's one cancellation notice, which a visitor's own cancel would have taken).
+   * then mails it. A run cut off after the cancel finds the booking cancelled and its link's token in the
+   * progress: the mail is queued then, once. A booking its visitor cancelled meanwhile had the usual notice
+   * (the same key): its link is left alone.
    */
   private async cancelOne(op: TourTimeOperationDocument, index: number, item: OperationItem) {
+    const resumed = item.mailToken !== undefined;
     const found = await this.tours.ledger.byId(item.bookingId);
-    if (found) await this.tours.lifecycle.cancel(found, new Date(), false);
+    const live = found && ['held', 'confirmed'].includes(effectiveStatus(found));
+    const token = live || resumed ? await this.mailTokenOf(op, index, item) : undefined;
+    const ours = found && (await this.tours.lifecycle.cancel(found, new Date(), false));
     const booking = await this.tours.ledger.byId(item.bookingId);
     if (booking?.status !== 'cancelled') {
       await this.progress(op, index, { outcome: 'skipped' });
       return;
     }
-    await this.notify(booking, mailKey('booking-cancelled', booking.reference), (link) =>
-      tourTimeCancelledMail(booking, link, op.reason),
-    );
+    if (token && (ours || resumed)) {
+      await this.notify(booking, mailKey('booking-cancelled', booking.reference), token, (link) =>
+        tourTimeCancelledMail(booking, link, op.reason),
+      );
+    }
     const refunded = booking.payment?.refundAmount;
     await this.progress(op, index, {
       outcome: 'cancelled',
@@ -420,13 +426,12 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     const from = sourceOf(op);
     const to = targetOf(op);
     const key = mailKey('booking-moved', item.reference, op._id.toString());
+    const token = await this.mailTokenOf(op, index, item);
     let booking = await this.tours.ledger.byId(item.bookingId);
     const there = booking?.date === to.date && booking.time === to.time;
-    let token: string | undefined;
-    if (booking && !there) {
-      const fresh = newManageToken();
-      booking = await this.tours.moveTo(item.bookingId, from, to, fresh.hash);
-      token = fresh.token;
+    const moving = booking !== null && !there;
+    if (moving) {
+      booking = await this.tours.moveTo(item.bookingId, from, to, hashManageToken(token));
     }
     if (!booking) {
       await this.tours.releaseSeatsAt(item.bookingId, to);
@@ -434,7 +439,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
       return;
     }
     await this.tours.releaseSeatsAt(booking._id, from, true);
-    if (token) {
+    if (moving) {
       await this.audit.record({
         action: 'moved',
         kind: 'tour-booking',
@@ -443,38 +448,48 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
         after: { date: to.date, time: to.time },
       });
     }
-    await this.notify(
-      booking,
-      key,
-      (link) => tourTimeMovedMail(booking, from, link, op.reason),
-      token,
+    await this.notify(booking, key, token, (link) =>
+      tourTimeMovedMail(booking, from, link, op.reason),
     );
     await this.progress(op, index, { outcome: 'moved' });
   }
 
   /**
-   * Queues a booking's mail with a manage link, once: the link's token is new (only its hash is stored), so a
-   * mail already queued is never made again, and a run cut off before queueing it makes a new link.
+   * The manage token of the link this booking's mail carries, kept in the operation's progress from before
+   * the booking gets it until the booking is done: a run cut off in between (the mail queued or not) goes
+   * on with the same token, so the link of a mail queued already keeps working and the one queued now is
+   * right. The outbox's key keeps the mail to one.
    */
+  private async mailTokenOf(
+    op: TourTimeOperationDocument,
+    index: number,
+    item: OperationItem,
+  ): Promise<string> {
+    if (item.mailToken) return item.mailToken;
+    const { token } = newManageToken();
+    await this.ops
+      .updateOne({ _id: op._id }, { $set: { [`items.${index}.mailToken`]: token } })
+      .exec();
+    item.mailToken = token;
+    return token;
+  }
+
+  /** Gives the booking the link's token (when a cut-off run has not already) and queues its mail, once. */
   private async notify(
     booking: TourBookingDocument,
     key: string,
+    token: string,
     compose: (link: string) => Mail,
-    token?: string,
   ): Promise<void> {
-    if (await this.mail.queued(key)) return;
-    let link = token;
-    if (!link) {
-      const fresh = newManageToken();
-      await this.tours.setManageToken(booking._id, fresh.hash);
-      link = fresh.token;
-    }
-    await this.mail.send(compose(this.mail.siteLink(manageLinkPath(booking.reference, link))), {
+    const hash = hashManageToken(token);
+    if (booking.manageTokenHash !== hash) await this.tours.setManageToken(booking._id, hash);
+    await this.mail.send(compose(this.mail.siteLink(manageLinkPath(booking.reference, token))), {
       key,
       essential: true,
     });
   }
 
+  /** One booking done: its outcome recorded, and its link's token no longer kept (see mailTokenOf). */
   private async progress(
     op: TourTimeOperationDocument,
     index: number,
@@ -482,9 +497,11 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   ): Promise<void> {
     const set: Record<string, unknown> = { [`items.${index}.outcome`]: done.outcome };
     if (done.refunded !== undefined) set[`items.${index}.refunded`] = done.refunded;
-    await this.ops.updateOne({ _id: op._id }, { $set: set }).exec();
+    await this.ops
+      .updateOne({ _id: op._id }, { $set: set, $unset: { [`items.${index}.mailToken`]: 1 } })
+      .exec();
     const item = op.items[index];
-    if (item) Object.assign(item, done);
+    if (item) Object.assign(item, done, { mailToken: undefined });
   }
 
   /** Done: the change is published and the operation recorded, once (the entry takes the operation's id). */

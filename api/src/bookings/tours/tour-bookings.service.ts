@@ -428,10 +428,16 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     if (offer) await this.freedListener?.(slot);
   }
 
-  /** A deleted booking's seats, claimed again for its restore (see BookingLifecycle.restore). */
+  /**
+   * A booking's seats claimed again: a deleted booking's for its restore, a lapsed hold's for its late
+   * payment (see BookingLifecycle). Claims the hold still has are its own, dropped first so that they
+   * do not count against it. A time cancelled as a whole since has no seats to give (409).
+   */
   private async claimSeatsAgain(booking: TourBookingDocument): Promise<void> {
     const destinationId = booking.destinationId.toString();
     const { capacity } = await this.destination(destinationId);
+    await this.closures.assertOpen({ destinationId, date: booking.date, time: booking.time });
+    await this.seats.release(booking._id, slotKey(destinationId, booking.date, booking.time));
     await this.claimSeatsAt(
       booking,
       { destinationId, date: booking.date, time: booking.time },

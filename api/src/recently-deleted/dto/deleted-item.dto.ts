@@ -49,8 +49,16 @@ export class DeletedItemView {
   }
 }
 
-export const DeletedItemPage = PagedResponse('DeletedItemPage', DeletedItemView);
-export type DeletedItemPage = InstanceType<typeof DeletedItemPage>;
+/** A page of Recently deleted, with how long it keeps what is deleted (the admin screen says so). */
+@ApiSchema({ name: 'DeletedItemPage' })
+export class DeletedItemPage extends PagedResponse('DeletedItemPageOf', DeletedItemView) {
+  @ApiProperty({
+    type: Number,
+    description:
+      'How many days a deleted record stays here before it is purged (DELETED_RETENTION_DAYS)',
+  })
+  retentionDays: number;
+}
 
 export const RestoredMessage = MessageOnlyResponse('RestoredMessage');
 export type RestoredMessage = InstanceType<typeof RestoredMessage>;

@@ -171,7 +171,8 @@ export function BookingListScreen<Row extends BookingRow, Items>({
               </p>
               <div className="adm-list">
                 <DataTable
-                  caption={title}
+                  // Not the title: the screen's section is already a region of that name.
+                  caption={`${title} list`}
                   columns={withActions}
                   rows={data.data}
                   rowKey={(row) => row._id}

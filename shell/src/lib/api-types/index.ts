@@ -107,4 +107,6 @@ export type AuditAction = Schemas['AuditAction'];
 export type AuditActorType = Schemas['AuditActorType'];
 /** A record in Recently deleted (GET /api/admin/deleted): restorable until its purge. */
 export type DeletedItem = Schemas['DeletedItem'];
+/** A page of Recently deleted, with how many days it keeps a deleted record (DELETED_RETENTION_DAYS). */
+export type DeletedItemPage = Schemas['DeletedItemPage'];
 export type DeletableKind = Schemas['DeletableKind'];

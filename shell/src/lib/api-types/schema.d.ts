@@ -1288,6 +1288,8 @@ export interface components {
             page: number;
             totalPages: number;
             total: number;
+            /** @description How many days a deleted record stays here before it is purged (DELETED_RETENTION_DAYS) */
+            retentionDays: number;
         };
         RestoredMessage: {
             message: string;

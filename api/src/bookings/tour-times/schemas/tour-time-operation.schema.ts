@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 import { BOOKING_STATUSES, BookingStatus } from '../../shared/booking-status';
 import { PAYMENT_STATUSES, PaymentStatus } from '../../shared/payment-state';
+import { TourTimeFields } from '../../tours/schemas/tour-time-fields.schema';
 
 export const OPERATION_KINDS = ['cancel', 'move'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
@@ -54,6 +55,13 @@ export class OperationItem {
   /** Given back by card, minor units. */
   @Prop()
   refunded?: number;
+
+  /**
+   * The token of the manage link this booking's mail carries, while the booking is being handled (see
+   * TourTimeOperations.mailTokenOf); removed once it is done. The mail in the outbox holds it too.
+   */
+  @Prop()
+  mailToken?: string;
 }
 const OperationItemSchema = SchemaFactory.createForClass(OperationItem);
 
@@ -63,26 +71,12 @@ const OperationItemSchema = SchemaFactory.createForClass(OperationItem);
  * retry of the same request or the sweep, without doing anything twice.
  */
 @Schema({ collection: 'tour_time_operations', versionKey: false, timestamps: true })
-export class TourTimeOperation {
+export class TourTimeOperation extends TourTimeFields {
   @Prop({ type: String, enum: OPERATION_KINDS, required: true })
   kind: OperationKind;
 
-  @Prop({ type: Types.ObjectId, required: true })
-  destinationId: Types.ObjectId;
-
   @Prop({ required: true })
   destinationTitle: string;
-
-  /** The time cancelled or moved: 'YYYY-MM-DD' and 'HH:mm'. */
-  @Prop({ required: true })
-  date: string;
-
-  @Prop({ required: true })
-  time: string;
-
-  /** Its seat inventory key (slotKey): one unfinished operation per time is looked up by it. */
-  @Prop({ required: true, index: true })
-  slot: string;
 
   /** Where a move goes. */
   @Prop()

@@ -187,6 +187,14 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       if (!winner) throw error;
       return { position: await this.position(winner), created: false };
     }
+    // The time may have closed since the check above: its cancel then ended the line before this entry was
+    // in it, and nothing would ever offer it seats. Read after the insert, the closure shows; the entry goes.
+    try {
+      await this.closures.assertOpen(slot);
+    } catch (error) {
+      await this.entries.deleteOne({ _id: entry._id, status: 'waiting' }).exec();
+      throw error;
+    }
     const position = await this.position(entry);
     await this.mail.send(
       waitlistJoinedMail(entry, position, this.link('leave', destinationId, token)),

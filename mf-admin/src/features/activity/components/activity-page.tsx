@@ -166,7 +166,7 @@ export function ActivityPage() {
         loading="Loading activity..."
         error={({ message }) => `Failed to load the activity: ${message}`}
         count={(total) => (total === 1 ? '1 change' : `${total} changes`)}
-        caption="Activity"
+        caption="Activity entries"
         columns={columns}
         rowKey={(e) => e._id}
         empty="No activity matches."

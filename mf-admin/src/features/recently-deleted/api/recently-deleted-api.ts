@@ -1,6 +1,6 @@
-import type { DeletableKind, DeletedItem } from '@travel/shell/api-types';
+import type { DeletableKind, DeletedItem, DeletedItemPage } from '@travel/shell/api-types';
 
-export type { DeletableKind, DeletedItem };
+export type { DeletableKind, DeletedItem, DeletedItemPage };
 
 export const deletedUrl = (kind: DeletableKind | '', page: number) =>
   `/api/admin/deleted?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page) })}`;

@@ -21,9 +21,9 @@ const BOOKING: DeletedItem = {
   daysLeft: 0,
 };
 
-const page = (data: DeletedItem[]) => ({
+const page = (data: DeletedItem[], retentionDays = 30) => ({
   status: 200,
-  data: { data, page: 1, totalPages: 1, total: data.length },
+  data: { data, page: 1, totalPages: 1, total: data.length, retentionDays },
 });
 
 let server: MockApi;
@@ -91,5 +91,14 @@ describe('RecentlyDeletedPage', () => {
     server.on('GET /api/admin/deleted', page([]));
     renderAt(<RecentlyDeletedPage />, { path: '/admin/recently-deleted' });
     expect(await screen.findByText('Nothing was deleted in the last 30 days.')).toBeInTheDocument();
+  });
+
+  it('states the retention the API answers, not a fixed one', async () => {
+    server.on('GET /api/admin/deleted', page([HOTEL], 7));
+    renderAt(<RecentlyDeletedPage />, { path: '/admin/recently-deleted' });
+    expect(
+      await screen.findByText(/^Deleted items are kept for 7 days, then removed for good/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/30 days/)).toBeNull();
   });
 });

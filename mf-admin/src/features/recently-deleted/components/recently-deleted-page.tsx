@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Paged } from '@travel/shell/api-types';
 import { SelectField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
@@ -14,23 +13,28 @@ import {
   KINDS,
   type DeletableKind,
   type DeletedItem,
+  type DeletedItemPage,
 } from '../api/recently-deleted-api';
 import '../../../components/admin-screen.css';
 
-function daysLeftText(days: number): string {
-  if (days < 1) return 'Purged soon';
+function daysText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
+function daysLeftText(days: number): string {
+  return days < 1 ? 'Purged soon' : daysText(days);
+}
+
 /**
- * /admin/recently-deleted: what admins deleted in the last 30 days, newest first, each with who deleted
- * it, when, how long it is kept, and Restore. After that it is purged for good, images and all.
+ * /admin/recently-deleted: what admins deleted within the API's retention (DELETED_RETENTION_DAYS, which
+ * each page states), newest first, each with who deleted it, when, how long it is kept, and Restore.
+ * After that it is purged for good, images and all.
  */
 export function RecentlyDeletedPage() {
   const [kind, setKind] = useState<DeletableKind | ''>('');
   // Kept here, not in the hook, so a new kind filter starts again at its first page.
   const [page, setPage] = useState(1);
-  const list = useServerList<Paged<DeletedItem>>({
+  const list = useServerList<DeletedItemPage>({
     url: (p) => deletedUrl(kind, p),
     rowCount: (body) => body.data.length,
     page: [page, setPage],
@@ -50,6 +54,10 @@ export function RecentlyDeletedPage() {
       setRestoring(null);
     }
   }
+
+  // Until the first page arrives the screen does not know it, and says so without a number.
+  const retention =
+    list.shown.status === 'success' ? daysText(list.shown.data.retentionDays) : undefined;
 
   const columns: Column<DeletedItem>[] = [
     { key: 'kind', header: 'Kind', render: (item) => KIND_LABELS[item.kind] },
@@ -85,8 +93,9 @@ export function RecentlyDeletedPage() {
         <h1 id="deleted-title">Recently deleted</h1>
       </header>
       <p className="adm-muted">
-        Deleted items are kept for 30 days, then removed for good with their images. A restored
-        booking takes its seats or nights again, if they are still free.
+        Deleted items are kept {retention ? `for ${retention}` : 'for a while'}, then removed for
+        good with their images. A restored booking takes its seats or nights again, if they are
+        still free.
       </p>
       <div className="adm-filter" role="group" aria-label="Filter deleted items">
         <SelectField
@@ -114,7 +123,7 @@ export function RecentlyDeletedPage() {
         caption="Recently deleted items"
         columns={columns}
         rowKey={(item) => `${item.kind}-${item.id}`}
-        empty="Nothing was deleted in the last 30 days."
+        empty={`Nothing was deleted in the last ${retention ?? 'days'}.`}
         pagerLabel="Recently deleted pages"
       />
     </section>

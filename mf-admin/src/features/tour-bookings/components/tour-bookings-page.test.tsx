@@ -57,7 +57,7 @@ describe('TourBookingsPage', () => {
     renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading bookings...');
 
-    const table = await screen.findByRole('table', { name: 'Tour bookings' });
+    const table = await screen.findByRole('table', { name: 'Tour bookings list' });
     const row = within(table).getByRole('row', { name: /TB-AAAA01/ });
     for (const text of [
       'Booker 1',
@@ -88,7 +88,7 @@ describe('TourBookingsPage', () => {
       ]),
     );
     renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
-    const table = await screen.findByRole('table', { name: 'Tour bookings' });
+    const table = await screen.findByRole('table', { name: 'Tour bookings list' });
     const headers = within(table).getAllByRole('columnheader');
     const column = headers.findIndex((header) => header.textContent === 'State');
     expect(column).toBeGreaterThan(0);

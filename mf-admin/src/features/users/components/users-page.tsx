@@ -164,7 +164,8 @@ export function UsersPage() {
             </p>
             <div className="adm-list">
               <DataTable
-                caption={title}
+                // Not the title: the screen's section is already a region of that name.
+                caption={`${title} list`}
                 columns={columns}
                 rows={table.pageRows}
                 rowKey={(u) => u._id}

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
+import { TourTimeFields } from '../../schemas/tour-time-fields.schema';
 
 /**
  * An entry's life: `waiting` in line; `offered` seats held for it until `offerExpiresAt`; then `claimed` (a
@@ -12,25 +13,10 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const IN_LINE: WaitlistStatus[] = ['waiting', 'offered'];
 
 @Schema({ collection: 'tour_waitlist', versionKey: false })
-export class WaitlistEntry {
-  @Prop({ type: Types.ObjectId, required: true })
-  destinationId: Types.ObjectId;
-
+export class WaitlistEntry extends TourTimeFields {
   /** The destination's title when joined, for the mails. */
   @Prop({ required: true })
   destinationTitle: string;
-
-  /** 'YYYY-MM-DD' */
-  @Prop({ required: true })
-  date: string;
-
-  /** 'HH:mm' */
-  @Prop({ required: true })
-  time: string;
-
-  /** The seat inventory's key of the tour time (slotKey). */
-  @Prop({ required: true, index: true })
-  slot: string;
 
   @Prop({ required: true })
   name: string;
