@@ -12,7 +12,7 @@
 // running site: the render server has kept the page and the API its images. A page measured cold instead
 // counts its first render and the database's first image reads, at this machine's load, in the server
 // response time that Lantern (Lighthouse's simulation) applies to every request of the site's origin.
-// The load average is printed with the figures: Lantern scales the main-thread time it measured, so a busy
+// The load average and benchmarkIndex are printed with the figures: Lantern scales the main-thread time it measured, so a busy
 // machine inflates FCP, LCP and above all TBT.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -104,6 +104,9 @@ function figures(lhr) {
     seo: score('seo'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    // Lighthouse's measure of the machine's speed as the run began (higher is faster): runs on a machine whose
+    // speed varies compare only at a similar index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     // Why a page scores what it scores: the failing audits of the categories that are not 100.
     failing: Object.values(lhr.categories)
       .flatMap((category) =>
@@ -142,10 +145,17 @@ function medianRun(runs) {
     seo: pick('seo'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
+    benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
     lcpElement: runs[0].lcpElement,
     shifts: runs[0].shifts,
   };
+}
+
+function benchmarkRange(results) {
+  const indexes = results.flatMap(({ result }) => result.benchmarkIndexes).filter(Number.isFinite);
+  if (indexes.length === 0) return 'unknown';
+  return `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`;
 }
 
 export function formatTable(results) {
@@ -220,7 +230,9 @@ async function main() {
       const result = medianRun(pageRuns);
       results.push({ ...page, result });
       console.log(
-        `${page.label}: performance ${result.performance}; below 0.9: ${result.failing.join(', ') || 'none'}`,
+        `${page.label}: performance ${result.performance}; below 0.9: ${result.failing.join(', ') || 'none'}; ` +
+          `TBT ${pageRuns.map((run) => Math.round(run.tbtMs)).join(', ')} ms at benchmarkIndex ` +
+          `${result.benchmarkIndexes.map((index) => Math.round(index)).join(', ')}`,
       );
       if (values.verbose) {
         if (result.lcpElement) console.log(`  LCP element: ${result.lcpElement}`);
@@ -229,7 +241,8 @@ async function main() {
     }
     console.log(
       `\nLighthouse ${version} mobile (simulated throttling), median of ${runs} run(s), ` +
-        `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end:\n`,
+        `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end, ` +
+        `benchmarkIndex ${benchmarkRange(results)}:\n`,
     );
     console.log(formatTable(results));
     if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));

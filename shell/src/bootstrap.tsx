@@ -5,32 +5,32 @@ import { loadRemoteModule, type RemoteExports } from '@travel/shell/remotes';
 import { App } from './app/app';
 import { startFirstLoads } from './app/first-loads';
 import { PageProviders } from './app/page-providers';
+import { nextTask } from './app/next-task';
 import { createAppRouter } from './app/router';
 import { readServerState, type ServerState } from './app/server-state';
 import './app/shell.css';
 
 /**
  * The remote modules the server rendered the page with, loaded before hydrating (the entry started them
- * already): a module the server could not load stays on its fallback, as the server rendered it.
+ * already): a module the server could not load stays on its fallback, as the server rendered it. All are
+ * requested at once; each one's set-up (its container's share negotiation, its module's evaluation) runs
+ * in a task of its own.
  */
 async function loadPageRemotes(state: ServerState): Promise<Map<string, RemoteExports | null>> {
-  const loaded = await Promise.all(
-    state.remotes.map(async ({ key, loaded: onServer }) => {
-      const [remote = '', module = ''] = key.split('/');
-      if (!onServer) return [key, null] as const;
-      const exports = await loadRemoteModule<RemoteExports>(remote, module).catch(() => null);
-      return [key, exports] as const;
-    }),
-  );
+  const loads = state.remotes.map(async ({ key, loaded: onServer }) => {
+    const [remote = '', module = ''] = key.split('/');
+    if (!onServer) return [key, null] as const;
+    await nextTask();
+    const exports = await loadRemoteModule<RemoteExports>(remote, module).catch(() => null);
+    return [key, exports] as const;
+  });
+  const loaded = [];
+  for (const load of loads) {
+    loaded.push(await load);
+    await nextTask();
+  }
   return new Map(loaded);
 }
-
-/**
- * Resolves in a new task. The page's start-up is several steps of main-thread work (evaluating this code,
- * creating the router, hydrating): one task each, the browser answers a tap or draws a frame between them
- * rather than after all of them (Total Blocking Time).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Started by the entry already (config.json, remotes.json, the page's remotes and reads): this only waits.
 void startFirstLoads().then(async (config) => {
@@ -39,14 +39,15 @@ void startFirstLoads().then(async (config) => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const state = container.firstElementChild ? readServerState() : undefined;
+  await nextTask();
   const router = await createAppRouter({ hydrating: state !== undefined });
+  await nextTask();
   const app = (page: ReactNode) => <StrictMode>{page}</StrictMode>;
   if (!state) {
     createRoot(container).render(app(<App router={router} />));
     return;
   }
   const remotes = await loadPageRemotes(state);
-  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a tap or a scroll meanwhile is answered at once (Total Blocking Time).
   startTransition(() => {

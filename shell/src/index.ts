@@ -1,7 +1,22 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startFirstLoads } from './app/first-loads';
+import { nextTask } from './app/next-task';
+import { yieldingFederationPlugin } from './app/yielding-federation-plugin';
 
-// Nothing shared is imported above: the first requests start before React has even been fetched.
-void startFirstLoads();
-// Async boundary: shared singletons are negotiated before any React code runs. In a task of its own: this
-// file's evaluation (the federation runtime's set-up) is long enough without the negotiation.
-setTimeout(() => void import('./bootstrap'), 0);
+// Each shared module's negotiation, and each remote's set-up, in a task of its own.
+registerPlugins([yieldingFederationPlugin()]);
+
+/**
+ * Each step in a task of its own: this file's evaluation comes with the federation runtime's set-up, long
+ * enough without the rest. Then the first requests start, before React has even been fetched (nothing
+ * shared is imported here). Then the async boundary: shared singletons are negotiated before any React code
+ * runs.
+ */
+async function startShell(): Promise<void> {
+  await nextTask();
+  void startFirstLoads();
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void startShell();

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from '@travel/shell/router';
 import { setUnauthorizedHandler } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
+import { nextTask } from './next-task';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -22,7 +23,11 @@ async function resolveLazyRoutes(pathname: string): Promise<void> {
 
 /** The site's router; with `hydrating`, once the landing page's route code is in. */
 export async function createAppRouter({ hydrating }: { hydrating: boolean }): Promise<AppRouter> {
-  if (hydrating) await resolveLazyRoutes(window.location.pathname);
+  if (hydrating) {
+    await resolveLazyRoutes(window.location.pathname);
+    // Matching the routes there and again in the router's creation: two tasks, not one long one.
+    await nextTask();
+  }
   router = createBrowserRouter(routes);
   return router;
 }

@@ -63,6 +63,23 @@ describe('NearViewport', () => {
     expect(screen.getByText('Map')).toBeTruthy();
   });
 
+  it('with onInteraction, renders on the first scroll, tap or key press however far the box is', () => {
+    globalThis.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    for (const type of ['scroll', 'pointerdown', 'keydown']) {
+      const { unmount } = render(
+        <NearViewport margin="0px" onInteraction>
+          <p>Form</p>
+        </NearViewport>,
+      );
+      expect(screen.queryByText('Form')).toBeNull();
+      act(() => {
+        window.dispatchEvent(new Event(type));
+      });
+      expect(screen.getByText('Form')).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('renders at once where the browser has no IntersectionObserver', () => {
     // @ts-expect-error -- removed on purpose: older browsers and jsdom lack it
     delete globalThis.IntersectionObserver;

@@ -12,7 +12,15 @@ export interface NearViewportProps {
    * top shows at the bottom of a phone waits until the visitor scrolls to it. Default: any part.
    */
   visibleShare?: number;
+  /**
+   * Renders on the visitor's first scroll, tap or key press anywhere on the page too: content just below a
+   * phone's screen (a booking form) is then in place by the time the visitor reaches it, without its code
+   * running as the page starts.
+   */
+  onInteraction?: boolean;
 }
+
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * Renders its children once their place comes within `margin` of the screen, and from then on. Content
@@ -25,6 +33,7 @@ export function NearViewport({
   margin = '600px',
   className,
   visibleShare = 0,
+  onInteraction = false,
 }: NearViewportProps) {
   const box = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -45,6 +54,16 @@ export function NearViewport({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin, visibleShare]);
+
+  useEffect(() => {
+    if (near || !onInteraction) return;
+    const interacted = () => setNear(true);
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, interacted, { once: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted);
+    };
+  }, [near, onInteraction]);
 
   return (
     <div ref={box} className={className}>

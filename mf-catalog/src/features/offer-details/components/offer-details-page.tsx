@@ -145,8 +145,9 @@ function OfferDetails({ offer }: { offer: Offer }) {
           )}
         </div>
         <aside className="cat-offer-details__booking" aria-label="Book this stay">
-          {/* Below the gallery on a phone: booking's code loads as the visitor nears the form. */}
-          <NearViewport>
+          {/* Below the gallery on a phone, just off its first screen: booking's code loads and runs once the
+              form comes on screen or the visitor first scrolls or taps, not as the page starts. */}
+          <NearViewport margin="0px" onInteraction>
             <RemoteModule
               remote="booking"
               module="StayBookingForm"
