@@ -6,7 +6,8 @@
 //
 // Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON),
 // --verbose (name the LCP element and the elements that shifted), --only Home,/faqs (those pages only),
-// --reports <dir> (keep each run's full Lighthouse report as JSON, to read its LCP breakdown and request chains).
+// --reports <dir> (keep each run's full Lighthouse report as JSON, to read its LCP breakdown and request chains),
+// --traces <dir> (keep each run's Chromium trace, to see what the main thread's long tasks were made of).
 //
 // Each page is requested once before it is measured, with the images its HTML names, as a visitor finds a
 // running site: the render server has kept the page and the API its images. A page measured cold instead
@@ -90,6 +91,41 @@ async function warmUp(url) {
   await Promise.all(
     [...images].map((image) => fetch(image).then((answer) => answer.arrayBuffer())),
   );
+}
+
+/** Lantern multiplies each main-thread task's wall time by this (Lighthouse's mobile CPU slowdown). */
+const CPU_SLOWDOWN = 4;
+
+/**
+ * What the page's main thread did after its first paint, from the run's trace: its tasks' wall time, the CPU
+ * time they had of it, and the tasks long enough to count in TBT once multiplied (50 ms). Lantern simulates
+ * from wall time, so on a machine whose cores are busy (Chromium's own processes, the servers) a task that
+ * waited for a core counts as if it had computed all along: the CPU share shows how much of TBT is that.
+ */
+export function mainThreadAfterPaint(trace) {
+  const events = trace?.traceEvents ?? [];
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) return undefined;
+  const tid = events.find(
+    (event) => event.pid === fcp.pid && event.ph === 'M' && event.args?.name === 'CrRendererMain',
+  )?.tid;
+  const tasks = events.filter(
+    (event) =>
+      event.pid === fcp.pid &&
+      event.tid === tid &&
+      event.ph === 'X' &&
+      event.ts >= fcp.ts &&
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
+  );
+  const sum = (list, key) => list.reduce((total, task) => total + (task[key] ?? 0), 0) / 1000;
+  const long = tasks.filter((task) => (task.dur / 1000) * CPU_SLOWDOWN > 50);
+  return {
+    wallMs: sum(tasks, 'dur'),
+    cpuMs: sum(tasks, 'tdur'),
+    longTasks: long.length,
+    longWallMs: sum(long, 'dur'),
+    longCpuMs: sum(long, 'tdur'),
+  };
 }
 
 function figures(lhr) {
@@ -181,6 +217,7 @@ async function main() {
       verbose: { type: 'boolean', default: false },
       only: { type: 'string' },
       reports: { type: 'string' },
+      traces: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -220,12 +257,19 @@ async function main() {
         if (outcome.lhr.runtimeError)
           throw new Error(`${page.path}: ${outcome.lhr.runtimeError.message}`);
         version = outcome.lhr.lighthouseVersion;
+        const name = `${page.label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
         if (values.reports) {
           await mkdir(values.reports, { recursive: true });
-          const name = `${page.label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
           await writeFile(join(values.reports, name), JSON.stringify(outcome.lhr));
         }
-        pageRuns.push(figures(outcome.lhr));
+        if (values.traces) {
+          await mkdir(values.traces, { recursive: true });
+          await writeFile(join(values.traces, name), JSON.stringify(outcome.artifacts.Trace));
+        }
+        pageRuns.push({
+          ...figures(outcome.lhr),
+          mainThread: mainThreadAfterPaint(outcome.artifacts.Trace),
+        });
       }
       const result = medianRun(pageRuns);
       results.push({ ...page, result });
@@ -234,6 +278,14 @@ async function main() {
           `TBT ${pageRuns.map((run) => Math.round(run.tbtMs)).join(', ')} ms at benchmarkIndex ` +
           `${result.benchmarkIndexes.map((index) => Math.round(index)).join(', ')}`,
       );
+      for (const [index, { mainThread: thread }] of pageRuns.entries()) {
+        if (!thread) continue;
+        console.log(
+          `  run ${index + 1}, main thread after the first paint: ${Math.round(thread.wallMs)} ms of tasks, ` +
+            `${Math.round((100 * thread.cpuMs) / thread.wallMs)}% of it on a core; ${thread.longTasks} long ` +
+            `enough for TBT (${Math.round(thread.longWallMs)} ms, of it ${Math.round(thread.longCpuMs)} ms CPU)`,
+        );
+      }
       if (values.verbose) {
         if (result.lcpElement) console.log(`  LCP element: ${result.lcpElement}`);
         for (const shift of result.shifts) console.log(`  layout shift: ${shift}`);
