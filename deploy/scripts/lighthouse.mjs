@@ -7,7 +7,10 @@
 // Options: --runs N (median of N runs per page, default 1), --json <file> (write the figures as JSON),
 // --verbose (name the LCP element and the elements that shifted), --only Home,/faqs (those pages only),
 // --reports <dir> (keep each run's full Lighthouse report as JSON, to read its LCP breakdown and request chains),
-// --traces <dir> (keep each run's Chromium trace, to see what the main thread's long tasks were made of).
+// --traces <dir> (keep each run's Chromium trace, to see what the main thread's long tasks were made of),
+// --shell-dist <dir> (serve another build of the shell's browser code, e.g. a copy of shell/dist built from
+// the main branch: run once with it and once without, one after the other, for a before/after measured on the
+// same machine in the same minutes).
 //
 // Each page is requested once before it is measured, with the images its HTML names, as a visitor finds a
 // running site: the render server has kept the page and the API its images. A page measured cold instead
@@ -18,7 +21,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -218,6 +221,7 @@ async function main() {
       only: { type: 'string' },
       reports: { type: 'string' },
       traces: { type: 'string' },
+      'shell-dist': { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -226,10 +230,13 @@ async function main() {
     throw new Error('the API or the shell did not build');
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-lighthouse-data-'));
   const ports = await freePorts();
+  const shellDist = values['shell-dist'] ? resolve(values['shell-dist']) : undefined;
   const site = await startSite({
     ports,
     dataDir,
     healthTimeoutMs: 180000,
+    // The render server takes its page template from the same build as the browser's code.
+    ...(shellDist ? { roots: { shell: shellDist }, renderEnv: { SHELL_DIST: shellDist } } : {}),
     onPrepareLine: (line) => console.log(line),
   });
   const chrome = await chromeLauncher.launch({

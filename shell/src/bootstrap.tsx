@@ -1,5 +1,4 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp, InitialReads } from '@travel/shell/http';
 import { loadRemoteModule, type RemoteExports } from '@travel/shell/remotes';
 import { App } from './app/app';
@@ -41,6 +40,9 @@ void startFirstLoads().then(async (config) => {
   const state = container.firstElementChild ? readServerState() : undefined;
   await nextTask();
   const router = await createAppRouter({ hydrating: state !== undefined });
+  await nextTask();
+  // Requested by the entry beside this module (index.ts), and set up as it arrived.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const app = (page: ReactNode) => <StrictMode>{page}</StrictMode>;
   if (!state) {
