@@ -4,7 +4,6 @@ import { Layout } from './layout';
 import { PageError, PageLoading, RouteError } from './route-error';
 import type { PropFreeModule, RemoteName } from '@travel/shell/remotes';
 import { RemotePage } from './remote-page';
-import { RequireAdmin, RequireSignedIn } from './guards';
 
 /**
  * The pages inside the layout, behind one pathless route: when a page fails (its code did not load, it
@@ -107,7 +106,11 @@ export const routes: RouteObject[] = [
       {
         path: 'client/*',
         lazy: async () => {
-          const { ClientDashboard } = await import('../pages/account/client-dashboard');
+          // The guards come with the page: only account and admin pages need them, not the first load.
+          const [{ ClientDashboard }, { RequireSignedIn }] = await Promise.all([
+            import('../pages/account/client-dashboard'),
+            import('./guards'),
+          ]);
           return {
             element: (
               <RequireSignedIn>
@@ -121,7 +124,10 @@ export const routes: RouteObject[] = [
         // Paths match case-insensitively, so this also covers the spec's /Admin/... links.
         path: 'admin/*',
         lazy: async () => {
-          const { AdminArea } = await import('../pages/account/admin-area');
+          const [{ AdminArea }, { RequireAdmin }] = await Promise.all([
+            import('../pages/account/admin-area'),
+            import('./guards'),
+          ]);
           return {
             element: (
               <RequireAdmin>
