@@ -290,27 +290,34 @@ describe('StayBookingForm booked nights', () => {
   });
 
   it('greys out the nights already booked, in words as well as colour', async () => {
+    // The calendar shows the check-in's month: check-in and the two booked nights after it share one.
+    let checkIn = 3;
+    while (day(checkIn).slice(0, 7) !== day(checkIn + 2).slice(0, 7)) checkIn += 1;
+    server.on('GET /api/offer/o1/availability', {
+      status: 200,
+      data: { from: day(0), to: day(366), taken: [day(checkIn + 1), day(checkIn + 2)] },
+    });
     const user = userEvent.setup();
     await renderForm();
-    await user.type(screen.getByLabelText('Check-in'), day(3));
-    await waitFor(() => expect(nightCell(day(4))).toHaveClass('bk-nights__day--taken'));
+    await user.type(screen.getByLabelText('Check-in'), day(checkIn));
+    await waitFor(() => expect(nightCell(day(checkIn + 1))).toHaveClass('bk-nights__day--taken'));
     // Written out by hand (no Intl on the way to the first render), as the en-US date format writes them.
-    const longDay = new Date(`${day(4)}T00:00:00Z`).toLocaleDateString('en-US', {
+    const longDay = new Date(`${day(checkIn + 1)}T00:00:00Z`).toLocaleDateString('en-US', {
       timeZone: 'UTC',
       weekday: 'long',
       month: 'long',
       day: 'numeric',
     });
-    expect(nightCell(day(4))?.getAttribute('aria-label')).toBe(`${longDay}, booked`);
+    expect(nightCell(day(checkIn + 1))?.getAttribute('aria-label')).toBe(`${longDay}, booked`);
     expect(screen.getByTestId('nights-calendar').querySelector('caption')).toHaveTextContent(
-      new Date(`${day(3)}T00:00:00Z`).toLocaleDateString('en-US', {
+      new Date(`${day(checkIn)}T00:00:00Z`).toLocaleDateString('en-US', {
         timeZone: 'UTC',
         month: 'long',
         year: 'numeric',
       }),
     );
-    expect(nightCell(day(5))).toHaveClass('bk-nights__day--taken');
-    expect(nightCell(day(3))).not.toHaveClass('bk-nights__day--taken');
+    expect(nightCell(day(checkIn + 2))).toHaveClass('bk-nights__day--taken');
+    expect(nightCell(day(checkIn))).not.toHaveClass('bk-nights__day--taken');
     expect(sentTo('GET', '/api/offer/o1/availability')).toHaveLength(1);
   });
 
