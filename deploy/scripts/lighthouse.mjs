@@ -99,6 +99,9 @@ async function warmUp(url) {
 /** Lantern multiplies each main-thread task's wall time by this (Lighthouse's mobile CPU slowdown). */
 const CPU_SLOWDOWN = 4;
 
+/** What a task of `ms` on this machine adds to TBT once Lantern has slowed it down: its time past 50 ms. */
+const blockingMs = (ms) => Math.max(0, ms * CPU_SLOWDOWN - 50);
+
 /**
  * What the page's main thread did after its first paint, from the run's trace: its tasks' wall time, the CPU
  * time they had of it, and the tasks long enough to count in TBT once multiplied (50 ms). Lantern simulates
@@ -123,7 +126,7 @@ export function mainThreadAfterPaint(trace) {
       (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
   );
   const sum = (list, key) => list.reduce((total, task) => total + (task[key] ?? 0), 0) / 1000;
-  const long = tasks.filter((task) => (task.dur / 1000) * CPU_SLOWDOWN > 50);
+  const long = tasks.filter((task) => blockingMs(task.dur / 1000) > 0);
   return {
     wallMs: sum(tasks, 'dur'),
     cpuMs: sum(tasks, 'tdur'),
@@ -131,10 +134,7 @@ export function mainThreadAfterPaint(trace) {
     longWallMs: sum(long, 'dur'),
     longCpuMs: sum(long, 'tdur'),
     longestCpuMs: Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000)),
-    cpuTbtMs: tasks.reduce(
-      (total, task) => total + Math.max(0, ((task.tdur ?? 0) / 1000) * CPU_SLOWDOWN - 50),
-      0,
-    ),
+    cpuTbtMs: tasks.reduce((total, task) => total + blockingMs((task.tdur ?? 0) / 1000), 0),
   };
 }
 

@@ -18,7 +18,8 @@ async function startShell(): Promise<void> {
   await nextTask();
   void startFirstLoads();
   await nextTask();
-  void import('react-dom/client');
+  // A failed load is the bootstrap's to report: it asks for the same module again.
+  import('react-dom/client').catch(() => undefined);
   await import('./bootstrap');
 }
 

@@ -4,9 +4,10 @@ import { nextTask } from './next-task';
 /**
  * A federation runtime plugin that ends the main thread's task at each step of the runtime's own work: before
  * negotiating each shared module, after reading a remote's manifest, before and after initialising a remote's
- * container, before running a remote module's code. The runtime chains those steps with promises, so without it a page's start-up negotiates
- * all of a chunk's shared modules, or sets up a remote and runs its module, in one long task (Total Blocking
- * Time). Each step waits for a task boundary and no longer: nothing is loaded later than it was.
+ * container, before running a remote module's code. The runtime chains those steps with promises, so without
+ * it a page's start-up negotiates all of a chunk's shared modules, or sets up a remote and runs its module, in
+ * one long task (Total Blocking Time). Each step waits for a task boundary and no longer: nothing is loaded
+ * later than it was.
  */
 export function yieldingFederationPlugin(): ModuleFederationRuntimePlugin {
   /* eslint-disable @typescript-eslint/no-misused-promises -- the runtime awaits what a listener of its async
