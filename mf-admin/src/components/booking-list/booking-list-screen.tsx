@@ -19,6 +19,7 @@ import {
   writeListQuery,
   type BookingFilter,
 } from '../../lib/list-query';
+import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import { deleteQuestion, type PaidBooking } from './booking-payment';
 
@@ -135,9 +136,10 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   const total = list.shown.status === 'success' && !list.busy ? list.shown.data.total : undefined;
 
   return (
-    <section className="adm-screen" aria-labelledby={`${csvPrefix}-title`}>
-      <header className="adm-screen__head">
-        <h1 id={`${csvPrefix}-title`}>{title}</h1>
+    <AdminScreen
+      id={csvPrefix}
+      title={title}
+      actions={
         <Button
           variant="secondary"
           busy={exporting}
@@ -147,7 +149,8 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         >
           Export CSV
         </Button>
-      </header>
+      }
+    >
       {children}
       <BookingFilterForm
         filter={filter}
@@ -191,6 +194,6 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         </AsyncView>
       )}
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -7,6 +7,7 @@ import { useServerList } from '../../lib/use-server-list';
 import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { RecordHistory } from '../audit';
 import type { CatalogFormProps } from './use-catalog-form';
+import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import './catalog-manager.css';
 
@@ -227,11 +228,11 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
   const { Form } = config;
 
   return (
-    <section className="adm-screen" aria-labelledby="catalog-title">
-      <header className="adm-screen__head">
-        <h1 id="catalog-title">{config.title}</h1>
-        <Button onClick={() => setEditing({ mode: 'add' })}>{texts.add}</Button>
-      </header>
+    <AdminScreen
+      id="catalog"
+      title={config.title}
+      actions={<Button onClick={() => setEditing({ mode: 'add' })}>{texts.add}</Button>}
+    >
       <AsyncView
         state={shown}
         loading={texts.loading}
@@ -265,6 +266,6 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
         ) : null}
       </Modal>
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

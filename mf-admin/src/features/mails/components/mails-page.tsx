@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
 import { mailsUrl, resendMail, type OutboxMail, type OutboxStatus } from '../api/mails-api';
 import { PagedTable } from '../../../components/paged-table';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -87,10 +88,7 @@ export function MailsPage() {
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="mails-title">
-      <header className="adm-screen__head">
-        <h1 id="mails-title">Mails</h1>
-      </header>
+    <AdminScreen id="mails" title="Mails">
       <SelectField
         label="Status"
         name="status"
@@ -118,6 +116,6 @@ export function MailsPage() {
         empty="No mails here."
         pagerLabel="Mail pages"
       />
-    </section>
+    </AdminScreen>
   );
 }

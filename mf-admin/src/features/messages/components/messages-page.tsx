@@ -7,6 +7,7 @@ import { useServerList } from '../../../lib/use-server-list';
 import { restoreDeleted } from '../../../api/restore-deleted';
 import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
 import { PagedTable } from '../../../components/paged-table';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 /**
@@ -77,10 +78,7 @@ export function MessagesPage() {
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="messages-title">
-      <header className="adm-screen__head">
-        <h1 id="messages-title">Messages</h1>
-      </header>
+    <AdminScreen id="messages" title="Messages">
       <PagedTable
         list={list}
         loading="Loading messages..."
@@ -93,6 +91,6 @@ export function MessagesPage() {
         pagerLabel="Message pages"
       />
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -15,6 +15,7 @@ import {
   type DeletedItem,
   type DeletedItemPage,
 } from '../api/recently-deleted-api';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 function daysText(days: number): string {
@@ -88,10 +89,7 @@ export function RecentlyDeletedPage() {
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="deleted-title">
-      <header className="adm-screen__head">
-        <h1 id="deleted-title">Recently deleted</h1>
-      </header>
+    <AdminScreen id="deleted" title="Recently deleted">
       <p className="adm-muted">
         Deleted items are kept {retention ? `for ${retention}` : 'for a while'}, then removed for
         good with their images. A restored booking takes its seats or nights again, if they are
@@ -126,6 +124,6 @@ export function RecentlyDeletedPage() {
         empty={`Nothing was deleted in the last ${retention ?? 'days'}.`}
         pagerLabel="Recently deleted pages"
       />
-    </section>
+    </AdminScreen>
   );
 }

@@ -8,6 +8,7 @@ import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { Created } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
 import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 const OWN_ACCOUNT = 'You cannot change the role of your own account.';
@@ -137,10 +138,7 @@ export function UsersPage() {
   }
 
   return (
-    <section className="adm-screen" aria-labelledby="users-title">
-      <header className="adm-screen__head">
-        <h1 id="users-title">{title}</h1>
-      </header>
+    <AdminScreen id="users" title={title}>
       <p className="adm-muted">
         {active
           ? 'Accounts signed in within the last 30 days, the most recent first.'
@@ -191,6 +189,6 @@ export function UsersPage() {
         )}
       </AsyncView>
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -7,6 +7,7 @@ import { useServerList } from '../../../lib/use-server-list';
 import { TourTimeFields, useTourChoices } from '../../../components/tour-choices';
 import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
 import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 export const STATUS_LABELS: Record<WaitlistStatus, string> = {
@@ -136,10 +137,7 @@ export function WaitlistPage() {
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="waitlist-title">
-      <header className="adm-screen__head">
-        <h1 id="waitlist-title">Tour waitlists</h1>
-      </header>
+    <AdminScreen id="waitlist" title="Tour waitlists">
       <form
         className="adm-filter"
         aria-label="Choose a tour time"
@@ -185,6 +183,6 @@ export function WaitlistPage() {
         </AsyncView>
       )}
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }
