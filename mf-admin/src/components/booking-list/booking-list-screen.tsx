@@ -19,6 +19,7 @@ import {
   writeListQuery,
   type BookingFilter,
 } from '../../lib/list-query';
+import { actionsColumn } from '../table-cells';
 import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import { deleteQuestion, type PaidBooking } from './booking-payment';
@@ -115,22 +116,17 @@ export function BookingListScreen<Row extends BookingRow, Items>({
 
   const withActions: Column<Row>[] = [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (row) => (
-        <Button
-          variant="danger"
-          busy={list.removing === row._id}
-          busyText="Deleting..."
-          aria-label={`Delete booking ${row.reference}`}
-          onClick={() => void remove(row)}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    actionsColumn((row) => (
+      <Button
+        variant="danger"
+        busy={list.removing === row._id}
+        busyText="Deleting..."
+        aria-label={`Delete booking ${row.reference}`}
+        onClick={() => void remove(row)}
+      >
+        Delete
+      </Button>
+    )),
   ];
 
   const total = list.shown.status === 'success' && !list.busy ? list.shown.data.total : undefined;

@@ -4,7 +4,7 @@ import { SelectField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
 import { Button, toast } from '@travel/shell/ui';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
 import { mailsUrl, resendMail, type OutboxMail, type OutboxStatus } from '../api/mails-api';
@@ -69,22 +69,18 @@ export function MailsPage() {
       render: (m) =>
         m.lastAttemptAt ? formatDateTime(m.lastAttemptAt) : <span className="adm-muted">None</span>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (m) =>
-        m.status === 'sent' ? null : (
-          <Button
-            busy={resending === m._id}
-            busyText="Resending..."
-            aria-label={`Resend "${m.subject}" to ${m.to}`}
-            onClick={() => void resend(m)}
-          >
-            Resend
-          </Button>
-        ),
-    },
+    actionsColumn((m) =>
+      m.status === 'sent' ? null : (
+        <Button
+          busy={resending === m._id}
+          busyText="Resending..."
+          aria-label={`Resend "${m.subject}" to ${m.to}`}
+          onClick={() => void resend(m)}
+        >
+          Resend
+        </Button>
+      ),
+    ),
   ];
 
   return (

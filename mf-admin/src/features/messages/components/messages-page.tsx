@@ -2,7 +2,7 @@ import { mailtoHref } from '../../../lib/format';
 import type { Paged } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { Button } from '@travel/shell/ui';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
 import { restoreDeleted } from '../../../api/restore-deleted';
 import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
@@ -59,22 +59,17 @@ export function MessagesPage() {
       render: (m) => <SharedLocation location={m.location} />,
     },
     { key: 'date', header: 'Received', render: (m) => <Created at={m.createdAt} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (m) => (
-        <Button
-          variant="danger"
-          busy={list.removing === m._id}
-          busyText="Deleting..."
-          aria-label={`Delete the message from ${m.name}`}
-          onClick={() => void remove(m)}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    actionsColumn((m) => (
+      <Button
+        variant="danger"
+        busy={list.removing === m._id}
+        busyText="Deleting..."
+        aria-label={`Delete the message from ${m.name}`}
+        onClick={() => void remove(m)}
+      >
+        Delete
+      </Button>
+    )),
   ];
 
   return (

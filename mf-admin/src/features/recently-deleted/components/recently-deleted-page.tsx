@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
 import { Button, toast } from '@travel/shell/ui';
 import { restoreDeleted } from '../../../api/restore-deleted';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { PagedTable } from '../../../components/paged-table';
 import { useServerList } from '../../../lib/use-server-list';
 import {
@@ -71,21 +71,16 @@ export function RecentlyDeletedPage() {
     },
     { key: 'when', header: 'Deleted', render: (item) => <Created at={item.deletedAt} /> },
     { key: 'left', header: 'Kept for', render: (item) => daysLeftText(item.daysLeft) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (item) => (
-        <Button
-          busy={restoring === item.id}
-          busyText="Restoring..."
-          aria-label={`Restore ${KIND_LABELS[item.kind].toLowerCase()} ${item.name}`}
-          onClick={() => void restore(item)}
-        >
-          Restore
-        </Button>
-      ),
-    },
+    actionsColumn((item) => (
+      <Button
+        busy={restoring === item.id}
+        busyText="Restoring..."
+        aria-label={`Restore ${KIND_LABELS[item.kind].toLowerCase()} ${item.name}`}
+        onClick={() => void restore(item)}
+      >
+        Restore
+      </Button>
+    )),
   ];
 
   return (

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { useLocation } from '@travel/shell/router';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
 import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
 import { AdminScreen } from '../../../components/admin-screen';
@@ -69,40 +69,35 @@ export function UsersPage() {
       render: (u) => <Created at={u.createdAt} />,
       sortValue: (u) => u.createdAt,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (u) => {
-        const next: Role = u.role === 'admin' ? 'user' : 'admin';
-        const label = next === 'admin' ? 'Make admin' : 'Make user';
-        if (u._id === myId) {
-          const reasonId = `own-account-${u._id}`;
-          return (
-            <span className="adm-stack">
-              <Button variant="secondary" disabled aria-describedby={reasonId}>
-                {label}
-              </Button>
-              <span id={reasonId} className="adm-muted">
-                Your own account
-              </span>
-            </span>
-          );
-        }
+    actionsColumn((u) => {
+      const next: Role = u.role === 'admin' ? 'user' : 'admin';
+      const label = next === 'admin' ? 'Make admin' : 'Make user';
+      if (u._id === myId) {
+        const reasonId = `own-account-${u._id}`;
         return (
-          <Button
-            variant="secondary"
-            busy={changing === u._id}
-            busyText="Saving..."
-            aria-label={`${label}: ${u.username}`}
-            disabled={!isAdmin}
-            onClick={() => void change(u, next)}
-          >
-            {label}
-          </Button>
+          <span className="adm-stack">
+            <Button variant="secondary" disabled aria-describedby={reasonId}>
+              {label}
+            </Button>
+            <span id={reasonId} className="adm-muted">
+              Your own account
+            </span>
+          </span>
         );
-      },
-    },
+      }
+      return (
+        <Button
+          variant="secondary"
+          busy={changing === u._id}
+          busyText="Saving..."
+          aria-label={`${label}: ${u.username}`}
+          disabled={!isAdmin}
+          onClick={() => void change(u, next)}
+        >
+          {label}
+        </Button>
+      );
+    }),
   ];
   const table = useTableQuery(rows, {
     columns,

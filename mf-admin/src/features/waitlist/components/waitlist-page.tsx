@@ -7,6 +7,7 @@ import { useServerList } from '../../../lib/use-server-list';
 import { TourTimeFields, useTourChoices } from '../../../components/tour-choices';
 import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
 import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
+import { actionsColumn } from '../../../components/table-cells';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
@@ -118,22 +119,17 @@ export function WaitlistPage() {
 
   const withActions: Column<WaitlistEntry>[] = [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (entry) => (
-        <Button
-          variant="danger"
-          busy={list.removing === entry._id}
-          busyText="Removing..."
-          aria-label={`Remove ${entry.name} from the waitlist`}
-          onClick={() => void remove(entry)}
-        >
-          Remove
-        </Button>
-      ),
-    },
+    actionsColumn((entry) => (
+      <Button
+        variant="danger"
+        busy={list.removing === entry._id}
+        busyText="Removing..."
+        aria-label={`Remove ${entry.name} from the waitlist`}
+        onClick={() => void remove(entry)}
+      >
+        Remove
+      </Button>
+    )),
   ];
 
   return (
