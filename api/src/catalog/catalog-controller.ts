@@ -39,7 +39,7 @@ export interface CatalogResource<T, Dto extends object> {
   /** The service's options: the 404 message the routes document, and the image fields they accept. */
   catalog: CatalogOptions<T>;
   /** Under `/api`: `hotel` (list, create), `hotel/:id`, `updateHotel/:id`, `deleteHotel/:id`. */
-  paths: Record<'list' | 'get' | 'create' | 'update' | 'remove', string>;
+  paths: Record<Action, string>;
   /** The spec edits hotels and destinations with PATCH, offers and blog posts with PUT. */
   updateWith: 'PATCH' | 'PUT';
   /** `HotelsController` gives the operation ids `HotelsController_list` … `HotelsController_remove`. */
