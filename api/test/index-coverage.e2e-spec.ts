@@ -63,7 +63,11 @@ describe('index coverage', () => {
       served: false,
       suggestion: '{ createdAt: 1 }',
     });
-    expect(verdictOf({ count: 'bookings', query: {} })).toMatchObject({ served: false });
+    expect(verdictOf({ aggregate: 'bookings', pipeline: [{ $match: {} }] })).toMatchObject({
+      served: false,
+    });
+    // The collection's own count reads no document.
+    expect(shapesOfCommand({ count: 'bookings', query: {} })).toEqual([]);
     expect(verdictOf({ find: 'bookings', filter: { email: { $ne: 'x' } } })).toMatchObject({
       served: false,
     });

@@ -157,6 +157,9 @@ export function shapesOfCommand(command: Record<string, unknown>): QueryShape[] 
         },
       ];
     case 'count':
+      // With no query, the collection's own count (estimatedDocumentCount): no documents are read.
+      if (!isPlainObject(command.query) || !Object.keys(command.query).length) return [];
+      return [{ collection, command: name, filter: filterShape(command.query), sort: [] }];
     case 'distinct':
       return [{ collection, command: name, filter: filterShape(command.query), sort: [] }];
     case 'findAndModify':
