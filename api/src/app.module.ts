@@ -17,6 +17,7 @@ import { UsersModule } from './users/users.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { OffersModule } from './offers/offers.module';
 import { PublicCacheModule } from './cache/public-cache.module';
+import { EventsModule } from './common/events/events.module';
 import { MediaModule } from './media/media.module';
 import { HotelsModule } from './hotels/hotels.module';
 import { BlogModule } from './blog/blog.module';
@@ -56,6 +57,7 @@ export class AppModule {
           bufferCommands: false,
           autoIndex: true,
         }),
+        EventsModule,
         ThrottleModule,
         AuditModule,
         RecentlyDeletedModule,

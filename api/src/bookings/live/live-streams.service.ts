@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EventBus } from '../../common/events/event-bus';
 import { eventFrame, HEARTBEAT_FRAME, openEventStream } from './event-stream';
 
 /** What one stream shows, read again after every availability change. */
@@ -49,7 +50,7 @@ interface Topic {
 /**
  * The live availability streams of this instance. Every open page is a client of a topic (a destination's
  * day, an offer's window, the admin's bookings); one read per topic serves all its clients. A topic is
- * read again when the availability cache tag is dropped (bookings, holds, cancellations, sweeps, catalog
+ * read again on every `availability-changed` event (bookings, holds, cancellations, sweeps, catalog
  * edits, on this instance or, through Redis, any other) and when the next hold on it lapses by itself;
  * a client is sent the body only when it differs from what it last got.
  */
@@ -69,12 +70,11 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invalidator: CacheInvalidator,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
-    this.stopListening = this.invalidator.listen((tag) => {
-      if (tag === AVAILABILITY_CACHE_TAG) this.changed();
-    });
+    this.stopListening = this.events.on('availability-changed', () => this.changed());
     this.heartbeat = setInterval(() => this.beat(), this.config.streamHeartbeatSeconds * 1000);
     this.heartbeat.unref();
   }

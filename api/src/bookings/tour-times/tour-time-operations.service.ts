@@ -23,7 +23,8 @@ import { effectiveStatus } from '../shared/booking-status';
 import { hashManageToken, newManageToken } from '../shared/manage-token';
 import { paymentStatusOf } from '../shared/payment-state';
 import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
-import { FreedSlot, TourBookingsService } from '../tours/tour-bookings.service';
+import { TourBookingsService } from '../tours/tour-bookings.service';
+import { TourSlot } from '../tours/tour-slot';
 import { TOUR_TIME_CANCELLED, TourTimeClosures } from '../tours/tour-time-closures';
 import { WaitlistService } from '../tours/waitlist/waitlist.service';
 import {
@@ -48,17 +49,17 @@ export const NOTHING_TO_MOVE = 'No bookings hold seats at this time: there is no
 /** A run that has not written for this long was cut off (its instance stopped): the sweep carries it on. */
 const STALLED_MS = 2 * 60_000;
 
-export function notEnoughSeats(free: number, needed: number, to: FreedSlot): ConflictException {
+export function notEnoughSeats(free: number, needed: number, to: TourSlot): ConflictException {
   return new ConflictException(
     `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on ${to.date} at ${to.time}; these bookings need ${needed}. Nothing was moved.`,
   );
 }
 
-function sourceOf(op: TourTimeOperation): FreedSlot {
+function sourceOf(op: TourTimeOperation): TourSlot {
   return { destinationId: op.destinationId.toString(), date: op.date, time: op.time };
 }
 
-function targetOf(op: TourTimeOperation): FreedSlot {
+function targetOf(op: TourTimeOperation): TourSlot {
   return {
     destinationId: op.destinationId.toString(),
     date: op.toDate ?? '',
@@ -67,7 +68,7 @@ function targetOf(op: TourTimeOperation): FreedSlot {
 }
 
 /** One cancel or move of a time at a time, on every instance (see BookingLocks). */
-function lockOf(slot: FreedSlot): string {
+function lockOf(slot: TourSlot): string {
   return `tour-time|${slotKey(slot.destinationId, slot.date, slot.time)}`;
 }
 
@@ -273,7 +274,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   private async finishUnfinished(
     request: TourTimeRequest,
     kind: OperationKind,
-    to?: FreedSlot,
+    to?: TourSlot,
   ): Promise<TourTimeOperationView | undefined> {
     const slot = slotKey(request.destinationId, request.date, request.time);
     const unfinished = await this.ops.findOne({ slot, status: 'running' }).exec();
@@ -387,7 +388,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
    */
   private async claimTarget(
     op: TourTimeOperationDocument,
-    to: FreedSlot,
+    to: TourSlot,
   ): Promise<string | undefined> {
     const { capacity } = await this.tours.tourDetails(to.destinationId);
     const live: TourBookingDocument[] = [];

@@ -13,12 +13,14 @@ import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../../cache/cache-tags';
+import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { EventBus } from '../../common/events/event-bus';
 import { manageLinkPath } from '../shared/booking-lifecycle';
 import { newManageToken } from '../shared/manage-token';
 import { claimsLapseOf, RELEASE_MARGIN_MS } from '../shared/booking-status';
 import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { TOUR_TIME_CANCELLED, TourTimeClosures } from './tour-time-closures';
+import { TourSlot } from './tour-slot';
 import { performance } from 'node:perf_hooks';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
@@ -67,13 +69,6 @@ export interface BookedDestination {
 
 export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
 
-/** A tour time whose seats were just freed (cancellation, expiry, delete). */
-export interface FreedSlot {
-  destinationId: string;
-  date: string;
-  time: string;
-}
-
 /** A waitlist offer being claimed: its seats are claimed under `bookingId`, which the booking takes. */
 export interface ClaimedOffer {
   bookingId: Types.ObjectId;
@@ -118,11 +113,10 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly waitlistHolds: WaitlistHolds,
     private readonly closures: TourTimeClosures,
     recentlyDeleted: RecentlyDeleted,
+    private readonly events: EventBus,
   ) {
     // A destination deleted or edited is booked by no request after (on any instance, through Redis).
-    this.stopListening = invalidator.listen((tag) => {
-      if (tag === CATALOG_CACHE_TAG) this.recentDestinations.clear();
-    });
+    this.stopListening = events.on('catalog-changed', () => this.recentDestinations.clear());
     this.ledger = new BookingLedger(this.bookings, 'TB', 'cost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'tour');
     this.lifecycle = new BookingLifecycle(
@@ -143,7 +137,6 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     );
   }
 
-  private freedListener?: (slot: FreedSlot) => Promise<void>;
   private readonly stopListening: () => void;
 
   /**
@@ -157,14 +150,6 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     ]);
     return new Set([...booked, ...offered]);
   };
-
-  /**
-   * Called after seats of a tour time were freed, before the change is published: the waitlist offers them
-   * first. One listener (the waitlist); it handles its own failures, a cancellation never fails for it.
-   */
-  onSeatsFreed(listener: (slot: FreedSlot) => Promise<void>): void {
-    this.freedListener = listener;
-  }
 
   onApplicationBootstrap(): void {
     this.lifecycle.startSweeping();
@@ -349,7 +334,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
    * release margin; 409 (nothing held) when they are not free.
    */
   async holdOfferSeats(
-    slot: FreedSlot,
+    slot: TourSlot,
     capacity: number,
     count: number,
     offerId: Types.ObjectId,
@@ -366,7 +351,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   }
 
   /** Frees the seats held for a waitlist offer (the waitlist offers them again itself). */
-  releaseOfferSeats(slot: FreedSlot, offerId: Types.ObjectId): Promise<void> {
+  releaseOfferSeats(slot: TourSlot, offerId: Types.ObjectId): Promise<void> {
     return this.seats.release(offerId, slotKey(slot.destinationId, slot.date, slot.time));
   }
 
@@ -376,7 +361,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
   }
 
   /** Seats of one tour time not held by a booking or a waitlist offer. */
-  async freeSeats(slot: FreedSlot, capacity: number): Promise<number> {
+  async freeSeats(slot: TourSlot, capacity: number): Promise<number> {
     if (await this.closures.isClosed(slot)) return 0;
     const key = slotKey(slot.destinationId, slot.date, slot.time);
     const taken = await this.seats.takenPerSlot([key], this.holders);
@@ -408,7 +393,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
    * long as the booking does), beside those it holds now; 409 (nothing claimed there) when they do not fit.
    * A hold's seats lapse with the hold, as its present ones do.
    */
-  async claimSeatsAt(booking: TourBookingDocument, to: FreedSlot, capacity: number): Promise<void> {
+  async claimSeatsAt(booking: TourBookingDocument, to: TourSlot, capacity: number): Promise<void> {
     await this.seats.claim({
       slot: slotKey(to.destinationId, to.date, to.time),
       capacity,
@@ -423,9 +408,9 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
    * Gives up a booking's seats at one time, keeping those it holds elsewhere; `offer` hands them to the
    * time's waitlist, as any freed seats (the seats a moved booking left).
    */
-  async releaseSeatsAt(bookingId: Types.ObjectId, slot: FreedSlot, offer = false): Promise<void> {
+  async releaseSeatsAt(bookingId: Types.ObjectId, slot: TourSlot, offer = false): Promise<void> {
     await this.seats.releaseAt(bookingId, slotKey(slot.destinationId, slot.date, slot.time));
-    if (offer) await this.freedListener?.(slot);
+    if (offer) await this.events.emit('seats-freed', slot);
   }
 
   /**
@@ -452,11 +437,11 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       time: booking.time,
     };
     await this.seats.release(booking._id, slotKey(slot.destinationId, slot.date, slot.time));
-    await this.freedListener?.(slot);
+    await this.events.emit('seats-freed', slot);
   }
 
   /** The bookings of one tour time that hold seats (held and running, or confirmed), oldest first. */
-  atTime(slot: FreedSlot, now = new Date()): Promise<TourBookingDocument[]> {
+  atTime(slot: TourSlot, now = new Date()): Promise<TourBookingDocument[]> {
     return this.bookings
       .find({
         destinationId: new Types.ObjectId(slot.destinationId),
@@ -475,8 +460,8 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
    */
   moveTo(
     id: Types.ObjectId,
-    from: FreedSlot,
-    to: FreedSlot,
+    from: TourSlot,
+    to: TourSlot,
     manageTokenHash: string,
   ): Promise<TourBookingDocument | null> {
     return this.bookings

@@ -14,9 +14,9 @@ import { Model, Types } from 'mongoose';
 import { CacheInvalidator } from '../../../cache/cache-invalidator.service';
 import { AVAILABILITY_CACHE_TAG } from '../../../cache/cache-tags';
 import { earliestToday } from '../../../common/calendar';
+import { EventBus } from '../../../common/events/event-bus';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { isDuplicateKey } from '../../../inventory/claims';
-import { slotKey } from '../../../inventory/seat-inventory.service';
 import { mailKey, MailService } from '../../../mail/mail.service';
 import {
   waitlistJoinedMail,
@@ -30,7 +30,6 @@ import { CheckoutView } from '../../shared/dto/payment.dto';
 import { TourBookingView } from '../dto/tour-booking.dto';
 import { assertNotStarted, tourStartsAt } from '../tour-booking.rules';
 import {
-  FreedSlot,
   NOT_A_TOUR_TIME,
   OFFER_CLAIMED,
   OFFER_GONE,
@@ -46,6 +45,7 @@ import {
 } from './schemas/waitlist-entry.schema';
 import { checkJoinRequest, firstFitting } from './waitlist.rules';
 import { TourTimeClosures } from '../tour-time-closures';
+import { TourSlot, tourSlotKey } from '../tour-slot';
 
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
 export const WAITLIST_LINK_NOT_VALID = 'This waitlist link is not valid.';
@@ -69,12 +69,8 @@ const LAPSE_SLACK_MS = 250;
 /** The line's order: who joined first, the id breaking ties between entries of the same millisecond. */
 const JOIN_ORDER = { joinedAt: 1, _id: 1 } as const;
 
-function slotOf(entry: WaitlistEntry): FreedSlot {
+function slotOf(entry: WaitlistEntry): TourSlot {
   return { destinationId: entry.destinationId.toString(), date: entry.date, time: entry.time };
-}
-
-function keyOf(slot: FreedSlot): string {
-  return slotKey(slot.destinationId, slot.date, slot.time);
 }
 
 /** A run over one slot of this instance: another trigger meanwhile asks for one more run after it. */
@@ -90,7 +86,7 @@ interface SlotRun {
  * passes, its seats offered again down the line; an entry offered once is never offered again.
  *
  * What frees seats and starts a run over the slot: a cancellation, expired hold or deleted booking (the
- * tour service calls `seatsFreed` after releasing, before the change is published), a leave or an admin's
+ * tour service emits `seats-freed` after releasing, before the change is published), a leave or an admin's
  * removal of an offered entry, an offer lapsing (a timer on the instance that made it, and the sweep), and
  * every availability change any instance publishes (an admin raising the capacity, a hold lapsing by
  * itself), gathered for GATHER_MS. Runs over one slot take turns on an instance; across instances, the
@@ -103,7 +99,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly lapseTimers = new Set<NodeJS.Timeout>();
   private sweepTimer?: NodeJS.Timeout;
   private gathering?: NodeJS.Timeout;
-  private stopListening?: () => void;
+  private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
     @InjectModel(WaitlistEntry.name) private readonly entries: Model<WaitlistEntry>,
@@ -113,24 +109,20 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly invalidator: CacheInvalidator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly closures: TourTimeClosures,
+    private readonly events: EventBus,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.tours.onSeatsFreed((slot) => this.offerFreedSeats(slot));
-    this.stopListening = this.invalidator.listen((tag) => {
-      if (tag !== AVAILABILITY_CACHE_TAG || this.gathering) return;
-      this.gathering = setTimeout(() => {
-        this.gathering = undefined;
-        void this.sweep();
-      }, GATHER_MS);
-      this.gathering.unref();
-    });
+    this.unsubscribe.push(
+      this.events.on('seats-freed', (slot) => this.offerFreedSeats(slot)),
+      this.events.on('availability-changed', () => this.gather()),
+    );
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
   onModuleDestroy(): void {
-    this.stopListening?.();
+    for (const stop of this.unsubscribe) stop();
     clearInterval(this.sweepTimer);
     clearTimeout(this.gathering);
     for (const timer of this.lapseTimers) clearTimeout(timer);
@@ -155,7 +147,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     const slot = { destinationId, date: request.date, time: request.time };
     await this.closures.assertOpen(slot);
     const email = request.email.toLowerCase();
-    const existing = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
+    const existing = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
     if (existing && IN_LINE.includes(existing.status)) {
       return { position: await this.position(existing), created: false };
     }
@@ -172,7 +164,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
         destinationTitle: destination.title,
         date: request.date,
         time: request.time,
-        slot: keyOf(slot),
+        slot: tourSlotKey(slot),
         name: request.name,
         email,
         tickets: request.tickets,
@@ -183,7 +175,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     } catch (error) {
       // The same address joining twice at once: the unique (slot, email) index lets one in.
       if (!isDuplicateKey(error)) throw error;
-      const winner = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
+      const winner = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
       if (!winner) throw error;
       return { position: await this.position(winner), created: false };
     }
@@ -203,6 +195,16 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     // Seats freed between the check above and the insert found nobody waiting: look once more.
     await this.offerFreedSeats(slot, true);
     return { position, created: true };
+  }
+
+  /** Availability changes come in bursts: the waitlisted times are swept once per burst. */
+  private gather(): void {
+    if (this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = undefined;
+      void this.sweep();
+    }, GATHER_MS);
+    this.gathering.unref();
   }
 
   /**
@@ -305,9 +307,9 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
    * offered to them are released. The mail is queued before the entry ends, once per entry (its key), so a
    * run cut off halfway and run again tells everyone exactly once. Answers how many were in line.
    */
-  async closeLine(slot: FreedSlot, reason?: string): Promise<number> {
+  async closeLine(slot: TourSlot, reason?: string): Promise<number> {
     const line = await this.entries
-      .find({ slot: keyOf(slot), status: { $in: IN_LINE } })
+      .find({ slot: tourSlotKey(slot), status: { $in: IN_LINE } })
       .sort(JOIN_ORDER)
       .exec();
     for (const entry of line) {
@@ -360,8 +362,8 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
    * callers' own action (a cancellation) has succeeded. `publish` drops the availability cache when an
    * offer was made (the callers that free seats themselves publish the change after this).
    */
-  offerFreedSeats(slot: FreedSlot, publish = false): Promise<void> {
-    const key = keyOf(slot);
+  offerFreedSeats(slot: TourSlot, publish = false): Promise<void> {
+    const key = tourSlotKey(slot);
     const running = this.runs.get(key);
     if (running) {
       running.again = true;
@@ -386,7 +388,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     return run.done;
   }
 
-  private async offerRounds(slot: FreedSlot): Promise<number> {
+  private async offerRounds(slot: TourSlot): Promise<number> {
     if (tourStartsAt(slot.date, slot.time).getTime() <= Date.now()) return 0;
     let details;
     try {
@@ -398,7 +400,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     let offered = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const line = await this.entries
-        .find({ slot: keyOf(slot), status: 'waiting' })
+        .find({ slot: tourSlotKey(slot), status: 'waiting' })
         .sort(JOIN_ORDER)
         .exec();
       if (line.length === 0) break;
