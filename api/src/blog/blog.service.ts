@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateBlogPostDto } from './dto/blog-post.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
@@ -19,7 +19,7 @@ export class BlogService extends CatalogService<BlogPost, CreateBlogPostDto> {
   constructor(
     @InjectModel(BlogPost.name) model: Model<BlogPost>,
     images: ImagesService,
-    invalidator: CacheInvalidator,
+    invalidator: ChangeFeed,
     audit: AuditService,
     recentlyDeleted: RecentlyDeleted,
   ) {

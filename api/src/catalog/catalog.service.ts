@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model } from 'mongoose';
 import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../cache/cache-tags';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { ImagesService } from '../media/images.service';
 import { AuditService } from '../audit/audit.service';
 import { DeletableKind, KIND_NAMES } from '../recently-deleted/deletable-kinds';
@@ -43,7 +43,7 @@ export abstract class CatalogService<T, Dto extends object> {
     protected readonly model: Model<T>,
     private readonly options: CatalogOptions<T>,
     private readonly images: ImagesService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly invalidator: ChangeFeed,
     private readonly audit: AuditService,
     private readonly recentlyDeleted: RecentlyDeleted,
   ) {

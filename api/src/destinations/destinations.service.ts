@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateDestinationDto } from './dto/destination.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
@@ -20,7 +20,7 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
   constructor(
     @InjectModel(Destination.name) model: Model<Destination>,
     images: ImagesService,
-    invalidator: CacheInvalidator,
+    invalidator: ChangeFeed,
     audit: AuditService,
     recentlyDeleted: RecentlyDeleted,
   ) {

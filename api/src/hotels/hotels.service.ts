@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateHotelDto } from './dto/hotel.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
@@ -18,7 +18,7 @@ export class HotelsService extends CatalogService<Hotel, CreateHotelDto> {
   constructor(
     @InjectModel(Hotel.name) model: Model<Hotel>,
     images: ImagesService,
-    invalidator: CacheInvalidator,
+    invalidator: ChangeFeed,
     audit: AuditService,
     recentlyDeleted: RecentlyDeleted,
   ) {

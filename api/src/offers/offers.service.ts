@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateOfferDto } from './dto/offer.dto';
 import { gallery, ImageField, mainImage } from '../catalog/image-fields';
@@ -17,7 +17,7 @@ export class OffersService extends CatalogService<Offer, CreateOfferDto> {
   constructor(
     @InjectModel(Offer.name) model: Model<Offer>,
     images: ImagesService,
-    invalidator: CacheInvalidator,
+    invalidator: ChangeFeed,
     audit: AuditService,
     recentlyDeleted: RecentlyDeleted,
   ) {

@@ -8,7 +8,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EventBus } from '../../common/events/event-bus';
@@ -69,7 +69,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     private readonly events: EventBus,
   ) {}
 
@@ -229,7 +229,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
    */
   private async lapsed(topic: Topic): Promise<void> {
     topic.lapse = undefined;
-    if (await this.refresh(topic)) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    if (await this.refresh(topic)) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   private beat(): void {

@@ -1,6 +1,6 @@
 import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { AuditService } from '../../audit/audit.service';
 import { AuditKind } from '../../audit/audit-kinds';
@@ -64,7 +64,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
     private readonly ledger: BookingLedger<T>,
     private readonly hooks: LifecycleHooks<HydratedDocument<T>>,
     private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     private readonly payments: PaymentsService,
     private readonly audit: AuditService,
     /** What the audit trail calls a booking of this kind. */
@@ -153,13 +153,13 @@ export class BookingLifecycle<T extends LedgerRecord> {
         if (error instanceof ConflictException || error instanceof NotFoundException) {
           // Whatever the hold still held is free now: given out as after any expiry (the waitlist first).
           await this.hooks.release(lapsed);
-          await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+          await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
           return null;
         }
         throw error;
       }
       const confirmed = await this.confirmClaimed(lapsed, awaiting, paid, startedAt);
-      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       return confirmed;
     });
   }
@@ -240,7 +240,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
         cancelledAt: now,
       });
       await this.recordChange('cancelled', current, undone ?? cancelled);
-      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       if (notice) {
         await this.mail.send(this.hooks.cancellationMail(cancelled), {
           key: mailKey('booking-cancelled', cancelled.reference),
@@ -276,7 +276,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
       // Were this to fail, the places are swept later as their booking no longer exists.
       await this.hooks.release(current);
     });
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   /**
@@ -300,7 +300,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
         throw error;
       }
     });
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return restored;
   }
 
@@ -353,7 +353,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
     if (!expired) return false;
     await this.recordChange('expired', booking, expired);
     await this.hooks.release(expired);
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return true;
   }
 
@@ -383,7 +383,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
       }
       if (holds.length < SWEEP_BATCH) break;
     }
-    if (expired > 0) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    if (expired > 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return expired;
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -61,7 +61,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly settings: SettingsService,
     private readonly nights: NightInventory,
     private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     private readonly holds: HoldPolicy,
     payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,7 +79,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
         cancellationMail: stayCancellationMail,
       },
       mail,
-      invalidator,
+      changes,
       payments,
       audit,
       'stay-booking',
@@ -166,7 +166,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       await this.nights.release(bookingId);
       throw error;
     }
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     await this.lifecycle.recordCreated(booking);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that

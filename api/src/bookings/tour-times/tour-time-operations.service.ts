@@ -9,7 +9,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { AuditService } from '../../audit/audit.service';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { earliestToday } from '../../common/calendar';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -126,7 +126,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     private readonly closures: TourTimeClosures,
     private readonly mail: MailService,
     private readonly audit: AuditService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.locks = new BookingLocks(() => this.ops.db.collection(BOOKING_LOCKS));
@@ -309,7 +309,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     const source = sourceOf(op);
     if (!op.planned) {
       await this.closures.close(source, op._id);
-      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       await this.waitlist.closeLine(source, op.reason);
       const now = new Date();
       op.items = planOf(await this.tours.atTime(source, now), now);
@@ -512,7 +512,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   ): Promise<void> {
     const finishedAt = new Date();
     await this.ops.updateOne({ _id: op._id }, { $set: { status: 'done', finishedAt } }).exec();
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     const view = operationView(
       Object.assign(op, { status: 'done', finishedAt }) as TourTimeOperationDocument,
       this.currency,

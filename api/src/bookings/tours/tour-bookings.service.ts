@@ -9,7 +9,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ExistingBookings } from '../../inventory/claims';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -105,7 +105,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly destinations: DestinationsService,
     private readonly seats: SeatInventory,
     private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     private readonly holds: HoldPolicy,
     payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -128,7 +128,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
         cancellationMail: tourCancellationMail,
       },
       mail,
-      invalidator,
+      changes,
       payments,
       audit,
       'tour-booking',
@@ -240,7 +240,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       await this.seats.release(bookingId);
       throw error;
     }
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
     // confirms it: essential, never held back by the recipient budget. The audit entry and the mail are
@@ -314,7 +314,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       await this.seats.release(offer.bookingId);
       throw new ConflictException(OFFER_GONE);
     }
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     await this.lifecycle.recordCreated(booking);
     if (!payment) {
       await this.mail.send(

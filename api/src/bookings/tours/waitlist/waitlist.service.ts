@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { CacheInvalidator } from '../../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../../cache/cache-tags';
 import { earliestToday } from '../../../common/calendar';
 import { EventBus } from '../../../common/events/event-bus';
@@ -106,7 +106,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     @InjectModel(WaitlistOfferMark.name) private readonly marks: Model<WaitlistOfferMark>,
     private readonly tours: TourBookingsService,
     private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly closures: TourTimeClosures,
     private readonly events: EventBus,
@@ -377,7 +377,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
           run.again = false;
           offered += await this.offerRounds(slot);
         } while (run.again);
-        if (publish && offered > 0) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+        if (publish && offered > 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       } catch (error) {
         this.logger.warn(`Offering the seats of ${key} failed: ${(error as Error).message}`);
       } finally {

@@ -18,14 +18,15 @@ const EVENT_OF_TAG: ReadonlyMap<string, ChangeEvent> = new Map([
 ]);
 
 /**
- * Drops cached public responses of a tag after a write, on this instance and, through Redis pub/sub when
- * REDIS_URL is set, on every other instance, so the next read anywhere sees the write. Each change is also
- * emitted on the event bus (`availability-changed`, `catalog-changed`), whichever instance wrote: the live
- * availability streams and the waitlist react to those.
+ * The change feed: a write says what it changed as a cache tag (`invalidate(tag)`), and the change reaches
+ * this instance and, through Redis pub/sub when REDIS_URL is set, every other one. Wherever it arrives, the
+ * cached public responses of the tag are dropped, so the next read anywhere sees the write, and the change
+ * is emitted on the event bus (`availability-changed`, `catalog-changed`) for whoever reacts to it: the
+ * live availability streams, the waitlist, the tour service's destination cache.
  */
 @Injectable()
-export class CacheInvalidator implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(CacheInvalidator.name);
+export class ChangeFeed implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ChangeFeed.name);
   private publisher?: Redis;
   private subscriber?: Redis;
   // Without Redis there is one instance: its own counter, under an id that a restart changes.
