@@ -18,6 +18,7 @@ import { DestinationsModule } from './destinations/destinations.module';
 import { OffersModule } from './offers/offers.module';
 import { PublicCacheModule } from './cache/public-cache.module';
 import { EventsModule } from './common/events/events.module';
+import { SchedulingModule } from './common/scheduling/scheduling.module';
 import { MediaModule } from './media/media.module';
 import { HotelsModule } from './hotels/hotels.module';
 import { BlogModule } from './blog/blog.module';
@@ -58,6 +59,7 @@ export class AppModule {
           autoIndex: true,
         }),
         EventsModule,
+        SchedulingModule,
         ThrottleModule,
         AuditModule,
         RecentlyDeletedModule,

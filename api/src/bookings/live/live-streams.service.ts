@@ -12,6 +12,7 @@ import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EventBus } from '../../common/events/event-bus';
+import { Scheduler } from '../../common/scheduling/scheduler';
 import { eventFrame, HEARTBEAT_FRAME, openEventStream } from './event-stream';
 
 /** What one stream shows, read again after every availability change. */
@@ -62,7 +63,6 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private readonly dirty = new Set<Topic>();
   private open = 0;
   private gathering?: NodeJS.Timeout;
-  private heartbeat?: NodeJS.Timeout;
   private stopListening?: () => void;
   /** When this instance last heard of an availability change (the admin stream's body). */
   lastChange = new Date();
@@ -71,18 +71,19 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
     private readonly events: EventBus,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onModuleInit(): void {
     this.stopListening = this.events.on('availability-changed', () => this.changed());
-    this.heartbeat = setInterval(() => this.beat(), this.config.streamHeartbeatSeconds * 1000);
-    this.heartbeat.unref();
+    this.scheduler.every('The streams heartbeat', this.config.streamHeartbeatSeconds * 1000, () =>
+      this.beat(),
+    );
   }
 
   /** Ends every stream, so the server can close (clients reconnect to another instance). */
   onModuleDestroy(): void {
     this.stopListening?.();
-    clearInterval(this.heartbeat);
     clearTimeout(this.gathering);
     for (const topic of this.topics.values()) {
       clearTimeout(topic.lapse);

@@ -1,4 +1,4 @@
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { ChangeFeed } from '../../cache/change-feed.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
@@ -56,8 +56,6 @@ export interface LifecycleHooks<D> {
  * booking ends cancelled with its places free, as if the confirm had come first or not at all.
  */
 export class BookingLifecycle<T extends LedgerRecord> {
-  private readonly logger: Logger;
-  private timer?: NodeJS.Timeout;
   private sweeping?: Promise<number>;
 
   constructor(
@@ -69,10 +67,8 @@ export class BookingLifecycle<T extends LedgerRecord> {
     private readonly audit: AuditService,
     /** What the audit trail calls a booking of this kind. */
     private readonly kind: Extract<AuditKind, 'tour-booking' | 'stay-booking'>,
-    name: string,
     private readonly recentlyDeleted: RecentlyDeleted,
   ) {
-    this.logger = new Logger(name);
     recentlyDeleted.register(kind, { restore: (document) => this.restore(document) });
   }
 
@@ -404,21 +400,5 @@ export class BookingLifecycle<T extends LedgerRecord> {
       record: booking._id,
       after: booking,
     });
-  }
-
-  /** Sweeps every SWEEP_INTERVAL_MS; the timer never keeps the process alive. */
-  startSweeping(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.warn(`Expiring holds failed: ${(error as Error).message}`),
-      );
-    }, SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  stopSweeping(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnModuleDestroy,
-} from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ChangeFeed } from '../../cache/change-feed.service';
@@ -19,7 +13,8 @@ import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
 import { AuditService } from '../../audit/audit.service';
 import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
-import { BookingLifecycle } from '../shared/booking-lifecycle.service';
+import { BookingLifecycle, SWEEP_INTERVAL_MS } from '../shared/booking-lifecycle.service';
+import { Scheduler } from '../../common/scheduling/scheduler';
 import {
   cancelDeadline,
   claimsLapseOf,
@@ -49,7 +44,7 @@ export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
 }
 
 @Injectable()
-export class StayBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class StayBookingsService {
   /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
   readonly ledger: BookingLedger<StayBooking>;
   readonly lifecycle: BookingLifecycle<StayBooking>;
@@ -67,6 +62,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     audit: AuditService,
     recentlyDeleted: RecentlyDeleted,
+    scheduler: Scheduler,
   ) {
     this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
     this.checkout = new BookingCheckout(this.ledger, payments, mail, 'stay');
@@ -83,17 +79,9 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       payments,
       audit,
       'stay-booking',
-      'StayBookings',
       recentlyDeleted,
     );
-  }
-
-  onApplicationBootstrap(): void {
-    this.lifecycle.startSweeping();
-  }
-
-  onModuleDestroy(): void {
-    this.lifecycle.stopSweeping();
+    scheduler.every('Expiring stay holds', SWEEP_INTERVAL_MS, () => this.lifecycle.sweep());
   }
 
   /**

@@ -4,7 +4,6 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
@@ -12,6 +11,7 @@ import { AuditService } from '../../audit/audit.service';
 import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { earliestToday } from '../../common/calendar';
+import { Scheduler } from '../../common/scheduling/scheduler';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { slotKey } from '../../inventory/seat-inventory.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
@@ -109,10 +109,9 @@ function planOf(bookings: TourBookingDocument[], now: Date): OperationItem[] {
  * moving any: when they do not all fit, what it claimed is released and nothing moves (409).
  */
 @Injectable()
-export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestroy {
+export class TourTimeOperations implements OnApplicationBootstrap {
   private readonly logger = new Logger(TourTimeOperations.name);
   private readonly locks: BookingLocks;
-  private timer?: NodeJS.Timeout;
   /**
    * For tests of a crash halfway: the run throws once it has handled this many bookings, leaving the
    * operation as a stopped process would.
@@ -128,18 +127,16 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     private readonly audit: AuditService,
     private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {
     this.locks = new BookingLocks(() => this.ops.db.collection(BOOKING_LOCKS));
   }
 
   onApplicationBootstrap(): void {
     void this.resumeStalled(0);
-    this.timer = setInterval(() => void this.resumeStalled(STALLED_MS), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.scheduler.every('Resuming stalled tour time operations', SWEEP_INTERVAL_MS, () =>
+      this.resumeStalled(STALLED_MS),
+    );
   }
 
   private get currency(): string {

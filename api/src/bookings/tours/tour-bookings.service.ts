@@ -3,7 +3,6 @@ import {
   ConflictException,
   Inject,
   Injectable,
-  OnApplicationBootstrap,
   OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -28,7 +27,8 @@ import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
 import { AuditService } from '../../audit/audit.service';
 import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
-import { BookingLifecycle } from '../shared/booking-lifecycle.service';
+import { BookingLifecycle, SWEEP_INTERVAL_MS } from '../shared/booking-lifecycle.service';
+import { Scheduler } from '../../common/scheduling/scheduler';
 import {
   cancelDeadline,
   effectiveStatus,
@@ -90,7 +90,7 @@ export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
 }
 
 @Injectable()
-export class TourBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class TourBookingsService implements OnModuleDestroy {
   /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
   readonly ledger: BookingLedger<TourBooking>;
   readonly lifecycle: BookingLifecycle<TourBooking>;
@@ -113,6 +113,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     private readonly waitlistHolds: WaitlistHolds,
     private readonly closures: TourTimeClosures,
     recentlyDeleted: RecentlyDeleted,
+    scheduler: Scheduler,
     private readonly events: EventBus,
   ) {
     // A destination deleted or edited is booked by no request after (on any instance, through Redis).
@@ -132,9 +133,9 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
       payments,
       audit,
       'tour-booking',
-      'TourBookings',
       recentlyDeleted,
     );
+    scheduler.every('Expiring tour holds', SWEEP_INTERVAL_MS, () => this.lifecycle.sweep());
   }
 
   private readonly stopListening: () => void;
@@ -151,13 +152,8 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     return new Set([...booked, ...offered]);
   };
 
-  onApplicationBootstrap(): void {
-    this.lifecycle.startSweeping();
-  }
-
   onModuleDestroy(): void {
     this.stopListening();
-    this.lifecycle.stopSweeping();
   }
 
   /**

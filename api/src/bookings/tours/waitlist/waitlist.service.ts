@@ -15,6 +15,7 @@ import { ChangeFeed } from '../../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../../cache/cache-tags';
 import { earliestToday } from '../../../common/calendar';
 import { EventBus } from '../../../common/events/event-bus';
+import { Scheduler } from '../../../common/scheduling/scheduler';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { isDuplicateKey } from '../../../inventory/claims';
 import { mailKey, MailService } from '../../../mail/mail.service';
@@ -97,7 +98,6 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly logger = new Logger(WaitlistService.name);
   private readonly runs = new Map<string, SlotRun>();
   private readonly lapseTimers = new Set<NodeJS.Timeout>();
-  private sweepTimer?: NodeJS.Timeout;
   private gathering?: NodeJS.Timeout;
   private readonly unsubscribe: (() => void)[] = [];
 
@@ -110,6 +110,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly closures: TourTimeClosures,
     private readonly events: EventBus,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -117,13 +118,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       this.events.on('seats-freed', (slot) => this.offerFreedSeats(slot)),
       this.events.on('availability-changed', () => this.gather()),
     );
-    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref();
+    this.scheduler.every('The waitlist sweep', SWEEP_INTERVAL_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
     for (const stop of this.unsubscribe) stop();
-    clearInterval(this.sweepTimer);
     clearTimeout(this.gathering);
     for (const timer of this.lapseTimers) clearTimeout(timer);
     this.lapseTimers.clear();
