@@ -14,7 +14,6 @@ export interface SeatRequest {
   capacity: number;
   count: number;
   bookingId: Types.ObjectId;
-  existing: ExistingBookings;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
 }
@@ -111,8 +110,23 @@ function chooseSeats(
 export class SeatInventory implements OnModuleInit {
   private readonly memory = new SlotMemory();
   private readonly batcher = new InsertBatcher(() => this.raw());
+  private readonly holderSources: ExistingBookings[] = [];
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
+
+  /**
+   * Each kind of claim holder (tour bookings, waitlist offers) says which of its claims still hold, at
+   * start-up: seats are claimed under the holder's id, so a claim is live while some holder answers for it.
+   */
+  registerHolders(holders: ExistingBookings): void {
+    this.holderSources.push(holders);
+  }
+
+  /** Which of these claim holders still hold their seats, by any holder kind's answer. */
+  private readonly holders: ExistingBookings = async (ids) => {
+    const answers = await Promise.all(this.holderSources.map((holders) => holders(ids)));
+    return new Set(answers.flatMap((held) => [...held]));
+  };
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
   async onModuleInit(): Promise<void> {
@@ -218,12 +232,12 @@ export class SeatInventory implements OnModuleInit {
    * Seats taken per slot, for the availability read: claims of bookings in flight count, those left
    * behind, of lapsed holds or of cancelled bookings do not. One read for all the slots asked about.
    */
-  async takenPerSlot(slots: string[], existing: ExistingBookings): Promise<Map<string, number>> {
+  async takenPerSlot(slots: string[]): Promise<Map<string, number>> {
     const claims = await this.seats
       .find({ slot: { $in: slots } })
       .lean<(HeldSeat & { slot: string })[]>()
       .exec();
-    const { live } = await partitionClaims(claims, existing);
+    const { live } = await partitionClaims(claims, this.holders);
     const taken = new Map(slots.map((slot) => [slot, 0]));
     for (const claim of live) taken.set(claim.slot, (taken.get(claim.slot) ?? 0) + 1);
     return taken;
@@ -296,7 +310,7 @@ export class SeatInventory implements OnModuleInit {
    * else a read started after the probe (shared with the other requests waiting for one).
    */
   private async census(
-    { slot, existing }: SeatRequest,
+    { slot }: SeatRequest,
     state: SlotState,
     seen: Set<number>,
     probedAt: number,
@@ -311,7 +325,7 @@ export class SeatInventory implements OnModuleInit {
     }
     if (!state.reading || state.reading.startedAt < probedAt) {
       const startedAt = Date.now();
-      const census = this.read(slot, existing, startedAt);
+      const census = this.read(slot, startedAt);
       state.reading = { startedAt, census };
       void census
         .then((result) => {
@@ -326,9 +340,9 @@ export class SeatInventory implements OnModuleInit {
     return state.reading.census;
   }
 
-  private async read(slot: string, existing: ExistingBookings, at: number): Promise<Census> {
+  private async read(slot: string, at: number): Promise<Census> {
     const claims = await this.seats.find({ slot }).lean<HeldSeat[]>().exec();
-    const { live, abandoned } = await partitionClaims(claims, existing, at);
+    const { live, abandoned } = await partitionClaims(claims, this.holders, at);
     const settled = settledHolders(live);
     return {
       at,

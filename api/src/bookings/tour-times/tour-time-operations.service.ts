@@ -25,6 +25,7 @@ import { paymentStatusOf } from '../shared/payment-state';
 import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { TourBookingsService } from '../tours/tour-bookings.service';
 import { TourSlot } from '../tours/tour-slot';
+import { TourSeats } from '../tours/tour-seats.service';
 import { TOUR_TIME_CANCELLED, TourTimeClosures } from '../tours/tour-time-closures';
 import { WaitlistService } from '../tours/waitlist/waitlist.service';
 import {
@@ -121,6 +122,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
   constructor(
     @InjectModel(TourTimeOperation.name) private readonly ops: Model<TourTimeOperation>,
     private readonly tours: TourBookingsService,
+    private readonly seats: TourSeats,
     private readonly waitlist: WaitlistService,
     private readonly closures: TourTimeClosures,
     private readonly mail: MailService,
@@ -168,7 +170,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
         date: request.toDate,
         time: request.toTime,
       };
-      const free = await this.tours.freeSeats(to, details.capacity);
+      const free = await this.seats.freeSeats(to, details.capacity);
       preview.target = { date: to.date, time: to.time, free, fits: free >= totals.tickets };
     }
     return preview;
@@ -245,7 +247,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
   /** The request's rules, the destination's times (404 for an unknown tour), and nothing started. */
   private async checked(dto: TourTimeRequestDto, kind: 'preview' | 'cancel' | 'move') {
     const request = checkTourTimeRequest(dto, earliestToday(), kind);
-    const details = await this.tours.tourDetails(request.destinationId);
+    const details = await this.seats.tourDetails(request.destinationId);
     assertTourTimes(request, details.tourTimes, new Date());
     return { request, details };
   }
@@ -387,10 +389,10 @@ export class TourTimeOperations implements OnApplicationBootstrap {
     op: TourTimeOperationDocument,
     to: TourSlot,
   ): Promise<string | undefined> {
-    const { capacity } = await this.tours.tourDetails(to.destinationId);
+    const { capacity } = await this.seats.tourDetails(to.destinationId);
     const live: TourBookingDocument[] = [];
     for (const [index, item] of op.items.entries()) {
-      await this.tours.releaseSeatsAt(item.bookingId, to);
+      await this.seats.releaseSeatsAt(item.bookingId, to);
       const booking = await this.tours.ledger.byId(item.bookingId);
       const status = booking && effectiveStatus(booking);
       if (!booking || (status !== 'held' && status !== 'confirmed')) {
@@ -398,19 +400,19 @@ export class TourTimeOperations implements OnApplicationBootstrap {
       } else live.push(booking);
     }
     const needed = live.reduce((sum, b) => sum + b.tickets, 0);
-    const free = await this.tours.freeSeats(to, capacity);
+    const free = await this.seats.freeSeats(to, capacity);
     let refusal = free < needed ? notEnoughSeats(free, needed, to).message : undefined;
     for (const booking of refusal ? [] : live) {
       try {
-        await this.tours.claimSeatsAt(booking, to, capacity);
+        await this.seats.claimSeatsAt(booking, to, capacity);
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;
-        refusal = notEnoughSeats(await this.tours.freeSeats(to, capacity), needed, to).message;
+        refusal = notEnoughSeats(await this.seats.freeSeats(to, capacity), needed, to).message;
         break;
       }
     }
     if (refusal) {
-      for (const booking of live) await this.tours.releaseSeatsAt(booking._id, to);
+      for (const booking of live) await this.seats.releaseSeatsAt(booking._id, to);
     }
     return refusal;
   }
@@ -432,11 +434,11 @@ export class TourTimeOperations implements OnApplicationBootstrap {
       booking = await this.tours.moveTo(item.bookingId, from, to, hashManageToken(token));
     }
     if (!booking) {
-      await this.tours.releaseSeatsAt(item.bookingId, to);
+      await this.seats.releaseSeatsAt(item.bookingId, to);
       await this.progress(op, index, { outcome: 'skipped' });
       return;
     }
-    await this.tours.releaseSeatsAt(booking._id, from, true);
+    await this.seats.releaseSeatsAt(booking._id, from, true);
     if (moving) {
       await this.audit.record({
         action: 'moved',

@@ -45,7 +45,7 @@ import {
   WaitlistOfferMark,
 } from './schemas/waitlist-entry.schema';
 import { checkJoinRequest, firstFitting } from './waitlist.rules';
-import { TourTimeClosures } from '../tour-time-closures';
+import { TourSeats } from '../tour-seats.service';
 import { TourSlot, tourSlotKey } from '../tour-slot';
 
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
@@ -108,7 +108,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly mail: MailService,
     private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly closures: TourTimeClosures,
+    private readonly seats: TourSeats,
     private readonly events: EventBus,
     private readonly scheduler: Scheduler,
   ) {}
@@ -139,12 +139,12 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   ): Promise<{ position: number; created: boolean }> {
     const request = checkJoinRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
     assertNotStarted(request, new Date());
-    const destination = await this.tours.tourDetails(destinationId);
+    const destination = await this.seats.tourDetails(destinationId);
     if (!destination.tourTimes.includes(request.time)) {
       throw new BadRequestException(NOT_A_TOUR_TIME);
     }
     const slot = { destinationId, date: request.date, time: request.time };
-    await this.closures.assertOpen(slot);
+    await this.seats.assertOpen(slot);
     const email = request.email.toLowerCase();
     const existing = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
     if (existing && IN_LINE.includes(existing.status)) {
@@ -181,7 +181,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     // The time may have closed since the check above: its cancel then ended the line before this entry was
     // in it, and nothing would ever offer it seats. Read after the insert, the closure shows; the entry goes.
     try {
-      await this.closures.assertOpen(slot);
+      await this.seats.assertOpen(slot);
     } catch (error) {
       await this.entries.deleteOne({ _id: entry._id, status: 'waiting' }).exec();
       throw error;
@@ -296,7 +296,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   async remove(id: string): Promise<void> {
     const entry = await this.entries.findByIdAndDelete(id).exec();
     if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
-    if (entry.status === 'offered') await this.tours.releaseOfferSeats(slotOf(entry), entry._id);
+    if (entry.status === 'offered') await this.seats.releaseOfferSeats(slotOf(entry), entry._id);
     if (IN_LINE.includes(entry.status)) await this.offerFreedSeats(slotOf(entry), true);
   }
 
@@ -322,7 +322,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
           { $set: { status: 'left', endedAt: new Date() } },
         )
         .exec();
-      await this.tours.releaseOfferSeats(slot, entry._id);
+      await this.seats.releaseOfferSeats(slot, entry._id);
     }
     return line.length;
   }
@@ -391,7 +391,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     if (tourStartsAt(slot.date, slot.time).getTime() <= Date.now()) return 0;
     let details;
     try {
-      details = await this.tours.tourDetails(slot.destinationId);
+      details = await this.seats.tourDetails(slot.destinationId);
     } catch (error) {
       if (error instanceof NotFoundException) return 0;
       throw error;
@@ -403,7 +403,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
         .sort(JOIN_ORDER)
         .exec();
       if (line.length === 0) break;
-      const free = await this.tours.freeSeats(slot, details.capacity);
+      const free = await this.seats.freeSeats(slot, details.capacity);
       const next = line[firstFitting(line, free)];
       if (!next) break;
       if (await this.offer(next, details.capacity)) offered++;
@@ -427,7 +427,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     const offeredAt = new Date();
     const until = new Date(offeredAt.getTime() + this.config.waitlistOfferMinutes * 60_000);
     try {
-      await this.tours.holdOfferSeats(slot, capacity, entry.tickets, entry._id, until);
+      await this.seats.holdOfferSeats(slot, capacity, entry.tickets, entry._id, until);
     } catch (error) {
       // Not offered after all (the seats went to a booking first): it may be offered again later.
       await this.marks.deleteOne({ _id: entry._id }).exec();
@@ -446,7 +446,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     // offer just written: the leave releases the entry's seats after its own write, and this reads after.
     const now = await this.entries.findById(entry._id).exec();
     if (!offered || now?.status !== 'offered') {
-      await this.tours.releaseOfferSeats(slot, entry._id);
+      await this.seats.releaseOfferSeats(slot, entry._id);
       return false;
     }
     const destinationId = slot.destinationId;
@@ -490,11 +490,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       .exec();
     if (!ended) return;
     const slot = slotOf(entry);
-    await this.tours.releaseOfferSeats(slot, entry._id);
+    await this.seats.releaseOfferSeats(slot, entry._id);
     const now = await this.entries.findById(entry._id).exec();
     if (now?.status === 'offered') {
       await this.entries.updateOne({ _id: entry._id, status: 'offered' }, { $set: set }).exec();
-      await this.tours.releaseOfferSeats(slot, entry._id);
+      await this.seats.releaseOfferSeats(slot, entry._id);
     }
     await this.offerFreedSeats(slot, true);
   }
