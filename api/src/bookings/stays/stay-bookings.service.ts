@@ -3,23 +3,18 @@ import { Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
 import { dayNumber, earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
-import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { mailKey, MailService } from '../../mail/mail.service';
 import { stayConfirmationMail } from '../../mail/templates/booking-mails';
 import { SettingsService } from '../../settings/settings.service';
-import { BookingCheckout } from '../shared/booking-checkout';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
-import { BookingLedger } from '../shared/booking-ledger';
 import { manageLinkPath } from '../shared/booking-lifecycle';
-import { BookingLifecycle } from '../shared/booking-lifecycle.service';
-import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
-import { cancelDeadline, effectiveStatus, isCancellable } from '../shared/booking-status';
+import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
-import { MyStayBooking, StayBookingView } from './dto/stay-booking.dto';
+import { StayBookingView } from './dto/stay-booking.dto';
 import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
 import { checkStayRequest, stayQuote } from './stay-booking.rules';
 import { StayNights } from './stay-nights.service';
@@ -29,21 +24,25 @@ export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
   return new Date((dayNumber(booking.checkIn) ?? 0) * 86_400_000);
 }
 
+/**
+ * Stay bookings: made here; listed and read back as both kinds are (KindBookings). Their nights are
+ * StayNights'.
+ */
 @Injectable()
-export class StayBookingsService {
-  readonly ledger: BookingLedger<StayBooking>;
-  readonly lifecycle: BookingLifecycle<StayBooking>;
-  readonly checkout: BookingCheckout<StayBooking>;
-
+export class StayBookingsService extends KindBookings<StayBooking, StayBookingView> {
   constructor(
     @InjectBookingKind(StayBooking.name) kind: BookingKind<StayBooking>,
     private readonly nights: StayNights,
     private readonly settings: SettingsService,
     private readonly holds: HoldPolicy,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    ({ ledger: this.ledger, lifecycle: this.lifecycle, checkout: this.checkout } = kind);
+    super(kind, config, {
+      listBy: { date: 'checkIn', record: 'offerId' },
+      view: (booking, now) => StayBookingView.of(booking, now),
+      startsAt: stayStart,
+    });
   }
 
   /**
@@ -125,29 +124,5 @@ export class StayBookingsService {
       );
     }
     return { booking: StayBookingView.of(booking), payment };
-  }
-
-  list(query: BookingListQuery): Promise<Page<StayBookingView>> {
-    return this.ledger.list(
-      { ...query, filter: bookingListFilter(query, 'checkIn', 'offerId') },
-      (b) => StayBookingView.of(b as StayBookingDocument),
-    );
-  }
-
-  /** An admin's delete (see BookingLifecycle.remove). */
-  remove(id: string): Promise<void> {
-    return this.lifecycle.remove(new Types.ObjectId(id));
-  }
-
-  /** The moment cancelling stops being possible. */
-  cancelBefore(booking: StayBookingDocument): Date {
-    return cancelDeadline(stayStart(booking), this.config.cancellationCutoffHours);
-  }
-
-  async mine(email: string, now = new Date()): Promise<MyStayBooking[]> {
-    return (await this.ledger.mine(email)).map((b) => ({
-      ...StayBookingView.of(b, now),
-      cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
-    }));
   }
 }

@@ -4,29 +4,19 @@ import { performance } from 'node:perf_hooks';
 import { AuthUser } from '../../common/auth/auth-user';
 import { earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
-import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { mailKey, MailService } from '../../mail/mail.service';
 import { tourConfirmationMail } from '../../mail/templates/booking-mails';
-import { BookingCheckout } from '../shared/booking-checkout';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
-import { BookingLedger } from '../shared/booking-ledger';
 import { manageLinkPath } from '../shared/booking-lifecycle';
-import { BookingLifecycle } from '../shared/booking-lifecycle.service';
-import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
-import {
-  cancelDeadline,
-  effectiveStatus,
-  isCancellable,
-  RELEASE_MARGIN_MS,
-  statusFilter,
-} from '../shared/booking-status';
+import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
+import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { newManageToken } from '../shared/manage-token';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
-import { MyTourBooking, TourBookingView } from './dto/tour-booking.dto';
+import { TourBookingView } from './dto/tour-booking.dto';
 import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
 import { assertNotStarted, checkTourRequest, tourCost, tourStartsAt } from './tour-booking.rules';
 import { TourSeats } from './tour-seats.service';
@@ -55,20 +45,24 @@ export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
   return tourStartsAt(booking.date, booking.time);
 }
 
+/**
+ * Tour bookings: made (by the booking form or a waitlist offer's claim) and moved between times; listed and
+ * read back as both kinds are (KindBookings). Their seats are TourSeats'.
+ */
 @Injectable()
-export class TourBookingsService {
-  readonly ledger: BookingLedger<TourBooking>;
-  readonly lifecycle: BookingLifecycle<TourBooking>;
-  readonly checkout: BookingCheckout<TourBooking>;
-
+export class TourBookingsService extends KindBookings<TourBooking, TourBookingView> {
   constructor(
     @InjectBookingKind(TourBooking.name) kind: BookingKind<TourBooking>,
     private readonly seats: TourSeats,
     private readonly holds: HoldPolicy,
     private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    ({ ledger: this.ledger, lifecycle: this.lifecycle, checkout: this.checkout } = kind);
+    super(kind, config, {
+      listBy: { date: 'date', record: 'destinationId' },
+      view: (booking, now) => TourBookingView.of(booking, now),
+      startsAt: tourStart,
+    });
   }
 
   /**
@@ -243,18 +237,6 @@ export class TourBookingsService {
     return this.seats.freeSeats(slot, capacity);
   }
 
-  list(query: BookingListQuery): Promise<Page<TourBookingView>> {
-    return this.ledger.list(
-      { ...query, filter: bookingListFilter(query, 'date', 'destinationId') },
-      (b) => TourBookingView.of(b as TourBookingDocument),
-    );
-  }
-
-  /** An admin's delete (see BookingLifecycle.remove). */
-  remove(id: string): Promise<void> {
-    return this.lifecycle.remove(new Types.ObjectId(id));
-  }
-
   /** The bookings of one tour time that hold seats (held and running, or confirmed), oldest first. */
   atTime(slot: TourSlot, now = new Date()): Promise<TourBookingDocument[]> {
     return this.ledger.model
@@ -296,17 +278,5 @@ export class TourBookingsService {
   /** A new manage link for a booking (its old link stops working): the hash of the token being mailed. */
   async setManageToken(id: Types.ObjectId, manageTokenHash: string): Promise<void> {
     await this.ledger.model.updateOne({ _id: id }, { $set: { manageTokenHash } }).exec();
-  }
-
-  /** The moment cancelling stops being possible. */
-  cancelBefore(booking: TourBookingDocument): Date {
-    return cancelDeadline(tourStart(booking), this.config.cancellationCutoffHours);
-  }
-
-  async mine(email: string, now = new Date()): Promise<MyTourBooking[]> {
-    return (await this.ledger.mine(email)).map((b) => ({
-      ...TourBookingView.of(b, now),
-      cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
-    }));
   }
 }
