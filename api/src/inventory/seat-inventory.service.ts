@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
+import { ClaimHolders } from './claim-holders';
 import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
@@ -110,23 +111,14 @@ function chooseSeats(
 export class SeatInventory implements OnModuleInit {
   private readonly memory = new SlotMemory();
   private readonly batcher = new InsertBatcher(() => this.raw());
-  private readonly holderSources: ExistingBookings[] = [];
+  private readonly holders = new ClaimHolders();
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
 
-  /**
-   * Each kind of claim holder (tour bookings, waitlist offers) says which of its claims still hold, at
-   * start-up: seats are claimed under the holder's id, so a claim is live while some holder answers for it.
-   */
+  /** Each kind of seat holder (tour bookings, waitlist offers) says at start-up which claims still hold. */
   registerHolders(holders: ExistingBookings): void {
-    this.holderSources.push(holders);
+    this.holders.register(holders);
   }
-
-  /** Which of these claim holders still hold their seats, by any holder kind's answer. */
-  private readonly holders: ExistingBookings = async (ids) => {
-    const answers = await Promise.all(this.holderSources.map((holders) => holders(ids)));
-    return new Set(answers.flatMap((held) => [...held]));
-  };
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
   async onModuleInit(): Promise<void> {
@@ -237,7 +229,7 @@ export class SeatInventory implements OnModuleInit {
       .find({ slot: { $in: slots } })
       .lean<(HeldSeat & { slot: string })[]>()
       .exec();
-    const { live } = await partitionClaims(claims, this.holders);
+    const { live } = await partitionClaims(claims, this.holders.existing);
     const taken = new Map(slots.map((slot) => [slot, 0]));
     for (const claim of live) taken.set(claim.slot, (taken.get(claim.slot) ?? 0) + 1);
     return taken;
@@ -342,7 +334,7 @@ export class SeatInventory implements OnModuleInit {
 
   private async read(slot: string, at: number): Promise<Census> {
     const claims = await this.seats.find({ slot }).lean<HeldSeat[]>().exec();
-    const { live, abandoned } = await partitionClaims(claims, this.holders, at);
+    const { live, abandoned } = await partitionClaims(claims, this.holders.existing, at);
     const settled = settledHolders(live);
     return {
       at,

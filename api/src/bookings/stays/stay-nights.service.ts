@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { nightsOf } from '../../common/calendar';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { ExistingBookings } from '../../inventory/claims';
 import { NightInventory } from '../../inventory/night-inventory.service';
 import { OfferDocument } from '../../offers/schemas/offer.schema';
 import { OffersService } from '../../offers/offers.service';
@@ -16,19 +15,17 @@ import { MAX_NIGHTS } from './stay-booking.limits';
 
 /**
  * The nights of stay offers: claimed for bookings (under their ids), freed, and counted. Claims hold while
- * their booking does (the stay bookings' ledger answers which do).
+ * their booking does (the stay bookings' ledger, registered with the inventory, answers which do).
  */
 @Injectable()
 export class StayNights implements BookingPlaces<StayBookingDocument> {
-  private readonly holders: ExistingBookings;
-
   constructor(
     private readonly inventory: NightInventory,
     private readonly offers: OffersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectBookingLedger(StayBooking.name) ledger: BookingLedger<StayBooking>,
   ) {
-    this.holders = (ids) => ledger.existing(ids);
+    inventory.registerHolders((ids) => ledger.existing(ids));
   }
 
   /** The offer of a stay (404 when it does not exist). */
@@ -50,7 +47,6 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
       offerId,
       nights: nightsOf(stay.checkIn, stay.checkOut),
       bookingId,
-      existing: this.holders,
       expiresAt,
     });
   }
@@ -79,7 +75,7 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
   /** The offer's nights in [from, to) held by bookings. */
   async availability(offerId: string, from: string, to: string): Promise<StayAvailability> {
     const offer = await this.offer(offerId);
-    const taken = await this.inventory.taken(offer._id, from, to, this.holders);
+    const taken = await this.inventory.taken(offer._id, from, to);
     // The cap checkStayRequest applies, so the form refuses a longer stay before sending it.
     const maxNightsPerStay = Math.min(MAX_NIGHTS, this.config.maxNightsPerStay);
     return { from, to, maxNightsPerStay, taken };
