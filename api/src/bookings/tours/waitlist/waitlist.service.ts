@@ -86,8 +86,8 @@ interface SlotRun {
  * which no one else can book), for WAITLIST_OFFER_MINUTES; the claim link books them. An unclaimed offer
  * passes, its seats offered again down the line; an entry offered once is never offered again.
  *
- * What frees seats and starts a run over the slot: a cancellation, expired hold or deleted booking (the
- * tour service emits `seats-freed` after releasing, before the change is published), a leave or an admin's
+ * What frees seats and starts a run over the slot: a cancellation, expired hold or deleted booking (TourSeats
+ * emits `seats-freed` after releasing, before the change is published), a leave or an admin's
  * removal of an offered entry, an offer lapsing (a timer on the instance that made it, and the sweep), and
  * every availability change any instance publishes (an admin raising the capacity, a hold lapsing by
  * itself), gathered for GATHER_MS. Runs over one slot take turns on an instance; across instances, the
