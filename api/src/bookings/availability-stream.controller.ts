@@ -14,8 +14,8 @@ import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { earliestToday } from '../common/calendar';
 import { MAX_AVAILABILITY_DAYS, parseNightWindow, parseTourDay } from './shared/availability';
 import { LiveStreams, STREAMS_FULL, TOO_MANY_STREAMS } from './live/live-streams.service';
-import { StayBookingsService } from './stays/stay-bookings.service';
-import { TourBookingsService } from './tours/tour-bookings.service';
+import { StayNights } from './stays/stay-nights.service';
+import { TourSeats } from './tours/tour-seats.service';
 
 const STREAM = `Server-Sent Events, never cached. The first \`availability\` event comes at once, then one after every change (a booking, hold, expiry, cancellation or capacity change, on any instance when REDIS_URL is set) within a second, each with the same body as the plain read; a comment line every STREAM_HEARTBEAT_SECONDS keeps it open. At most STREAMS_PER_CLIENT open streams per client address.`;
 
@@ -35,8 +35,8 @@ const EventStream = () =>
 export class AvailabilityStreamController {
   constructor(
     private readonly streams: LiveStreams,
-    private readonly tours: TourBookingsService,
-    private readonly stays: StayBookingsService,
+    private readonly tours: TourSeats,
+    private readonly stays: StayNights,
   ) {}
 
   @Get('destination/:id/availability/stream')
