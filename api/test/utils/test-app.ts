@@ -14,6 +14,7 @@ import { configureApp } from '../../src/bootstrap/configure-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { Role } from '../../src/common/auth/auth-user';
 import { UsersService } from '../../src/users/users.service';
+import { contractClient } from './contract-proxy';
 
 export interface TestApp {
   app: INestApplication;
@@ -74,7 +75,7 @@ export async function createTestApp(
   configureApp(app, config);
   await app.init();
   const connection = app.get<Connection>(getConnectionToken());
-  const http = request(app.getHttpServer());
+  const http = (await contractClient(app)) ?? request(app.getHttpServer());
   let accounts = 0;
 
   return {

@@ -19,7 +19,7 @@ const isCssMessage = (message) => /^CSS: /.test(message.message);
 /**
  * Runs the Nu HTML Checker once over every page (one Java start), errors only.
  * @param {Array<{ name: string, html: string }>} pages
- * @returns {Promise<{ errors: string[], cssLeftOut: number }>}
+ * @returns {Promise<{ errors: string[], cssLeftOut: string[] }>} cssLeftOut: the distinct CSS messages
  */
 export async function nuHtmlErrors(pages) {
   const dir = await mkdtemp(join(tmpdir(), 'travel-vnu-'));
@@ -37,7 +37,9 @@ export async function nuHtmlErrors(pages) {
         ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
         { maxBuffer: 64 * 1024 * 1024 },
         (error, _stdout, stderr) =>
-          error && error.code !== 1 ? reject(new Error(`vnu: ${stderr || error.message}`)) : resolve(stderr),
+          error && error.code !== 1
+            ? reject(new Error(`vnu: ${stderr || error.message}`))
+            : resolve(stderr),
       ),
     );
     const { messages } = JSON.parse(output);
@@ -48,7 +50,10 @@ export async function nuHtmlErrors(pages) {
         (message) =>
           `${names.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.type}: ${message.message}`,
       );
-    return { errors, cssLeftOut: messages.filter(isCssMessage).length };
+    const cssLeftOut = [
+      ...new Set(messages.filter(isCssMessage).map((message) => message.message)),
+    ];
+    return { errors, cssLeftOut };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -60,9 +65,10 @@ export async function nuHtmlErrors(pages) {
  * @returns {Promise<{ types: string[], errors: string[], warnings: number }>}
  */
 export async function structuredDataIssues(html) {
-  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
-    html,
-  );
+  const extracted = new WebAutoExtractor({
+    addLocation: true,
+    embedSource: ['rdfa', 'microdata'],
+  }).parse(html);
   const types = Object.values(extracted)
     .filter((group) => group && typeof group === 'object')
     .flatMap((group) => Object.keys(group))

@@ -9,7 +9,13 @@ import { useHydrated } from './use-hydrated';
  * disabled. The fieldset takes no box of its own (display: contents), so layouts stay as they are; its
  * legend, which WCAG's technique H71 asks of every fieldset, names the group for screen readers alone.
  */
-export function DisabledUntilHydrated({ legend, children }: { legend: string; children: ReactNode }) {
+export function DisabledUntilHydrated({
+  legend,
+  children,
+}: {
+  legend: string;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   return (
     <fieldset className="sh-until-hydrated" disabled={!hydrated}>
