@@ -70,8 +70,8 @@ test('the Nu HTML Checker finds no error in any server-rendered public page', as
   const pages = await serverPages();
   const { errors, cssLeftOut } = await nuHtmlErrors(pages);
   console.log(
-    `Nu HTML Checker: ${pages.length} pages, ${errors.length} errors; its CSS part's messages left out` +
-      ` (it does not resolve var() inside calc()): ${cssLeftOut.join(' | ') || 'none'}`,
+    `Nu HTML Checker: ${pages.length} pages, ${errors.length} errors; left out, its CSS part's messages on` +
+      ` declarations with var() (it does not resolve var() inside calc()): ${cssLeftOut.join(' | ') || 'none'}`,
   );
   assert.deepEqual(errors, []);
 });
