@@ -43,7 +43,12 @@ export const contractSuitePatterns = () =>
   CONTRACT_SUITES.map((name) => `test/${name}\\.e2e-spec\\.ts$`);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await prepareStripeMock();
+  try {
+    await prepareStripeMock();
+  } catch (error) {
+    // As `npm test`: the payment tests say what is missing.
+    console.log(`stripe-mock not ready: ${error.message}`);
+  }
   const api = join(dirname(fileURLToPath(import.meta.url)), '..');
   const jest = spawn(
     'npx',

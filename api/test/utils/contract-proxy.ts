@@ -25,7 +25,7 @@ const OPENAPI = join(__dirname, '..', '..', 'openapi.json');
 
 export interface ContractReport {
   requests: number;
-  /** Responses that differ from the document, and operations it lacks, one line each. */
+  /** Responses that differ from the document (and Prism stopping midway), one line each. */
   violations: string[];
   /** Requests outside the document: the suites send many on purpose; counted, not failed. */
   requestViolations: string[];
@@ -154,14 +154,21 @@ export async function startContractProxy(): Promise<ContractProxy> {
   let started = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${started}`)), 60000);
-    prism.stdout?.on('data', (chunk: Buffer) => {
+    const listening = (chunk: Buffer) => {
       started += chunk.toString();
-      if (started.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+      if (!started.includes('Prism is listening')) return;
+      clearTimeout(timer);
+      prism.stdout?.off('data', listening);
+      resolve();
+    };
+    prism.stdout?.on('data', listening);
     prism.once('exit', (code) => reject(new Error(`Prism exited (${code}):\n${started}`)));
+  });
+  // Drained, so that Prism never waits on a full pipe; shown should it stop.
+  let errors = '';
+  prism.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  prism.once('exit', () => {
+    if (!stopping && errors) report.violations.push(`Prism's last words: ${errors}`);
   });
   return {
     url: `http://127.0.0.1:${portOf(front)}`,
@@ -169,7 +176,12 @@ export async function startContractProxy(): Promise<ContractProxy> {
       stopping = true;
       prism.kill();
       if (prism.exitCode === null) await once(prism, 'exit');
-      await Promise.all([front, back].map((server) => new Promise((done) => server.close(done))));
+      await Promise.all(
+        [front, back].map((server) => {
+          server.closeAllConnections();
+          return new Promise((done) => server.close(done));
+        }),
+      );
       return { ...report, around };
     },
   };
@@ -178,16 +190,14 @@ export async function startContractProxy(): Promise<ContractProxy> {
 /** Prints what the proxy checked and found; throws (failing the run) on any violation. */
 export function reportContract(report: ContractReport): void {
   const { requests, violations, requestViolations, undocumented, around } = report;
+  const paths = new Set(
+    undocumented.map((line) => line.split(' ')[1]?.replace(/[0-9a-f]{24}/g, '{id}')),
+  );
   console.log(
     `\nAPI contract (Prism proxy on openapi.json): ${requests} requests checked, ${violations.length}` +
       ` violations. Not counted: ${requestViolations.length} requests outside the document (bad input` +
-      ` sent on purpose), ${undocumented.length} to paths it does not have (${[
-        ...new Set(
-          undocumented.map((line) => line.split(' ')[1]?.replace(/[0-9a-f]{24}/g, '{id}')),
-        ),
-      ].join(
-        ', ',
-      )}), ${around} file uploads and conditional reads sent around Prism (it cannot carry them)`,
+      ` sent on purpose), ${undocumented.length} to paths it does not have (${[...paths].join(', ')}),` +
+      ` ${around} file uploads and conditional reads sent around Prism (it cannot carry them)`,
   );
   if (process.env.API_CONTRACT_VERBOSE) console.log(requestViolations.join('\n'));
   const distinct = [...new Set(violations)];
