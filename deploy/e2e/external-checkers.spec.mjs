@@ -231,7 +231,18 @@ test('axe and pa11y find nothing on any admin screen, popup form or dialog, at d
     await page.getByRole('alertdialog').waitFor();
     failures.push(...(await audit(page, `admin delete confirmation (${viewport.name})`)));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    checked++;
+    // The dry run of cancelling a tour time: who would be affected.
+    await page.goto(`${env.baseUrl}/admin/tour-times`);
+    const choice = page.getByRole('form', { name: 'Choose a tour time' });
+    await choice.getByRole('option', { name: items.tour.title }).waitFor({ state: 'attached' });
+    await choice.getByLabel('Destination').selectOption(items.tour._id);
+    await choice.getByLabel('Tour date').fill(isoDay(40));
+    await choice.getByLabel('Time').selectOption(items.tour.tourTimes[0]);
+    await page.getByRole('button', { name: 'Show who is affected' }).click();
+    await page.getByRole('region', { name: /^Dry run: / }).waitFor();
+    await networkQuiet(page);
+    failures.push(...(await audit(page, `admin tour time dry run (${viewport.name})`)));
+    checked += 2;
   }
   await page.close();
   console.log(`axe + pa11y: ${checked} admin screens and dialogs, ${failures.length} problems`);
