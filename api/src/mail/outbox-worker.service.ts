@@ -74,6 +74,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
   async onModuleInit(): Promise<void> {
     // The dedupe key's unique index must exist before the first mail is queued.
     await this.mails.init();
+    // Leases have no schema: the index the hourly removal of old ones reads by is made here.
+    await this.leases().createIndex({ at: 1 });
   }
 
   onApplicationBootstrap(): void {
