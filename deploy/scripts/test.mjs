@@ -7,19 +7,23 @@
 // core (a seed of the demo content, its images included, passed its hang bound on a loaded machine). The
 // embedded database and stripe-mock, which both lines use, are readied first, so that a fresh clone builds
 // each once. The API's output is printed whole when its suites end (the browser tests' streams meanwhile),
-// so the two never interleave; the command fails when any part does.
+// so the two never interleave; the command fails when any part does. The API's contract check runs the
+// suites api/scripts/test-contract.mjs names through its validating proxy, after the others and in their
+// place (no suite runs twice); the browser tests include the HTML, structured data and accessibility
+// checkers (e2e/external-checkers.spec.mjs).
 import { spawn } from 'node:child_process';
 import { prepareStripeMock } from '../../api/scripts/prepare-stripe-mock.mjs';
+import { contractSuitePatterns } from '../../api/scripts/test-contract.mjs';
 import { prepareSiteDatabase, REPO_ROOT } from './site.mjs';
 
 const FRONTENDS = ['shell', 'mf-catalog', 'mf-booking', 'mf-blog', 'mf-admin'];
 
-/** `npm run test` in the workspaces given, one after the other; resolves with its exit code and, when
- * captured, its output. */
-function npmTest(workspaces, { capture = false, extraArgs = [] } = {}) {
+/** `npm run <script>` (test) in the workspaces given, one after the other; resolves with its exit code
+ * and, when captured, its output. */
+function npmTest(workspaces, { capture = false, extraArgs = [], script = 'test' } = {}) {
   const args = [
     'run',
-    'test',
+    script,
     ...workspaces.flatMap((workspace) => ['-w', workspace]),
     ...(extraArgs.length ? ['--', ...extraArgs] : []),
   ];
@@ -49,7 +53,29 @@ try {
 }
 
 const frontends = await npmTest(FRONTENDS);
-const apiRun = npmTest(['api'], { capture: true, extraArgs: ['--maxWorkers=1'] }).then((result) => {
+/** The API's suites, then the contract check's through its proxy (which the first run leaves out). */
+async function apiSuites() {
+  const plain = await npmTest(['api'], {
+    capture: true,
+    extraArgs: [
+      '--maxWorkers=1',
+      '--testPathIgnorePatterns',
+      '/node_modules/',
+      ...contractSuitePatterns(),
+    ],
+  });
+  const contract = await npmTest(['api'], {
+    capture: true,
+    script: 'test:contract',
+    extraArgs: ['--maxWorkers=1'],
+  });
+  return {
+    code: plain.code || contract.code,
+    output: Buffer.concat([plain.output, contract.output]),
+  };
+}
+
+const apiRun = apiSuites().then((result) => {
   process.stdout.write(
     `\n=== The API's suites (beside the browser tests), ${result.code ? 'FAILED' : 'passed'}:\n`,
   );

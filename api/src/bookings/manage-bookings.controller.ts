@@ -1,6 +1,6 @@
 import { BOOKING_BUSY_DOC } from './shared/booking-locks';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { Endpoint, STRIPE_UNREACHABLE } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
 import { BookingManagement } from './booking-management.service';
@@ -59,6 +59,7 @@ export class ManageBookingsController {
     errors: {
       404: WRONG_LINK,
       409: "'This hold has expired and its places were released. Please book again.', or 'This booking has nothing left to pay.'",
+      503: STRIPE_UNREACHABLE,
     },
   })
   @ApiOkResponse({ type: CheckoutView })
@@ -77,6 +78,7 @@ export class ManageBookingsController {
     errors: {
       404: WRONG_LINK,
       409: `${CONFLICTS}, 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or ${BOOKING_BUSY_DOC}`,
+      503: STRIPE_UNREACHABLE,
     },
   })
   @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is cancelled.'" })

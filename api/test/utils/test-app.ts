@@ -14,6 +14,7 @@ import { configureApp } from '../../src/bootstrap/configure-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { Role } from '../../src/common/auth/auth-user';
 import { UsersService } from '../../src/users/users.service';
+import { contractClient } from './contract-proxy';
 import { QueryRecorder } from './index-coverage/query-recorder';
 
 export interface TestApp {
@@ -77,7 +78,7 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
   configureApp(app, config);
   await app.init();
-  const http = request(app.getHttpServer());
+  const http = (await contractClient(app)) ?? request(app.getHttpServer());
   let accounts = 0;
 
   return {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
-import { Endpoint } from '../../common/decorators/endpoint.decorator';
+import { Endpoint, STRIPE_UNREACHABLE } from '../../common/decorators/endpoint.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -29,6 +29,7 @@ export class StayBookingsController {
       400: 'Invalid input, more guests than the guest limit, a stay longer than MAX_NIGHTS_PER_STAY (30 nights by default), or a client price that differs from the server price',
       404: 'What is booked does not exist',
       409: 'Some of the nights are taken',
+      503: STRIPE_UNREACHABLE,
     },
   })
   @RateLimited(RATE_LIMITS.booking)

@@ -17,6 +17,8 @@ import { CHOOSE_TOUR_TIME, SAME_TIME } from './tour-time.rules';
 
 const BAD_REQUEST = `'${CHOOSE_TOUR_TIME}', a malformed id, date or time, a date before today, a time not among the tour's times or already started, a reason of more than one line or 200 characters`;
 const NOT_FOUND = "'Destination not found'";
+const STRIPE_OUT_MIDWAY =
+  'Payments are on and Stripe cannot be reached: the run stopped there; send it again to carry it on';
 const RETRY =
   'When Stripe cannot be reached the run stops there (503: send it again). A run cut off halfway (a crash, Stripe out of reach) is carried on by sending the same request again, or by the API itself within minutes; nothing is done twice.';
 
@@ -52,6 +54,7 @@ export class TourTimeOperationsController {
       400: BAD_REQUEST,
       404: NOT_FOUND,
       409: `'${BOOKING_BUSY}' (another cancel or move of this time still under way)`,
+      503: STRIPE_OUT_MIDWAY,
     },
   })
   @ApiOkResponse({ type: TourTimeOperationDone })
@@ -74,6 +77,7 @@ export class TourTimeOperationsController {
       400: `${BAD_REQUEST}, '${SAME_TIME}'`,
       404: NOT_FOUND,
       409: `'Only N seats are free on DATE at TIME; these bookings need M. Nothing was moved.', '${NOTHING_TO_MOVE}', '${TOUR_TIME_CANCELLED}', '${TARGET_CANCELLED}', '${BOOKING_BUSY}'`,
+      503: STRIPE_OUT_MIDWAY,
     },
   })
   @ApiOkResponse({ type: TourTimeOperationDone })

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
-import { Endpoint } from '../../common/decorators/endpoint.decorator';
+import { Endpoint, STRIPE_UNREACHABLE } from '../../common/decorators/endpoint.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -29,6 +29,7 @@ export class TourBookingsController {
       400: "Invalid input, more tickets than MAX_TICKETS_PER_BOOKING (10 by default), a time not among the destination's tourTimes ('Please choose one of the tour times'), or a client price that differs from the server price",
       404: 'What is booked does not exist',
       409: 'Sold out, only fewer tickets left, unconfirmed holds have their share of the time, or many visitors booking this time at once',
+      503: STRIPE_UNREACHABLE,
     },
   })
   @RateLimited(RATE_LIMITS.booking)

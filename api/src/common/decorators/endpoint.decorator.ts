@@ -21,8 +21,15 @@ import { Public } from './public.decorator';
  */
 export type Access = 'public' | 'public-or-signed-in' | 'signed-in' | 'admin';
 
-/** The client errors a route documents; each answers with the contract's `ErrorBody`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+/**
+ * The errors a route documents, each answered with the contract's `ErrorBody`: client errors, and 503 where a
+ * service the route needs (Stripe) can be out of reach.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/** The 503 of a route that calls Stripe with payments on. */
+export const STRIPE_UNREACHABLE =
+  'Payments are on and Stripe cannot be reached: nothing changed, try again';
 
 export interface EndpointOptions {
   /**
@@ -34,7 +41,7 @@ export interface EndpointOptions {
   summary: string;
   description?: string;
   access: Access;
-  /** What each client error means on this route; 401 and 403 are added from `access` unless given here. */
+  /** What each error means on this route; 401 and 403 are added from `access` unless given here. */
   errors?: Partial<Record<ErrorStatus, string>>;
 }
 

@@ -52,11 +52,9 @@ export function BookingFilterForm({
     : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
   return (
-    <form
-      className="adm-filter"
-      aria-label="Filter bookings"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    // A search landmark, not a form: every change applies at once, so there is nothing to submit (a form
+    // without a submit button fails WCAG's technique H32).
+    <div className="adm-filter" role="search" aria-label="Filter bookings">
       <div className="adm-filter__wide">
         <BookingSearchField value={filter.q} onSearch={(q) => set({ q })} />
       </div>
@@ -142,6 +140,6 @@ export function BookingFilterForm({
           ) : null}
         </div>
       ) : null}
-    </form>
+    </div>
   );
 }

@@ -4164,6 +4164,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     BookingsController_remove: {
@@ -4439,6 +4448,15 @@ export interface operations {
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4773,6 +4791,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ManageBookingsController_cancel: {
@@ -4817,6 +4844,15 @@ export interface operations {
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5247,6 +5283,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Payments are on and Stripe cannot be reached: the run stopped there; send it again to carry it on */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     TourTimesController_move: {
@@ -5308,6 +5353,15 @@ export interface operations {
             };
             /** @description 'Only N seats are free on DATE at TIME; these bookings need M. Nothing was moved.', 'No bookings hold seats at this time: there is nothing to move.', 'This tour time was cancelled. Please choose another time.', 'The time to move to was cancelled. Please choose another one.', 'This booking is being changed by another request. Please try again in a moment.' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are on and Stripe cannot be reached: the run stopped there; send it again to carry it on */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5429,6 +5483,15 @@ export interface operations {
             };
             /** @description Too many requests. Please wait a minute and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

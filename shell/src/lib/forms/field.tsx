@@ -95,6 +95,9 @@ export function TextField({ label, id, error, hint, className, ...input }: TextF
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error}>
       <input
+        // Explicit, though the browser's default: HTML_CodeSniffer (pa11y) checks an autocomplete token
+        // such as "name" against the control's type attribute and flags one without it.
+        type="text"
         {...input}
         id={ids.controlId}
         className={['sh-field__control', className].filter(Boolean).join(' ')}

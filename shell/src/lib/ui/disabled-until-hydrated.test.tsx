@@ -4,7 +4,7 @@ import { DisabledUntilHydrated } from './disabled-until-hydrated';
 
 describe('DisabledUntilHydrated', () => {
   const form = (
-    <DisabledUntilHydrated>
+    <DisabledUntilHydrated legend="Booking">
       <form aria-label="Book">
         <input aria-label="Name" />
         <button type="submit">Send</button>
@@ -15,6 +15,7 @@ describe('DisabledUntilHydrated', () => {
   it('sends server HTML whose fields cannot be used before the code runs', () => {
     const html = renderToString(form);
     expect(html).toMatch(/^<fieldset class="sh-until-hydrated" disabled="">/);
+    expect(html).toContain('<legend class="sh-visually-hidden">Booking</legend>');
   });
 
   it('leaves the fields usable once rendered in the browser', () => {

@@ -117,7 +117,7 @@ export function ContactPage() {
     <div className="sh-page sh-contact">
       <h1>Contact us</h1>
       <div className="sh-contact__grid">
-        <DisabledUntilHydrated>
+        <DisabledUntilHydrated legend="Send us a message">
           <form
             className="sh-card sh-form"
             onSubmit={(event) => void submit(event)}

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Endpoint } from '../../../common/decorators/endpoint.decorator';
+import { Endpoint, STRIPE_UNREACHABLE } from '../../../common/decorators/endpoint.decorator';
 import { isObjectIdString } from '../../../common/object-id';
 import { ParseObjectIdPipe } from '../../../common/pipes/parse-object-id.pipe';
 import { parseDay } from '../../../common/query-values';
@@ -116,6 +116,7 @@ export class WaitlistController {
     errors: {
       404: `${WRONG_LINK}, or 'Destination not found'`,
       409: "'This offer was already claimed: see the booking mail we sent.', 'This offer has lapsed and its seats went to the next person on the waitlist.', 'You left this waitlist, so its offer no longer stands.', or 'The seats of this offer are no longer held. ...'",
+      503: STRIPE_UNREACHABLE,
     },
   })
   @RateLimited(RATE_LIMITS.manage)

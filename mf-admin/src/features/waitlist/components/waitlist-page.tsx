@@ -134,13 +134,10 @@ export function WaitlistPage() {
 
   return (
     <AdminScreen id="waitlist" title="Tour waitlists">
-      <form
-        className="adm-filter"
-        aria-label="Choose a tour time"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* A group, not a form: a choice applies at once, there is nothing to submit. */}
+      <div className="adm-filter" role="group" aria-label="Choose a tour time">
         <TourTimeFields choices={choices} value={query} onChange={set} noTime="All times" />
-      </form>
+      </div>
       {choices.failed && (
         <p className="adm-screen__note" role="alert">
           The destinations could not be loaded. Please try again later.

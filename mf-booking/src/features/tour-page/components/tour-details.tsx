@@ -81,7 +81,7 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
           </dl>
         </section>
         {/* Keyed so that moving to another tour starts a fresh form. */}
-        <DisabledUntilHydrated>
+        <DisabledUntilHydrated legend="Book this tour">
           <TourBookingForm key={destination._id} destination={destination} />
         </DisabledUntilHydrated>
       </div>

@@ -129,7 +129,7 @@ export function HomeSearch() {
       data-search-ignore=""
     >
       {/* Typed into before hydration, a box can lose its text when React takes the page over. */}
-      <DisabledUntilHydrated>
+      <DisabledUntilHydrated legend="Search destinations">
         <form className="cat-search__form" role="search" onSubmit={onSubmit} noValidate>
           <label className="cat-search__field">
             <span className="cat-search__label">Location</span>
