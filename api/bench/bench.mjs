@@ -15,17 +15,19 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { checkOversell } from './oversell.mjs';
 import { measureStreams, STREAMS } from './streams.mjs';
 import {
+  apiDir,
   ask,
   bookableDestinations,
+  freePort,
   load,
   median,
   startApi,
+  startEmbeddedDatabase,
   statusCount,
   stopApi,
   waitForHealth,
@@ -33,12 +35,7 @@ import {
 import { runHistoryBench } from './history-bench.mjs';
 import { commandMix, countingCommands, startWireCounter, throughProxy } from './wire-counter.mjs';
 
-const require = createRequire(import.meta.url);
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const apiDir = resolve(benchDir, '..');
-const { startEmbeddedDatabase, freePort } = require(
-  join(apiDir, 'dist/database/embedded-database.js'),
-);
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY;

@@ -1,10 +1,17 @@
 // What every bench mode shares: the built API in a process of its own with the bench's environment, the
 // load generator in another (load.mjs), and the counting of autocannon's answers.
 import { fork, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 const benchDir = dirname(fileURLToPath(import.meta.url));
+export const apiDir = resolve(benchDir, '..');
+/** The built API's embedded database (`npm run bench` builds first). */
+export const { startEmbeddedDatabase, freePort } = require(
+  join(apiDir, 'dist/database/embedded-database.js'),
+);
 
 /** The booking form's limits that would turn one load generator's run into 429s (the seats still cap each slot). */
 export const BENCH_API_ENV = {

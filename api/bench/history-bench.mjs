@@ -12,14 +12,16 @@
 // an embedded database of its own in a temporary folder, as `npm start` runs it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
   bookableDestinations,
+  freePort,
   load,
   median,
   startApi,
+  startEmbeddedDatabase,
   statusCount,
   stopApi,
   waitForHealth,
@@ -30,10 +32,6 @@ import { commandMix, countingCommands, startWireCounter, throughProxy } from './
 const require = createRequire(import.meta.url);
 const mongoose = require('mongoose');
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const apiDir = resolve(benchDir, '..');
-const { startEmbeddedDatabase, freePort } = require(
-  join(apiDir, 'dist/database/embedded-database.js'),
-);
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7);
 const BOOKING_CLIENTS = 20;
