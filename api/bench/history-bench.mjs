@@ -279,9 +279,11 @@ export async function runHistoryBench({ apiMain, duration }) {
   if (!Number.isInteger(n) || n < 1)
     throw new Error('BENCH_HISTORY must be a whole number of tour bookings');
   const loadBefore = load3();
+  const busyBefore = Math.max(...loadavg()) > cpus().length;
   const empty = await column('empty', 0, { apiMain, duration, offset: 0 });
   const full = await column('history', n, { apiMain, duration, offset: 20 });
   const loadAfter = load3();
+  const busy = busyBefore || Math.max(...loadavg()) > cpus().length;
   const w = full.written;
   const where = process.env.MONGODB_URI
     ? `the server at MONGODB_URI (${new URL(process.env.MONGODB_URI).host})`
@@ -289,7 +291,8 @@ export async function runHistoryBench({ apiMain, duration }) {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${where}, ${cpus().length} cores ` +
       `(${cpus()[0]?.model.trim()}), Node ${process.version}, ${duration} s booking runs, p50 of ${SAMPLES} ` +
-      `requests; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after.`,
+      `requests; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after` +
+      (busy ? ` (above the ${cpus().length} cores: other work shared the machine).` : '.'),
     '',
     `| Measured in one run, same build | Empty history | A season: ${w.tour_bookings} past tour bookings ` +
       `(${w.seat_claims} seat claims), ${w.stay_bookings} past stays (${w.night_claims} nights), ` +
