@@ -9,21 +9,33 @@
 // BENCH_SECONDS sets the length of each run (default 5); BENCH_ONLY=reads, bookings or streams runs one part;
 // BENCH_API_MAIN runs another build of the API (for before/after comparisons; README left untouched);
 // BENCH_HOT_SHARE sets the share of bookings aimed at the three hot slots (default 0.2).
-import { fork, spawn } from 'node:child_process';
+//
+// BENCH_HISTORY=<n> runs the history mode instead (history-bench.mjs, bench/README.md): the same measures on an
+// empty database and on one holding a season of n past tour bookings and what goes with them, side by side.
+import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { checkOversell } from './oversell.mjs';
 import { measureStreams, STREAMS } from './streams.mjs';
+import {
+  apiDir,
+  ask,
+  bookableDestinations,
+  freePort,
+  load,
+  median,
+  startApi,
+  startEmbeddedDatabase,
+  statusCount,
+  stopApi,
+  waitForHealth,
+} from './harness.mjs';
+import { runHistoryBench } from './history-bench.mjs';
+import { commandMix, countingCommands, startWireCounter, throughProxy } from './wire-counter.mjs';
 
-const require = createRequire(import.meta.url);
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const apiDir = resolve(benchDir, '..');
-const { startEmbeddedDatabase, freePort } = require(
-  join(apiDir, 'dist/database/embedded-database.js'),
-);
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
@@ -36,45 +48,11 @@ const README = join(apiDir, '..', 'deploy', 'README.md');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-async function waitForHealth(base, child) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('The API did not start within 60 s');
-}
-
-/** Sends `message` to a forked helper and resolves with its first answer. */
-function ask(child, message) {
-  return new Promise((resolveAnswer, reject) => {
-    child.once('message', resolveAnswer);
-    child.once('exit', (code) =>
-      reject(new Error(`${child.spawnargs.at(-1)} exited with ${code}`)),
-    );
-    child.send(message);
-  });
-}
-
-async function load(settings) {
-  const child = fork(join(benchDir, 'load.mjs'), { stdio: 'inherit' });
-  const { result, error } = await ask(child, settings);
-  if (error) throw new Error(error);
-  return result;
-}
-
 async function bareServer(bytes, contentType) {
   const child = fork(join(benchDir, 'bare-server.mjs'), { stdio: 'inherit' });
   const { port } = await ask(child, { body: bytes.toString('base64'), contentType });
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.disconnect() };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One figure from several runs of the same length: mean requests/s, median latencies. */
 function combine(results) {
@@ -86,12 +64,6 @@ function combine(results) {
     },
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
   };
-}
-
-function statusCount(result, predicate) {
-  return Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => predicate(Number(status)))
-    .reduce((sum, [, stats]) => sum + stats.count, 0);
 }
 
 async function measureReads(base) {
@@ -138,20 +110,18 @@ async function measureReads(base) {
   return rows;
 }
 
-async function measureBookings(base, uri) {
-  const destinations = (await (await fetch(`${base}/api/destination`)).json()).map((d) => ({
-    _id: d._id,
-    CostPerPerson: d.CostPerPerson,
-    tourTimes: d.tourTimes,
-  }));
+async function measureBookings(base, uri, counter) {
+  const destinations = await bookableDestinations(base);
   const rows = [];
   for (const connections of BOOKING_CONNECTIONS) {
-    const result = await load({
-      url: `${base}/api/booking`,
-      connections,
-      duration: DURATION,
-      booking: { destinations },
-    });
+    const { result, commands } = await countingCommands(counter, () =>
+      load({
+        url: `${base}/api/booking`,
+        connections,
+        duration: DURATION,
+        booking: { destinations },
+      }),
+    );
     const booked = statusCount(result, (s) => s === 201);
     const refused = statusCount(result, (s) => s === 409);
     const other = statusCount(result, (s) => s !== 201 && s !== 409);
@@ -169,12 +139,14 @@ async function measureBookings(base, uri) {
       booked,
       refused,
       other,
+      commandsPerBooking: commands.total / Math.max(1, booked),
     };
     rows.push(row);
     console.log(
       `POST /api/booking x${String(connections).padEnd(4)} ${row.perSecond.toFixed(0)} bookings/s` +
         ` (p50 ${row.p50} ms, p99 ${row.p99} ms) | ${booked} booked, ${refused} sold out (409)` +
-        `${other ? ` | ${other} other answers!` : ''}`,
+        `${other ? ` | ${other} other answers!` : ''} | ${row.commandsPerBooking.toFixed(1)} database ` +
+        `commands per booking (${commandMix(commands, booked)})`,
     );
   }
   const check = await checkOversell(uri);
@@ -185,38 +157,34 @@ async function measureBookings(base, uri) {
   return { rows, check };
 }
 
+if (process.env.BENCH_HISTORY) {
+  // The history mode is a run of its own: the empty and the full database side by side (history-bench.mjs).
+  await runHistoryBench({ apiMain: API_MAIN, duration: DURATION });
+  process.exit();
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'travel-bench-'));
 const database = await startEmbeddedDatabase(dataDir, () => undefined);
+// The API reaches the database through a proxy that counts its commands (wire-counter.mjs).
+const databaseAddress = new URL(database.uri);
+const counter = await startWireCounter({
+  host: databaseAddress.hostname,
+  port: Number(databaseAddress.port),
+});
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const api = spawn(process.execPath, [API_MAIN], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    MONGODB_URI: database.uri,
-    DATA_DIR: dataDir,
-    SEED_DEMO_CONTENT: 'true',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-    // One load generator is one client: the per-client booking budget would turn the run into 429s.
-    BOOKING_RATE_LIMIT: '1000000000',
-    // Nor may the hold limits of one client and one address stop it (the seats still cap each slot).
-    HOLD_SEATS_PER_CLIENT: '1000000000',
-    HOLD_SEATS_PER_ADDRESS: '1000000000',
-    HOLD_SLOT_SHARE_PERCENT: '100',
-    // The streams all come from this one process.
-    STREAMS_PER_CLIENT: String(STREAMS * 2),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const api = startApi({
+  apiMain: API_MAIN,
+  port,
+  uri: throughProxy(database.uri, counter.port),
+  dataDir,
+  // The streams all come from this one process.
+  extraEnv: { STREAMS_PER_CLIENT: String(STREAMS * 2) },
 });
 
 /** Public reads and bookings a second, one run each: the figures the open streams must not lower. */
 async function throughput() {
-  const destinations = (await (await fetch(`${base}/api/destination`)).json()).map((d) => ({
-    _id: d._id,
-    CostPerPerson: d.CostPerPerson,
-    tourTimes: d.tourTimes,
-  }));
+  const destinations = await bookableDestinations(base);
   const read = await load({
     url: `${base}/api/destination`,
     connections: READ_CONNECTIONS,
@@ -241,7 +209,7 @@ let streams;
 try {
   await waitForHealth(base, api);
   if (!ONLY || ONLY === 'reads') reads = await measureReads(base);
-  if (!ONLY || ONLY === 'bookings') bookings = await measureBookings(base, database.uri);
+  if (!ONLY || ONLY === 'bookings') bookings = await measureBookings(base, database.uri, counter);
   if (!ONLY || ONLY === 'streams') {
     streams = await measureStreams(base, api.pid, throughput);
     console.log(
@@ -251,8 +219,8 @@ try {
     );
   }
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
+  await stopApi(api);
+  await counter.close();
   await database.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -273,11 +241,11 @@ const bookingTable = bookings
   ? [
       `\`POST /api/booking\`, ${DURATION} s per row: 1 to 3 tickets, one request in five on three hot slots (20 seats each).`,
       '',
-      '| Concurrent clients | Bookings/s | p50 / p99 (ms) | Booked | Sold out (409) | Other answers | Oversold seats |',
-      '|---:|---:|---:|---:|---:|---:|---:|',
+      '| Concurrent clients | Bookings/s | p50 / p99 (ms) | Booked | Sold out (409) | Other answers | Oversold seats | Database commands per booking |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...bookings.rows.map(
         (r) =>
-          `| ${r.connections} | ${r.perSecond.toFixed(0)} | ${r.p50} / ${r.p99} | ${r.booked} | ${r.refused} | ${r.other} | ${bookings.check.oversold} |`,
+          `| ${r.connections} | ${r.perSecond.toFixed(0)} | ${r.p50} / ${r.p99} | ${r.booked} | ${r.refused} | ${r.other} | ${bookings.check.oversold} | ${r.commandsPerBooking.toFixed(1)} |`,
       ),
       '',
       `Oversold seats are counted in the database after both rows (${bookings.check.bookings} bookings, ` +

@@ -1,0 +1,290 @@
+// Writes a season of history straight into the database, in bulk, for the history mode (history-bench.mjs).
+// Every document is a copy of one the API itself wrote in this run (templates(): a tour booking, a stay, an
+// account, with their claims, audit entry and mail), with what differs per record replaced, so the shapes
+// follow the API's schemas as they change. Everything is dated in the past: history, not live holds.
+//
+// For n: n confirmed tour bookings of 2 seats (2n seat claims) on past tour times of the demo destinations,
+// n/3 past stays of 2 nights (2n/3 night claims) on the demo offers, one audit entry per tour booking, the sent
+// mails of the last 30 days (n/10, the outbox's retention) and n/3 registered accounts.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { Types } = require('mongoose');
+
+const DAY_MS = 86_400_000;
+const BATCH = 1000;
+const SEATS_PER_BOOKING = 2;
+const NIGHTS_PER_STAY = 2;
+/** Past tour times are filled to this share, as a season would leave them. */
+const FILL = 0.8;
+const MAIL_DAYS = 30;
+// The reference alphabet of booking-reference.ts: references written here look like the API's.
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/** The n-th reference of a kind: distinct for distinct n, as the unique index requires. */
+function reference(prefix, n) {
+  let code = '';
+  for (let i = 0, rest = n; i < 6; i++, rest = Math.floor(rest / REFERENCE_ALPHABET.length)) {
+    code += REFERENCE_ALPHABET[rest % REFERENCE_ALPHABET.length];
+  }
+  return `${prefix}-${code}`;
+}
+
+/** ObjectIds that sort by the time given, as the driver's would; `seq` keeps them unique. */
+function idFactory() {
+  const run = Math.floor(Math.random() * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0');
+  let seq = 0;
+  return (at) =>
+    new Types.ObjectId(
+      Math.floor(at / 1000)
+        .toString(16)
+        .padStart(8, '0') +
+        run +
+        (seq++).toString(16).padStart(8, '0'),
+    );
+}
+
+/** value with `from` replaced by `to` in every string inside it; dates, ids and numbers left as they are. */
+function replaceEverywhere(value, from, to) {
+  if (typeof value === 'string') return value.split(from).join(to);
+  if (Array.isArray(value)) return value.map((item) => replaceEverywhere(item, from, to));
+  if (value && typeof value === 'object' && value.constructor === Object) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, replaceEverywhere(item, from, to)]),
+    );
+  }
+  return value;
+}
+
+/** The documents the API wrote for one tour booking, one stay and one registration (found by their keys). */
+export async function readTemplates(db, { tourReference, stayReference, userEmail }) {
+  const one = async (collection, filter, what) => {
+    const found = await db.collection(collection).findOne(filter);
+    if (!found) throw new Error(`The API wrote no ${what} to copy (${collection})`);
+    return found;
+  };
+  const tour = await one('tour_bookings', { reference: tourReference }, 'tour booking');
+  const stay = await one('stay_bookings', { reference: stayReference }, 'stay booking');
+  return {
+    tour,
+    seatClaim: await one('seat_claims', { bookingId: tour._id }, 'seat claim'),
+    audit: await one('audit_entries', { record: String(tour._id) }, 'audit entry'),
+    mail: await one('outbox', { recipient: tour.email }, 'mail'),
+    stay,
+    nightClaim: await one('night_claims', { bookingId: stay._id }, 'night claim'),
+    user: await one('users', { email: userEmail }, 'account'),
+  };
+}
+
+async function insertAll(db, collection, documents) {
+  for (let i = 0; i < documents.length; i += BATCH) {
+    await db.collection(collection).insertMany(documents.slice(i, i + BATCH), { ordered: false });
+  }
+  return documents.length;
+}
+
+function without(document, ...keys) {
+  const copy = { ...document };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** A booking as the API leaves it once confirmed: no hold, no hold expiry on its claims. */
+function confirmed(template) {
+  return { ...without(template, 'holdExpiresAt'), status: 'confirmed' };
+}
+
+function tourHistory(n, t, destinations, now, newId) {
+  const bookings = [];
+  const claims = [];
+  const audit = [];
+  const slots = destinations.flatMap((d) =>
+    d.tourTimes.map((time) => ({
+      destination: d,
+      time,
+      perSlot: Math.max(1, Math.floor(((d.capacityPerSlot ?? 20) * FILL) / SEATS_PER_BOOKING)),
+    })),
+  );
+  const base = confirmed(t.tour);
+  const claimBase = without(t.seatClaim, '_id', 'expiresAt');
+  let made = 0;
+  for (let daysAgo = 1; made < n; daysAgo++) {
+    const date = isoDay(now - daysAgo * DAY_MS);
+    for (const { destination, time, perSlot } of slots) {
+      const slot = `${destination._id}|${date}|${time}`;
+      for (let k = 0; k < perSlot && made < n; k++, made++) {
+        // Booked 1 to 30 days before the tour.
+        const createdAt = new Date(now - daysAgo * DAY_MS - (1 + (made % 30)) * DAY_MS);
+        const _id = newId(createdAt.getTime());
+        const email = `season${made % Math.max(1, Math.floor(n / 3))}@example.com`;
+        bookings.push({
+          ...base,
+          _id,
+          reference: reference('TB', made),
+          name: `Season visitor ${made}`,
+          email,
+          destinationId: destination._id,
+          destinationTitle: destination.title,
+          costPerPerson: destination.CostPerPerson,
+          date,
+          time,
+          tickets: SEATS_PER_BOOKING,
+          cost: Math.round(destination.CostPerPerson * SEATS_PER_BOOKING * 100) / 100,
+          day: isoDay(createdAt.getTime()),
+          createdAt,
+          updatedAt: createdAt,
+        });
+        for (let s = 0; s < SEATS_PER_BOOKING; s++) {
+          const seat = k * SEATS_PER_BOOKING + s;
+          claims.push({
+            ...claimBase,
+            _id:
+              typeof t.seatClaim._id === 'string' ? `${slot}|${seat}` : newId(createdAt.getTime()),
+            slot,
+            seat,
+            bookingId: _id,
+            tickets: SEATS_PER_BOOKING,
+            claimedAt: createdAt,
+          });
+        }
+        audit.push({
+          ...replaceEverywhere(t.audit, t.tour.reference, reference('TB', made)),
+          _id: newId(createdAt.getTime()),
+          at: createdAt,
+          record: String(_id),
+        });
+      }
+    }
+  }
+  return { bookings, claims, audit };
+}
+
+function stayHistory(count, t, offers, now, newId) {
+  const stays = [];
+  const nights = [];
+  const base = confirmed(t.stay);
+  const nightBase = without(t.nightClaim, '_id', 'expiresAt');
+  for (let i = 0; i < count; i++) {
+    const offer = offers[i % offers.length];
+    const round = Math.floor(i / offers.length);
+    const checkInMs = now - (round + 1) * NIGHTS_PER_STAY * DAY_MS;
+    const createdAt = new Date(checkInMs - (1 + (i % 30)) * DAY_MS);
+    const _id = newId(createdAt.getTime());
+    const guests = t.stay.guests;
+    const pricePerNight = Math.round(offer.Price * guests * 100) / 100;
+    const totalCost = Math.round(pricePerNight * NIGHTS_PER_STAY * 100) / 100;
+    stays.push({
+      ...base,
+      _id,
+      reference: reference('ST', i),
+      name: `Season guest ${i}`,
+      email: `season${i}@example.com`,
+      offerId: offer._id,
+      offerTitle: offer.title,
+      offerPrice: offer.Price,
+      checkIn: isoDay(checkInMs),
+      checkOut: isoDay(checkInMs + NIGHTS_PER_STAY * DAY_MS),
+      nights: NIGHTS_PER_STAY,
+      pricePerNight,
+      totalCost,
+      costPerPerson: Math.round((totalCost / guests) * 100) / 100,
+      day: isoDay(createdAt.getTime()),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (let night = 0; night < NIGHTS_PER_STAY; night++) {
+      nights.push({
+        ...nightBase,
+        _id: newId(createdAt.getTime()),
+        offerId: offer._id,
+        night: isoDay(checkInMs + night * DAY_MS),
+        bookingId: _id,
+        claimedAt: createdAt,
+      });
+    }
+  }
+  return { stays, nights };
+}
+
+/** Sent mails of the last 30 days, delivered, their bodies dropped as the outbox does once sent. */
+function mailHistory(count, t, bookings, now, newId) {
+  const base = without(t.mail, 'text', 'html', 'lastError');
+  return Array.from({ length: count }, (_, i) => {
+    const booking = bookings[i % bookings.length];
+    const createdAt = new Date(now - ((i * MAIL_DAYS * DAY_MS) / count + 60_000));
+    const copy = replaceEverywhere(base, t.tour.reference, booking.reference);
+    return {
+      ...copy,
+      // The key names the mail's event and is unique: one per copy even if it does not name the booking.
+      key: copy.key === base.key ? `${base.key}:season-${i}` : copy.key,
+      _id: newId(createdAt.getTime()),
+      to: booking.email,
+      recipient: booking.email,
+      status: 'sent',
+      attempts: 1,
+      attemptsBefore: 0,
+      nextAttemptAt: createdAt,
+      lastAttemptAt: createdAt,
+      sentAt: createdAt,
+      createdAt,
+    };
+  });
+}
+
+function userHistory(count, t, now, newId) {
+  const local = t.user.email.split('@')[0];
+  return Array.from({ length: count }, (_, i) => {
+    const createdAt = new Date(now - ((i % 365) + 1) * DAY_MS);
+    const email = `season-account-${i}@example.com`;
+    return {
+      ...t.user,
+      _id: newId(createdAt.getTime()),
+      username: `Season account ${i}`,
+      email,
+      ...(t.user.emailKey && {
+        emailKey: t.user.emailKey.split(local).join(email.split('@')[0]),
+      }),
+      emailVerified: true,
+      lastSignInAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
+
+/** Writes the season for n; resolves with how many documents went into each collection. */
+export async function writeHistory(db, n, templates) {
+  const now = Date.now();
+  const newId = idFactory();
+  const destinations = await db
+    .collection('destinations')
+    .find({}, { projection: { title: 1, CostPerPerson: 1, capacityPerSlot: 1, tourTimes: 1 } })
+    .toArray();
+  const offers = await db
+    .collection('offers')
+    .find({}, { projection: { title: 1, Price: 1 } })
+    .toArray();
+  const tours = tourHistory(n, templates, destinations, now, newId);
+  const stays = stayHistory(Math.round(n / 3), templates, offers, now, newId);
+  const written = {};
+  written.tour_bookings = await insertAll(db, 'tour_bookings', tours.bookings);
+  written.seat_claims = await insertAll(db, 'seat_claims', tours.claims);
+  written.stay_bookings = await insertAll(db, 'stay_bookings', stays.stays);
+  written.night_claims = await insertAll(db, 'night_claims', stays.nights);
+  written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
+  written.outbox = await insertAll(
+    db,
+    'outbox',
+    mailHistory(Math.round(n / 10), templates, tours.bookings, now, newId),
+  );
+  written.users = await insertAll(
+    db,
+    'users',
+    userHistory(Math.round(n / 3), templates, now, newId),
+  );
+  return written;
+}
