@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors, FormCheck } from './form-check';
+import type { FieldErrors, FormCheck } from '@travel/shell/forms';
 
 /**
  * The problems a form had when the visitor last pressed submit, each shown only while the form still has
