@@ -6,7 +6,7 @@ import type { CatalogForm } from './use-catalog-form';
 export interface CatalogFormShellProps {
   form: Pick<
     CatalogForm<Record<string, unknown>>,
-    'handleSubmit' | 'requestClose' | 'busy' | 'formError' | 'dialog'
+    'handleSubmit' | 'requestClose' | 'busy' | 'refusal' | 'dialog'
   >;
   /** Accessible name of the form, e.g. 'Hotel details'. */
   label: string;
@@ -31,7 +31,7 @@ export function CatalogFormShell({
       onSubmit={(event) => void form.handleSubmit(event)}
     >
       <div className="adm-catalog-form__fields">{children}</div>
-      <FormMessage error={form.formError} />
+      <FormMessage error={form.refusal} />
       <div className="adm-catalog-form__actions">
         <Button variant="secondary" onClick={() => void form.requestClose()} disabled={form.busy}>
           Cancel
