@@ -19,8 +19,8 @@ export interface FormCheck<F extends string = string> {
 /** The spec's line for a form sent with a required field left empty. */
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 
-/** A form that passes its check. */
-export const NO_PROBLEM: FormCheck<never> = { errors: {}, summary: null };
+/** The check of a form that says one sentence for the whole form (null when it can be sent). */
+export const formProblem = (summary: string | null): FormCheck<never> => ({ errors: {}, summary });
 
 /**
  * Collects a form's messages in the order of its rules. The summary is 'Please fill in all required

@@ -29,6 +29,7 @@ export {
 export {
   FormChecker,
   formCheck,
+  formProblem,
   fieldErrorsOf,
   REQUIRED_FIELDS,
   type FieldError,

@@ -37,13 +37,18 @@ export interface UseFormOptions<Values, Result> {
   /** Sends the values; the form is busy until it settles. */
   send: (values: Values) => Promise<Result>;
   /** After a successful send: may return the success message to show. */
-  onSent?: (result: Result, values: Values) => string | void;
+  onSent?: (result: Result, values: Values) => string | null | void;
   /**
    * The form message for a refusal that no field on screen explains; `fieldMessage` is the server's
    * message about a field this form does not show. Null shows none. By default the server's message,
    * else 'Please try again.'.
    */
   onRefused?: (error: unknown, fieldMessage: string | null) => string | null;
+  /**
+   * False for a form whose fields show no messages of their own (the sign-in pages): the server's field
+   * errors are then its refusal's message, like any other.
+   */
+  serverFieldErrors?: boolean;
   /** Prefix of the fields' element ids; a unique one by default. */
   idPrefix?: string;
 }
@@ -174,7 +179,7 @@ export function useForm<Values extends object, Result = unknown>(
       setBusy(false);
       // Field errors go beside their fields; one about a field this form does not show ('gallary[]')
       // goes to the form message, so no refusal is silent.
-      const byField = apiFieldErrors(error);
+      const byField = options.serverFieldErrors === false ? {} : apiFieldErrors(error);
       const names = Object.keys(byField);
       const shown = names.filter((name) => name in sent);
       const unshown = names.find((name) => !(name in sent));
