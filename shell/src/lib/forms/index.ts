@@ -18,7 +18,6 @@ export {
 export { FormMessage } from './form-message';
 export { isEmail } from './validation';
 export { useUnsavedChanges } from './use-unsaved-changes';
-export { useFormSubmit, type FormSubmit } from './use-form-submit';
 export {
   useForm,
   type Form,
@@ -36,5 +35,4 @@ export {
   type FieldErrors,
   type FormCheck,
 } from './form-check';
-export { useFirstInvalidFocus } from './use-first-invalid-focus';
 export { useSessionDraft } from './use-session-draft';
