@@ -24,12 +24,7 @@ export function CatalogFormShell({
   children,
 }: CatalogFormShellProps) {
   return (
-    <form
-      className="adm-catalog-form"
-      aria-label={label}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-    >
+    <form className="adm-catalog-form" aria-label={label} noValidate onSubmit={form.handleSubmit}>
       <div className="adm-catalog-form__fields">{children}</div>
       <FormMessage error={form.refusal} />
       <div className="adm-catalog-form__actions">

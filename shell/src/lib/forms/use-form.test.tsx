@@ -32,7 +32,7 @@ function Form({ send }: { send: (values: Values) => Promise<string> }) {
     onSent: (answer) => answer,
   });
   return (
-    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate>
       <TextField label="Email" {...form.field('email')} />
       <TextField label="Name" {...form.field('name')} />
       <TextField label="Tickets" {...form.field('tickets')} />

@@ -157,8 +157,7 @@ export function useForm<Values extends object, Result = unknown>(
     setSuccess(null);
   }
 
-  /** The `<form>`'s onSubmit; without an event (a button outside the form), the same flow. */
-  async function handleSubmit(event?: FormEvent) {
+  async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (event?.currentTarget instanceof HTMLFormElement) submitted.current = event.currentTarget;
     setSuccess(null);
@@ -241,7 +240,8 @@ export function useForm<Values extends object, Result = unknown>(
       (name) => !sameValue(valueOf(values, name), valueOf(start, name)),
     ),
     reset,
-    handleSubmit,
+    /** The `<form>`'s onSubmit: `onSubmit={form.handleSubmit}`. */
+    handleSubmit: (event?: FormEvent) => void submit(event),
     idOf,
   };
 }

@@ -25,11 +25,7 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="sh-page sh-auth">
-      <form
-        className="sh-card sh-form"
-        onSubmit={(event) => void form.handleSubmit(event)}
-        noValidate
-      >
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Forgot password</h1>
         <p>Enter your account&apos;s email and we will send you a link to choose a new password.</p>
         <EmailField value={form.values.email} onChange={(value) => form.set('email', value)} />

@@ -45,11 +45,7 @@ export function LoginPage() {
 
   return (
     <div className="sh-page sh-auth">
-      <form
-        className="sh-card sh-form"
-        onSubmit={(event) => void form.handleSubmit(event)}
-        noValidate
-      >
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <Button variant="link" className="sh-back" onClick={() => void navigate(-1)}>
           ← Back
         </Button>

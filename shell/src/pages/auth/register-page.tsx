@@ -35,11 +35,7 @@ export function RegisterPage() {
 
   return (
     <div className="sh-page sh-auth">
-      <form
-        className="sh-card sh-form"
-        onSubmit={(event) => void form.handleSubmit(event)}
-        noValidate
-      >
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Register</h1>
         <TextField
           label="Username"

@@ -36,11 +36,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="sh-page sh-auth">
-      <form
-        className="sh-card sh-form"
-        onSubmit={(event) => void form.handleSubmit(event)}
-        noValidate
-      >
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Choose a new password</h1>
         {token ? (
           <>

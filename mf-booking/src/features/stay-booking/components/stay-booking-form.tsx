@@ -107,7 +107,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     // Over the guest limit the button is disabled and the limit is said while typing: Enter does nothing.
     if (overLimit) event.preventDefault();
-    else void form.handleSubmit(event);
+    else form.handleSubmit(event);
   }
 
   if (booked) {

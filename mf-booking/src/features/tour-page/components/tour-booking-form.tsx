@@ -153,12 +153,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   const message = form.problem ?? form.refusal;
   const titleId = form.idOf('title');
   return (
-    <form
-      className="bk-form"
-      onSubmit={(event) => void form.handleSubmit(event)}
-      noValidate
-      aria-labelledby={titleId}
-    >
+    <form className="bk-form" onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         Book this tour
       </h2>

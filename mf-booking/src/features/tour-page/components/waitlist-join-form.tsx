@@ -112,7 +112,7 @@ export function WaitlistJoinForm({
   return (
     <form
       className="bk-form bk-waitlist"
-      onSubmit={(event) => void form.handleSubmit(event)}
+      onSubmit={form.handleSubmit}
       noValidate
       aria-labelledby={`${ids}-title`}
     >
