@@ -5,7 +5,10 @@ import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 const REFUSED = 'Failed to submit booking';
 const FAILED = 'Failed to submit booking. Please try again.';
 
-/** A booking form's message for a refusal (sold out, dates taken, price changed): the server's words first. */
+/**
+ * A booking form's message for a refusal (sold out, dates taken, price changed): the server's words,
+ * else spec 8's fallback.
+ */
 export function bookingRefusal(error: unknown): string {
   const status = isHttpError(error) ? error.response?.status : undefined;
   return apiErrorMessage(error, status !== undefined && status < 500 ? REFUSED : FAILED);

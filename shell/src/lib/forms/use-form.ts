@@ -86,11 +86,11 @@ function sameValue(a: unknown, b: unknown): boolean {
  * The site's one form idiom: the values, a binding per field (`field(name)`, `files(name)`), the check
  * on submit, and the server's answer.
  *
- * A refused submit marks every broken field at once and focuses the first (the check's first field, else
- * the first control marked invalid in the form submitted). Each problem is shown only while the form still has
- * it: a field's message goes when its cause does, and the summary line goes the same way. The server's
- * field errors land beside their fields and its other refusals in `refusal`; both answer the values as
- * they were sent, so they go once the visitor changes what they are about.
+ * A refused submit marks every broken field at once and focuses the first (the check's first field,
+ * else the first control marked invalid in the form submitted). Each problem is shown only while the
+ * form still has it: a field's message goes when its cause does, and the summary line goes the same way.
+ * The server's field errors land beside their fields and its other refusals in `refusal`; both answer
+ * the values as they were sent, so they go once the visitor changes what they are about.
  */
 export function useForm<Values extends object, Result = unknown>(
   options: UseFormOptions<Values, Result>,
