@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useAuthStore } from '@travel/shell/auth';
 import { Button, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
 import { bookingRefusal } from '../../../lib/booking-refusal';
+import { useSignedInBooker } from '../../../lib/use-signed-in-booker';
 import { parseWholeNumber } from '../../../lib/validation';
 import { createStayBooking, useOfferAvailability } from '../api/stay-booking-api';
 import { useGuestLimit } from '../api/use-guest-limit';
@@ -45,7 +45,7 @@ function useTakenNights(offerId: string) {
 }
 
 export function StayBookingForm({ offer }: StayBookingFormProps) {
-  const user = useAuthStore((state) => state.user);
+  const booker = useSignedInBooker();
   const limit = useGuestLimit();
   const [booked, setBooked] = useState<StayBooking | null>(null);
   const {
@@ -57,8 +57,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   const today = todayIsoDate();
   const form = useForm<StayForm, StayBooking | null>({
     initial: () => ({
-      name: user?.username ?? '',
-      email: user?.email ?? '',
+      ...booker,
       checkIn: '',
       checkOut: '',
       guests: '1',

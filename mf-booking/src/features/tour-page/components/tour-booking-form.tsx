@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuthStore } from '@travel/shell/auth';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { formatDate, isBefore, isValidIsoDate, todayIsoDate } from '../../../lib/dates';
 import { bookingRefusal } from '../../../lib/booking-refusal';
+import { useSignedInBooker } from '../../../lib/use-signed-in-booker';
 import { parseWholeNumber } from '../../../lib/validation';
 import { createTourBooking } from '../api/create-tour-booking';
 import { useTourDateAvailability } from '../api/destinations-api';
@@ -36,13 +36,12 @@ function useTourAvailability(destinationId: string, date: string, today: string)
 }
 
 export function TourBookingForm({ destination }: TourBookingFormProps) {
-  const user = useAuthStore((state) => state.user);
+  const booker = useSignedInBooker();
   const [booked, setBooked] = useState<TourBooking | null>(null);
   const today = todayIsoDate();
   const form = useForm<TourForm, TourBooking>({
     initial: () => ({
-      name: user?.username ?? '',
-      email: user?.email ?? '',
+      ...booker,
       date: '',
       time: '',
       tickets: '1',
