@@ -13,6 +13,7 @@ import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../lib/tour-pr
 import type { TourBooking, TourDestination } from '../types';
 import { hasStarted } from '../lib/tour-start';
 import { TourTimeChoice } from './tour-time-choice';
+import { TicketsField } from './tickets-field';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
 import { validateTourBooking, type TourForm } from '../lib/validate-tour-booking';
@@ -180,16 +181,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           ))}
         </div>
       )}
-      <TextField
-        label="Tickets"
-        type="number"
-        inputMode="numeric"
-        required
-        min={MIN_TICKETS}
-        max={maxTickets}
-        step={1}
-        {...form.field('tickets')}
-      />
+      <TicketsField max={maxTickets} {...form.field('tickets')} />
       <div className="bk-form__check">
         <input
           id={form.idOf('extras')}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
-import { TextField, useForm } from '@travel/shell/forms';
+import { useForm } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { formatDate } from '../../../lib/dates';
 import { joinWaitlist } from '../api/join-waitlist';
-import { MIN_TICKETS } from '../lib/tour-pricing';
 import { validateWaitlist, type WaitlistForm } from '../lib/validate-waitlist';
+import { TicketsField } from './tickets-field';
 
 /** The API's refusal when the time has the seats after all (409): the visitor can simply book. */
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
@@ -124,14 +124,8 @@ export function WaitlistJoinForm({
         offer them in the order people joined and mail you a link to claim them.
       </p>
       <BookerFields name={form.field('name')} email={form.field('email')} />
-      <TextField
-        label="Tickets"
-        type="number"
-        inputMode="numeric"
-        required
-        min={MIN_TICKETS}
+      <TicketsField
         max={maxTickets}
-        step={1}
         hint="We offer them all together, once that many seats are free."
         {...form.field('tickets')}
       />
