@@ -1,8 +1,4 @@
-/** A rule a form breaks: which field, and the spec's sentence for it. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from '@travel/shell/forms';
 
 /** 'Hotel name is required' / 'Hotel name must be at most 100 characters', as the server words them. */
 export function requireText(
@@ -55,19 +51,6 @@ export function filesError(field: string, files: File[]): FieldError | null {
 
 export const AFFILIATE_LINK_MESSAGE = 'Please enter a valid affiliate link (http or https)';
 export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
-
-/**
- * Every field a form's checks find wrong, in the checks' order (the spec's), with the first broken rule of
- * each field: the admin sees all that is missing at once, and the spec's first message stays first.
- */
-export function fieldErrors(...checks: Array<FieldError | null>): FieldError[] {
-  const seen = new Set<string>();
-  return checks.filter((check): check is FieldError => {
-    if (check === null || seen.has(check.field)) return false;
-    seen.add(check.field);
-    return true;
-  });
-}
 
 /**
  * 'Price must have at most 2 decimals' (the server's sentence) for a valid number with finer than cents; the

@@ -1,42 +1,25 @@
-import { TextField } from '@travel/shell/forms';
+import { TextField, type FieldBinding } from '@travel/shell/forms';
 import { NAME_HINT, NAME_MAX } from '../lib/validation';
 
 interface BookerFieldsProps {
-  idPrefix: string;
-  name: string;
-  email: string;
-  onChange: (field: 'name' | 'email', value: string) => void;
-  /** Each field's message, once a submit was refused. */
-  errors?: { name?: string; email?: string };
+  /** The form's bindings of its two fields: `form.field('name')`, `form.field('email')`. */
+  name: FieldBinding;
+  email: FieldBinding;
 }
 
 /** Who books: the name and email every booking form starts with. */
-export function BookerFields({ idPrefix, name, email, onChange, errors = {} }: BookerFieldsProps) {
+export function BookerFields({ name, email }: BookerFieldsProps) {
   return (
     <>
       <TextField
-        id={`${idPrefix}-name`}
         label="Name"
-        name="name"
         autoComplete="name"
         required
         maxLength={NAME_MAX}
         hint={NAME_HINT}
-        error={errors.name}
-        value={name}
-        onChange={(e) => onChange('name', e.target.value)}
+        {...name}
       />
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-        value={email}
-        onChange={(e) => onChange('email', e.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...email} />
     </>
   );
 }

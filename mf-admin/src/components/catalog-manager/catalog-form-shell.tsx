@@ -6,7 +6,7 @@ import type { CatalogForm } from './use-catalog-form';
 export interface CatalogFormShellProps {
   form: Pick<
     CatalogForm<Record<string, unknown>>,
-    'handleSubmit' | 'requestClose' | 'busy' | 'formError' | 'dialog'
+    'handleSubmit' | 'requestClose' | 'busy' | 'refusal' | 'dialog'
   >;
   /** Accessible name of the form, e.g. 'Hotel details'. */
   label: string;
@@ -24,14 +24,9 @@ export function CatalogFormShell({
   children,
 }: CatalogFormShellProps) {
   return (
-    <form
-      className="adm-catalog-form"
-      aria-label={label}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(event)}
-    >
+    <form className="adm-catalog-form" aria-label={label} noValidate onSubmit={form.handleSubmit}>
       <div className="adm-catalog-form__fields">{children}</div>
-      <FormMessage error={form.formError} />
+      <FormMessage error={form.refusal} />
       <div className="adm-catalog-form__actions">
         <Button variant="secondary" onClick={() => void form.requestClose()} disabled={form.busy}>
           Cancel

@@ -1,7 +1,6 @@
-import { FileField } from '@travel/shell/forms';
+import { FileField, type FilesBinding } from '@travel/shell/forms';
 import { PRICE_HINT } from '../../lib/catalog-rules';
 import { imageUrl } from '@travel/shell/http';
-import type { FilesBinding } from './use-catalog-form';
 
 /**
  * The input props of a price or cost field: a non-negative amount, to the cent, with the hint that tells

@@ -1,11 +1,5 @@
 export { CatalogManager, type CatalogConfig, type CatalogSource } from './catalog-manager';
 export { CatalogFormShell } from './catalog-form-shell';
-export {
-  useCatalogForm,
-  type CatalogFormProps,
-  type CatalogForm,
-  type FieldBinding,
-  type FilesBinding,
-} from './use-catalog-form';
+export { useCatalogForm, type CatalogFormProps, type CatalogForm } from './use-catalog-form';
 export { ImageFields, MONEY_INPUT } from './image-fields';
 export { Thumbnail } from './thumbnail';

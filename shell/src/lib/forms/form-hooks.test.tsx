@@ -1,34 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type FormEvent } from 'react';
-import { TextField, useFirstInvalidFocus, useSessionDraft } from './index';
-
-describe('useFirstInvalidFocus', () => {
-  function Form() {
-    const [errors, setErrors] = useState<Record<string, string>>({});
-    const { ref, focusFirstInvalid } = useFirstInvalidFocus();
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      setErrors({ email: 'Please enter your email', tickets: 'Please book at least 1 ticket' });
-      focusFirstInvalid();
-    };
-    return (
-      <form ref={ref} onSubmit={submit} noValidate>
-        <TextField label="Name" name="name" />
-        <TextField label="Email" name="email" error={errors.email} />
-        <TextField label="Tickets" name="tickets" error={errors.tickets} />
-        <button type="submit">Send</button>
-      </form>
-    );
-  }
-
-  it('moves the focus to the first field marked invalid once the marks are shown', async () => {
-    render(<Form />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email');
-  });
-});
+import { useState } from 'react';
+import { TextField, useSessionDraft } from './index';
 
 describe('useSessionDraft', () => {
   type Draft = { name: string; tickets: string; extras: boolean };

@@ -18,6 +18,21 @@ export {
 export { FormMessage } from './form-message';
 export { isEmail } from './validation';
 export { useUnsavedChanges } from './use-unsaved-changes';
-export { useFormSubmit, type FormSubmit } from './use-form-submit';
-export { useFirstInvalidFocus } from './use-first-invalid-focus';
+export {
+  useForm,
+  type Form,
+  type FieldBinding,
+  type FilesBinding,
+  type UseFormOptions,
+} from './use-form';
+export {
+  FormChecker,
+  formCheck,
+  formProblem,
+  fieldErrorsOf,
+  REQUIRED_FIELDS,
+  type FieldError,
+  type FieldErrors,
+  type FormCheck,
+} from './form-check';
 export { useSessionDraft } from './use-session-draft';

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { EmailField, FormMessage, useFormSubmit } from '@travel/shell/forms';
+import { EmailField, FormMessage, formProblem, useForm } from '@travel/shell/forms';
+import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { forgotPassword } from './auth-api';
 import { validateEmail } from './validation';
@@ -14,25 +14,22 @@ export function ForgotPasswordPage() {
     title: 'Forgot password',
     description: 'Ask for a link to choose a new password for your Travel & Tours account.',
   });
-  const [email, setEmail] = useState('');
-  const form = useFormSubmit();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    return form.submit(
-      validateEmail(email),
-      async () => (await forgotPassword(email.trim())).message || SENT_TEXT,
-      'Something went wrong. Please try again.',
-    );
-  };
+  const form = useForm({
+    initial: { email: '' },
+    check: ({ email }) => formProblem(validateEmail(email)),
+    send: ({ email }) => forgotPassword(email.trim()),
+    onSent: (answer) => answer.message || SENT_TEXT,
+    serverFieldErrors: false,
+    onRefused: (error) => apiErrorMessage(error, 'Something went wrong. Please try again.'),
+  });
 
   return (
     <div className="sh-page sh-auth">
-      <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Forgot password</h1>
         <p>Enter your account&apos;s email and we will send you a link to choose a new password.</p>
-        <EmailField value={email} onChange={setEmail} />
-        <FormMessage error={form.error} success={form.success} />
+        <EmailField value={form.values.email} onChange={(value) => form.set('email', value)} />
+        <FormMessage error={form.problem ?? form.refusal} success={form.success} />
         <Button type="submit" busy={form.busy} busyText="Sending...">
           Send reset link
         </Button>

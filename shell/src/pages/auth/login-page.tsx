@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@travel/shell/router';
 import { useAuthStore } from '@travel/shell/auth';
+import { apiErrorMessage } from '@travel/shell/http';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { EmailField, FormMessage, PasswordField, useFormSubmit } from '@travel/shell/forms';
+import { EmailField, FormMessage, PasswordField, formProblem, useForm } from '@travel/shell/forms';
 import { paths, type FromState } from '@travel/shell/paths';
 import { login } from './auth-api';
 import { validateLogin } from './validation';
@@ -28,35 +28,36 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useAuthStore((state) => state.signIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useFormSubmit();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    return form.submit(
-      validateLogin({ email, password }),
-      async () => {
-        const { token, user } = await login({ email: email.trim(), password });
-        signIn(token, user);
-        const target = user.role === 'admin' ? paths.admin.overview : returnTarget(location.state);
-        await navigate(target, { replace: true });
-      },
-      'Login failed. Please try again.',
-    );
-  };
+  const form = useForm({
+    initial: { email: '', password: '' },
+    check: (values) => formProblem(validateLogin(values)),
+    send: async ({ email, password }) => {
+      const { token, user } = await login({ email: email.trim(), password });
+      signIn(token, user);
+      const target = user.role === 'admin' ? paths.admin.overview : returnTarget(location.state);
+      await navigate(target, { replace: true });
+    },
+    serverFieldErrors: false,
+    onRefused: (error) => apiErrorMessage(error, 'Login failed. Please try again.'),
+  });
+  const { email, password } = form.values;
+  const error = form.problem ?? form.refusal;
 
   return (
     <div className="sh-page sh-auth">
-      <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <Button variant="link" className="sh-back" onClick={() => void navigate(-1)}>
           ← Back
         </Button>
         <h1>Login</h1>
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
-        <FormMessage error={form.error} />
-        {form.error === UNVERIFIED && <ResendVerification email={email} />}
+        <EmailField value={email} onChange={(value) => form.set('email', value)} />
+        <PasswordField
+          value={password}
+          onChange={(value) => form.set('password', value)}
+          autoComplete="current-password"
+        />
+        <FormMessage error={error} />
+        {error === UNVERIFIED && <ResendVerification email={email} />}
         <Button type="submit" busy={form.busy} busyText="Logging in...">
           Login
         </Button>

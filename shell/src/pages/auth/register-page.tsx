@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
 import {
@@ -6,8 +5,10 @@ import {
   FormMessage,
   PasswordField,
   TextField,
-  useFormSubmit,
+  formProblem,
+  useForm,
 } from '@travel/shell/forms';
+import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { register } from './auth-api';
 import { validateRegister } from './validation';
@@ -21,37 +22,36 @@ export function RegisterPage() {
     title: 'Create an account',
     description: 'Create a free account to book one-day tours, hotels and special offers.',
   });
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useFormSubmit();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    return form.submit(
-      validateRegister({ username, email, password }),
-      async () =>
-        (await register({ username: username.trim(), email: email.trim(), password })).message ||
-        SUCCESS_TEXT,
-      'Registration failed. Please try again.',
-    );
-  };
+  const form = useForm({
+    initial: { username: '', email: '', password: '' },
+    check: (values) => formProblem(validateRegister(values)),
+    send: ({ username, email, password }) =>
+      register({ username: username.trim(), email: email.trim(), password }),
+    onSent: (answer) => answer.message || SUCCESS_TEXT,
+    serverFieldErrors: false,
+    onRefused: (error) => apiErrorMessage(error, 'Registration failed. Please try again.'),
+  });
+  const { username, email, password } = form.values;
 
   return (
     <div className="sh-page sh-auth">
-      <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Register</h1>
         <TextField
           label="Username"
           name="username"
           autoComplete="username"
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => form.set('username', event.target.value)}
         />
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
+        <EmailField value={email} onChange={(value) => form.set('email', value)} />
+        <PasswordField
+          value={password}
+          onChange={(value) => form.set('password', value)}
+          autoComplete="new-password"
+        />
         {/* The instruction stays: the visitor needs it until the mail arrives (no jump to the login form). */}
-        <FormMessage error={form.error} success={form.success} />
+        <FormMessage error={form.problem ?? form.refusal} success={form.success} />
         {form.success !== null && <ResendVerification email={email} />}
         <Button
           type="submit"

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
-import { FormMessage, PasswordField, useFormSubmit } from '@travel/shell/forms';
+import { FormMessage, PasswordField, formProblem, useForm } from '@travel/shell/forms';
+import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { resetPassword } from './auth-api';
 import { validatePassword } from './validation';
@@ -17,44 +17,43 @@ export function ResetPasswordPage() {
   });
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const form = useFormSubmit();
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    check: ({ password, confirm }) =>
+      formProblem(
+        validatePassword(password) ?? (password === confirm ? null : 'Passwords do not match'),
+      ),
+    // Without a token the form has no button: nothing is sent.
+    send: async ({ password }) => (token ? resetPassword({ token, password }) : null),
+    onSent: (answer) =>
+      answer && (answer.message || 'Your password has been reset. You can now log in.'),
+    serverFieldErrors: false,
+    onRefused: (error) => apiErrorMessage(error, 'Password reset failed. Please try again.'),
+  });
+  const { password, confirm } = form.values;
 
   useRedirectAfter(form.success !== null, paths.login, RESET_REDIRECT_MS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!token) return;
-    await form.submit(
-      validatePassword(password) ?? (password === confirm ? null : 'Passwords do not match'),
-      async () =>
-        (await resetPassword({ token, password })).message ||
-        'Your password has been reset. You can now log in.',
-      'Password reset failed. Please try again.',
-    );
-  };
-
   return (
     <div className="sh-page sh-auth">
-      <form className="sh-card sh-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Choose a new password</h1>
         {token ? (
           <>
             <PasswordField
               label="New password"
               value={password}
-              onChange={setPassword}
+              onChange={(value) => form.set('password', value)}
               autoComplete="new-password"
             />
             <PasswordField
               label="Confirm password"
               name="confirmPassword"
               value={confirm}
-              onChange={setConfirm}
+              onChange={(value) => form.set('confirm', value)}
               autoComplete="new-password"
             />
-            <FormMessage error={form.error} success={form.success} />
+            <FormMessage error={form.problem ?? form.refusal} success={form.success} />
             <Button
               type="submit"
               busy={form.busy}

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@travel/shell/forms';
 import { parseHighlights, validateBlogPost, type BlogPostValues } from './validate-blog-post';
 
 const image = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
@@ -15,7 +16,7 @@ const valid: BlogPostValues = {
 
 /** The first field found wrong (the one the form focuses), or null. */
 const firstOf = (values: BlogPostValues, adding: boolean) =>
-  validateBlogPost(values, adding)[0] ?? null;
+  fieldErrorsOf(validateBlogPost(values, adding))[0] ?? null;
 
 describe('validateBlogPost', () => {
   it('accepts a complete post, and an edit that keeps the old images', () => {
@@ -25,7 +26,7 @@ describe('validateBlogPost', () => {
 
   it('names Title, Content and Description at once, with the spec sentences in its order', () => {
     const empty = { ...valid, Title: ' ', Content: '', description: '' };
-    expect(validateBlogPost(empty, true).map(({ message }) => message)).toEqual([
+    expect(fieldErrorsOf(validateBlogPost(empty, true)).map(({ message }) => message)).toEqual([
       'Title is required',
       'Content is required',
       'Description is required',

@@ -1,11 +1,5 @@
-import {
-  filesError,
-  fieldErrors,
-  isHttpUrl,
-  maxText,
-  UPLOAD_IMAGE_MESSAGE,
-  type FieldError,
-} from '../../../lib/catalog-rules';
+import { formCheck, type FieldError, type FormCheck } from '@travel/shell/forms';
+import { filesError, isHttpUrl, maxText, UPLOAD_IMAGE_MESSAGE } from '../../../lib/catalog-rules';
 
 export type BlogPostValues = {
   Title: string;
@@ -32,9 +26,9 @@ const required = (field: string, value: string, message: string): FieldError | n
   value.trim() ? null : { field, message };
 
 /** Spec 5 "Blog form": Title, Content, Description required in that order; the image when adding. */
-export function validateBlogPost(values: BlogPostValues, adding: boolean): FieldError[] {
+export function validateBlogPost(values: BlogPostValues, adding: boolean): FormCheck {
   const highlights = parseHighlights(values.highlights);
-  return fieldErrors(
+  return formCheck(
     required('Title', values.Title, 'Title is required'),
     required('Content', values.Content, 'Content is required'),
     required('description', values.description, 'Description is required'),

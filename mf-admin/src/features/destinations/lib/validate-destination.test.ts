@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@travel/shell/forms';
 import { validateDestination, type DestinationValues } from './validate-destination';
 
 const image = new File(['x'], 'a.png', { type: 'image/png' });
@@ -17,7 +18,7 @@ const valid: DestinationValues = {
 
 /** The first field found wrong (the one the form focuses), or null. */
 const firstOf = (values: DestinationValues, adding: boolean) =>
-  validateDestination(values, adding)[0] ?? null;
+  fieldErrorsOf(validateDestination(values, adding))[0] ?? null;
 
 describe('validateDestination', () => {
   it('accepts a complete destination, and an edit without a new image', () => {
@@ -27,7 +28,7 @@ describe('validateDestination', () => {
 
   it('names every wrong field at once; both prices carry the spec sentence they share', () => {
     const broken = { ...valid, title: '', price: '0', CostPerPerson: '', image: [] };
-    expect(validateDestination(broken, true)).toEqual([
+    expect(fieldErrorsOf(validateDestination(broken, true))).toEqual([
       { field: 'title', message: 'Title is required' },
       { field: 'price', message: 'Please enter valid price and cost per person' },
       { field: 'CostPerPerson', message: 'Please enter valid price and cost per person' },

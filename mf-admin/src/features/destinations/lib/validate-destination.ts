@@ -1,13 +1,12 @@
+import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
   centsError,
   AFFILIATE_LINK_MESSAGE,
   filesError,
-  fieldErrors,
   isHttpUrl,
   numberOrNaN,
   requireText,
   UPLOAD_IMAGE_MESSAGE,
-  type FieldError,
 } from '../../../lib/catalog-rules';
 
 export type DestinationValues = {
@@ -50,9 +49,9 @@ const positive = (value: string) => {
 };
 
 /** Spec 5 "Destination form", in its order; the image is required only when adding. */
-export function validateDestination(values: DestinationValues, adding: boolean): FieldError[] {
+export function validateDestination(values: DestinationValues, adding: boolean): FormCheck {
   const capacity = numberOrNaN(values.capacityPerSlot);
-  return fieldErrors(
+  return formCheck(
     requireText('destination', 'Destination', values.destination, 100),
     requireText('location', 'Location', values.location, 100),
     requireText('title', 'Title', values.title, 100),

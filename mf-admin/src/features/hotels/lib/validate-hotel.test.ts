@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@travel/shell/forms';
 import { validateHotel, type HotelValues } from './validate-hotel';
 
 const image = new File(['x'], 'a.png', { type: 'image/png' });
@@ -12,7 +13,8 @@ const valid: HotelValues = {
 };
 
 /** The first field found wrong (the one the form focuses), or null. */
-const firstOf = (values: HotelValues, adding: boolean) => validateHotel(values, adding)[0] ?? null;
+const firstOf = (values: HotelValues, adding: boolean) =>
+  fieldErrorsOf(validateHotel(values, adding))[0] ?? null;
 
 describe('validateHotel', () => {
   it('accepts a complete hotel, and an edit without a new image', () => {
@@ -44,13 +46,13 @@ describe('validateHotel', () => {
       pricePerNight: '',
       image: [],
     };
-    expect(validateHotel(empty, true)).toEqual([
+    expect(fieldErrorsOf(validateHotel(empty, true))).toEqual([
       { field: 'image', message: 'Please upload an image' },
       { field: 'pricePerNight', message: 'Please enter a valid price per night' },
       { field: 'hotelName', message: 'Hotel name is required' },
       { field: 'location', message: 'Location must be at most 100 characters' },
     ]);
-    expect(validateHotel(valid, true)).toEqual([]);
+    expect(fieldErrorsOf(validateHotel(valid, true))).toEqual([]);
   });
 
   it('refuses a zero, negative or malformed price', () => {

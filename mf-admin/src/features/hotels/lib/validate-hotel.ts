@@ -1,14 +1,13 @@
+import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
   AFFILIATE_LINK_MESSAGE,
   centsError,
   filesError,
-  fieldErrors,
   isHttpUrl,
   maxText,
   numberOrNaN,
   requireText,
   UPLOAD_IMAGE_MESSAGE,
-  type FieldError,
 } from '../../../lib/catalog-rules';
 
 export type HotelValues = {
@@ -24,9 +23,9 @@ export type HotelValues = {
 export const PRICE_PER_NIGHT_MESSAGE = 'Please enter a valid price per night';
 
 /** Spec 5 "Hotel form", in its order; the image is required only when adding. */
-export function validateHotel(values: HotelValues, adding: boolean): FieldError[] {
+export function validateHotel(values: HotelValues, adding: boolean): FormCheck {
   const price = numberOrNaN(values.pricePerNight);
-  return fieldErrors(
+  return formCheck(
     adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
     filesError('image', values.image),
     Number.isFinite(price) && price > 0

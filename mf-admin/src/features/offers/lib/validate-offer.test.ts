@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@travel/shell/forms';
 import { parseFeatures, validateOffer, type OfferValues } from './validate-offer';
 
 const image = new File(['x'], 'a.webp', { type: 'image/webp' });
@@ -16,7 +17,8 @@ const valid: OfferValues = {
 };
 
 /** The first field found wrong (the one the form focuses), or null. */
-const firstOf = (values: OfferValues, adding: boolean) => validateOffer(values, adding)[0] ?? null;
+const firstOf = (values: OfferValues, adding: boolean) =>
+  fieldErrorsOf(validateOffer(values, adding))[0] ?? null;
 
 describe('validateOffer', () => {
   it('accepts a complete offer, and an edit without a new image', () => {
@@ -26,7 +28,7 @@ describe('validateOffer', () => {
 
   it('names every wrong field at once, in the spec order', () => {
     const broken = { ...valid, Hotel: '', Price: '0', Discount: '101', Image: [] };
-    expect(validateOffer(broken, true).map(({ field }) => field)).toEqual([
+    expect(fieldErrorsOf(validateOffer(broken, true)).map(({ field }) => field)).toEqual([
       'Hotel',
       'Price',
       'Discount',

@@ -1,11 +1,10 @@
+import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
   centsError,
   filesError,
-  fieldErrors,
   numberOrNaN,
   requireText,
   UPLOAD_IMAGE_MESSAGE,
-  type FieldError,
 } from '../../../lib/catalog-rules';
 
 export type OfferValues = {
@@ -35,11 +34,11 @@ export function parseFeatures(text: string): string[] {
 }
 
 /** Spec 5 "Offer form": every text field required, then price, then discount; the image when adding. */
-export function validateOffer(values: OfferValues, adding: boolean): FieldError[] {
+export function validateOffer(values: OfferValues, adding: boolean): FormCheck {
   const price = numberOrNaN(values.Price);
   const discount = numberOrNaN(values.Discount);
   const features = parseFeatures(values.features);
-  return fieldErrors(
+  return formCheck(
     requireText('title', 'Title', values.title, 100),
     requireText('Hotel', 'Hotel', values.Hotel, 100),
     requireText('Location', 'Location', values.Location, 100),

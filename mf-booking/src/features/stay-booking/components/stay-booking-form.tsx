@@ -1,17 +1,16 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useAuthStore } from '@travel/shell/auth';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
-import { TextField, useFirstInvalidFocus, useSessionDraft } from '@travel/shell/forms';
+import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
-import { useBookingSubmission } from '../../../lib/use-booking-submission';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { bookingRefusal } from '../../../lib/booking-refusal';
+import { useSignedInBooker } from '../../../lib/use-signed-in-booker';
 import { parseWholeNumber } from '../../../lib/validation';
 import { createStayBooking, useOfferAvailability } from '../api/stay-booking-api';
 import { useGuestLimit } from '../api/use-guest-limit';
 import { firstTakenNight } from '../lib/nights';
-import { stayQuote } from '../lib/stay-pricing';
+import { stayQuote, type StayQuote } from '../lib/stay-pricing';
 import type { StayBooking, StayOffer } from '../types';
 import { NightsCalendar } from './nights-calendar';
 import {
@@ -46,67 +45,68 @@ function useTakenNights(offerId: string) {
 }
 
 export function StayBookingForm({ offer }: StayBookingFormProps) {
-  const user = useAuthStore((state) => state.user);
+  const booker = useSignedInBooker();
   const limit = useGuestLimit();
-  const [form, setForm] = useState<StayForm>(() => ({
-    name: user?.username ?? '',
-    email: user?.email ?? '',
-    checkIn: '',
-    checkOut: '',
-    guests: '1',
-  }));
-  // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
-  const draft = useSessionDraft(`booking-draft:stay:${offer._id}`, form, setForm);
-  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
+  const [booked, setBooked] = useState<StayBooking | null>(null);
   const {
     taken,
     maxNights,
     failed: nightsUnknown,
     reload: reloadNights,
   } = useTakenNights(offer._id);
-  const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
-    StayBooking,
-    StayForm
-  >(form);
-  const ids = useId();
   const today = todayIsoDate();
+  const form = useForm<StayForm, StayBooking | null>({
+    initial: () => ({
+      ...booker,
+      checkIn: '',
+      checkOut: '',
+      guests: '1',
+    }),
+    check: (values) => validateStayBooking(values, today, takenNight, maxNights),
+    // A quote is missing only for an offer without a usable price: nothing to send then.
+    send: async (values) =>
+      quote
+        ? createStayBooking({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            checkIn: values.checkIn,
+            checkOut: values.checkOut,
+            guests,
+            offerId: offer._id,
+            pricePerNight: quote.pricePerNight,
+            totalCost: quote.totalCost,
+            costPerPerson: quote.costPerPerson,
+          })
+        : null,
+    onSent: (booking) => {
+      if (!booking) return;
+      setBooked(booking);
+      draft.clear();
+    },
+    onRefused: (error) => {
+      // Often others took the nights meanwhile: show the nights as they are now.
+      reloadNights();
+      return bookingRefusal(error);
+    },
+  });
+  const values = form.values;
+  // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
+  const draft = useSessionDraft(`booking-draft:stay:${offer._id}`, values, form.setValues);
 
-  const guests = parseWholeNumber(form.guests);
+  const guests = parseWholeNumber(values.guests);
   const overLimit = guests > limit;
   // A booked check-in night is said at once, before a check-out is chosen.
-  const takenNight =
-    firstTakenNight(form.checkIn, form.checkOut, taken) ??
-    (taken.has(form.checkIn) ? form.checkIn : null);
-  const { errors, problem, check } = useFormProblem(
-    validateStayBooking(form, today, takenNight, maxNights),
-  );
-  const quote = takenNight ? null : stayQuote(offer.Price, guests, form.checkIn, form.checkOut);
-  const update = (key: keyof StayForm, value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const takenNight: string | null =
+    firstTakenNight(values.checkIn, values.checkOut, taken) ??
+    (taken.has(values.checkIn) ? values.checkIn : null);
+  const quote: StayQuote | null = takenNight
+    ? null
+    : stayQuote(offer.Price, guests, values.checkIn, values.checkOut);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (overLimit) return;
-    if (!check() || !quote) {
-      focusFirstInvalid();
-      return;
-    }
-    const sent = await send(() =>
-      createStayBooking({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        checkIn: form.checkIn,
-        checkOut: form.checkOut,
-        guests,
-        offerId: offer._id,
-        pricePerNight: quote.pricePerNight,
-        totalCost: quote.totalCost,
-        costPerPerson: quote.costPerPerson,
-      }),
-    );
-    if (sent) draft.clear();
-    // Refused (often: others took the nights meanwhile): show the nights as they are now.
-    else reloadNights();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // Over the guest limit the button is disabled and the limit is said while typing: Enter does nothing.
+    if (overLimit) event.preventDefault();
+    else form.handleSubmit(event);
   }
 
   if (booked) {
@@ -124,8 +124,8 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         ]}
         doneLabel="Book another stay"
         onDone={() => {
-          clearBooked();
-          setForm((current) => ({ ...current, checkIn: '', checkOut: '', guests: '1' }));
+          setBooked(null);
+          form.setValues((current) => ({ ...current, checkIn: '', checkOut: '', guests: '1' }));
         }}
       />
     );
@@ -133,16 +133,11 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
 
   // A refused range is said next to the dates as soon as both are chosen, not only on submit.
   const rangeMessage = takenNight ? takenNightMessage(takenNight) : null;
-  const message = (problem !== rangeMessage ? problem : null) ?? error;
+  const message = (form.problem !== rangeMessage ? form.problem : null) ?? form.refusal;
+  const titleId = form.idOf('title');
   return (
-    <form
-      ref={formRef}
-      className="bk-form bk-form--flat"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${ids}-title`}
-    >
-      <h2 id={`${ids}-title`}>Book your stay</h2>
+    <form className="bk-form bk-form--flat" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>Book your stay</h2>
       <p className="bk-form__lead">
         {offer.title}: {formatPrice(offer.Price)} {STAY_PRICE_UNIT}
         {offer.Discount ? (
@@ -152,40 +147,26 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           </>
         ) : null}
       </p>
-      <BookerFields
-        idPrefix={ids}
-        name={form.name}
-        email={form.email}
-        onChange={update}
-        errors={errors}
-      />
+      <BookerFields name={form.field('name')} email={form.field('email')} />
       <div className="bk-dates">
         <div className="bk-form__row">
           <TextField
-            id={`${ids}-check-in`}
             label="Check-in"
-            name="checkIn"
             type="date"
             required
             min={today}
-            value={form.checkIn}
-            error={errors.checkIn}
             aria-invalid={rangeMessage ? true : undefined}
-            onChange={(e) => update('checkIn', e.target.value)}
+            {...form.field('checkIn')}
           />
           <TextField
-            id={`${ids}-check-out`}
             label="Check-out"
-            name="checkOut"
             type="date"
             required
-            min={addDays(form.checkIn || today, 1)}
-            max={form.checkIn ? addDays(form.checkIn, maxNights) : undefined}
+            min={addDays(values.checkIn || today, 1)}
+            max={values.checkIn ? addDays(values.checkIn, maxNights) : undefined}
             hint={`A stay lasts at most ${maxNights} nights.`}
-            value={form.checkOut}
-            error={errors.checkOut}
             aria-invalid={rangeMessage ? true : undefined}
-            onChange={(e) => update('checkOut', e.target.value)}
+            {...form.field('checkOut')}
           />
         </div>
         <div aria-live="polite">
@@ -197,8 +178,8 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         </div>
         <NightsCalendar
           taken={taken}
-          checkIn={form.checkIn}
-          checkOut={form.checkOut}
+          checkIn={values.checkIn}
+          checkOut={values.checkOut}
           today={today}
         />
         {nightsUnknown && (
@@ -208,19 +189,15 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         )}
       </div>
       <TextField
-        id={`${ids}-guests`}
         label="Guests"
-        name="guests"
         type="number"
         inputMode="numeric"
         required
         min={1}
         max={limit}
         step={1}
-        error={errors.guests}
         aria-invalid={overLimit || undefined}
-        value={form.guests}
-        onChange={(e) => update('guests', e.target.value)}
+        {...form.field('guests')}
         hint={
           <>
             <p className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}>
@@ -263,7 +240,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         </p>
       )}
       <PaymentMethodNote />
-      <Button type="submit" busy={submitting} busyText="Booking..." disabled={overLimit}>
+      <Button type="submit" busy={form.busy} busyText="Booking..." disabled={overLimit}>
         Book stay
       </Button>
     </form>

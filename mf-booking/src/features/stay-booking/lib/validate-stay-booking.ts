@@ -1,5 +1,6 @@
 import { daysBetween, formatDate, isBefore } from '../../../lib/dates';
-import { checkBooker, FormChecker, type FormCheck } from '../../../lib/form-check';
+import { FormChecker, type FormCheck } from '@travel/shell/forms';
+import { checkBooker } from '../../../lib/check-booker';
 
 export interface StayForm {
   name: string;

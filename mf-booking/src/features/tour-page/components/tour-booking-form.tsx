@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAuthStore } from '@travel/shell/auth';
+import { useEffect, useRef, useState } from 'react';
 import { Button, formatPrice } from '@travel/shell/ui';
-import { TextField, useFirstInvalidFocus, useSessionDraft } from '@travel/shell/forms';
+import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { formatDate, isBefore, isValidIsoDate, todayIsoDate } from '../../../lib/dates';
-import { useBookingSubmission } from '../../../lib/use-booking-submission';
-import { useFormProblem } from '../../../lib/use-form-problem';
+import { bookingRefusal } from '../../../lib/booking-refusal';
+import { useSignedInBooker } from '../../../lib/use-signed-in-booker';
 import { parseWholeNumber } from '../../../lib/validation';
 import { createTourBooking } from '../api/create-tour-booking';
 import { useTourDateAvailability } from '../api/destinations-api';
@@ -14,6 +13,7 @@ import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../lib/tour-pr
 import type { TourBooking, TourDestination } from '../types';
 import { hasStarted } from '../lib/tour-start';
 import { TourTimeChoice } from './tour-time-choice';
+import { TicketsField } from './tickets-field';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
 import { validateTourBooking, type TourForm } from '../lib/validate-tour-booking';
@@ -37,22 +37,45 @@ function useTourAvailability(destinationId: string, date: string, today: string)
 }
 
 export function TourBookingForm({ destination }: TourBookingFormProps) {
-  const user = useAuthStore((state) => state.user);
-  const [form, setForm] = useState<TourForm>(() => ({
-    name: user?.username ?? '',
-    email: user?.email ?? '',
-    date: '',
-    time: '',
-    tickets: '1',
-    extras: false,
-  }));
-  // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
-  const draft = useSessionDraft(`booking-draft:tour:${destination._id}`, form, setForm);
-  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
-  const ids = useId();
+  const booker = useSignedInBooker();
+  const [booked, setBooked] = useState<TourBooking | null>(null);
   const today = todayIsoDate();
+  const form = useForm<TourForm, TourBooking>({
+    initial: () => ({
+      ...booker,
+      date: '',
+      time: '',
+      tickets: '1',
+      extras: false,
+    }),
+    // The seats are read for the values' date, below; the check runs once they are known.
+    check: () => validateTourBooking(chosen, today, chosenSlot, maxTickets),
+    send: () =>
+      createTourBooking({
+        destinationId: destination._id,
+        date: chosen.date,
+        time: chosen.time,
+        tickets,
+        cost,
+        name: chosen.name.trim(),
+        email: chosen.email.trim(),
+        extras: chosen.extras,
+      }),
+    onSent: (booking) => {
+      setBooked(booking);
+      draft.clear();
+    },
+    onRefused: (error) => {
+      // Often others took the seats meanwhile: show the seats as they are now.
+      availability?.reload();
+      return bookingRefusal(error);
+    },
+  });
+  const values = form.values;
+  // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
+  const draft = useSessionDraft(`booking-draft:tour:${destination._id}`, values, form.setValues);
   const times = destination.tourTimes?.length ? destination.tourTimes : DEFAULT_TOUR_TIMES;
-  const availability = useTourAvailability(destination._id, form.date, today);
+  const availability = useTourAvailability(destination._id, values.date, today);
   const slots = availability?.status === 'success' ? availability.data.slots : [];
   const slotOf = (time: string) => slots.find((slot) => slot.time === time);
   // The server's cap once the chosen date's seats are read; the form's own bound until then.
@@ -60,15 +83,12 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     availability?.status === 'success' ? availability.data.maxTicketsPerBooking : MAX_TICKETS;
 
   // A time that is sold out on the newly chosen date is no longer chosen.
-  const chosenSlot = slotOf(form.time);
+  const chosenSlot = slotOf(values.time);
   // A time that cannot be booked (sold out, or started today since it was chosen) is no longer chosen; a past
   // date keeps its time, so that the date is what the message names.
   const soldOut = chosenSlot !== undefined && chosenSlot.left <= 0;
-  const started = !isBefore(form.date, today) && hasStarted(form.date, form.time);
-  const chosen: TourForm = soldOut || started ? { ...form, time: '' } : form;
-  const { errors, problem, check } = useFormProblem(
-    validateTourBooking(chosen, today, chosenSlot, maxTickets),
-  );
+  const started = !isBefore(values.date, today) && hasStarted(values.date, values.time);
+  const chosen: TourForm = soldOut || started ? { ...values, time: '' } : values;
   // The sold-out time whose waitlist the visitor is joining, in place of this form.
   const [waitlistTime, setWaitlistTime] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,41 +101,12 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   // Times of the chosen date that are sold out (not started, not cancelled): each has a waitlist to join.
   const waitlistTimes = times.filter((time) => {
     const slot = slotOf(time);
-    return slot !== undefined && slot.left <= 0 && !slot.closed && !hasStarted(form.date, time);
+    return slot !== undefined && slot.left <= 0 && !slot.closed && !hasStarted(values.date, time);
   });
-  const { error, submitting, booked, clearBooked, send } = useBookingSubmission<
-    TourBooking,
-    TourForm
-  >(form);
 
-  const tickets = parseWholeNumber(form.tickets);
+  const tickets = parseWholeNumber(values.tickets);
   const ticketsValid = tickets >= MIN_TICKETS && tickets <= maxTickets;
-  const cost = tourCost(destination.CostPerPerson, tickets, form.extras);
-  const update = <K extends keyof TourForm>(key: K, value: TourForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check()) {
-      focusFirstInvalid();
-      return;
-    }
-    const sent = await send(() =>
-      createTourBooking({
-        destinationId: destination._id,
-        date: chosen.date,
-        time: chosen.time,
-        tickets,
-        cost,
-        name: chosen.name.trim(),
-        email: chosen.email.trim(),
-        extras: chosen.extras,
-      }),
-    );
-    if (sent) draft.clear();
-    // Refused (often: others took the seats meanwhile): show the seats as they are now.
-    else availability?.reload();
-  }
+  const cost = tourCost(destination.CostPerPerson, tickets, values.extras);
 
   if (booked) {
     return (
@@ -130,8 +121,14 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         ]}
         doneLabel="Book another tour"
         onDone={() => {
-          clearBooked();
-          setForm((current) => ({ ...current, date: '', time: '', tickets: '1', extras: false }));
+          setBooked(null);
+          form.setValues((current) => ({
+            ...current,
+            date: '',
+            time: '',
+            tickets: '1',
+            extras: false,
+          }));
         }}
       />
     );
@@ -141,57 +138,36 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     return (
       <WaitlistJoinForm
         destinationId={destination._id}
-        date={form.date}
+        date={values.date}
         time={waitlistTime}
-        initial={{ name: form.name, email: form.email, tickets: form.tickets }}
+        initial={{ name: values.name, email: values.email, tickets: values.tickets }}
         maxTickets={maxTickets}
         onBack={(typed, bookTime) => {
-          setForm((current) => ({ ...current, ...typed, time: bookTime ?? current.time }));
+          form.setValues((current) => ({ ...current, ...typed, time: bookTime ?? current.time }));
           setWaitlistTime(null);
         }}
       />
     );
   }
 
-  const message = problem ?? error;
+  const message = form.problem ?? form.refusal;
+  const titleId = form.idOf('title');
   return (
-    <form
-      ref={formRef}
-      className="bk-form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${ids}-title`}
-    >
-      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1}>
+    <form className="bk-form" onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         Book this tour
       </h2>
-      <BookerFields
-        idPrefix={ids}
-        name={form.name}
-        email={form.email}
-        onChange={update}
-        errors={errors}
-      />
-      <TextField
-        id={`${ids}-date`}
-        label="Date"
-        name="date"
-        type="date"
-        required
-        min={today}
-        value={form.date}
-        error={errors.date}
-        onChange={(e) => update('date', e.target.value)}
-      />
+      <BookerFields name={form.field('name')} email={form.field('email')} />
+      <TextField label="Date" type="date" required min={today} {...form.field('date')} />
       <TourTimeChoice
-        idPrefix={ids}
+        idPrefix={form.idOf('time')}
         times={times}
         value={chosen.time}
-        onChange={(time) => update('time', time)}
+        onChange={(time) => form.set('time', time)}
         availability={availability}
-        date={form.date}
-        notice={soldOut ? soldOutNotice(form.time) : null}
-        error={errors.time}
+        date={values.date}
+        notice={soldOut ? soldOutNotice(values.time) : null}
+        error={form.errors.time}
       />
       {waitlistTimes.length > 0 && (
         <div className="bk-waitlist-offer" data-testid="waitlist-offer">
@@ -205,29 +181,16 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           ))}
         </div>
       )}
-      <TextField
-        id={`${ids}-tickets`}
-        label="Tickets"
-        name="tickets"
-        type="number"
-        inputMode="numeric"
-        required
-        min={MIN_TICKETS}
-        max={maxTickets}
-        step={1}
-        error={errors.tickets}
-        value={form.tickets}
-        onChange={(e) => update('tickets', e.target.value)}
-      />
+      <TicketsField max={maxTickets} {...form.field('tickets')} />
       <div className="bk-form__check">
         <input
-          id={`${ids}-extras`}
+          id={form.idOf('extras')}
           name="extras"
           type="checkbox"
-          checked={form.extras}
-          onChange={(e) => update('extras', e.target.checked)}
+          checked={values.extras}
+          onChange={(e) => form.set('extras', e.target.checked)}
         />
-        <label htmlFor={`${ids}-extras`}>Add extra offers (+{formatPrice(EXTRAS_PRICE)})</label>
+        <label htmlFor={form.idOf('extras')}>Add extra offers (+{formatPrice(EXTRAS_PRICE)})</label>
       </div>
       <p className="bk-form__total" aria-live="polite">
         {ticketsValid ? (
@@ -246,7 +209,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         </p>
       )}
       <PaymentMethodNote />
-      <Button type="submit" busy={submitting} busyText="Booking...">
+      <Button type="submit" busy={form.busy} busyText="Booking...">
         Book now
       </Button>
     </form>

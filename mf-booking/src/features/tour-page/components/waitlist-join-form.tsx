@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
-import { TextField, useFirstInvalidFocus } from '@travel/shell/forms';
+import { useForm } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { formatDate } from '../../../lib/dates';
-import { useFormProblem } from '../../../lib/use-form-problem';
 import { joinWaitlist } from '../api/join-waitlist';
-import { MIN_TICKETS } from '../lib/tour-pricing';
 import { validateWaitlist, type WaitlistForm } from '../lib/validate-waitlist';
+import { TicketsField } from './tickets-field';
 
 /** The API's refusal when the time has the seats after all (409): the visitor can simply book. */
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
@@ -44,13 +43,28 @@ export function WaitlistJoinForm({
   maxTickets,
   onBack,
 }: WaitlistJoinFormProps) {
-  const ids = useId();
-  const [form, setForm] = useState<WaitlistForm>(initial);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
-  const { errors, problem, check } = useFormProblem(validateWaitlist(form, maxTickets));
+  const form = useForm<WaitlistForm, { position: number }>({
+    initial,
+    check: (values) => validateWaitlist(values, maxTickets),
+    send: (values) =>
+      joinWaitlist(destinationId, {
+        date,
+        time,
+        tickets: Number(values.tickets),
+        name: values.name.trim(),
+        email: values.email.trim(),
+      }),
+    onSent: ({ position }) => setOutcome({ kind: 'joined', position }),
+    onRefused: (error) => {
+      if (isHttpError(error) && error.response?.status === 409) {
+        setOutcome({ kind: 'bookable' });
+        return null;
+      }
+      return apiErrorMessage(error, FAILED);
+    },
+  });
+  const ids = form.idOf('waitlist');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
@@ -58,36 +72,6 @@ export function WaitlistJoinForm({
   useEffect(() => headingRef.current?.focus(), []);
   // The form is gone once answered: the answer is where the visitor goes on.
   useEffect(() => outcomeRef.current?.focus(), [outcome]);
-
-  const update = (key: keyof WaitlistForm, value: string) => {
-    setFailure(null);
-    setForm((current) => ({ ...current, [key]: value }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check()) {
-      focusFirstInvalid();
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    try {
-      const { position } = await joinWaitlist(destinationId, {
-        date,
-        time,
-        tickets: Number(form.tickets),
-        name: form.name.trim(),
-        email: form.email.trim(),
-      });
-      setOutcome({ kind: 'joined', position });
-    } catch (error) {
-      if (isHttpError(error) && error.response?.status === 409) setOutcome({ kind: 'bookable' });
-      else setFailure(apiErrorMessage(error, FAILED));
-    } finally {
-      setSending(false);
-    }
-  }
 
   const when = `${time} on ${formatDate(date)}`;
   if (outcome) {
@@ -108,7 +92,7 @@ export function WaitlistJoinForm({
             <p className="bk-form__note">
               The mail we sent has a link to leave the waitlist, should your plans change.
             </p>
-            <Button variant="secondary" onClick={() => onBack(form)}>
+            <Button variant="secondary" onClick={() => onBack(form.values)}>
               Back to booking
             </Button>
           </>
@@ -117,19 +101,18 @@ export function WaitlistJoinForm({
             <p ref={outcomeRef} tabIndex={-1} role="status" className="bk-waitlist__done">
               {SEATS_AVAILABLE} Seats at {when} are free again.
             </p>
-            <Button onClick={() => onBack(form, time)}>Book {time}</Button>
+            <Button onClick={() => onBack(form.values, time)}>Book {time}</Button>
           </>
         )}
       </section>
     );
   }
 
-  const message = problem ?? failure;
+  const message = form.problem ?? form.refusal;
   return (
     <form
-      ref={formRef}
       className="bk-form bk-waitlist"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit}
       noValidate
       aria-labelledby={`${ids}-title`}
     >
@@ -140,37 +123,21 @@ export function WaitlistJoinForm({
         The {time} tour on {formatDate(date)} is sold out. Join its waitlist: when seats free up, we
         offer them in the order people joined and mail you a link to claim them.
       </p>
-      <BookerFields
-        idPrefix={ids}
-        name={form.name}
-        email={form.email}
-        onChange={update}
-        errors={errors}
-      />
-      <TextField
-        id={`${ids}-tickets`}
-        label="Tickets"
-        name="tickets"
-        type="number"
-        inputMode="numeric"
-        required
-        min={MIN_TICKETS}
+      <BookerFields name={form.field('name')} email={form.field('email')} />
+      <TicketsField
         max={maxTickets}
-        step={1}
         hint="We offer them all together, once that many seats are free."
-        error={errors.tickets}
-        value={form.tickets}
-        onChange={(e) => update('tickets', e.target.value)}
+        {...form.field('tickets')}
       />
       {message && (
         <p className="bk-form__error" role="alert">
           {message}
         </p>
       )}
-      <Button type="submit" busy={sending} busyText="Joining...">
+      <Button type="submit" busy={form.busy} busyText="Joining...">
         Join the waitlist
       </Button>
-      <Button variant="secondary" onClick={() => onBack(form)}>
+      <Button variant="secondary" onClick={() => onBack(form.values)}>
         Back to booking
       </Button>
     </form>

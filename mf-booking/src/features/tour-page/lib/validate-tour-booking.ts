@@ -1,5 +1,6 @@
 import { isBefore } from '../../../lib/dates';
-import { checkBooker, FormChecker, type FormCheck } from '../../../lib/form-check';
+import { FormChecker, type FormCheck } from '@travel/shell/forms';
+import { checkBooker } from '../../../lib/check-booker';
 import { hasStarted, TOUR_STARTED } from './tour-start';
 import type { TourSlot } from '../types';
 import { MIN_TICKETS } from './tour-pricing';

@@ -1,4 +1,5 @@
-import { checkBooker, FormChecker, type FormCheck } from '../../../lib/form-check';
+import { FormChecker, type FormCheck } from '@travel/shell/forms';
+import { checkBooker } from '../../../lib/check-booker';
 import { MIN_TICKETS } from './tour-pricing';
 
 export interface WaitlistForm {
