@@ -155,7 +155,10 @@ export class PaymentsService {
     }
   }
 
-  /** Idempotent per booking and reason: asking twice returns the first refund. */
+  /**
+   * Idempotent per payment: asking twice to refund one payment intent returns the first refund, and two
+   * payments of one booking (a duplicate, then another) each get their own key, as Stripe requires.
+   */
   async refund(request: RefundRequest): Promise<RefundDone> {
     const { stripe } = this.configured();
     try {
@@ -165,7 +168,7 @@ export class PaymentsService {
           amount: request.amount,
           metadata: { bookingReference: request.reference, reason: request.reason },
         },
-        { idempotencyKey: `refund-${request.reference}-${request.reason}` },
+        { idempotencyKey: `refund-${request.reference}-${request.paymentIntentId}` },
       );
       return { refundId: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
     } catch (error) {
