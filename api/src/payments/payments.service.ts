@@ -177,6 +177,22 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * Closes a Checkout Session that a newer one replaced, so the visitor cannot pay the booking on a page
+   * whose payment would only be refunded. Best effort: a session already completed or expired stays as it
+   * is, and its paid event is still settled (a second payment is refunded).
+   */
+  async expireCheckout(reference: string, sessionId: string): Promise<void> {
+    const { stripe } = this.configured();
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      this.logger.warn(
+        `Older Checkout Session of ${reference} not expired: ${(error as Error).message}`,
+      );
+    }
+  }
+
   /** The event, verified over the raw body (signature and timestamp tolerance); 400 otherwise. */
   verify(rawBody: unknown, signature: unknown): Stripe.Event {
     const { stripe, settings } = this.configured();
