@@ -243,6 +243,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
         clientKey: state.clientKey,
+        ownerPaying: state.ownerPaying,
       });
       // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's
       // bookings before this one was written, so this one takes itself back (see TourTimeClosures).
