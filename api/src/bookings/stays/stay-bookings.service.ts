@@ -13,6 +13,7 @@ import { Page } from '../../common/pagination/paginate';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { firstMailBudget } from '../shared/first-mail-budget';
 import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
@@ -127,6 +128,11 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       payNow: this.checkout.payNow(),
       places: { kind: 'stays' },
     });
+    const mailBudget = await firstMailBudget(
+      this.mail,
+      { ...state, email: request.email },
+      this.checkout.enabled,
+    );
 
     // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
@@ -170,7 +176,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     await this.lifecycle.recordCreated(booking);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: essential, never held back by the recipient budget.
+    // confirms it: its budget slot was taken before booking (firstMailBudget).
     if (!payment) {
       await this.mail.send(
         stayConfirmationMail(booking, {
@@ -178,7 +184,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
           link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
           holdMinutes: state.holdMinutes,
         }),
-        { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
+        { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
       );
     }
     return { booking: StayBookingView.of(booking), payment };

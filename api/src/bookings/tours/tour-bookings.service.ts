@@ -21,6 +21,7 @@ import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { TOUR_TIME_CANCELLED, TourTimeClosures } from './tour-time-closures';
 import { performance } from 'node:perf_hooks';
 import { HoldPolicy } from '../shared/hold-policy.service';
+import { firstMailBudget } from '../shared/first-mail-budget';
 import { BookingCheckout } from '../shared/booking-checkout';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { PaymentsService } from '../../payments/payments.service';
@@ -209,6 +210,11 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
         capacity: destination.capacity,
       },
     });
+    const mailBudget = await firstMailBudget(
+      this.mail,
+      { ...state, email: request.email },
+      this.checkout.enabled,
+    );
 
     // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
@@ -259,8 +265,8 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
     await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: essential, never held back by the recipient budget. The audit entry and the mail are
-    // written side by side (neither throws, each logs its own failure), both before the answer.
+    // confirms it: its budget slot was taken before booking (firstMailBudget). The audit entry and the
+    // mail are written side by side (neither throws, each logs its own failure), both before the answer.
     const mailed = payment
       ? undefined
       : this.mail.send(
@@ -269,7 +275,7 @@ export class TourBookingsService implements OnApplicationBootstrap, OnModuleDest
             link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
             holdMinutes: state.holdMinutes,
           }),
-          { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
+          { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
         );
     await Promise.all([this.lifecycle.recordCreated(booking), mailed]);
     return { booking: TourBookingView.of(booking), payment };
