@@ -551,6 +551,15 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         .post(`/api/destination/${destinationId}/waitlist`)
         .send({ date: inDays(7), time: '09:30', tickets: 1, email: waiter, name: 'Wai Ting' })
         .expect(201);
+      // Only an entry whose address is confirmed is offered seats: the joined mail's link does it.
+      const joined = await catcher.mailWith(waiter, '/waitlist/confirm?');
+      const confirmToken = /\/waitlist\/confirm\?destination=[0-9a-f]+&token=([A-Za-z0-9_-]+)/.exec(
+        joined,
+      )?.[1];
+      await t.http
+        .post(`/api/destination/${destinationId}/waitlist/confirm`)
+        .send({ token: confirmToken })
+        .expect(200);
       await t.http
         .delete(`/api/deleteBooking/${first._id}`)
         .set('Authorization', `Bearer ${admin}`)

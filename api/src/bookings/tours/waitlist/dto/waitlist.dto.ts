@@ -22,6 +22,13 @@ export class WaitlistLink {
   token: unknown;
 }
 
+export class WaitlistConfirmed {
+  @ApiProperty({ example: 'Your place on the waitlist is confirmed.' })
+  message: string;
+  /** The entry's place in line now. */
+  position: number;
+}
+
 export class WaitlistLeft {
   @ApiProperty({ example: 'You have left the waitlist.' })
   message: string;
