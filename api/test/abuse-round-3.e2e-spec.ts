@@ -256,7 +256,7 @@ describe('abuse round 3, payments off (product limits)', () => {
       const buyer = await verifiedBuyer(t);
       const joined = await join(slot, { email: buyer.email, tickets: 2 }, newClient(), buyer.token);
       expect(joined.status).toBe(201);
-      expect(joined.body).toEqual({ position: 5 });
+      expect(joined.body).toEqual({ position: 5, confirmed: true });
 
       await t.http
         .delete(`/api/deleteBooking/${slot.ids[0]}`)
@@ -278,7 +278,8 @@ describe('abuse round 3, payments off (product limits)', () => {
     it("offers seats to an anonymous entry once its address is confirmed by the joined mail's link", async () => {
       const slot = await soldOut(2);
       const email = newAddress('waiter');
-      await join(slot, { email, tickets: 1 }).expect(201);
+      const joined = await join(slot, { email, tickets: 1 }).expect(201);
+      expect(joined.body).toEqual({ position: 1, confirmed: false });
       const mail = await catcher.mailWith(email, '/waitlist/confirm?');
       const token = new RegExp(
         `/waitlist/confirm\\?destination=${slot.destinationId}&token=([A-Za-z0-9_-]+)`,

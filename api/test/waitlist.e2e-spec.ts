@@ -200,13 +200,16 @@ describe('tour waitlist', () => {
 
       expect((await join(destinationId, 'first@example.com', 2).expect(201)).body).toEqual({
         position: 1,
+        confirmed: false,
       });
       expect((await join(destinationId, 'second@example.com', 3).expect(201)).body).toEqual({
         position: 2,
+        confirmed: false,
       });
       // The same address again, however spelled: the same entry, 200.
       expect((await join(destinationId, ' First@Example.com ', 2).expect(200)).body).toEqual({
         position: 1,
+        confirmed: true,
       });
       expect(await entries().countDocuments({ email: 'first@example.com' })).toBe(1);
 

@@ -171,6 +171,7 @@ test('an unknown path answers 404 with Home under it; account and admin pages ar
     '/booking/payment-cancelled?ref=x&token=y',
     '/waitlist/claim?destination=x&token=y',
     '/waitlist/leave?destination=x&token=y',
+    '/waitlist/confirm?destination=x&token=y',
   ]) {
     const page = await fetchPage(path);
     assert.equal(page.status, 200, path);

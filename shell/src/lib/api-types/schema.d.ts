@@ -1734,6 +1734,11 @@ export interface components {
         WaitlistJoined: {
             /** @description 1 for the first in line: the entries in line (waiting or offered) that joined earlier, plus one */
             position: number;
+            /**
+             * @description False until the address is confirmed by the joined mail's link: only then may seats be offered to the
+             *     entry. True at once when the signed-in owner of a verified address joined under it.
+             */
+            confirmed: boolean;
         };
         WaitlistLink: {
             /** @description The token from the mailed link */

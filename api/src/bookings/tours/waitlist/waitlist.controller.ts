@@ -68,9 +68,9 @@ export class WaitlistController {
     @CurrentUser() user: AuthUser | null,
     @Ip() client: string,
   ): Promise<WaitlistJoined> {
-    const { position, created } = await this.waitlist.join(id, dto, user, client);
+    const { position, confirmed, created } = await this.waitlist.join(id, dto, user, client);
     res.status(created ? 201 : 200);
-    return { position };
+    return { position, confirmed };
   }
 
   @Endpoint({

@@ -161,7 +161,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     dto: JoinWaitlistDto,
     user: AuthUser | null = null,
     client = '',
-  ): Promise<{ position: number; created: boolean }> {
+  ): Promise<{ position: number; confirmed: boolean; created: boolean }> {
     const request = checkJoinRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
     assertNotStarted(request, new Date());
     const destination = await this.tours.tourDetails(destinationId);
@@ -173,7 +173,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     const email = request.email.toLowerCase();
     const existing = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
     if (existing && IN_LINE.includes(existing.status)) {
-      return { position: await this.position(existing), created: false };
+      return { ...(await this.standing(existing)), created: false };
     }
     if ((await this.tours.freeSeats(slot, destination.capacity)) >= request.tickets) {
       throw new ConflictException(SEATS_AVAILABLE);
@@ -210,7 +210,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       if (!isDuplicateKey(error)) throw error;
       const winner = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
       if (!winner) throw error;
-      return { position: await this.position(winner), created: false };
+      return { ...(await this.standing(winner)), created: false };
     }
     // The time may have closed since the check above: its cancel then ended the line before this entry was
     // in it, and nothing would ever offer it seats. Read after the insert, the closure shows; the entry goes.
@@ -235,7 +235,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     );
     // Seats freed between the check above and the insert found nobody waiting: look once more.
     await this.offerFreedSeats(slot, true);
-    return { position, created: true };
+    return { position, confirmed: owner, created: true };
   }
 
   /**
@@ -567,6 +567,13 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     );
     timer.unref();
     this.lapseTimers.add(timer);
+  }
+
+  /** Where an entry in line stands: its place, and whether it may be offered seats. */
+  private async standing(
+    entry: WaitlistEntryDocument,
+  ): Promise<{ position: number; confirmed: boolean }> {
+    return { position: await this.position(entry), confirmed: mayBeOffered(entry) };
   }
 
   /** The entries in line from a client and under an address, for the bounds of assertEntryFits. */

@@ -13,8 +13,11 @@ import { validateWaitlist, type WaitlistForm } from '../lib/validate-waitlist';
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
 const FAILED = 'Could not join the waitlist. Please try again.';
 
-export const joinedText = (position: number, time: string, date: string) =>
-  `You are number ${position} on the waitlist for ${time} on ${formatDate(date)}. We will mail you when seats free up.`;
+export const joinedText = (position: number, time: string, date: string, confirmed: boolean) =>
+  `You are number ${position} on the waitlist for ${time} on ${formatDate(date)}. ` +
+  (confirmed
+    ? 'We will mail you when seats free up.'
+    : 'Please confirm your place with the link in the mail we sent: seats are offered only to confirmed places.');
 
 interface WaitlistJoinFormProps {
   destinationId: string;
@@ -30,7 +33,8 @@ interface WaitlistJoinFormProps {
   onBack: (form: WaitlistForm, bookTime?: string) => void;
 }
 
-type Outcome = { kind: 'joined'; position: number } | { kind: 'bookable' } | null;
+type Outcome =
+  { kind: 'joined'; position: number; confirmed: boolean } | { kind: 'bookable' } | null;
 
 /**
  * Joining the waitlist of a sold-out time. It stands in for the booking form (a form cannot sit inside
@@ -73,14 +77,14 @@ export function WaitlistJoinForm({
     setSending(true);
     setFailure(null);
     try {
-      const { position } = await joinWaitlist(destinationId, {
+      const { position, confirmed } = await joinWaitlist(destinationId, {
         date,
         time,
         tickets: Number(form.tickets),
         name: form.name.trim(),
         email: form.email.trim(),
       });
-      setOutcome({ kind: 'joined', position });
+      setOutcome({ kind: 'joined', position, confirmed });
     } catch (error) {
       if (isHttpError(error) && error.response?.status === 409) setOutcome({ kind: 'bookable' });
       else setFailure(apiErrorMessage(error, FAILED));
@@ -103,7 +107,7 @@ export function WaitlistJoinForm({
               className="bk-waitlist__done"
               data-testid="waitlist-position"
             >
-              {joinedText(outcome.position, time, date)}
+              {joinedText(outcome.position, time, date, outcome.confirmed)}
             </p>
             <p className="bk-form__note">
               The mail we sent has a link to leave the waitlist, should your plans change.

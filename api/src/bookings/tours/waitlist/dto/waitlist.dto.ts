@@ -10,6 +10,11 @@ import {
 export class WaitlistJoined {
   /** 1 for the first in line: the entries in line (waiting or offered) that joined earlier, plus one */
   position: number;
+  /**
+   * False until the address is confirmed by the joined mail's link: only then may seats be offered to the
+   * entry. True at once when the signed-in owner of a verified address joined under it.
+   */
+  confirmed: boolean;
 }
 
 /**
