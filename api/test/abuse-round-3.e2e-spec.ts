@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { Types } from 'mongoose';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { MailService } from '../src/mail/mail.service';
@@ -6,6 +7,7 @@ import { inDays, insertDestination } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { checkoutEvent, StripeMock, WEBHOOK } from './utils/stripe-mock';
 import { createTestApp, TestApp } from './utils/test-app';
+import { EventStreamClient, listening, openStream } from './utils/event-stream-client';
 
 /**
  * The product's own limits, as README's configuration table gives them: an empty value is read as unset,
@@ -349,6 +351,55 @@ describe('abuse round 3, payments off (product limits)', () => {
       const byClient = await join(slots[10]!, { email: newAddress('rotating'), tickets: 1 }, ip);
       expect(byClient.status).toBe(429);
       expect(byClient.body.message).toMatch(/too many waitlists/);
+    });
+  });
+
+  describe('sessions and admin streams', () => {
+    it("N10: ends an admin's open bookings stream once the account is demoted", async () => {
+      const base = await listening(t.app);
+      const person = await verifiedBuyer(t);
+      const account = await t.connection.collection('users').findOne({ email: person.email });
+      const id = String(account?._id);
+      const setRole = (role: string) =>
+        t.http
+          .patch(`/api/users/${id}/role`)
+          .set('Authorization', `Bearer ${admin}`)
+          .send({ role })
+          .expect(200);
+      await setRole('admin');
+      const login = await t.http
+        .post('/auth/login')
+        .send({ email: person.email, password: 'secret123' })
+        .expect(200);
+      const opened = await openStream(`${base}/api/bookings/stream`, {
+        Authorization: `Bearer ${(login.body as { token: string }).token}`,
+      });
+      const live = opened as EventStreamClient;
+      expect(live.response.statusCode).toBe(200);
+      await live.next((e) => e.event === 'bookings');
+      const ended = new Promise<void>((resolve) => live.response.once('close', resolve));
+
+      await setRole('user');
+      const destinationId = await insertDestination(t.connection);
+      await t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', newClient())
+        .send(tourBody(destinationId))
+        .expect(201);
+      await ended;
+      expect(live.events).toHaveLength(1);
+      live.close();
+    });
+
+    it('N11: refuses a token signed with the real secret but without an end (exp)', async () => {
+      const person = await verifiedBuyer(t);
+      const account = await t.connection.collection('users').findOne({ email: person.email });
+      const endless = new JwtService().sign(
+        { sub: String(account?._id), role: 'user', ver: account?.tokenVersion ?? 0 },
+        { secret: t.config.jwtSecret, algorithm: 'HS256' },
+      );
+      await t.http.get('/auth/me').set('Authorization', `Bearer ${endless}`).expect(401);
+      await t.http.get('/auth/me').set('Authorization', `Bearer ${person.token}`).expect(200);
     });
   });
 
