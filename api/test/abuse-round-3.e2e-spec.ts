@@ -403,6 +403,61 @@ describe('abuse round 3, payments off (product limits)', () => {
     });
   });
 
+  describe('N12: dates far ahead, and IPv6 clients', () => {
+    it('refuses bookings, waitlist joins, availability reads and streams past two years ahead', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const far = '9999-12-31';
+      const message = 'Please choose a date within the next 2 years';
+      const booked = await t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', newClient())
+        .send(tourBody(destinationId, { date: far }))
+        .expect(400);
+      expect(booked.body.message).toBe(message);
+      const joined = await join(
+        { destinationId, date: inDays(800), time: '09:30' },
+        { email: newAddress('far'), tickets: 1 },
+      ).expect(400);
+      expect(joined.body.message).toBe(message);
+      const read = await t.http
+        .get(`/api/destination/${destinationId}/availability`)
+        .query({ date: far })
+        .expect(400);
+      expect(read.body.message).toBe(message);
+      const base = await listening(t.app);
+      expect(
+        await openStream(
+          `${base}/api/destination/${destinationId}/availability/stream?date=${far}`,
+        ),
+      ).toMatchObject({ status: 400, body: { message } });
+      // Within the horizon all is as before.
+      await t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', newClient())
+        .send(tourBody(destinationId, { date: inDays(700) }))
+        .expect(201);
+    });
+
+    it('counts the holds of an IPv6 client by its /64, not by each of its addresses', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const held = (n: number, date: string) =>
+        t.http
+          .post('/api/booking')
+          .set('X-Forwarded-For', `2001:db8:77:1::${n}`)
+          .send(tourBody(destinationId, { tickets: 10, date }));
+      await held(1, inDays(50)).expect(201);
+      await held(2, inDays(51)).expect(201);
+      // 20 seats held from that /64 (HOLD_SEATS_PER_CLIENT): another address in it is the same client.
+      const refused = await held(3, inDays(52)).expect(429);
+      expect(refused.body.message).toMatch(/too many unconfirmed bookings/);
+      await t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', '2001:db8:77:2::1')
+        .send(tourBody(destinationId, { tickets: 10, date: inDays(52) }))
+        .expect(201);
+    });
+  });
+
   describe('N3: mails past the per-recipient budget', () => {
     it("lets a stranger's holds and waitlist joins mail one address no more than its hourly budget", async () => {
       const victim = newAddress('victim');

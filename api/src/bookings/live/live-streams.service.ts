@@ -8,6 +8,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { normalizeIp } from '@nestjs/throttler';
 import { CacheInvalidator } from '../../cache/cache-invalidator.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -105,7 +106,8 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     res: Response,
     admit?: () => Promise<boolean>,
   ): Promise<void> {
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    // By the /64 for IPv6, as the rate limits count clients: one subscriber gets a whole /64.
+    const client = normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     this.reserve(client);
     let body: string;
     try {
