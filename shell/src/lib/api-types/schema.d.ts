@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a deleted record
-         * @description Puts the record back as it was, under its id, images included, and shows it again on every public read. A booking claims its seats or nights again; when they were taken meanwhile it is refused (409) and nothing changes. Restoring a record already back answers 200 again.
+         * @description Puts the record back as it was, under its id, images included, and shows it again on every public read. A booking claims its seats or nights again; when they were taken meanwhile it is refused (409) and nothing changes; so is a restore of a record another restore has just put back.
          */
         post: operations["RecentlyDeletedController_restore"];
         delete?: never;
@@ -1013,7 +1013,7 @@ export interface paths {
         };
         /**
          * A signal to read the admin booking lists again
-         * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before.
+         * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before. The stream ends at its next event or heartbeat once the account is no longer an admin or was signed out everywhere.
          */
         get: operations["AvailabilityStreamController_bookings"];
         put?: never;
@@ -2426,7 +2426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', or 'This booking cannot be restored: another booking now uses its name or reference.' */
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
             409: {
                 headers: {
                     [name: string]: unknown;
