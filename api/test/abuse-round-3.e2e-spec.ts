@@ -458,6 +458,60 @@ describe('abuse round 3, payments off (product limits)', () => {
     });
   });
 
+  describe('restoring a deleted booking', () => {
+    const asAdmin = () => ({ Authorization: `Bearer ${admin}` });
+
+    async function deletedBooking() {
+      const destinationId = await insertDestination(t.connection);
+      const owner = await verifiedBuyer(t);
+      const res = await t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', newClient())
+        .set('Authorization', `Bearer ${owner.token}`)
+        .send(tourBody(destinationId, { tickets: 2, email: owner.email }))
+        .expect(201);
+      const id = res.body.data._id as string;
+      await t.http.delete(`/api/deleteBooking/${id}`).set(asAdmin()).expect(200);
+      return { destinationId, id };
+    }
+
+    it('N13: answers one of several concurrent restores 200 and the others 409', async () => {
+      const { destinationId, id } = await deletedBooking();
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          t.http.post(`/api/admin/deleted/tour-booking/${id}/restore`).set(asAdmin()),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+      const refused = answers.find((a) => a.status === 409);
+      expect(refused?.body.message).toBe(
+        'This was restored already (another restore of it came first).',
+      );
+      const availability = await t.http
+        .get(`/api/destination/${destinationId}/availability`)
+        .query({ date: inDays(33) })
+        .expect(200);
+      const slot = (availability.body.slots as { time: string; left: number }[]).find(
+        (s) => s.time === '09:30',
+      );
+      expect(slot?.left).toBe(18);
+    });
+
+    it('N16: says a restore into a tour time cancelled as a whole is refused for that reason', async () => {
+      const { destinationId, id } = await deletedBooking();
+      await t.http
+        .post('/api/admin/tour-times/cancel')
+        .set(asAdmin())
+        .send({ destinationId, date: inDays(33), time: '09:30' })
+        .expect(200);
+      const res = await t.http
+        .post(`/api/admin/deleted/tour-booking/${id}/restore`)
+        .set(asAdmin())
+        .expect(409);
+      expect(res.body.message).toBe('This tour time was cancelled. Please choose another time.');
+    });
+  });
+
   describe('N3: mails past the per-recipient budget', () => {
     it("lets a stranger's holds and waitlist joins mail one address no more than its hourly budget", async () => {
       const victim = newAddress('victim');
