@@ -152,6 +152,12 @@ test('the Kubernetes manifests agree with the local run: environment, probes, po
   const renderUpstream = web.env.find((entry) => entry.name === 'RENDER_UPSTREAM').value;
   assert.match(renderUpstream, new RegExp(`^render\\..*:${renderService.spec.ports[0].port}$`));
   assert.equal(render.readinessProbe.httpGet.path, '/healthz');
+  // Canonical links name the public site, as the API's mail links do, not the Host the pod was reached by.
+  const apiEnv = (name) => apiContainer.env.find((entry) => entry.name === name)?.value;
+  assert.equal(
+    render.env.find((entry) => entry.name === 'SITE_ORIGIN')?.value,
+    apiEnv('WEB_ORIGIN'),
+  );
   assert.ok(
     findKind(renderDocs, 'Deployment', 'render').spec.replicas >= 2,
     'two render servers at least',
