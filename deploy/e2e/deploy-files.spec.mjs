@@ -219,6 +219,15 @@ test('nginx gives the pages the same Content-Security-Policy the local server bu
 });
 
 // The list of apps lives in deploy/scripts/site.mjs; the files that cannot import it must agree with it.
+test('production builds ship no source maps (every file of dist/ is served)', async () => {
+  for (const app of ['shell', ...REMOTES.map((remote) => remote.workspace)]) {
+    const { default: factory } = await import(join(REPO_ROOT, app, 'webpack.config.mjs'));
+    const configs = [factory({}, { mode: 'production' })].flat();
+    assert.ok(configs.length > 0, app);
+    for (const config of configs) assert.equal(config.devtool, false, `${app}: ${config.name}`);
+  }
+});
+
 test("each app's dev server, the shell's dev remotes.json and both images' workspace lists agree with site.mjs", async () => {
   for (const app of APPS) {
     const config = await readFile(join(REPO_ROOT, app.workspace, 'webpack.config.mjs'), 'utf8');
