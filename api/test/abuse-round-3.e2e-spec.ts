@@ -53,6 +53,16 @@ async function verifiedBuyer(t: TestApp): Promise<{ token: string; email: string
   return { token: (res.body as { token: string }).token, email };
 }
 
+/** The seats left at `time` on `date` (by default the tests' own time, 09:30 in 33 days). */
+async function seatsLeft(t: TestApp, destinationId: string, date = inDays(33), time = '09:30') {
+  const availability = await t.http
+    .get(`/api/destination/${destinationId}/availability`)
+    .query({ date })
+    .expect(200);
+  return (availability.body.slots as { time: string; left: number }[]).find((s) => s.time === time)
+    ?.left;
+}
+
 function tourBody(destinationId: string, fields: Record<string, unknown> = {}) {
   const tickets = (fields.tickets as number | undefined) ?? 1;
   return {
@@ -132,14 +142,7 @@ describe('abuse round 3, payments on (product limits)', () => {
       .set('Authorization', `Bearer ${second.token}`)
       .send(tourBody(destinationId, { tickets: 3, email: second.email }))
       .expect(201);
-    const availability = await t.http
-      .get(`/api/destination/${destinationId}/availability`)
-      .query({ date: inDays(33) })
-      .expect(200);
-    const slot = (availability.body.slots as { time: string; left: number }[]).find(
-      (s) => s.time === '09:30',
-    );
-    expect(slot?.left).toBe(5);
+    expect(await seatsLeft(t, destinationId)).toBe(5);
   });
 
   it('N5: refunds two further payments of one booking under two idempotency keys, one per payment', async () => {
@@ -487,14 +490,7 @@ describe('abuse round 3, payments off (product limits)', () => {
       expect(refused?.body.message).toBe(
         'This was restored already (another restore of it came first).',
       );
-      const availability = await t.http
-        .get(`/api/destination/${destinationId}/availability`)
-        .query({ date: inDays(33) })
-        .expect(200);
-      const slot = (availability.body.slots as { time: string; left: number }[]).find(
-        (s) => s.time === '09:30',
-      );
-      expect(slot?.left).toBe(18);
+      expect(await seatsLeft(t, destinationId)).toBe(18);
     });
 
     it('N16: says a restore into a tour time cancelled as a whole is refused for that reason', async () => {
@@ -555,15 +551,7 @@ describe('abuse round 3, payments off (product limits)', () => {
       expect(
         await t.connection.collection('tour_bookings').countDocuments({ email: address }),
       ).toBe(0);
-      const availability = await t.http
-        .get(`/api/destination/${destinationId}/availability`)
-        .query({ date: inDays(33) })
-        .expect(200);
-      expect(
-        (availability.body.slots as { time: string; left: number }[]).find(
-          (s) => s.time === '09:30',
-        )?.left,
-      ).toBe(20);
+      expect(await seatsLeft(t, destinationId)).toBe(20);
     });
 
     it("still sends a verified owner's confirmation, which they caused themselves, past the budget", async () => {

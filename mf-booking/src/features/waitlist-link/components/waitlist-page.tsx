@@ -189,28 +189,36 @@ function ClaimByLink({ link }: { link: WaitlistLinkParams }) {
   );
 }
 
+/** A link page's one action, taken on a press: busy while it runs, then what the server said. */
+function useLinkAction(run: () => Promise<string>, failure: string) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function act() {
+    setBusy(true);
+    try {
+      setOutcome({ text: await run(), failed: false });
+    } catch (error) {
+      setOutcome({ text: apiErrorMessage(error, failure), failed: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, outcome, done: outcome !== null && !outcome.failed, act };
+}
+
 /**
  * Leaving takes a press of the button, never the opening of the link alone: mail scanners open links
  * to check them, and would take visitors off the list.
  */
 function LeaveByLink({ link }: { link: WaitlistLinkParams }) {
-  const [leaving, setLeaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const left = outcome !== null && !outcome.failed;
-
-  async function leave() {
-    setLeaving(true);
-    try {
-      setOutcome({ text: await leaveWaitlist(link), failed: false });
-    } catch (error) {
-      setOutcome({
-        text: apiErrorMessage(error, 'Could not leave the waitlist. Please try again.'),
-        failed: true,
-      });
-    } finally {
-      setLeaving(false);
-    }
-  }
+  const {
+    busy: leaving,
+    outcome,
+    done: left,
+    act: leave,
+  } = useLinkAction(() => leaveWaitlist(link), 'Could not leave the waitlist. Please try again.');
 
   return (
     <article className="bk-manage__card" aria-labelledby="bk-waitlist-title">
@@ -243,24 +251,15 @@ function LeaveByLink({ link }: { link: WaitlistLinkParams }) {
  * change the line.
  */
 function ConfirmByLink({ link }: { link: WaitlistLinkParams }) {
-  const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const confirmed = outcome !== null && !outcome.failed;
-
-  async function confirm() {
-    setConfirming(true);
-    try {
-      const { message, position } = await confirmWaitlistEntry(link);
-      setOutcome({ text: `${message} You are number ${position} in line.`, failed: false });
-    } catch (error) {
-      setOutcome({
-        text: apiErrorMessage(error, 'Could not confirm your place. Please try again.'),
-        failed: true,
-      });
-    } finally {
-      setConfirming(false);
-    }
-  }
+  const {
+    busy: confirming,
+    outcome,
+    done: confirmed,
+    act: confirm,
+  } = useLinkAction(async () => {
+    const { message, position } = await confirmWaitlistEntry(link);
+    return `${message} You are number ${position} in line.`;
+  }, 'Could not confirm your place. Please try again.');
 
   return (
     <article className="bk-manage__card" aria-labelledby="bk-waitlist-title">
