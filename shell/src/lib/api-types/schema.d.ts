@@ -1798,6 +1798,8 @@ export interface components {
             name: string;
             email: string;
             tickets: number;
+            /** @description False while nobody confirmed the entry's address: it keeps its place but is offered no seats */
+            addressConfirmed: boolean;
             /** Format: date-time */
             joinedAt: string;
             /**

@@ -5,6 +5,7 @@ import {
   WaitlistEntryDocument,
   WaitlistStatus,
 } from '../schemas/waitlist-entry.schema';
+import { mayBeOffered } from '../waitlist-entry-limits';
 
 /** What joining answers (201 a new entry, 200 the address's entry already in line). */
 export class WaitlistJoined {
@@ -92,6 +93,8 @@ export class WaitlistEntryView {
   tickets: number;
   @ApiProperty({ enum: WAITLIST_STATUSES, enumName: 'WaitlistStatus' })
   status: WaitlistStatus;
+  /** False while nobody confirmed the entry's address: it keeps its place but is offered no seats */
+  addressConfirmed: boolean;
   joinedAt: Date;
   @ApiPropertyOptional({ description: 'While offered (and after): until when the seats are held' })
   offerExpiresAt?: Date;
@@ -111,6 +114,7 @@ export class WaitlistEntryView {
       email: entry.email,
       tickets: entry.tickets,
       status: entry.status,
+      addressConfirmed: mayBeOffered(entry),
       joinedAt: entry.joinedAt,
       ...(entry.offerExpiresAt && { offerExpiresAt: entry.offerExpiresAt }),
       ...(entry.bookingReference && { bookingReference: entry.bookingReference }),
