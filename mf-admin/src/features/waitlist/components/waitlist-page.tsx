@@ -31,7 +31,8 @@ const STATUS_TINT: Record<WaitlistStatus, string> = {
  * holds its seats, the booking a claim made, when it ended.
  */
 function statusDetail(entry: WaitlistEntry): string {
-  if (entry.status === 'waiting' && !entry.addressConfirmed) return 'address not confirmed';
+  if (entry.status === 'waiting' && entry.addressConfirmed === false)
+    return 'address not confirmed';
   if (entry.status === 'offered' && entry.offerExpiresAt) {
     return `until ${formatNearDateTime(entry.offerExpiresAt)}`;
   }
