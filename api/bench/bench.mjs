@@ -2,7 +2,7 @@
 // autocannon in a second process, against a bare Node http server in a third answering the same bytes
 // from memory (so the API/bare ratio compares like with like: one thread each). Then tour bookings
 // (POST /api/booking) at 20 and 100 concurrent clients, with the database checked for oversold seats
-// afterwards. Prints the figures and writes them into the README's benchmark section.
+// afterwards. Prints the figures and writes them into the benchmark block of deploy/README.md's Performance.
 //
 // Last, the cost of 1,000 open live availability streams (streams.mjs), with reads and bookings side by side.
 //
@@ -32,7 +32,7 @@ const READ_CONNECTIONS = 50;
 /** API and bare server runs alternate this many times per endpoint. */
 const READ_PAIRS = 3;
 const BOOKING_CONNECTIONS = [20, 100];
-const README = join(apiDir, 'README.md');
+const README = join(apiDir, '..', 'deploy', 'README.md');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 

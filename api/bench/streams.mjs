@@ -1,4 +1,4 @@
-// The cost of live availability (see the README's "Live availability"): STREAMS open streams on one API
+// The cost of live availability (api/src/bookings/live/README.md): STREAMS open streams on one API
 // instance. Memory per stream and CPU at rest are read from /proc for the API's process; the time from a
 // booking to the event at the last of the subscribers is measured in this process, which holds the streams.
 import { get } from 'node:http';

@@ -1,7 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
-import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { RolesMetadata } from '../src/common/decorators/roles.decorator';
+import { discoverRoutes } from './utils/routes';
 import { createTestApp, TestApp } from './utils/test-app';
 
 // Every admin route of the API contract. The test below also checks that the app marks exactly these admin-only,
@@ -44,36 +43,15 @@ const ADMIN_ROUTES = [
 
 const SOME_ID = '0123456789abcdef01234567';
 
-function joinPath(...parts: string[]): string {
-  return `/${parts
-    .map((p) => p.replace(/^\/|\/$/g, ''))
-    .filter(Boolean)
-    .join('/')}`;
-}
-
 /** "METHOD /path" of every handler whose controller or method requires the admin role. */
 function discoverAdminRoutes(t: TestApp): string[] {
   const reflector = t.app.get(Reflector);
-  const routes: string[] = [];
-  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [
-    ...module.controllers.values(),
-  ]);
-  for (const wrapper of controllers) {
-    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
-    if (!controller) continue;
-    const base = (Reflect.getMetadata(PATH_METADATA, controller) as string | undefined) ?? '';
-    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      // The descriptor, not the property: reading a getter would run it on the bare prototype.
-      const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
-      if (name === 'constructor' || typeof handler !== 'function') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (path === undefined || method === undefined) continue;
-      const roles = reflector.getAllAndOverride(RolesMetadata, [handler, controller]);
-      if (roles?.includes('admin')) routes.push(`${RequestMethod[method]} ${joinPath(base, path)}`);
-    }
-  }
-  return routes.sort();
+  return discoverRoutes(t)
+    .filter(({ handler, controller }) =>
+      reflector.getAllAndOverride(RolesMetadata, [handler, controller])?.includes('admin'),
+    )
+    .map(({ route }) => route)
+    .sort();
 }
 
 describe('admin routes', () => {

@@ -1,6 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { Agent, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -9,6 +7,7 @@ import { ResponseCache } from '../src/cache/response-cache';
 import { PUBLIC_CACHE } from '../src/cache/public-cache-rule';
 import { IS_PUBLIC } from '../src/common/decorators/public.decorator';
 import { RolesMetadata } from '../src/common/decorators/roles.decorator';
+import { discoverRoutes } from './utils/routes';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -21,32 +20,17 @@ function collectGarbage(): void {
 }
 
 /** Every handler of the app with whether it is cached, public, or limited to roles. */
-function discoverRoutes(t: TestApp) {
+function routeAccess(t: TestApp) {
   const reflector = t.app.get(Reflector);
-  const controllers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [
-    ...module.controllers.values(),
-  ]);
-  const routes: { route: string; cached: boolean; isPublic: boolean; roles: unknown }[] = [];
-  for (const wrapper of controllers) {
-    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
-    if (!controller) continue;
-    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      // The descriptor, not the property: reading a getter would run it on the bare prototype.
-      const handler: unknown = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value;
-      if (name === 'constructor' || typeof handler !== 'function') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (path === undefined || method === undefined) continue;
-      const targets = [handler, controller];
-      routes.push({
-        route: `${RequestMethod[method]} ${controller.name}.${name}`,
-        cached: Boolean(reflector.getAllAndOverride(PUBLIC_CACHE, targets)),
-        isPublic: Boolean(reflector.getAllAndOverride(IS_PUBLIC, targets)),
-        roles: reflector.getAllAndOverride(RolesMetadata, targets),
-      });
-    }
-  }
-  return routes;
+  return discoverRoutes(t).map(({ handler, controller, route, name }) => {
+    const targets = [handler, controller];
+    return {
+      route: `${route} (${name})`,
+      cached: Boolean(reflector.getAllAndOverride(PUBLIC_CACHE, targets)),
+      isPublic: Boolean(reflector.getAllAndOverride(IS_PUBLIC, targets)),
+      roles: reflector.getAllAndOverride(RolesMetadata, targets),
+    };
+  });
 }
 
 describe('public response cache bounds', () => {
@@ -137,7 +121,7 @@ describe('public response cache bounds', () => {
   }, 120_000);
 
   it('caches only public routes, none guarded by a role', () => {
-    const routes = discoverRoutes(t);
+    const routes = routeAccess(t);
     const cached = routes.filter((r) => r.cached);
     expect(cached.length).toBeGreaterThanOrEqual(5);
     expect(cached.filter((r) => !r.isPublic || r.roles)).toEqual([]);

@@ -9,8 +9,8 @@ describe('demo content', () => {
   afterAll(() => t.close());
 
   it('fills an empty database, with images that are served', async () => {
-    // How fast is the first start's business (README, fresh-clone check), not a timed assertion that fails
-    // on a busy machine; this bound only catches a seed that hangs.
+    // How fast is the first start's business (deploy/README.md, the fresh-clone check), not a timed
+    // assertion that fails on a busy machine; this bound only catches a seed that hangs.
     const started = Date.now();
     await expect(t.app.get(SeedService).seedIfEmpty()).resolves.toBe('seeded');
     expect(Date.now() - started).toBeLessThan(60_000);

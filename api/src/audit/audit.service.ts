@@ -37,7 +37,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
  * own write has succeeded (FerretDB has no multi-document transactions, so the two writes cannot be one):
  * an entry never describes a change that did not happen. The caller awaits it before answering, so a
  * change the client saw succeed has its entry, unless the process dies between the two writes (see the
- * README's "Audit trail"). A failed insert is retried and, failing that, the entry is logged in full at
+ * README.md beside it). A failed insert is retried and, failing that, the entry is logged in full at
  * error level, which is then its record: the change stands, and the client is not told it failed, since
  * retrying would do it twice.
  */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MediaModule } from '../media/media.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { BlogPost, BlogPostSchema } from './schemas/blog-post.schema';
@@ -8,7 +8,7 @@ import { BlogPost, BlogPostSchema } from './schemas/blog-post.schema';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: BlogPost.name, schema: BlogPostSchema }]),
-    MediaModule,
+    CatalogModule,
   ],
   controllers: [BlogController],
   providers: [BlogService],

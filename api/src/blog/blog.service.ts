@@ -1,41 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
-import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
-import { CatalogService } from '../catalog/catalog.service';
-import { CreateBlogPostDto } from './dto/blog-post.dto';
-import { gallery, ImageField, mainImage } from '../catalog/image-fields';
+import { CatalogDeps } from '../catalog/catalog-deps';
+import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
 import { Page, paginate } from '../common/pagination/paginate';
-import { ImagesService } from '../media/images.service';
+import { CreateBlogPostDto, BLOG_IMAGES } from './dto/blog-post.dto';
 import { BlogPost, BlogPostDocument } from './schemas/blog-post.schema';
 
-export const BLOG_IMAGES: ImageField<BlogPost>[] = [mainImage('Image'), gallery('gallary')];
+export const BLOG_CATALOG: CatalogOptions<BlogPost> = {
+  notFoundMessage: 'Blog post not found.',
+  auditKind: 'blog-post',
+  nameField: 'Title',
+  imageFields: BLOG_IMAGES,
+};
 export const BLOG_POSTS_PER_PAGE = 6;
 
 @Injectable()
 export class BlogService extends CatalogService<BlogPost, CreateBlogPostDto> {
-  constructor(
-    @InjectModel(BlogPost.name) model: Model<BlogPost>,
-    images: ImagesService,
-    invalidator: CacheInvalidator,
-    audit: AuditService,
-    recentlyDeleted: RecentlyDeleted,
-  ) {
-    super(
-      model,
-      {
-        notFoundMessage: 'Blog post not found.',
-        auditKind: 'blog-post',
-        nameField: 'Title',
-        imageFields: BLOG_IMAGES,
-      },
-      images,
-      invalidator,
-      audit,
-      recentlyDeleted,
-    );
+  constructor(@InjectModel(BlogPost.name) model: Model<BlogPost>, deps: CatalogDeps) {
+    super(model, deps, BLOG_CATALOG);
   }
 
   /** Newest first, as the home page's blog list shows them. */

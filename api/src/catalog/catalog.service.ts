@@ -1,15 +1,14 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model } from 'mongoose';
 import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG } from '../cache/cache-tags';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
-import { ImagesService } from '../media/images.service';
-import { AuditService } from '../audit/audit.service';
 import { DeletableKind, KIND_NAMES } from '../recently-deleted/deletable-kinds';
-import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 import { putBack, StoredDocument, storedForm } from '../recently-deleted/restore-document';
+import { CatalogDeps } from './catalog-deps';
 import { ImageField, UploadedFilesByField } from './image-fields';
 
+/** What a catalog domain is: how its records are named, found, searched and pictured. */
 export interface CatalogOptions<T> {
+  /** The 404's message, also documented on the domain's routes. */
   notFoundMessage: string;
   /** What the audit trail and Recently deleted call a record of this domain. */
   auditKind: DeletableKind;
@@ -32,8 +31,8 @@ type ImageValues = Record<string, string | string[]>;
 /**
  * What destinations, hotels, offers and blog posts share: reads, and writes whose images arrive in a
  * multipart form. Each domain service extends it with its model, its form's DTO (`Dto`: what create takes,
- * and update in part), messages and image fields; anything
- * that differs (sorting, paging, extra rules) stays in the domain service.
+ * and update in part) and its `CatalogOptions`; anything that differs (sorting, paging, extra rules) stays
+ * in the domain service.
  *
  * Images: every upload of a request is checked before anything is written, so a refused request leaves no
  * file behind; files a record stops using are removed after the record is saved.
@@ -41,13 +40,12 @@ type ImageValues = Record<string, string | string[]>;
 export abstract class CatalogService<T, Dto extends object> {
   protected constructor(
     protected readonly model: Model<T>,
+    private readonly deps: CatalogDeps,
     private readonly options: CatalogOptions<T>,
-    private readonly images: ImagesService,
-    private readonly invalidator: CacheInvalidator,
-    private readonly audit: AuditService,
-    private readonly recentlyDeleted: RecentlyDeleted,
   ) {
-    recentlyDeleted.register(options.auditKind, { restore: (document) => this.restore(document) });
+    deps.recentlyDeleted.register(options.auditKind, {
+      restore: (document) => this.restore(document),
+    });
   }
 
   list(): Promise<HydratedDocument<T>[]> {
@@ -95,7 +93,7 @@ export abstract class CatalogService<T, Dto extends object> {
       await this.recordChange('created', doc._id, null, doc);
       return doc;
     } catch (error) {
-      await this.images.removeByUrls(urlsOf(images));
+      await this.deps.images.removeByUrls(urlsOf(images));
       throw error;
     }
   }
@@ -116,11 +114,11 @@ export abstract class CatalogService<T, Dto extends object> {
       doc.set({ ...withoutUndefined(fields), ...images });
       await doc.save();
     } catch (error) {
-      await this.images.removeByUrls(urlsOf(images));
+      await this.deps.images.removeByUrls(urlsOf(images));
       throw error;
     }
     await this.recordChange('updated', doc._id, before, doc);
-    await this.images.removeByUrls(replaced);
+    await this.deps.images.removeByUrls(replaced);
     await this.invalidateReads();
     return doc;
   }
@@ -131,7 +129,7 @@ export abstract class CatalogService<T, Dto extends object> {
    */
   async remove(id: string): Promise<void> {
     const doc = await this.findById(id);
-    await this.recentlyDeleted.keep({
+    await this.deps.recentlyDeleted.keep({
       kind: this.options.auditKind,
       document: storedForm(doc),
       name: String(doc.get(this.options.nameField) ?? ''),
@@ -166,7 +164,7 @@ export abstract class CatalogService<T, Dto extends object> {
     before: unknown,
     after: unknown,
   ): Promise<void> {
-    return this.audit.record({
+    return this.deps.audit.record({
       action,
       kind: this.options.auditKind,
       record: String(record),
@@ -177,8 +175,8 @@ export abstract class CatalogService<T, Dto extends object> {
 
   /** Catalog reads, and availability reads (capacity and tour times are catalog fields). */
   private async invalidateReads(): Promise<void> {
-    await this.invalidator.invalidate(CATALOG_CACHE_TAG);
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.deps.invalidator.invalidate(CATALOG_CACHE_TAG);
+    await this.deps.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   private filesOf(field: ImageField<T>, files: UploadedFilesByField): { buffer: Buffer }[] {
@@ -190,10 +188,10 @@ export abstract class CatalogService<T, Dto extends object> {
     const sent = this.options.imageFields
       .map((field) => ({ field, uploads: this.filesOf(field, files) }))
       .filter(({ uploads }) => uploads.length > 0);
-    const prepared = await this.images.prepare(
+    const prepared = await this.deps.images.prepare(
       sent.flatMap(({ uploads }) => uploads.map((file) => file.buffer)),
     );
-    const urls = await this.images.store(prepared);
+    const urls = await this.deps.images.store(prepared);
     const values: ImageValues = {};
     for (const { field, uploads } of sent) {
       const own = urls.splice(0, uploads.length);

@@ -15,6 +15,16 @@ export const ToNumber = () =>
   });
 
 /**
+ * A list sent in one multipart text field: JSON text when it starts with `[` (a JSON syntax error is thrown),
+ * else the items between commas, blank ones left out.
+ */
+export function readTextList(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) return JSON.parse(trimmed);
+  return trimmed.split(',').filter((item) => item.trim() !== '');
+}
+
+/**
  * A list of strings sent as JSON text (`["Wifi","Pool"]`) or comma-separated (`Wifi, Pool`); items are
  * trimmed and empty ones dropped. Anything else is left for the validators.
  */
@@ -22,18 +32,13 @@ export const ToStringList = () =>
   Transform(({ value, key }: { value: unknown; key: string }) => {
     let list: unknown = value;
     if (typeof value === 'string') {
-      const text = value.trim();
-      if (text.startsWith('[')) {
-        try {
-          list = JSON.parse(text);
-        } catch {
-          // Its own message: left to the list validators, broken JSON read as "too many items" or worse.
-          throw new BadRequestException(
-            `${key.charAt(0).toUpperCase()}${key.slice(1)} must be a JSON list such as ["Wifi","Pool"] or text separated by commas`,
-          );
-        }
-      } else {
-        list = text.split(',');
+      try {
+        list = readTextList(value);
+      } catch {
+        // Its own message: left to the list validators, broken JSON read as "too many items" or worse.
+        throw new BadRequestException(
+          `${key.charAt(0).toUpperCase()}${key.slice(1)} must be a JSON list such as ["Wifi","Pool"] or text separated by commas`,
+        );
       }
     }
     if (!Array.isArray(list)) return list;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MediaModule } from '../media/media.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { DestinationsController } from './destinations.controller';
 import { DestinationsService } from './destinations.service';
 import { Destination, DestinationSchema } from './schemas/destination.schema';
@@ -8,7 +8,7 @@ import { Destination, DestinationSchema } from './schemas/destination.schema';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: Destination.name, schema: DestinationSchema }]),
-    MediaModule,
+    CatalogModule,
   ],
   controllers: [DestinationsController],
   providers: [DestinationsService],

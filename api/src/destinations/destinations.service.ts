@@ -1,44 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
-import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
-import { CatalogService } from '../catalog/catalog.service';
-import { CreateDestinationDto } from './dto/destination.dto';
-import { gallery, ImageField, mainImage } from '../catalog/image-fields';
-import { ImagesService } from '../media/images.service';
+import { CatalogDeps } from '../catalog/catalog-deps';
+import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
+import { CreateDestinationDto, DESTINATION_IMAGES } from './dto/destination.dto';
 import { Destination } from './schemas/destination.schema';
 
-export const DESTINATION_IMAGES: ImageField<Destination>[] = [
-  mainImage('image'),
-  gallery('gallary'),
-];
+export const DESTINATION_CATALOG: CatalogOptions<Destination> = {
+  notFoundMessage: 'Destination not found',
+  auditKind: 'destination',
+  nameField: 'title',
+  imageFields: DESTINATION_IMAGES,
+  // The price a visitor sees on a destination card is its cost per person, so that is what a price
+  // search compares.
+  search: { textFields: ['title', 'destination', 'location'], priceField: 'CostPerPerson' },
+};
 
 @Injectable()
 export class DestinationsService extends CatalogService<Destination, CreateDestinationDto> {
-  constructor(
-    @InjectModel(Destination.name) model: Model<Destination>,
-    images: ImagesService,
-    invalidator: CacheInvalidator,
-    audit: AuditService,
-    recentlyDeleted: RecentlyDeleted,
-  ) {
-    super(
-      model,
-      {
-        notFoundMessage: 'Destination not found',
-        auditKind: 'destination',
-        nameField: 'title',
-        imageFields: DESTINATION_IMAGES,
-        // The price a visitor sees on a destination card is its cost per person, so that is what a
-        // price search compares.
-        search: { textFields: ['title', 'destination', 'location'], priceField: 'CostPerPerson' },
-      },
-      images,
-      invalidator,
-      audit,
-      recentlyDeleted,
-    );
+  constructor(@InjectModel(Destination.name) model: Model<Destination>, deps: CatalogDeps) {
+    super(model, deps, DESTINATION_CATALOG);
   }
 }

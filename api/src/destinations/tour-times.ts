@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import { readTextList } from '../catalog/form-fields';
 
 /** The times a destination's tours start when an admin has not chosen any. */
 export const DEFAULT_TOUR_TIMES = ['09:00', '13:00', '17:00'];
@@ -33,15 +34,10 @@ export const ToTourTimes = () =>
   Transform(({ value }: { value: unknown }) => {
     let list: unknown = value;
     if (typeof value === 'string') {
-      const text = value.trim();
-      if (text.startsWith('[')) {
-        try {
-          list = JSON.parse(text);
-        } catch {
-          return value;
-        }
-      } else {
-        list = text.split(',').filter((item) => item.trim() !== '');
+      try {
+        list = readTextList(value);
+      } catch {
+        return value;
       }
     }
     return normalizeTourTimes(list) ?? value;

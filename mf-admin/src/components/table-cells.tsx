@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Column } from '@travel/shell/tables';
 import { mailtoHref } from '../lib/format';
 import { formatDateTime } from '../lib/format';
 
@@ -41,4 +43,9 @@ export function TwoLines({ first, second }: { first: string; second: string }) {
 export function Created({ at }: { at: string }) {
   const [day = '', time = ''] = formatDateTime(at).split(', ');
   return <TwoLines first={day} second={time} />;
+}
+
+/** A list's last column: the row's buttons, right-aligned and kept on one line. */
+export function actionsColumn<T>(render: (row: T) => ReactNode): Column<T> {
+  return { key: 'actions', header: 'Actions', className: 'adm-cell--actions', render };
 }

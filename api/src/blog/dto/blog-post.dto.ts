@@ -10,6 +10,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { HTTP_URL, ToStringList } from '../../catalog/form-fields';
+import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
 import { Trim } from '../../common/transforms/trim';
 import {
   Page,
@@ -19,6 +20,9 @@ import {
   MessageWithDataResponse,
   PagedResponse,
 } from '../../common/responses/envelopes';
+import { BlogPost } from '../schemas/blog-post.schema';
+
+export const BLOG_IMAGES: ImageField<BlogPost>[] = [mainImage('Image'), gallery('gallary')];
 
 export class CreateBlogPostDto {
   @Trim()
@@ -71,18 +75,7 @@ export class CreateBlogPostDto {
   highlights?: string[];
 }
 
-export class BlogPostForm extends CreateBlogPostDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })
-  Image: unknown;
-
-  @ApiProperty({
-    name: 'gallary[]',
-    type: 'array',
-    items: { type: 'string', format: 'binary' },
-    required: false,
-  })
-  gallary?: unknown;
-}
+export class BlogPostForm extends ImageFieldsForm(CreateBlogPostDto, BLOG_IMAGES) {}
 
 @ApiSchema({ name: 'BlogPost' })
 export class BlogPostView {

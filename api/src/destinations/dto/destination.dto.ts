@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { DEFAULT_TOUR_TIMES, IsTourTimes, MAX_TOUR_TIMES, ToTourTimes } from '../tour-times';
 import {
   IsInt,
@@ -13,8 +13,15 @@ import {
   Min,
 } from 'class-validator';
 import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
+import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
 import { Trim } from '../../common/transforms/trim';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
+import { Destination } from '../schemas/destination.schema';
+
+export const DESTINATION_IMAGES: ImageField<Destination>[] = [
+  mainImage('image'),
+  gallery('gallary'),
+];
 
 const PRICES = 'Please enter valid price and cost per person';
 /** Far above any real tour group, far below what the seat claims could ever hold. */
@@ -88,18 +95,7 @@ export class CreateDestinationDto {
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
 
 /** The multipart form, files included, as documented for clients. */
-export class DestinationForm extends CreateDestinationDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })
-  image: unknown;
-
-  @ApiProperty({
-    name: 'gallary[]',
-    type: 'array',
-    items: { type: 'string', format: 'binary' },
-    required: false,
-  })
-  gallary?: unknown;
-}
+export class DestinationForm extends ImageFieldsForm(CreateDestinationDto, DESTINATION_IMAGES) {}
 
 @ApiSchema({ name: 'Destination' })
 export class DestinationView {

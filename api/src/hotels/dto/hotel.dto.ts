@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import { ApiSchema, PartialType } from '@nestjs/swagger';
 import {
   IsNotEmpty,
   IsNumber,
@@ -9,8 +9,16 @@ import {
   MaxLength,
 } from 'class-validator';
 import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
+import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
 import { Trim } from '../../common/transforms/trim';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
+import { Hotel } from '../schemas/hotel.schema';
+
+/** The spec keeps a hotel's `image` as a list; clients send it as one or more `image` files. */
+export const HOTEL_IMAGES: ImageField<Hotel>[] = [
+  mainImage('image', true),
+  gallery('gallery', 'repeated'),
+];
 
 const PRICE = 'Please enter a valid price per night';
 
@@ -47,22 +55,7 @@ export class CreateHotelDto {
 
 export class UpdateHotelDto extends PartialType(CreateHotelDto) {}
 
-export class HotelForm extends CreateHotelDto {
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'string', format: 'binary' },
-    description: 'Required when adding',
-  })
-  image: unknown;
-
-  @ApiProperty({
-    description: 'Repeated',
-    type: 'array',
-    items: { type: 'string', format: 'binary' },
-    required: false,
-  })
-  gallery?: unknown;
-}
+export class HotelForm extends ImageFieldsForm(CreateHotelDto, HOTEL_IMAGES) {}
 
 @ApiSchema({ name: 'Hotel' })
 export class HotelView {

@@ -151,39 +151,42 @@ function stayLines(booking: StayBookingMailFields): MailLine[] {
   ];
 }
 
-export function tourConfirmationMail(booking: TourBookingMailFields, manage: ManageLinkMail): Mail {
-  const subject =
-    manage.status === 'held'
-      ? `Please confirm your tour booking ${booking.reference}`
-      : `Your tour booking ${booking.reference}`;
-  return confirmationMail(booking, subject, tourLines(booking), manage);
+/**
+ * A kind of booking's confirmation and cancellation mails: alike for tours and stays but for the kind's
+ * name, what a cancellation releases and the lines that describe the booking.
+ */
+function bookingMails<B extends Booking>(
+  kind: 'tour' | 'stay',
+  releases: 'seats' | 'nights',
+  lines: (booking: B) => MailLine[],
+) {
+  return {
+    confirmation: (booking: B, manage: ManageLinkMail): Mail =>
+      confirmationMail(
+        booking,
+        manage.status === 'held'
+          ? `Please confirm your ${kind} booking ${booking.reference}`
+          : `Your ${kind} booking ${booking.reference}`,
+        lines(booking),
+        manage,
+      ),
+    cancellation: (booking: B): Mail =>
+      cancellationMail(
+        booking,
+        `Your ${kind} booking ${booking.reference} is cancelled`,
+        `Your ${kind} booking ${booking.reference} is cancelled and its ${releases} are released.`,
+        lines(booking),
+      ),
+  };
 }
 
-export function tourCancellationMail(booking: TourBookingMailFields): Mail {
-  return cancellationMail(
-    booking,
-    `Your tour booking ${booking.reference} is cancelled`,
-    `Your tour booking ${booking.reference} is cancelled and its seats are released.`,
-    tourLines(booking),
-  );
-}
+const TOUR_MAILS = bookingMails('tour', 'seats', tourLines);
+const STAY_MAILS = bookingMails('stay', 'nights', stayLines);
 
-export function stayConfirmationMail(booking: StayBookingMailFields, manage: ManageLinkMail): Mail {
-  const subject =
-    manage.status === 'held'
-      ? `Please confirm your stay booking ${booking.reference}`
-      : `Your stay booking ${booking.reference}`;
-  return confirmationMail(booking, subject, stayLines(booking), manage);
-}
-
-export function stayCancellationMail(booking: StayBookingMailFields): Mail {
-  return cancellationMail(
-    booking,
-    `Your stay booking ${booking.reference} is cancelled`,
-    `Your stay booking ${booking.reference} is cancelled and its nights are released.`,
-    stayLines(booking),
-  );
-}
+export const tourConfirmationMail = TOUR_MAILS.confirmation;
+export const tourCancellationMail = TOUR_MAILS.cancellation;
+export const stayConfirmationMail = STAY_MAILS.confirmation;
+export const stayCancellationMail = STAY_MAILS.cancellation;
 
 /** The admin's own words on why a whole tour time was cancelled or moved, when given. */
 export function reasonLines(reason: string | undefined): MailLine[] {

@@ -40,25 +40,24 @@ describe('the account mails', () => {
 });
 
 describe('the booking mails', () => {
+  const tour = {
+    name: 'Ann',
+    email: 'ann@example.test',
+    reference: 'TB-7K3Q9X',
+    destinationTitle: 'Lisbon',
+    date: '2026-12-24',
+    time: '09:30',
+    tickets: 2,
+    extras: true,
+    cost: 250,
+  };
+
   it('tell a held tour booking to confirm, with the total in dollars', () => {
-    const mail = tourConfirmationMail(
-      {
-        name: 'Ann',
-        email: 'ann@example.test',
-        reference: 'TB-7K3Q9X',
-        destinationTitle: 'Lisbon',
-        date: '2026-12-24',
-        time: '09:30',
-        tickets: 2,
-        extras: true,
-        cost: 250,
-      },
-      {
-        status: 'held',
-        link: 'https://site.test/booking/manage?ref=TB-7K3Q9X&token=t',
-        holdMinutes: 1,
-      },
-    );
+    const mail = tourConfirmationMail(tour, {
+      status: 'held',
+      link: 'https://site.test/booking/manage?ref=TB-7K3Q9X&token=t',
+      holdMinutes: 1,
+    });
     expect(mail.subject).toBe('Please confirm your tour booking TB-7K3Q9X');
     expect(mail.text).toBe(
       [
@@ -81,17 +80,7 @@ describe('the booking mails', () => {
   });
 
   it('greet by name only a booking confirmed at once, never an unproven address', () => {
-    const booking = {
-      name: 'Ann',
-      email: 'ann@example.test',
-      reference: 'TB-7K3Q9X',
-      destinationTitle: 'Lisbon',
-      date: '2026-12-24',
-      time: '09:30',
-      tickets: 1,
-      extras: false,
-      cost: 10,
-    };
+    const booking = { ...tour, tickets: 1, extras: false, cost: 10 };
     const link = 'https://site.test/booking/manage?ref=TB-7K3Q9X&token=t';
     const confirmed = tourConfirmationMail(booking, { status: 'confirmed', link, holdMinutes: 30 });
     expect(confirmed.text.startsWith('Hello Ann,\n')).toBe(true);

@@ -11,6 +11,7 @@ import {
   Min,
 } from 'class-validator';
 import { HasCents, ToNumber, ToStringList } from '../../catalog/form-fields';
+import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
 import { Trim } from '../../common/transforms/trim';
 import {
   DataBody,
@@ -18,6 +19,9 @@ import {
   MessageWithData,
   MessageWithDataResponse,
 } from '../../common/responses/envelopes';
+import { Offer } from '../schemas/offer.schema';
+
+export const OFFER_IMAGES: ImageField<Offer>[] = [mainImage('Image'), gallery('gallary')];
 
 const DISCOUNT = 'Discount must be between 0 and 100';
 const PRICE = 'Price must be greater than zero';
@@ -86,18 +90,7 @@ export class CreateOfferDto {
 
 export class UpdateOfferDto extends PartialType(CreateOfferDto) {}
 
-export class OfferForm extends CreateOfferDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Required when adding' })
-  Image: unknown;
-
-  @ApiProperty({
-    name: 'gallary[]',
-    type: 'array',
-    items: { type: 'string', format: 'binary' },
-    required: false,
-  })
-  gallary?: unknown;
-}
+export class OfferForm extends ImageFieldsForm(CreateOfferDto, OFFER_IMAGES) {}
 
 @ApiSchema({ name: 'Offer' })
 export class OfferView {

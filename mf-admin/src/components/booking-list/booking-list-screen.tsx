@@ -19,6 +19,8 @@ import {
   writeListQuery,
   type BookingFilter,
 } from '../../lib/list-query';
+import { actionsColumn } from '../table-cells';
+import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import { deleteQuestion, type PaidBooking } from './booking-payment';
 
@@ -114,30 +116,26 @@ export function BookingListScreen<Row extends BookingRow, Items>({
 
   const withActions: Column<Row>[] = [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (row) => (
-        <Button
-          variant="danger"
-          busy={list.removing === row._id}
-          busyText="Deleting..."
-          aria-label={`Delete booking ${row.reference}`}
-          onClick={() => void remove(row)}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    actionsColumn((row) => (
+      <Button
+        variant="danger"
+        busy={list.removing === row._id}
+        busyText="Deleting..."
+        aria-label={`Delete booking ${row.reference}`}
+        onClick={() => void remove(row)}
+      >
+        Delete
+      </Button>
+    )),
   ];
 
   const total = list.shown.status === 'success' && !list.busy ? list.shown.data.total : undefined;
 
   return (
-    <section className="adm-screen" aria-labelledby={`${csvPrefix}-title`}>
-      <header className="adm-screen__head">
-        <h1 id={`${csvPrefix}-title`}>{title}</h1>
+    <AdminScreen
+      id={csvPrefix}
+      title={title}
+      actions={
         <Button
           variant="secondary"
           busy={exporting}
@@ -147,7 +145,8 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         >
           Export CSV
         </Button>
-      </header>
+      }
+    >
       {children}
       <BookingFilterForm
         filter={filter}
@@ -191,6 +190,6 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         </AsyncView>
       )}
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -7,6 +7,8 @@ import { useServerList } from '../../lib/use-server-list';
 import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { RecordHistory } from '../audit';
 import type { CatalogFormProps } from './use-catalog-form';
+import { actionsColumn } from '../table-cells';
+import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import './catalog-manager.css';
 
@@ -192,31 +194,26 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
       undo: () => restoreDeleted(config.deletedKind, config.rowKey(row)),
     });
 
-  const actions: Column<Row> = {
-    key: 'actions',
-    header: 'Actions',
-    className: 'adm-cell--actions',
-    render: (row: Row) => (
-      <span className="adm-catalog__actions">
-        <Button
-          variant="secondary"
-          aria-label={`Edit ${config.rowName(row)}`}
-          onClick={() => setEditing({ mode: 'edit', row })}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="danger"
-          busy={list.removing === config.rowKey(row)}
-          busyText="Deleting..."
-          aria-label={`Delete ${config.rowName(row)}`}
-          onClick={() => void remove(row)}
-        >
-          Delete
-        </Button>
-      </span>
-    ),
-  };
+  const actions: Column<Row> = actionsColumn((row: Row) => (
+    <span className="adm-catalog__actions">
+      <Button
+        variant="secondary"
+        aria-label={`Edit ${config.rowName(row)}`}
+        onClick={() => setEditing({ mode: 'edit', row })}
+      >
+        Edit
+      </Button>
+      <Button
+        variant="danger"
+        busy={list.removing === config.rowKey(row)}
+        busyText="Deleting..."
+        aria-label={`Delete ${config.rowName(row)}`}
+        onClick={() => void remove(row)}
+      >
+        Delete
+      </Button>
+    </span>
+  ));
 
   const close = () => setEditing(null);
   const saved = () => {
@@ -227,11 +224,11 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
   const { Form } = config;
 
   return (
-    <section className="adm-screen" aria-labelledby="catalog-title">
-      <header className="adm-screen__head">
-        <h1 id="catalog-title">{config.title}</h1>
-        <Button onClick={() => setEditing({ mode: 'add' })}>{texts.add}</Button>
-      </header>
+    <AdminScreen
+      id="catalog"
+      title={config.title}
+      actions={<Button onClick={() => setEditing({ mode: 'add' })}>{texts.add}</Button>}
+    >
       <AsyncView
         state={shown}
         loading={texts.loading}
@@ -265,6 +262,6 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
         ) : null}
       </Modal>
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

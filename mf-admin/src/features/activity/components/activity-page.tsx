@@ -17,6 +17,7 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
 import { PagedTable } from '../../../components/paged-table';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 const KINDS = Object.keys(KIND_LABELS) as AuditKind[];
@@ -99,10 +100,7 @@ export function ActivityPage() {
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="activity-title">
-      <header className="adm-screen__head">
-        <h1 id="activity-title">Activity</h1>
-      </header>
+    <AdminScreen id="activity" title="Activity">
       <form className="adm-filter" aria-label="Filter activity" onSubmit={submit}>
         <TextField
           // Filter labels stay on one line (the row keeps its fields aligned): the forms it takes are a hint.
@@ -172,6 +170,6 @@ export function ActivityPage() {
         empty="No activity matches."
         pagerLabel="Activity pages"
       />
-    </section>
+    </AdminScreen>
   );
 }

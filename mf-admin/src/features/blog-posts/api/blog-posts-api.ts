@@ -1,5 +1,6 @@
 import type { BlogPost, DataResponse, Paged } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { multipartForm } from '../../../lib/multipart-form';
 import { parseHighlights, type BlogPostValues } from '../lib/validate-blog-post';
 
 export type { BlogPost, Paged };
@@ -14,22 +15,12 @@ export function blogPostOf(body: unknown): BlogPost | undefined {
 
 /** The multipart form of spec 7: text trimmed, highlights as JSON, `Image` and `gallary` files. */
 export function blogPostFormData(values: BlogPostValues): FormData {
-  const form = new FormData();
-  for (const key of [
-    'Title',
-    'subtitle',
-    'subsubtitle',
-    'Content',
-    'description',
-    'Link',
-  ] as const) {
-    form.append(key, values[key].trim());
-  }
-  form.append('highlights', JSON.stringify(parseHighlights(values.highlights)));
-  // No new files on an update: the server keeps the stored images.
-  for (const file of values.Image) form.append('Image', file);
-  for (const file of values.gallary) form.append('gallary', file);
-  return form;
+  return multipartForm(
+    values,
+    ['Title', 'subtitle', 'subsubtitle', 'Content', 'description', 'Link'],
+    ['Image', 'gallary'],
+    { highlights: JSON.stringify(parseHighlights(values.highlights)) },
+  );
 }
 
 export async function saveBlogPost(id: string | null, values: BlogPostValues): Promise<unknown> {

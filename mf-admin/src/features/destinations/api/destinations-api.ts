@@ -1,5 +1,6 @@
 import type { Destination } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { multipartForm } from '../../../lib/multipart-form';
 import type { DestinationValues } from '../lib/validate-destination';
 
 export type { Destination };
@@ -9,23 +10,16 @@ export const destinationUrl = (id: string) => `/api/destination/${encodeURICompo
 
 /** The multipart form of spec 7: text trimmed, `image` and the (sic) `gallary` files. */
 export function destinationFormData(values: DestinationValues): FormData {
-  const form = new FormData();
-  for (const key of [
-    'destination',
-    'location',
-    'title',
-    'description',
-    'price',
-    'CostPerPerson',
-    'affiliateLink',
-  ] as const) {
-    form.append(key, values[key].trim());
-  }
-  if (values.capacityPerSlot.trim()) form.append('capacityPerSlot', values.capacityPerSlot.trim());
-  form.append('tourTimes', values.tourTimes.trim());
-  for (const file of values.image) form.append('image', file);
-  for (const file of values.gallary) form.append('gallary', file);
-  return form;
+  return multipartForm(
+    values,
+    ['destination', 'location', 'title', 'description', 'price', 'CostPerPerson', 'affiliateLink'],
+    ['image', 'gallary'],
+    // An empty capacity is not sent: the server's default for a new destination, unchanged on an edit.
+    {
+      capacityPerSlot: values.capacityPerSlot.trim() || undefined,
+      tourTimes: values.tourTimes.trim(),
+    },
+  );
 }
 
 export async function saveDestination(

@@ -1,5 +1,6 @@
 import type { Hotel } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { multipartForm } from '../../../lib/multipart-form';
 import type { HotelValues } from '../lib/validate-hotel';
 
 export type { Hotel };
@@ -9,15 +10,11 @@ export const hotelUrl = (id: string) => `/api/hotel/${encodeURIComponent(id)}`;
 
 /** The multipart form of spec 7: text trimmed, `image` and `gallery` repeated per file. */
 export function hotelFormData(values: HotelValues): FormData {
-  const form = new FormData();
-  form.append('hotelName', values.hotelName.trim());
-  form.append('location', values.location.trim());
-  form.append('pricePerNight', values.pricePerNight.trim());
-  form.append('description', values.description.trim());
-  form.append('affiliateLink', values.affiliateLink.trim());
-  for (const file of values.image) form.append('image', file);
-  for (const file of values.gallery) form.append('gallery', file);
-  return form;
+  return multipartForm(
+    values,
+    ['hotelName', 'location', 'pricePerNight', 'description', 'affiliateLink'],
+    ['image', 'gallery'],
+  );
 }
 
 export async function saveHotel(id: string | null, values: HotelValues): Promise<unknown> {

@@ -4,11 +4,12 @@ import { SelectField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
 import { Button, toast } from '@travel/shell/ui';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
 import { mailsUrl, resendMail, type OutboxMail, type OutboxStatus } from '../api/mails-api';
 import { PagedTable } from '../../../components/paged-table';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -68,29 +69,22 @@ export function MailsPage() {
       render: (m) =>
         m.lastAttemptAt ? formatDateTime(m.lastAttemptAt) : <span className="adm-muted">None</span>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (m) =>
-        m.status === 'sent' ? null : (
-          <Button
-            busy={resending === m._id}
-            busyText="Resending..."
-            aria-label={`Resend "${m.subject}" to ${m.to}`}
-            onClick={() => void resend(m)}
-          >
-            Resend
-          </Button>
-        ),
-    },
+    actionsColumn((m) =>
+      m.status === 'sent' ? null : (
+        <Button
+          busy={resending === m._id}
+          busyText="Resending..."
+          aria-label={`Resend "${m.subject}" to ${m.to}`}
+          onClick={() => void resend(m)}
+        >
+          Resend
+        </Button>
+      ),
+    ),
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="mails-title">
-      <header className="adm-screen__head">
-        <h1 id="mails-title">Mails</h1>
-      </header>
+    <AdminScreen id="mails" title="Mails">
       <SelectField
         label="Status"
         name="status"
@@ -118,6 +112,6 @@ export function MailsPage() {
         empty="No mails here."
         pagerLabel="Mail pages"
       />
-    </section>
+    </AdminScreen>
   );
 }

@@ -2,11 +2,12 @@ import { mailtoHref } from '../../../lib/format';
 import type { Paged } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { Button } from '@travel/shell/ui';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
 import { restoreDeleted } from '../../../api/restore-deleted';
 import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages-api';
 import { PagedTable } from '../../../components/paged-table';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 /**
@@ -58,29 +59,21 @@ export function MessagesPage() {
       render: (m) => <SharedLocation location={m.location} />,
     },
     { key: 'date', header: 'Received', render: (m) => <Created at={m.createdAt} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (m) => (
-        <Button
-          variant="danger"
-          busy={list.removing === m._id}
-          busyText="Deleting..."
-          aria-label={`Delete the message from ${m.name}`}
-          onClick={() => void remove(m)}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    actionsColumn((m) => (
+      <Button
+        variant="danger"
+        busy={list.removing === m._id}
+        busyText="Deleting..."
+        aria-label={`Delete the message from ${m.name}`}
+        onClick={() => void remove(m)}
+      >
+        Delete
+      </Button>
+    )),
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="messages-title">
-      <header className="adm-screen__head">
-        <h1 id="messages-title">Messages</h1>
-      </header>
+    <AdminScreen id="messages" title="Messages">
       <PagedTable
         list={list}
         loading="Loading messages..."
@@ -93,6 +86,6 @@ export function MessagesPage() {
         pagerLabel="Message pages"
       />
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,5 +1,6 @@
 import type { DataResponse, Offer } from '@travel/shell/api-types';
 import { api, savedRecord } from '@travel/shell/http';
+import { multipartForm } from '../../../lib/multipart-form';
 import { parseFeatures, type OfferValues } from '../lib/validate-offer';
 
 export type { Offer };
@@ -14,23 +15,21 @@ export function offerData<T>(body: unknown): T | undefined {
 
 /** The multipart form of spec 7: text trimmed, `Image` and `gallary` files, features as JSON text. */
 export function offerFormData(values: OfferValues): FormData {
-  const form = new FormData();
-  for (const key of [
-    'title',
-    'Hotel',
-    'Location',
-    'RoomType',
-    'TrendingOffers',
-    'description',
-    'Price',
-    'Discount',
-  ] as const) {
-    form.append(key, values[key].trim());
-  }
-  form.append('features', JSON.stringify(parseFeatures(values.features)));
-  for (const file of values.Image) form.append('Image', file);
-  for (const file of values.gallary) form.append('gallary', file);
-  return form;
+  return multipartForm(
+    values,
+    [
+      'title',
+      'Hotel',
+      'Location',
+      'RoomType',
+      'TrendingOffers',
+      'description',
+      'Price',
+      'Discount',
+    ],
+    ['Image', 'gallary'],
+    { features: JSON.stringify(parseFeatures(values.features)) },
+  );
 }
 
 export async function saveOffer(id: string | null, values: OfferValues): Promise<unknown> {

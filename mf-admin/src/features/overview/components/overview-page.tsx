@@ -6,6 +6,7 @@ import { DayChart } from './day-chart';
 import { DayTable } from './day-table';
 import { FigureCards } from './figure-cards';
 import { LatestUpdates } from './latest-updates';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 import './overview.css';
 
@@ -70,10 +71,7 @@ export function OverviewPage() {
   const stats = useAdminStats(view !== 'updates');
 
   return (
-    <section className="adm-screen" aria-labelledby="overview-title">
-      <header className="adm-screen__head">
-        <h1 id="overview-title">{TITLES[view]}</h1>
-      </header>
+    <AdminScreen id="overview" title={TITLES[view]}>
       {view === 'updates' ? null : (
         <p className="adm-screen__note" id="overview-scope">
           Bookings and revenue count confirmed bookings only: held bookings waiting for
@@ -97,6 +95,6 @@ export function OverviewPage() {
           )}
         </AsyncView>
       )}
-    </section>
+    </AdminScreen>
   );
 }

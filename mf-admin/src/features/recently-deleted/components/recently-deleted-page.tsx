@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
 import { Button, toast } from '@travel/shell/ui';
 import { restoreDeleted } from '../../../api/restore-deleted';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { PagedTable } from '../../../components/paged-table';
 import { useServerList } from '../../../lib/use-server-list';
 import {
@@ -15,6 +15,7 @@ import {
   type DeletedItem,
   type DeletedItemPage,
 } from '../api/recently-deleted-api';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 function daysText(days: number): string {
@@ -70,28 +71,20 @@ export function RecentlyDeletedPage() {
     },
     { key: 'when', header: 'Deleted', render: (item) => <Created at={item.deletedAt} /> },
     { key: 'left', header: 'Kept for', render: (item) => daysLeftText(item.daysLeft) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (item) => (
-        <Button
-          busy={restoring === item.id}
-          busyText="Restoring..."
-          aria-label={`Restore ${KIND_LABELS[item.kind].toLowerCase()} ${item.name}`}
-          onClick={() => void restore(item)}
-        >
-          Restore
-        </Button>
-      ),
-    },
+    actionsColumn((item) => (
+      <Button
+        busy={restoring === item.id}
+        busyText="Restoring..."
+        aria-label={`Restore ${KIND_LABELS[item.kind].toLowerCase()} ${item.name}`}
+        onClick={() => void restore(item)}
+      >
+        Restore
+      </Button>
+    )),
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="deleted-title">
-      <header className="adm-screen__head">
-        <h1 id="deleted-title">Recently deleted</h1>
-      </header>
+    <AdminScreen id="deleted" title="Recently deleted">
       <p className="adm-muted">
         Deleted items are kept {retention ? `for ${retention}` : 'for a while'}, then removed for
         good with their images. A restored booking takes its seats or nights again, if they are
@@ -126,6 +119,6 @@ export function RecentlyDeletedPage() {
         empty={`Nothing was deleted in the last ${retention ?? 'days'}.`}
         pagerLabel="Recently deleted pages"
       />
-    </section>
+    </AdminScreen>
   );
 }

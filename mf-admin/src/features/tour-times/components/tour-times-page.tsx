@@ -21,6 +21,7 @@ import {
   type TourTimePreview,
   type TourTimeRequest,
 } from '../api/tour-times-api';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 import './tour-times-page.css';
 
@@ -181,10 +182,7 @@ export function TourTimesPage() {
   const chosen = choice.destinationId && choice.date && choice.time;
 
   return (
-    <section className="adm-screen" aria-labelledby="tour-times-title">
-      <header className="adm-screen__head">
-        <h1 id="tour-times-title">Cancel or move a tour time</h1>
-      </header>
+    <AdminScreen id="tour-times" title="Cancel or move a tour time">
       <p className="adm-screen__note">
         For weather, a broken boat or a guide off sick: every booking of one tour time at once,
         refunded or moved, and every visitor mailed.
@@ -328,6 +326,6 @@ export function TourTimesPage() {
         </section>
       )}
       {dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -5,9 +5,10 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { useLocation } from '@travel/shell/router';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
-import { Created } from '../../../components/table-cells';
+import { Created, actionsColumn } from '../../../components/table-cells';
 import { useServerList } from '../../../lib/use-server-list';
 import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 const OWN_ACCOUNT = 'You cannot change the role of your own account.';
@@ -68,40 +69,35 @@ export function UsersPage() {
       render: (u) => <Created at={u.createdAt} />,
       sortValue: (u) => u.createdAt,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (u) => {
-        const next: Role = u.role === 'admin' ? 'user' : 'admin';
-        const label = next === 'admin' ? 'Make admin' : 'Make user';
-        if (u._id === myId) {
-          const reasonId = `own-account-${u._id}`;
-          return (
-            <span className="adm-stack">
-              <Button variant="secondary" disabled aria-describedby={reasonId}>
-                {label}
-              </Button>
-              <span id={reasonId} className="adm-muted">
-                Your own account
-              </span>
-            </span>
-          );
-        }
+    actionsColumn((u) => {
+      const next: Role = u.role === 'admin' ? 'user' : 'admin';
+      const label = next === 'admin' ? 'Make admin' : 'Make user';
+      if (u._id === myId) {
+        const reasonId = `own-account-${u._id}`;
         return (
-          <Button
-            variant="secondary"
-            busy={changing === u._id}
-            busyText="Saving..."
-            aria-label={`${label}: ${u.username}`}
-            disabled={!isAdmin}
-            onClick={() => void change(u, next)}
-          >
-            {label}
-          </Button>
+          <span className="adm-stack">
+            <Button variant="secondary" disabled aria-describedby={reasonId}>
+              {label}
+            </Button>
+            <span id={reasonId} className="adm-muted">
+              Your own account
+            </span>
+          </span>
         );
-      },
-    },
+      }
+      return (
+        <Button
+          variant="secondary"
+          busy={changing === u._id}
+          busyText="Saving..."
+          aria-label={`${label}: ${u.username}`}
+          disabled={!isAdmin}
+          onClick={() => void change(u, next)}
+        >
+          {label}
+        </Button>
+      );
+    }),
   ];
   const table = useTableQuery(rows, {
     columns,
@@ -137,10 +133,7 @@ export function UsersPage() {
   }
 
   return (
-    <section className="adm-screen" aria-labelledby="users-title">
-      <header className="adm-screen__head">
-        <h1 id="users-title">{title}</h1>
-      </header>
+    <AdminScreen id="users" title={title}>
       <p className="adm-muted">
         {active
           ? 'Accounts signed in within the last 30 days, the most recent first.'
@@ -191,6 +184,6 @@ export function UsersPage() {
         )}
       </AsyncView>
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

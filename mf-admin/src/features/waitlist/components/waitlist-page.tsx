@@ -7,6 +7,8 @@ import { useServerList } from '../../../lib/use-server-list';
 import { TourTimeFields, useTourChoices } from '../../../components/tour-choices';
 import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
 import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
+import { actionsColumn } from '../../../components/table-cells';
+import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 
 export const STATUS_LABELS: Record<WaitlistStatus, string> = {
@@ -122,29 +124,21 @@ export function WaitlistPage() {
 
   const withActions: Column<WaitlistEntry>[] = [
     ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'adm-cell--actions',
-      render: (entry) => (
-        <Button
-          variant="danger"
-          busy={list.removing === entry._id}
-          busyText="Removing..."
-          aria-label={`Remove ${entry.name} from the waitlist`}
-          onClick={() => void remove(entry)}
-        >
-          Remove
-        </Button>
-      ),
-    },
+    actionsColumn((entry) => (
+      <Button
+        variant="danger"
+        busy={list.removing === entry._id}
+        busyText="Removing..."
+        aria-label={`Remove ${entry.name} from the waitlist`}
+        onClick={() => void remove(entry)}
+      >
+        Remove
+      </Button>
+    )),
   ];
 
   return (
-    <section className="adm-screen" aria-labelledby="waitlist-title">
-      <header className="adm-screen__head">
-        <h1 id="waitlist-title">Tour waitlists</h1>
-      </header>
+    <AdminScreen id="waitlist" title="Tour waitlists">
       <form
         className="adm-filter"
         aria-label="Choose a tour time"
@@ -190,6 +184,6 @@ export function WaitlistPage() {
         </AsyncView>
       )}
       {list.dialog}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,0 +1,131 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Type,
+  UploadedFiles,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { CatalogMessage } from './catalog-responses.dto';
+import {
+  CatalogCreate,
+  CatalogDelete,
+  CatalogRead,
+  CatalogReadOne,
+  CatalogUpdate,
+} from './catalog-routes.decorators';
+import { CatalogUploads } from './catalog-uploads.interceptor';
+import { CatalogOptions, CatalogService } from './catalog.service';
+import { UploadedFilesByField } from './image-fields';
+
+type Action = 'list' | 'get' | 'create' | 'update' | 'remove';
+
+/**
+ * One catalog domain's routes as the spec names them. Paths, operation ids, summaries and messages are the
+ * contract (the frontends' generated types are keyed by the operation ids), so each is written out here
+ * rather than derived from class or method names.
+ */
+export interface CatalogResource<T, Dto extends object> {
+  /** The OpenAPI tag. */
+  tag: string;
+  service: Type<CatalogService<T, Dto>>;
+  /** The service's options: the 404 message the routes document, and the image fields they accept. */
+  catalog: CatalogOptions<T>;
+  /** Under `/api`: `hotel` (list, create), `hotel/:id`, `updateHotel/:id`, `deleteHotel/:id`. */
+  paths: Record<Action, string>;
+  /** The spec edits hotels and destinations with PATCH, offers and blog posts with PUT. */
+  updateWith: 'PATCH' | 'PUT';
+  /** `HotelsController` gives the operation ids `HotelsController_list` … `HotelsController_remove`. */
+  operationIdPrefix: string;
+  summaries: Record<Action, string>;
+  messages: Record<'created' | 'updated' | 'deleted', string>;
+  /** What a read answers: the record (or list) itself, or wrapped as `{ data }`. */
+  reads: 'bare' | 'data';
+  /** The documented answers and form, and the DTOs the validation pipe checks the body against. */
+  types: {
+    list: Type | [Type];
+    one: Type;
+    saved: Type;
+    form: Type;
+    create: Type<Dto>;
+    update: Type<Partial<Dto>>;
+  };
+}
+
+/**
+ * Nest gives a validation pipe the body's class from the `design:paramtypes` TypeScript writes, which a
+ * generic method records as `Object` (validating nothing): this sets the real classes.
+ */
+const ParamTypes = (...types: Type[]): MethodDecorator =>
+  Reflect.metadata('design:paramtypes', types);
+
+/**
+ * The list, get, create, update and remove routes of a catalog domain, on `CatalogService`'s reads and
+ * writes, with the access, caching, upload and documentation rules of `catalog-routes.decorators.ts`.
+ * A domain's controller is `class HotelsController extends CatalogController(HOTELS) {}`; a route that
+ * differs (the blog's paged list) is overridden in the subclass with its own decorators.
+ */
+export function CatalogController<T, Dto extends object>(resource: CatalogResource<T, Dto>) {
+  const { paths, summaries, messages, types, catalog } = resource;
+  const Uploads = CatalogUploads(catalog.imageFields);
+  const endpoint = (action: Action) => ({
+    operationId: `${resource.operationIdPrefix}_${action}`,
+    summary: summaries[action],
+  });
+  const notFound = { errors: { 404: `'${catalog.notFoundMessage}'` } };
+  const Update = resource.updateWith === 'PUT' ? Put : Patch;
+  const read = <R>(value: R) => (resource.reads === 'data' ? { data: value } : value);
+
+  @ApiTags(resource.tag)
+  @Controller('api')
+  class CatalogRoutes {
+    constructor(@Inject(resource.service) readonly service: CatalogService<T, Dto>) {}
+
+    @Get(paths.list)
+    @CatalogRead(endpoint('list'), types.list)
+    async list(): Promise<unknown> {
+      return read(await this.service.list());
+    }
+
+    @Get(paths.get)
+    @CatalogReadOne({ ...endpoint('get'), ...notFound }, types.one)
+    async get(@Param('id', ParseObjectIdPipe) id: string): Promise<unknown> {
+      return read(await this.service.findById(id));
+    }
+
+    @Post(paths.create)
+    @CatalogCreate(endpoint('create'), Uploads, types.form, types.saved)
+    @ParamTypes(types.create, Object)
+    async create(@Body() dto: Dto, @UploadedFiles() files: UploadedFilesByField) {
+      const data = await this.service.create(dto, files);
+      return { message: messages.created, data };
+    }
+
+    @Update(paths.update)
+    @CatalogUpdate({ ...endpoint('update'), ...notFound }, Uploads, types.form, types.saved)
+    @ParamTypes(String, types.update, Object)
+    async update(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @Body() dto: Partial<Dto>,
+      @UploadedFiles() files: UploadedFilesByField,
+    ) {
+      const data = await this.service.update(id, dto, files);
+      return { message: messages.updated, data };
+    }
+
+    @Delete(paths.remove)
+    @CatalogDelete({ ...endpoint('remove'), ...notFound })
+    async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
+      await this.service.remove(id);
+      return { message: messages.deleted };
+    }
+  }
+  return CatalogRoutes;
+}
