@@ -59,7 +59,8 @@ const boundaryZones = [
  * imports no module; `cache/` and `throttle/` are infrastructure and import no domain; `catalog/` is the
  * base the catalog domains build on and imports none of them. Inside `bookings/`, `shared/` is the floor,
  * `tours/` and `stays/` stand on it side by side, and the files at the top (availability, management, my
- * bookings, the module) stand on both. `payments/` (Stripe) imports nothing of the bookings that call it.
+ * bookings, the module) stand on both; inside `tours/`, the waitlist stands on the booking path (only the
+ * module file imports it). `payments/` (Stripe) imports nothing of the bookings that call it.
  */
 const apiDirs = readdirSync(join(import.meta.dirname, 'api', 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -108,6 +109,16 @@ const apiZones = [
     from: apiSrc('bookings'),
     message:
       'payments/ knows nothing of bookings: bookings call it, and its webhook reaches them through the PAYMENT_EVENTS port.',
+  },
+  {
+    // The module file at the top declares the waitlist; every other file of tours/ stands under it.
+    target: [
+      apiSrc('bookings/tours/!(tour-bookings.module).ts'),
+      apiSrc('bookings/tours/{dto,schemas}/**'),
+    ],
+    from: apiSrc('bookings/tours/waitlist'),
+    message:
+      'The tour booking path stands under the waitlist: the waitlist calls it, hears freed seats on the event bus and registers its seat holders with the inventory; nothing else in tours/ imports waitlist/.',
   },
   ...['tours', 'stays'].map((kind) => ({
     target: apiSrc(`bookings/${kind}`),

@@ -19,6 +19,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/utils/global-setup.ts',
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
+  // After every run: fails it when a query the suites sent has no declared index (test/utils/index-coverage).
+  reporters: ['default', '<rootDir>/test/utils/index-coverage/reporter.mjs'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

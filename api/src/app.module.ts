@@ -17,6 +17,8 @@ import { UsersModule } from './users/users.module';
 import { DestinationsModule } from './destinations/destinations.module';
 import { OffersModule } from './offers/offers.module';
 import { PublicCacheModule } from './cache/public-cache.module';
+import { EventsModule } from './common/events/events.module';
+import { SchedulingModule } from './common/scheduling/scheduling.module';
 import { MediaModule } from './media/media.module';
 import { HotelsModule } from './hotels/hotels.module';
 import { BlogModule } from './blog/blog.module';
@@ -56,6 +58,8 @@ export class AppModule {
           bufferCommands: false,
           autoIndex: true,
         }),
+        EventsModule,
+        SchedulingModule,
         ThrottleModule,
         AuditModule,
         RecentlyDeletedModule,

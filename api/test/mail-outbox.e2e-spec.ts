@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { MailService } from '../src/mail/mail.service';
 import { OutboxWorker } from '../src/mail/outbox-worker.service';
 import { inDays, insertDestination } from './utils/fixtures';
@@ -165,8 +166,9 @@ describe('mail outbox', () => {
 
   it('takes over an attempt left by an instance that stopped mid-send, and sends the mail once', async () => {
     const email = address('orphan');
-    const { insertedId } = await outbox().insertOne(dueMail('test-orphan', email, 'Left behind'));
-    // The lease of attempt 0, claimed ten minutes ago by an instance that never finished it.
+    // The lease of attempt 0, claimed ten minutes ago by an instance that never finished it. Written before
+    // the mail, so that no running worker can claim attempt 0 itself in between.
+    const insertedId = new Types.ObjectId();
     await a.connection
       .collection<{ _id: string; at: Date; worker: string }>('outbox_leases')
       .insertOne({
@@ -174,6 +176,7 @@ describe('mail outbox', () => {
         at: new Date(Date.now() - 10 * 60_000),
         worker: 'gone',
       });
+    await outbox().insertOne({ _id: insertedId, ...dueMail('test-orphan', email, 'Left behind') });
     await until(
       async () => (await outbox().countDocuments({ _id: insertedId, status: 'sent' })) === 1,
       'the orphaned mail to be sent',

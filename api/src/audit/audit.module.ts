@@ -6,7 +6,7 @@ import { AuditService } from './audit.service';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 
 /**
- * The audit trail. Global, as the cache invalidator is: every domain that writes records through
+ * The audit trail. Global, as the change feed is: every domain that writes records through
  * `AuditService`, and this module imports none of them (lint zone).
  */
 @Global()

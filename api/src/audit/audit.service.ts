@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Page, paginate } from '../common/pagination/paginate';
+import { Scheduler } from '../common/scheduling/scheduler';
 import { actingAs, currentActor } from './audit-context';
 import { changes, snapshot } from './audit-diff';
 import { AuditAction, AuditKind } from './audit-kinds';
@@ -42,9 +43,8 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
  * retrying would do it twice.
  */
 @Injectable()
-export class AuditService implements OnModuleInit, OnModuleDestroy {
+export class AuditService implements OnModuleInit {
   private readonly logger = new Logger(AuditService.name);
-  private purgeTimer?: NodeJS.Timeout;
 
   /** Every booking records its creation: entries go in group commits, not one commit each. */
   private readonly inserts: ModelInsertBatcher<AuditEntry>;
@@ -52,6 +52,7 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {
     this.inserts = new ModelInsertBatcher<AuditEntry>(entries);
   }
@@ -61,16 +62,9 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
     // FerretDB 1.x refuses TTL indexes ("not implemented"): the same removal, done here, hourly.
     this.logger.log('No TTL index on this database: entries past retention are removed hourly');
     await this.purgeExpired();
-    this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: unknown) =>
-        this.logger.warn(`Removing old audit entries failed: ${(error as Error).message}`),
-      );
-    }, PURGE_INTERVAL_MS);
-    this.purgeTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.purgeTimer);
+    this.scheduler.every('Removing old audit entries', PURGE_INTERVAL_MS, () =>
+      this.purgeExpired(),
+    );
   }
 
   /**

@@ -14,8 +14,8 @@ import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { earliestToday } from '../common/calendar';
 import { MAX_AVAILABILITY_DAYS, parseNightWindow, parseTourDay } from './shared/availability';
 import { LiveStreams, STREAMS_FULL, TOO_MANY_STREAMS } from './live/live-streams.service';
-import { StayBookingsService } from './stays/stay-bookings.service';
-import { TourBookingsService } from './tours/tour-bookings.service';
+import { StayNights } from './stays/stay-nights.service';
+import { TourSeats } from './tours/tour-seats.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthUser } from '../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
@@ -39,8 +39,8 @@ const EventStream = () =>
 export class AvailabilityStreamController {
   constructor(
     private readonly streams: LiveStreams,
-    private readonly tours: TourBookingsService,
-    private readonly stays: StayBookingsService,
+    private readonly tours: TourSeats,
+    private readonly stays: StayNights,
     private readonly users: UsersService,
   ) {}
 

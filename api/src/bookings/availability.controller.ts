@@ -12,8 +12,8 @@ import {
   parseTourDay,
 } from './shared/availability';
 import { earliestToday } from '../common/calendar';
-import { StayBookingsService } from './stays/stay-bookings.service';
-import { TourBookingsService } from './tours/tour-bookings.service';
+import { StayNights } from './stays/stay-nights.service';
+import { TourSeats } from './tours/tour-seats.service';
 import { StayAvailability, TourAvailability } from './shared/dto/availability.dto';
 
 const CACHED = `Cached for up to ${AVAILABILITY_TTL_MS / 1000} s, and dropped at once by bookings, cancellations, expired holds and catalog edits on this instance (on every instance with REDIS_URL).`;
@@ -23,8 +23,8 @@ const CACHED = `Cached for up to ${AVAILABILITY_TTL_MS / 1000} s, and dropped at
 @Controller('api')
 export class AvailabilityController {
   constructor(
-    private readonly tours: TourBookingsService,
-    private readonly stays: StayBookingsService,
+    private readonly tours: TourSeats,
+    private readonly stays: StayNights,
   ) {}
 
   @Get('destination/:id/availability')

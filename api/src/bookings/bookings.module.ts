@@ -19,6 +19,7 @@ import {
 } from './tour-times/schemas/tour-time-operation.schema';
 import { TourTimeOperationsController } from './tour-times/tour-time-operations.controller';
 import { TourTimeOperations } from './tour-times/tour-time-operations.service';
+import { TourTimeSteps } from './tour-times/tour-time-steps';
 
 /**
  * What tours and stays share: "my bookings", manage links, availability reads and their live streams, and
@@ -47,6 +48,7 @@ import { TourTimeOperations } from './tour-times/tour-time-operations.service';
     { provide: PAYMENT_EVENTS, useExisting: BookingPayments },
     LiveStreams,
     TourTimeOperations,
+    TourTimeSteps,
   ],
 })
 export class BookingsModule {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
-import { CacheInvalidator } from './cache-invalidator.service';
+import { ChangeFeed } from './change-feed.service';
 
 export class PagesVersion {
   /** Opaque; a different value means cached public pages are out of date. */
@@ -11,7 +11,7 @@ export class PagesVersion {
 @ApiTags('cache')
 @Controller('api/cache')
 export class CacheVersionController {
-  constructor(private readonly invalidator: CacheInvalidator) {}
+  constructor(private readonly changes: ChangeFeed) {}
 
   /** What the shell's render server polls to drop the pages it rendered before a catalog write. */
   @Get('version')
@@ -23,6 +23,6 @@ export class CacheVersionController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: PagesVersion })
   async version(): Promise<PagesVersion> {
-    return { version: await this.invalidator.pagesVersion() };
+    return { version: await this.changes.pagesVersion() };
   }
 }

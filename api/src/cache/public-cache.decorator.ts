@@ -5,7 +5,7 @@ import { PUBLIC_CACHE, PublicCacheRule } from './public-cache-rule';
 
 /**
  * Makes a GET route public and caches its 200 responses in memory under `tag` (served with ETag / 304) until
- * `CacheInvalidator.invalidate(tag)` is called after a write. The cache answers ahead of Nest's guards, so
+ * `ChangeFeed.invalidate(tag)` is called after a write. The cache answers ahead of Nest's guards, so
  * a cached route must be public: this one decorator is both, and no other way to cache a route exists.
  *
  * `query` lists the query parameters the route reads; only they make up the cache key, so `?x=1`, `?x=2`,

@@ -9,18 +9,18 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { serveCachedResponses } from './cache-front';
-import { CacheInvalidator } from './cache-invalidator.service';
+import { ChangeFeed } from './change-feed.service';
 import { CacheVersionController } from './cache-version.controller';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { PublicCacheMiddleware } from './public-cache.middleware';
 import { ResponseCache } from './response-cache';
 
-/** In-memory cache of public GET responses: `@PublicCached(tag)` on a route, `CacheInvalidator` after writes. */
+/** In-memory cache of public GET responses: `@PublicCached(tag)` on a route, `ChangeFeed` after writes. */
 @Global()
 @Module({
   controllers: [CacheVersionController],
-  providers: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],
-  exports: [ResponseCache, CacheInvalidator, PublicCacheInterceptor],
+  providers: [ResponseCache, ChangeFeed, PublicCacheInterceptor],
+  exports: [ResponseCache, ChangeFeed, PublicCacheInterceptor],
 })
 export class PublicCacheModule implements NestModule, OnApplicationBootstrap {
   constructor(

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { ImagesService } from '../media/images.service';
 import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 
 /**
- * What every catalog service needs besides its model: image storage, the read caches to drop after a write,
+ * What every catalog service needs besides its model: image storage, the change feed that drops the read caches after a write,
  * the audit trail and Recently deleted. One bundle, so a domain service takes `(model, deps)` and a new
  * need is added here once rather than to four constructors.
  */
@@ -13,7 +13,7 @@ import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
 export class CatalogDeps {
   constructor(
     readonly images: ImagesService,
-    readonly invalidator: CacheInvalidator,
+    readonly changes: ChangeFeed,
     readonly audit: AuditService,
     readonly recentlyDeleted: RecentlyDeleted,
   ) {}

@@ -175,8 +175,8 @@ export abstract class CatalogService<T, Dto extends object> {
 
   /** Catalog reads, and availability reads (capacity and tour times are catalog fields). */
   private async invalidateReads(): Promise<void> {
-    await this.deps.invalidator.invalidate(CATALOG_CACHE_TAG);
-    await this.deps.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.deps.changes.invalidate(CATALOG_CACHE_TAG);
+    await this.deps.changes.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   private filesOf(field: ImageField<T>, files: UploadedFilesByField): { buffer: Buffer }[] {

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { ClaimHolders } from './claim-holders';
 import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
 import { NightClaim } from './schemas/night-claim.schema';
 
@@ -9,7 +10,6 @@ export interface NightRequest {
   /** Ascending 'YYYY-MM-DD' dates. */
   nights: string[];
   bookingId: Types.ObjectId;
-  existing: ExistingBookings;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
 }
@@ -23,7 +23,14 @@ export const DATES_TAKEN = 'These dates are no longer available for this offer';
  */
 @Injectable()
 export class NightInventory implements OnModuleInit {
+  private readonly holders = new ClaimHolders();
+
   constructor(@InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>) {}
+
+  /** The stay bookings say at start-up which of their claims still hold. */
+  registerHolders(holders: ExistingBookings): void {
+    this.holders.register(holders);
+  }
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
   async onModuleInit(): Promise<void> {
@@ -64,17 +71,12 @@ export class NightInventory implements OnModuleInit {
    * The offer's nights in [from, to) held by a booking (in flight, confirmed, or a hold not yet lapsed),
    * ascending, for the availability read.
    */
-  async taken(
-    offerId: Types.ObjectId,
-    from: string,
-    to: string,
-    existing: ExistingBookings,
-  ): Promise<string[]> {
+  async taken(offerId: Types.ObjectId, from: string, to: string): Promise<string[]> {
     const claims = await this.nights
       .find({ offerId, night: { $gte: from, $lt: to } })
       .lean()
       .exec();
-    const { live } = await partitionClaims(claims, existing);
+    const { live } = await partitionClaims(claims, this.holders.existing);
     return [...new Set(live.map((c) => c.night))].sort();
   }
 
@@ -97,17 +99,12 @@ export class NightInventory implements OnModuleInit {
   }
 
   /** Whether another booking holds one of the nights; removes claims left behind on the way. */
-  private async someNightHeld({
-    offerId,
-    nights,
-    bookingId,
-    existing,
-  }: NightRequest): Promise<boolean> {
+  private async someNightHeld({ offerId, nights, bookingId }: NightRequest): Promise<boolean> {
     const claims = await this.nights
       .find({ offerId, night: { $in: nights }, bookingId: { $ne: bookingId } })
       .lean()
       .exec();
-    const { live, abandoned } = await partitionClaims(claims, existing);
+    const { live, abandoned } = await partitionClaims(claims, this.holders.existing);
     await Promise.all(
       abandoned.map((c) => this.nights.deleteOne({ _id: c._id, bookingId: c.bookingId }).exec()),
     );

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
+import { ClaimHolders } from './claim-holders';
 import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
@@ -14,7 +15,6 @@ export interface SeatRequest {
   capacity: number;
   count: number;
   bookingId: Types.ObjectId;
-  existing: ExistingBookings;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
 }
@@ -111,8 +111,14 @@ function chooseSeats(
 export class SeatInventory implements OnModuleInit {
   private readonly memory = new SlotMemory();
   private readonly batcher = new InsertBatcher(() => this.raw());
+  private readonly holders = new ClaimHolders();
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
+
+  /** Each kind of seat holder (tour bookings, waitlist offers) says at start-up which claims still hold. */
+  registerHolders(holders: ExistingBookings): void {
+    this.holders.register(holders);
+  }
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
   async onModuleInit(): Promise<void> {
@@ -218,12 +224,12 @@ export class SeatInventory implements OnModuleInit {
    * Seats taken per slot, for the availability read: claims of bookings in flight count, those left
    * behind, of lapsed holds or of cancelled bookings do not. One read for all the slots asked about.
    */
-  async takenPerSlot(slots: string[], existing: ExistingBookings): Promise<Map<string, number>> {
+  async takenPerSlot(slots: string[]): Promise<Map<string, number>> {
     const claims = await this.seats
       .find({ slot: { $in: slots } })
       .lean<(HeldSeat & { slot: string })[]>()
       .exec();
-    const { live } = await partitionClaims(claims, existing);
+    const { live } = await partitionClaims(claims, this.holders.existing);
     const taken = new Map(slots.map((slot) => [slot, 0]));
     for (const claim of live) taken.set(claim.slot, (taken.get(claim.slot) ?? 0) + 1);
     return taken;
@@ -296,7 +302,7 @@ export class SeatInventory implements OnModuleInit {
    * else a read started after the probe (shared with the other requests waiting for one).
    */
   private async census(
-    { slot, existing }: SeatRequest,
+    { slot }: SeatRequest,
     state: SlotState,
     seen: Set<number>,
     probedAt: number,
@@ -311,7 +317,7 @@ export class SeatInventory implements OnModuleInit {
     }
     if (!state.reading || state.reading.startedAt < probedAt) {
       const startedAt = Date.now();
-      const census = this.read(slot, existing, startedAt);
+      const census = this.read(slot, startedAt);
       state.reading = { startedAt, census };
       void census
         .then((result) => {
@@ -326,9 +332,9 @@ export class SeatInventory implements OnModuleInit {
     return state.reading.census;
   }
 
-  private async read(slot: string, existing: ExistingBookings, at: number): Promise<Census> {
+  private async read(slot: string, at: number): Promise<Census> {
     const claims = await this.seats.find({ slot }).lean<HeldSeat[]>().exec();
-    const { live, abandoned } = await partitionClaims(claims, existing, at);
+    const { live, abandoned } = await partitionClaims(claims, this.holders.existing, at);
     const settled = settledHolders(live);
     return {
       at,

@@ -14,6 +14,7 @@ import { retryDelayMs } from './backoff';
 import { CONCURRENCY, MailTransport } from './mail-transport';
 import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-mail.schema';
 import { InsertBatcher } from '../common/writes/insert-batcher';
+import { Scheduler } from '../common/scheduling/scheduler';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
 export const OUTBOX_LEASES = 'outbox_leases';
@@ -56,7 +57,6 @@ function describe(error: unknown): string {
 export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
   private readonly id = randomBytes(6).toString('hex');
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
@@ -69,22 +69,25 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     @InjectConnection() private readonly connection: Connection,
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {}
 
   async onModuleInit(): Promise<void> {
     // The dedupe key's unique index must exist before the first mail is queued.
     await this.mails.init();
+    // Leases have no schema: the index the hourly removal of old ones reads by is made here.
+    await this.leases().createIndex({ at: 1 });
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), this.config.mailOutbox.workerIntervalMs);
-    this.timer.unref();
+    this.scheduler.every('Sending due mails', this.config.mailOutbox.workerIntervalMs, () =>
+      this.wake(),
+    );
     this.wake();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
     await this.running;
   }
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, mongo } from 'mongoose';
 import sharp from 'sharp';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { isObjectIdString } from '../common/object-id';
 import { IMAGES_CACHE_TAG } from '../cache/cache-tags';
 import { detectImageType, ImageType } from './image-type';
@@ -91,7 +91,7 @@ export class ImagesService {
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly invalidator: CacheInvalidator,
+    private readonly invalidator: ChangeFeed,
   ) {}
 
   private get bucket(): mongo.GridFSBucket {

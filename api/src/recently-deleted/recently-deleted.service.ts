@@ -3,9 +3,7 @@ import {
   ConflictException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
-  OnModuleDestroy,
   OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -13,6 +11,7 @@ import { FilterQuery, Model } from 'mongoose';
 import { actingAs, currentActor } from '../audit/audit-context';
 import { AuditService } from '../audit/audit.service';
 import { paginate } from '../common/pagination/paginate';
+import { Scheduler } from '../common/scheduling/scheduler';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ImagesService } from '../media/images.service';
 import { DeletableKind, KIND_NAMES } from './deletable-kinds';
@@ -52,16 +51,15 @@ export const ALREADY_BACK = 'This was restored already (another restore of it ca
  * never lost. A restore writes the record back first and drops the entry after, for the same reason.
  */
 @Injectable()
-export class RecentlyDeleted implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(RecentlyDeleted.name);
+export class RecentlyDeleted implements OnModuleInit {
   private readonly restorers = new Map<DeletableKind, Restorer>();
-  private purgeTimer?: NodeJS.Timeout;
 
   constructor(
     @InjectModel(DeletedItem.name) private readonly items: Model<DeletedItem>,
     private readonly images: ImagesService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {}
 
   /** Each domain says how its records come back, at start-up (this module imports none of them). */
@@ -71,16 +69,7 @@ export class RecentlyDeleted implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     await this.items.init();
-    this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: unknown) =>
-        this.logger.warn(`Purging deleted records failed: ${(error as Error).message}`),
-      );
-    }, PURGE_INTERVAL_MS);
-    this.purgeTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.purgeTimer);
+    this.scheduler.every('Purging deleted records', PURGE_INTERVAL_MS, () => this.purgeExpired());
   }
 
   /** Keeps a record about to be deleted, with who deletes it. A second delete of it replaces the first. */

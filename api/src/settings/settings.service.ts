@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
-import { CacheInvalidator } from '../cache/cache-invalidator.service';
+import { ChangeFeed } from '../cache/change-feed.service';
 import { GUEST_LIMIT_CACHE_TAG } from '../cache/cache-tags';
 import { Settings, SETTINGS_KEY } from './schemas/settings.schema';
 
@@ -15,7 +15,7 @@ export const DEFAULT_GUEST_LIMIT = 4;
 export class SettingsService {
   constructor(
     @InjectModel(Settings.name) private readonly settings: Model<Settings>,
-    private readonly invalidator: CacheInvalidator,
+    private readonly invalidator: ChangeFeed,
     private readonly audit: AuditService,
   ) {}
 

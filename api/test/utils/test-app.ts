@@ -14,6 +14,7 @@ import { configureApp } from '../../src/bootstrap/configure-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { Role } from '../../src/common/auth/auth-user';
 import { UsersService } from '../../src/users/users.service';
+import { QueryRecorder } from './index-coverage/query-recorder';
 
 export interface TestApp {
   app: INestApplication;
@@ -44,7 +45,7 @@ export async function createTestApp(
   if (!baseUri)
     throw new Error('MONGODB_URI is not set: the jest global setup starts the database');
   const database = sharing?.connection.db?.databaseName ?? `test_${randomBytes(6).toString('hex')}`;
-  const mongodbUri = uriWithDatabase(baseUri, database);
+  const mongodbUri = QueryRecorder.monitoredUri(uriWithDatabase(baseUri, database));
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -72,10 +73,12 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ ...config, mongodbUri })],
   }).compile();
+  // Connected by now: its queries are recorded from the app's start-up on (see index-coverage/).
+  const connection = moduleRef.get<Connection>(getConnectionToken());
+  const recorder = QueryRecorder.attach(connection.getClient(), database);
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
   configureApp(app, config);
   await app.init();
-  const connection = app.get<Connection>(getConnectionToken());
   const http = request(app.getHttpServer());
   let accounts = 0;
 
@@ -98,6 +101,7 @@ export async function createTestApp(
       return (response.body as { token: string }).token;
     },
     async close() {
+      recorder?.flush(connection);
       await connection.dropDatabase().catch(() => undefined);
       await app.close();
     },

@@ -56,7 +56,10 @@ export class AuditEntry {
 
 export type AuditEntryDocument = HydratedDocument<AuditEntry>;
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntry);
-// The screens read newest first, often one record's or one kind's history.
-AuditEntrySchema.index({ record: 1, at: -1 });
-AuditEntrySchema.index({ kind: 1, at: -1 });
-AuditEntrySchema.index({ 'actor.id': 1, at: -1 });
+// The screens read newest first (time, then id), the whole trail or one record's, kind's or actor's.
+AuditEntrySchema.index({ at: -1, _id: -1 });
+AuditEntrySchema.index({ record: 1, at: -1, _id: -1 });
+AuditEntrySchema.index({ kind: 1, at: -1, _id: -1 });
+AuditEntrySchema.index({ 'actor.id': 1, at: -1, _id: -1 });
+AuditEntrySchema.index({ 'actor.email': 1, at: -1, _id: -1 });
+AuditEntrySchema.index({ 'actor.type': 1, at: -1, _id: -1 });

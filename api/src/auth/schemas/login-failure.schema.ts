@@ -19,3 +19,5 @@ export class LoginFailure {
 }
 
 export const LoginFailureSchema = SchemaFactory.createForClass(LoginFailure);
+// The removal of failures past the window.
+LoginFailureSchema.index({ at: 1 });

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
+import { NEWEST_FIRST } from '../../common/pagination/paginate';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'blogposts', versionKey: false })
@@ -37,3 +38,5 @@ export class BlogPost {
 
 export type BlogPostDocument = HydratedDocument<BlogPost>;
 export const BlogPostSchema = SchemaFactory.createForClass(BlogPost);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+BlogPostSchema.index(NEWEST_FIRST);

@@ -9,9 +9,11 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { normalizeIp } from '@nestjs/throttler';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EventBus } from '../../common/events/event-bus';
+import { Scheduler } from '../../common/scheduling/scheduler';
 import { eventFrame, HEARTBEAT_FRAME, openEventStream } from './event-stream';
 
 /** What one stream shows, read again after every availability change. */
@@ -50,7 +52,7 @@ interface Topic {
 /**
  * The live availability streams of this instance. Every open page is a client of a topic (a destination's
  * day, an offer's window, the admin's bookings); one read per topic serves all its clients. A topic is
- * read again when the availability cache tag is dropped (bookings, holds, cancellations, sweeps, catalog
+ * read again on every `availability-changed` event (bookings, holds, cancellations, sweeps, catalog
  * edits, on this instance or, through Redis, any other) and when the next hold on it lapses by itself;
  * a client is sent the body only when it differs from what it last got.
  */
@@ -64,28 +66,27 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private readonly admits = new Map<Response, () => Promise<boolean>>();
   private open = 0;
   private gathering?: NodeJS.Timeout;
-  private heartbeat?: NodeJS.Timeout;
   private stopListening?: () => void;
   /** When this instance last heard of an availability change (the admin stream's body). */
   lastChange = new Date();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
+    private readonly events: EventBus,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onModuleInit(): void {
-    this.stopListening = this.invalidator.listen((tag) => {
-      if (tag === AVAILABILITY_CACHE_TAG) this.changed();
-    });
-    this.heartbeat = setInterval(() => this.beat(), this.config.streamHeartbeatSeconds * 1000);
-    this.heartbeat.unref();
+    this.stopListening = this.events.on('availability-changed', () => this.changed());
+    this.scheduler.every('The streams heartbeat', this.config.streamHeartbeatSeconds * 1000, () =>
+      this.beat(),
+    );
   }
 
   /** Ends every stream, so the server can close (clients reconnect to another instance). */
   onModuleDestroy(): void {
     this.stopListening?.();
-    clearInterval(this.heartbeat);
     clearTimeout(this.gathering);
     for (const topic of this.topics.values()) {
       clearTimeout(topic.lapse);
@@ -242,7 +243,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
    */
   private async lapsed(topic: Topic): Promise<void> {
     topic.lapse = undefined;
-    if (await this.refresh(topic)) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    if (await this.refresh(topic)) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   private beat(): void {

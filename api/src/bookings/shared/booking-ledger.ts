@@ -31,7 +31,7 @@ export interface DayFigures {
  */
 export class BookingLedger<T extends LedgerRecord> {
   constructor(
-    private readonly model: Model<T>,
+    readonly model: Model<T>,
     private readonly prefix: ReferencePrefix,
     /** The field holding a booking's total, summed as revenue. */
     private readonly amountField: keyof T & string,

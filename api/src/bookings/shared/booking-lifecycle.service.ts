@@ -1,6 +1,6 @@
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { AuditService } from '../../audit/audit.service';
 import { AuditKind } from '../../audit/audit-kinds';
@@ -30,17 +30,23 @@ export const BOOKED_RECORD_GONE =
 export const PLACES_TAKEN =
   'Those places were booked meanwhile, so this booking cannot be restored.';
 
-/** What differs between tour and stay bookings in their lifecycle. */
-export interface LifecycleHooks<D> {
+/** What a booking holds (tour seats, stay nights), as its lifecycle frees, claims again and keeps them. */
+export interface BookingPlaces<D> {
   /** Frees the booking's seats or nights. */
   release(booking: D): Promise<void>;
   /**
    * Claims a deleted booking's seats or nights again for its restore (a hold's lapsing with it), or throws
    * having claimed nothing: a 409 when they are taken, a 404 when what it books was deleted since.
    */
-  claim(booking: D): Promise<void>;
+  claimAgain(booking: D): Promise<void>;
   /** The claims of a hold just confirmed stop lapsing; answers how many it found (0: released). */
   keep(booking: D): Promise<number>;
+}
+
+/** What else differs between tour and stay bookings in their lifecycle. */
+export interface LifecycleKind<D> {
+  /** What the audit trail calls a booking of this kind. */
+  audited: Extract<AuditKind, 'tour-booking' | 'stay-booking'>;
   cancellationMail(booking: D): Mail;
 }
 
@@ -57,24 +63,19 @@ export interface LifecycleHooks<D> {
  * booking ends cancelled with its places free, as if the confirm had come first or not at all.
  */
 export class BookingLifecycle<T extends LedgerRecord> {
-  private readonly logger: Logger;
-  private timer?: NodeJS.Timeout;
   private sweeping?: Promise<number>;
 
   constructor(
     private readonly ledger: BookingLedger<T>,
-    private readonly hooks: LifecycleHooks<HydratedDocument<T>>,
+    private readonly places: BookingPlaces<HydratedDocument<T>>,
+    private readonly kind: LifecycleKind<HydratedDocument<T>>,
     private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     private readonly payments: PaymentsService,
     private readonly audit: AuditService,
-    /** What the audit trail calls a booking of this kind. */
-    private readonly kind: Extract<AuditKind, 'tour-booking' | 'stay-booking'>,
-    name: string,
     private readonly recentlyDeleted: RecentlyDeleted,
   ) {
-    this.logger = new Logger(name);
-    recentlyDeleted.register(kind, { restore: (document) => this.restore(document) });
+    recentlyDeleted.register(kind.audited, { restore: (document) => this.restore(document) });
   }
 
   /**
@@ -102,7 +103,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
       ['holdExpiresAt'],
     );
     if (!confirmed) return null;
-    if ((await this.hooks.keep(confirmed)) > 0) {
+    if ((await this.places.keep(confirmed)) > 0) {
       await this.recordChange(paid ? 'paid' : 'confirmed', booking, confirmed);
       return confirmed;
     }
@@ -149,18 +150,18 @@ export class BookingLifecycle<T extends LedgerRecord> {
       }
       const startedAt = Date.now();
       try {
-        await this.hooks.claim(lapsed);
+        await this.places.claimAgain(lapsed);
       } catch (error) {
         if (error instanceof ConflictException || error instanceof NotFoundException) {
           // Whatever the hold still held is free now: given out as after any expiry (the waitlist first).
-          await this.hooks.release(lapsed);
-          await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+          await this.places.release(lapsed);
+          await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
           return null;
         }
         throw error;
       }
       const confirmed = await this.confirmClaimed(lapsed, awaiting, paid, startedAt);
-      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       return confirmed;
     });
   }
@@ -187,12 +188,12 @@ export class BookingLifecycle<T extends LedgerRecord> {
         ['holdExpiresAt'],
       );
     } catch (error) {
-      await this.hooks.release(lapsed);
+      await this.places.release(lapsed);
       throw error;
     }
     // A sweep that read the hold before it was expired above may have freed the new claims since: then
     // the places may be someone else's, and the booking goes back to expired (its payment refunded).
-    if (confirmed && (await this.hooks.keep(confirmed)) > 0) {
+    if (confirmed && (await this.places.keep(confirmed)) > 0) {
       await this.recordChange('paid', lapsed, confirmed);
       return confirmed;
     }
@@ -202,7 +203,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
         'payment.status': 'pending',
       });
     }
-    await this.hooks.release(lapsed);
+    await this.places.release(lapsed);
     return null;
   }
 
@@ -233,7 +234,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
         ['holdExpiresAt'],
       );
       if (!cancelled) return null;
-      await this.hooks.release(cancelled);
+      await this.places.release(cancelled);
       // A confirm that read the hold before this write may have written `confirmed` over it since; read
       // after the release, either its write shows here and is undone, or it finds the claims gone.
       const undone = await this.ledger.transition(cancelled._id, statusFilter('confirmed'), {
@@ -241,9 +242,9 @@ export class BookingLifecycle<T extends LedgerRecord> {
         cancelledAt: now,
       });
       await this.recordChange('cancelled', current, undone ?? cancelled);
-      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       if (notice) {
-        await this.mail.send(this.hooks.cancellationMail(cancelled), {
+        await this.mail.send(this.kind.cancellationMail(cancelled), {
           key: mailKey('booking-cancelled', cancelled.reference),
           essential: true,
         });
@@ -268,16 +269,16 @@ export class BookingLifecycle<T extends LedgerRecord> {
       const kept = this.ledger.hydrate(storedForm(current));
       kept.set(refund);
       await this.recentlyDeleted.keep({
-        kind: this.kind,
+        kind: this.kind.audited,
         document: storedForm(kept),
         name: `${current.reference} (${current.name})`,
       });
       await this.ledger.remove(current._id);
       await this.recordChange('deleted', current, null);
       // Were this to fail, the places are swept later as their booking no longer exists.
-      await this.hooks.release(current);
+      await this.places.release(current);
     });
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
   }
 
   /**
@@ -297,17 +298,17 @@ export class BookingLifecycle<T extends LedgerRecord> {
         assertWithinClaimDeadline(startedAt);
         return await putBack(this.ledger.collection(), document, 'booking');
       } catch (error) {
-        if (holds) await this.hooks.release(booking);
+        if (holds) await this.places.release(booking);
         throw error;
       }
     });
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return restored;
   }
 
   private async claimAgain(booking: HydratedDocument<T>): Promise<void> {
     try {
-      await this.hooks.claim(booking);
+      await this.places.claimAgain(booking);
     } catch (error) {
       if (error instanceof OwnReasonConflict) throw error;
       // 'Only 2 tickets left', 'These dates are no longer available': said once, for both kinds.
@@ -354,8 +355,8 @@ export class BookingLifecycle<T extends LedgerRecord> {
     );
     if (!expired) return false;
     await this.recordChange('expired', booking, expired);
-    await this.hooks.release(expired);
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.places.release(expired);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return true;
   }
 
@@ -380,12 +381,12 @@ export class BookingLifecycle<T extends LedgerRecord> {
         });
         if (!marked) continue;
         await this.recordChange('expired', hold, marked);
-        await this.hooks.release(marked);
+        await this.places.release(marked);
         expired++;
       }
       if (holds.length < SWEEP_BATCH) break;
     }
-    if (expired > 0) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    if (expired > 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return expired;
   }
 
@@ -395,32 +396,26 @@ export class BookingLifecycle<T extends LedgerRecord> {
     before: HydratedDocument<T>,
     after: HydratedDocument<T> | null,
   ): Promise<void> {
-    return this.audit.record({ action, kind: this.kind, record: before._id, before, after });
-  }
-
-  /** Records a booking just made (by its service, which made it). */
-  recordCreated(booking: HydratedDocument<T>): Promise<void> {
     return this.audit.record({
-      action: 'created',
-      kind: this.kind,
-      record: booking._id,
-      after: booking,
+      action,
+      kind: this.kind.audited,
+      record: before._id,
+      before,
+      after,
     });
   }
 
-  /** Sweeps every SWEEP_INTERVAL_MS; the timer never keeps the process alive. */
-  startSweeping(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.warn(`Expiring holds failed: ${(error as Error).message}`),
-      );
-    }, SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  stopSweeping(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+  /**
+   * A booking just made (by its service, which made it): the change of availability is published, then
+   * the booking recorded in the audit trail.
+   */
+  async created(booking: HydratedDocument<T>): Promise<void> {
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.audit.record({
+      action: 'created',
+      kind: this.kind.audited,
+      record: booking._id,
+      after: booking,
+    });
   }
 }

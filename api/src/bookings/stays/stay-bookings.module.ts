@@ -9,6 +9,9 @@ import { SettingsModule } from '../../settings/settings.module';
 import { StayBooking, StayBookingSchema } from './schemas/stay-booking.schema';
 import { StayBookingsController } from './stay-bookings.controller';
 import { StayBookingsService } from './stay-bookings.service';
+import { StayNights } from './stay-nights.service';
+import { bookingKindProviders } from '../shared/booking-kind';
+import { stayCancellationMail } from '../../mail/templates/booking-mails';
 
 /** Apartment stays booked from special offers. */
 @Module({
@@ -21,7 +24,20 @@ import { StayBookingsService } from './stay-bookings.service';
     PaymentsModule,
   ],
   controllers: [StayBookingsController],
-  providers: [StayBookingsService, HoldPolicy],
-  exports: [StayBookingsService],
+  providers: [
+    ...bookingKindProviders<StayBooking>({
+      model: StayBooking.name,
+      prefix: 'ST',
+      amountField: 'totalCost',
+      paid: 'stay',
+      audited: 'stay-booking',
+      places: StayNights,
+      cancellationMail: stayCancellationMail,
+    }),
+    StayNights,
+    StayBookingsService,
+    HoldPolicy,
+  ],
+  exports: [StayBookingsService, StayNights],
 })
 export class StayBookingsModule {}

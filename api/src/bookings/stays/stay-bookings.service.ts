@@ -1,100 +1,49 @@
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnModuleDestroy,
-} from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
-import { Page } from '../../common/pagination/paginate';
+import { dayNumber, earliestToday, utcDay } from '../../common/calendar';
+import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
+import { assertWithinClaimDeadline } from '../../inventory/claims';
+import { mailKey, MailService } from '../../mail/mail.service';
+import { stayConfirmationMail } from '../../mail/templates/booking-mails';
+import { SettingsService } from '../../settings/settings.service';
+import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
 import { firstMailBudget } from '../shared/first-mail-budget';
-import { HoldPolicy } from '../shared/hold-policy.service';
-import { BookingCheckout } from '../shared/booking-checkout';
+import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
-import { PaymentsService } from '../../payments/payments.service';
-import { AuditService } from '../../audit/audit.service';
-import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
-import { BookingLifecycle } from '../shared/booking-lifecycle.service';
-import {
-  cancelDeadline,
-  claimsLapseOf,
-  effectiveStatus,
-  isCancellable,
-} from '../shared/booking-status';
-import { BookingLedger } from '../shared/booking-ledger';
-import { bookingListFilter, BookingListQuery } from '../shared/booking-list-query';
-import { dayNumber, earliestToday, nightsOf, utcDay } from '../../common/calendar';
-import { assertWithinClaimDeadline } from '../../inventory/claims';
-import { PRICE_CHANGED, samePrice } from '../../common/money';
-import { NightInventory } from '../../inventory/night-inventory.service';
-import { mailKey, MailService } from '../../mail/mail.service';
-import { OffersService } from '../../offers/offers.service';
-import { SettingsService } from '../../settings/settings.service';
+import { HoldPolicy } from '../shared/hold-policy.service';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
-import { StayAvailability } from '../shared/dto/availability.dto';
-import { MyStayBooking, StayBookingView } from './dto/stay-booking.dto';
+import { StayBookingView } from './dto/stay-booking.dto';
 import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
-import { stayCancellationMail, stayConfirmationMail } from '../../mail/templates/booking-mails';
 import { checkStayRequest, stayQuote } from './stay-booking.rules';
-import { MAX_NIGHTS } from './stay-booking.limits';
+import { StayNights } from './stay-nights.service';
 
 /** When a stay starts: 00:00 UTC of check-in (the cancellation cutoff counts back from it). */
 export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
   return new Date((dayNumber(booking.checkIn) ?? 0) * 86_400_000);
 }
 
+/**
+ * Stay bookings: made here; listed and read back as both kinds are (KindBookings). Their nights are
+ * StayNights'.
+ */
 @Injectable()
-export class StayBookingsService implements OnApplicationBootstrap, OnModuleDestroy {
-  /** Lookups and counts shared by both kinds of booking (by reference, per day, in all). */
-  readonly ledger: BookingLedger<StayBooking>;
-  readonly lifecycle: BookingLifecycle<StayBooking>;
-  readonly checkout: BookingCheckout<StayBooking>;
-
+export class StayBookingsService extends KindBookings<StayBooking, StayBookingView> {
   constructor(
-    @InjectModel(StayBooking.name) private readonly bookings: Model<StayBooking>,
-    private readonly offers: OffersService,
+    @InjectBookingKind(StayBooking.name) kind: BookingKind<StayBooking>,
+    private readonly nights: StayNights,
     private readonly settings: SettingsService,
-    private readonly nights: NightInventory,
-    private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
     private readonly holds: HoldPolicy,
-    payments: PaymentsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    audit: AuditService,
-    recentlyDeleted: RecentlyDeleted,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.ledger = new BookingLedger(this.bookings, 'ST', 'totalCost');
-    this.checkout = new BookingCheckout(this.ledger, payments, mail, 'stay');
-    this.lifecycle = new BookingLifecycle(
-      this.ledger,
-      {
-        release: (booking) => this.nights.release(booking._id),
-        claim: (booking) => this.claimNightsAgain(booking),
-        keep: (booking) => this.nights.keep(booking._id),
-        cancellationMail: stayCancellationMail,
-      },
-      mail,
-      invalidator,
-      payments,
-      audit,
-      'stay-booking',
-      'StayBookings',
-      recentlyDeleted,
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.lifecycle.startSweeping();
-  }
-
-  onModuleDestroy(): void {
-    this.lifecycle.stopSweeping();
+    super(kind, config, {
+      listBy: { date: 'checkIn', record: 'offerId' },
+      view: (booking, now) => StayBookingView.of(booking, now),
+      startsAt: stayStart,
+    });
   }
 
   /**
@@ -112,7 +61,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       await this.settings.guestLimit(),
       this.config.maxNightsPerStay,
     );
-    const offer = await this.offers.findById(request.offerId);
+    const offer = await this.nights.offer(request.offerId);
     const quote = stayQuote(offer.Price, request.guests, request.nights);
     if (
       !samePrice(request.pricePerNight, quote.pricePerNight) ||
@@ -121,7 +70,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     ) {
       throw new BadRequestException(PRICE_CHANGED);
     }
-    const state = await this.holds.start(this.bookings, {
+    const state = await this.holds.start(this.ledger.model, {
       user,
       email: request.email,
       client,
@@ -138,13 +87,7 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
     const bookingId = new Types.ObjectId();
     const startedAt = Date.now();
-    await this.nights.claim({
-      offerId: offer._id,
-      nights: nightsOf(request.checkIn, request.checkOut),
-      bookingId,
-      existing: (ids) => this.ledger.existing(ids),
-      expiresAt: state.claimsExpireAt,
-    });
+    await this.nights.claim(offer._id, request, bookingId, state.claimsExpireAt);
     let booking: StayBookingDocument;
     let payment: CheckoutView | undefined;
     try {
@@ -169,11 +112,10 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       });
       payment = await this.checkout.open(booking, quote.totalCost, offer.title, state.manageToken);
     } catch (error) {
-      await this.nights.release(bookingId);
+      await this.nights.releaseAll(bookingId);
       throw error;
     }
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
-    await this.lifecycle.recordCreated(booking);
+    await this.lifecycle.created(booking);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
     // confirms it: its budget slot was taken before booking (firstMailBudget).
@@ -188,55 +130,5 @@ export class StayBookingsService implements OnApplicationBootstrap, OnModuleDest
       );
     }
     return { booking: StayBookingView.of(booking), payment };
-  }
-
-  list(query: BookingListQuery): Promise<Page<StayBookingView>> {
-    return this.ledger.list(
-      { ...query, filter: bookingListFilter(query, 'checkIn', 'offerId') },
-      (b) => StayBookingView.of(b as StayBookingDocument),
-    );
-  }
-
-  /** An admin's delete (see BookingLifecycle.remove). */
-  remove(id: string): Promise<void> {
-    return this.lifecycle.remove(new Types.ObjectId(id));
-  }
-
-  /** A booking's nights claimed again: a deleted one's restore, a lapsed hold's late payment (see BookingLifecycle). */
-  private async claimNightsAgain(booking: StayBookingDocument): Promise<void> {
-    const offer = await this.offers.findById(booking.offerId.toString());
-    await this.nights.claim({
-      offerId: offer._id,
-      nights: nightsOf(booking.checkIn, booking.checkOut),
-      bookingId: booking._id,
-      existing: (ids) => this.ledger.existing(ids),
-      expiresAt: claimsLapseOf(booking),
-    });
-  }
-
-  /** The offer's nights in [from, to) held by bookings. */
-  async availability(offerId: string, from: string, to: string): Promise<StayAvailability> {
-    const offer = await this.offers.findById(offerId);
-    const taken = await this.nights.taken(offer._id, from, to, (ids) => this.ledger.existing(ids));
-    // The cap checkStayRequest applies, so the form refuses a longer stay before sending it.
-    const maxNightsPerStay = Math.min(MAX_NIGHTS, this.config.maxNightsPerStay);
-    return { from, to, maxNightsPerStay, taken };
-  }
-
-  /** When a hold on one of the offer's nights in [from, to) lapses next, freeing them by itself. */
-  nextLapse(offerId: string, from: string, to: string): Promise<Date | undefined> {
-    return this.nights.nextLapse(new Types.ObjectId(offerId), from, to);
-  }
-
-  /** The moment cancelling stops being possible. */
-  cancelBefore(booking: StayBookingDocument): Date {
-    return cancelDeadline(stayStart(booking), this.config.cancellationCutoffHours);
-  }
-
-  async mine(email: string, now = new Date()): Promise<MyStayBooking[]> {
-    return (await this.ledger.mine(email)).map((b) => ({
-      ...StayBookingView.of(b, now),
-      cancellable: isCancellable(effectiveStatus(b, now), this.cancelBefore(b), now),
-    }));
   }
 }

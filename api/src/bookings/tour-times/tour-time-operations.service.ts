@@ -4,43 +4,37 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { AuditService } from '../../audit/audit.service';
-import { CacheInvalidator } from '../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { earliestToday } from '../../common/calendar';
+import { Scheduler } from '../../common/scheduling/scheduler';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { slotKey } from '../../inventory/seat-inventory.service';
-import { Mail, mailKey, MailService } from '../../mail/mail.service';
-import { tourTimeCancelledMail, tourTimeMovedMail } from '../../mail/templates/booking-mails';
-import { manageLinkPath } from '../shared/booking-lifecycle';
 import { BOOKING_LOCKS, BookingLocks } from '../shared/booking-locks';
 import { SWEEP_INTERVAL_MS } from '../shared/booking-lifecycle.service';
-import { effectiveStatus } from '../shared/booking-status';
-import { hashManageToken, newManageToken } from '../shared/manage-token';
-import { paymentStatusOf } from '../shared/payment-state';
-import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
-import { FreedSlot, TourBookingsService } from '../tours/tour-bookings.service';
+import { TourBookingsService } from '../tours/tour-bookings.service';
+import { TourSlot } from '../tours/tour-slot';
+import { TourSeats } from '../tours/tour-seats.service';
 import { TOUR_TIME_CANCELLED, TourTimeClosures } from '../tours/tour-time-closures';
 import { WaitlistService } from '../tours/waitlist/waitlist.service';
 import {
   operationView,
   totalsOf,
-  TourTimeBookingView,
   TourTimeOperationView,
   TourTimePreview,
   TourTimeRequestDto,
 } from './dto/tour-time.dto';
 import {
-  OperationItem,
   OperationKind,
   TourTimeOperation,
   TourTimeOperationDocument,
 } from './schemas/tour-time-operation.schema';
 import { assertTourTimes, checkTourTimeRequest, TourTimeRequest } from './tour-time.rules';
+import { bookingView, planOf, sourceOf, targetOf, TourTimeSteps } from './tour-time-steps';
 
 export const TARGET_CANCELLED = 'The time to move to was cancelled. Please choose another one.';
 export const NOTHING_TO_MOVE = 'No bookings hold seats at this time: there is nothing to move.';
@@ -48,50 +42,9 @@ export const NOTHING_TO_MOVE = 'No bookings hold seats at this time: there is no
 /** A run that has not written for this long was cut off (its instance stopped): the sweep carries it on. */
 const STALLED_MS = 2 * 60_000;
 
-export function notEnoughSeats(free: number, needed: number, to: FreedSlot): ConflictException {
-  return new ConflictException(
-    `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on ${to.date} at ${to.time}; these bookings need ${needed}. Nothing was moved.`,
-  );
-}
-
-function sourceOf(op: TourTimeOperation): FreedSlot {
-  return { destinationId: op.destinationId.toString(), date: op.date, time: op.time };
-}
-
-function targetOf(op: TourTimeOperation): FreedSlot {
-  return {
-    destinationId: op.destinationId.toString(),
-    date: op.toDate ?? '',
-    time: op.toTime ?? '',
-  };
-}
-
 /** One cancel or move of a time at a time, on every instance (see BookingLocks). */
-function lockOf(slot: FreedSlot): string {
+function lockOf(slot: TourSlot): string {
   return `tour-time|${slotKey(slot.destinationId, slot.date, slot.time)}`;
-}
-
-function bookingView(booking: TourBookingDocument, now: Date): TourTimeBookingView {
-  const payment = paymentStatusOf(booking.payment);
-  return {
-    _id: booking._id.toString(),
-    reference: booking.reference,
-    name: booking.name,
-    email: booking.email,
-    tickets: booking.tickets,
-    status: effectiveStatus(booking, now),
-    cost: booking.cost,
-    payment,
-    paid: payment === 'paid' ? (booking.payment?.amount ?? 0) : 0,
-    ...(booking.payment ? { currency: booking.payment.currency } : {}),
-  };
-}
-
-function planOf(bookings: TourBookingDocument[], now: Date): OperationItem[] {
-  return bookings.map((booking) => {
-    const { _id, ...view } = bookingView(booking, now);
-    return { ...view, bookingId: new Types.ObjectId(_id), outcome: 'pending' as const };
-  });
 }
 
 /**
@@ -108,10 +61,9 @@ function planOf(bookings: TourBookingDocument[], now: Date): OperationItem[] {
  * moving any: when they do not all fit, what it claimed is released and nothing moves (409).
  */
 @Injectable()
-export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestroy {
+export class TourTimeOperations implements OnApplicationBootstrap {
   private readonly logger = new Logger(TourTimeOperations.name);
   private readonly locks: BookingLocks;
-  private timer?: NodeJS.Timeout;
   /**
    * For tests of a crash halfway: the run throws once it has handled this many bookings, leaving the
    * operation as a stopped process would.
@@ -121,24 +73,23 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     @InjectModel(TourTimeOperation.name) private readonly ops: Model<TourTimeOperation>,
     private readonly tours: TourBookingsService,
+    private readonly seats: TourSeats,
     private readonly waitlist: WaitlistService,
     private readonly closures: TourTimeClosures,
-    private readonly mail: MailService,
+    private readonly steps: TourTimeSteps,
     private readonly audit: AuditService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: Scheduler,
   ) {
     this.locks = new BookingLocks(() => this.ops.db.collection(BOOKING_LOCKS));
   }
 
   onApplicationBootstrap(): void {
     void this.resumeStalled(0);
-    this.timer = setInterval(() => void this.resumeStalled(STALLED_MS), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.scheduler.every('Resuming stalled tour time operations', SWEEP_INTERVAL_MS, () =>
+      this.resumeStalled(STALLED_MS),
+    );
   }
 
   private get currency(): string {
@@ -170,7 +121,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
         date: request.toDate,
         time: request.toTime,
       };
-      const free = await this.tours.freeSeats(to, details.capacity);
+      const free = await this.seats.freeSeats(to, details.capacity);
       preview.target = { date: to.date, time: to.time, free, fits: free >= totals.tickets };
     }
     return preview;
@@ -247,7 +198,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   /** The request's rules, the destination's times (404 for an unknown tour), and nothing started. */
   private async checked(dto: TourTimeRequestDto, kind: 'preview' | 'cancel' | 'move') {
     const request = checkTourTimeRequest(dto, earliestToday(), kind);
-    const details = await this.tours.tourDetails(request.destinationId);
+    const details = await this.seats.tourDetails(request.destinationId);
     assertTourTimes(request, details.tourTimes, new Date());
     return { request, details };
   }
@@ -273,7 +224,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   private async finishUnfinished(
     request: TourTimeRequest,
     kind: OperationKind,
-    to?: FreedSlot,
+    to?: TourSlot,
   ): Promise<TourTimeOperationView | undefined> {
     const slot = slotKey(request.destinationId, request.date, request.time);
     const unfinished = await this.ops.findOne({ slot, status: 'running' }).exec();
@@ -308,7 +259,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     const source = sourceOf(op);
     if (!op.planned) {
       await this.closures.close(source, op._id);
-      await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+      await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       await this.waitlist.closeLine(source, op.reason);
       const now = new Date();
       op.items = planOf(await this.tours.atTime(source, now), now);
@@ -319,45 +270,16 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     }
     for (const [index, item] of op.items.entries()) {
       if (item.outcome !== 'pending') continue;
-      await this.cancelOne(op, index, item);
+      await this.steps.cancelOne(op, index, item);
       step();
     }
     await this.finish(op, 'cancelled');
   }
 
-  /**
-   * Cancels one booking through its lifecycle (refund first, then the write, the seats and the audit entry),
-   * then mails it. A run cut off after the cancel finds the booking cancelled and its link's token in the
-   * progress: the mail is queued then, once. A booking its visitor cancelled meanwhile had the usual notice
-   * (the same key): its link is left alone.
-   */
-  private async cancelOne(op: TourTimeOperationDocument, index: number, item: OperationItem) {
-    const resumed = item.mailToken !== undefined;
-    const found = await this.tours.ledger.byId(item.bookingId);
-    const live = found && ['held', 'confirmed'].includes(effectiveStatus(found));
-    const token = live || resumed ? await this.mailTokenOf(op, index, item) : undefined;
-    const ours = found && (await this.tours.lifecycle.cancel(found, new Date(), false));
-    const booking = await this.tours.ledger.byId(item.bookingId);
-    if (booking?.status !== 'cancelled') {
-      await this.progress(op, index, { outcome: 'skipped' });
-      return;
-    }
-    if (token && (ours || resumed)) {
-      await this.notify(booking, mailKey('booking-cancelled', booking.reference), token, (link) =>
-        tourTimeCancelledMail(booking, link, op.reason),
-      );
-    }
-    const refunded = booking.payment?.refundAmount;
-    await this.progress(op, index, {
-      outcome: 'cancelled',
-      ...(refunded !== undefined ? { refunded } : {}),
-    });
-  }
-
   private async runMove(op: TourTimeOperationDocument, step: () => void): Promise<void> {
     const to = targetOf(op);
     if (!op.claimed) {
-      const refusal = await this.claimTarget(op, to);
+      const refusal = await this.steps.claimTarget(op, to);
       if (refusal) {
         await this.ops
           .updateOne(
@@ -373,135 +295,11 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
     for (const [index, item] of op.items.entries()) {
       if (item.outcome !== 'pending') continue;
       await this.tours.ledger.locks.exclusively(item.bookingId, () =>
-        this.moveOne(op, index, item),
+        this.steps.moveOne(op, index, item),
       );
       step();
     }
     await this.finish(op, 'moved');
-  }
-
-  /**
-   * Claims every booking's seats at the target, for real (the seat inventory's unique index: a visitor
-   * booking the target at the same moment gets a seat or does not, never the same one). Seats a cut-off run
-   * claimed are given back first, so none is claimed twice. Answers why it refused, having given back all.
-   */
-  private async claimTarget(
-    op: TourTimeOperationDocument,
-    to: FreedSlot,
-  ): Promise<string | undefined> {
-    const { capacity } = await this.tours.tourDetails(to.destinationId);
-    const live: TourBookingDocument[] = [];
-    for (const [index, item] of op.items.entries()) {
-      await this.tours.releaseSeatsAt(item.bookingId, to);
-      const booking = await this.tours.ledger.byId(item.bookingId);
-      const status = booking && effectiveStatus(booking);
-      if (!booking || (status !== 'held' && status !== 'confirmed')) {
-        await this.progress(op, index, { outcome: 'skipped' });
-      } else live.push(booking);
-    }
-    const needed = live.reduce((sum, b) => sum + b.tickets, 0);
-    const free = await this.tours.freeSeats(to, capacity);
-    let refusal = free < needed ? notEnoughSeats(free, needed, to).message : undefined;
-    for (const booking of refusal ? [] : live) {
-      try {
-        await this.tours.claimSeatsAt(booking, to, capacity);
-      } catch (error) {
-        if (!(error instanceof ConflictException)) throw error;
-        refusal = notEnoughSeats(await this.tours.freeSeats(to, capacity), needed, to).message;
-        break;
-      }
-    }
-    if (refusal) {
-      for (const booking of live) await this.tours.releaseSeatsAt(booking._id, to);
-    }
-    return refusal;
-  }
-
-  /**
-   * Moves one booking whose seats at the target are claimed: the booking's date and time (with a new manage
-   * link, mailed), then its old seats go, offered to the old time's waitlist like any freed seats. A booking
-   * cancelled or expired meanwhile gives its target seats back. Runs in turn with the booking's cancels.
-   */
-  private async moveOne(op: TourTimeOperationDocument, index: number, item: OperationItem) {
-    const from = sourceOf(op);
-    const to = targetOf(op);
-    const key = mailKey('booking-moved', item.reference, op._id.toString());
-    const token = await this.mailTokenOf(op, index, item);
-    let booking = await this.tours.ledger.byId(item.bookingId);
-    const there = booking?.date === to.date && booking.time === to.time;
-    const moving = booking !== null && !there;
-    if (moving) {
-      booking = await this.tours.moveTo(item.bookingId, from, to, hashManageToken(token));
-    }
-    if (!booking) {
-      await this.tours.releaseSeatsAt(item.bookingId, to);
-      await this.progress(op, index, { outcome: 'skipped' });
-      return;
-    }
-    await this.tours.releaseSeatsAt(booking._id, from, true);
-    if (moving) {
-      await this.audit.record({
-        action: 'moved',
-        kind: 'tour-booking',
-        record: booking._id,
-        before: { date: from.date, time: from.time },
-        after: { date: to.date, time: to.time },
-      });
-    }
-    await this.notify(booking, key, token, (link) =>
-      tourTimeMovedMail(booking, from, link, op.reason),
-    );
-    await this.progress(op, index, { outcome: 'moved' });
-  }
-
-  /**
-   * The manage token of the link this booking's mail carries, kept in the operation's progress from before
-   * the booking gets it until the booking is done: a run cut off in between (the mail queued or not) goes
-   * on with the same token, so the link of a mail queued already keeps working and the one queued now is
-   * right. The outbox's key keeps the mail to one.
-   */
-  private async mailTokenOf(
-    op: TourTimeOperationDocument,
-    index: number,
-    item: OperationItem,
-  ): Promise<string> {
-    if (item.mailToken) return item.mailToken;
-    const { token } = newManageToken();
-    await this.ops
-      .updateOne({ _id: op._id }, { $set: { [`items.${index}.mailToken`]: token } })
-      .exec();
-    item.mailToken = token;
-    return token;
-  }
-
-  /** Gives the booking the link's token (when a cut-off run has not already) and queues its mail, once. */
-  private async notify(
-    booking: TourBookingDocument,
-    key: string,
-    token: string,
-    compose: (link: string) => Mail,
-  ): Promise<void> {
-    const hash = hashManageToken(token);
-    if (booking.manageTokenHash !== hash) await this.tours.setManageToken(booking._id, hash);
-    await this.mail.send(compose(this.mail.siteLink(manageLinkPath(booking.reference, token))), {
-      key,
-      essential: true,
-    });
-  }
-
-  /** One booking done: its outcome recorded, and its link's token no longer kept (see mailTokenOf). */
-  private async progress(
-    op: TourTimeOperationDocument,
-    index: number,
-    done: Pick<OperationItem, 'outcome'> & Partial<Pick<OperationItem, 'refunded'>>,
-  ): Promise<void> {
-    const set: Record<string, unknown> = { [`items.${index}.outcome`]: done.outcome };
-    if (done.refunded !== undefined) set[`items.${index}.refunded`] = done.refunded;
-    await this.ops
-      .updateOne({ _id: op._id }, { $set: set, $unset: { [`items.${index}.mailToken`]: 1 } })
-      .exec();
-    const item = op.items[index];
-    if (item) Object.assign(item, done, { mailToken: undefined });
   }
 
   /** Done: the change is published and the operation recorded, once (the entry takes the operation's id). */
@@ -511,7 +309,7 @@ export class TourTimeOperations implements OnApplicationBootstrap, OnModuleDestr
   ): Promise<void> {
     const finishedAt = new Date();
     await this.ops.updateOne({ _id: op._id }, { $set: { status: 'done', finishedAt } }).exec();
-    await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     const view = operationView(
       Object.assign(op, { status: 'done', finishedAt }) as TourTimeOperationDocument,
       this.currency,

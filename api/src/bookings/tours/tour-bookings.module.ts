@@ -19,6 +19,9 @@ import { WaitlistHolds } from './waitlist/waitlist-holds';
 import { WaitlistService } from './waitlist/waitlist.service';
 import { TourTimeClosure, TourTimeClosureSchema } from './schemas/tour-time-closure.schema';
 import { TourTimeClosures } from './tour-time-closures';
+import { TourSeats } from './tour-seats.service';
+import { bookingKindProviders } from '../shared/booking-kind';
+import { tourCancellationMail } from '../../mail/templates/booking-mails';
 
 /** Tours booked at a destination's time slots, by the seat, and the waitlists of sold-out times. */
 @Module({
@@ -35,7 +38,23 @@ import { TourTimeClosures } from './tour-time-closures';
     PaymentsModule,
   ],
   controllers: [TourBookingsController, WaitlistController],
-  providers: [TourBookingsService, HoldPolicy, WaitlistHolds, WaitlistService, TourTimeClosures],
-  exports: [TourBookingsService, WaitlistService, TourTimeClosures],
+  providers: [
+    ...bookingKindProviders<TourBooking>({
+      model: TourBooking.name,
+      prefix: 'TB',
+      amountField: 'cost',
+      paid: 'tour',
+      audited: 'tour-booking',
+      places: TourSeats,
+      cancellationMail: tourCancellationMail,
+    }),
+    TourSeats,
+    TourBookingsService,
+    HoldPolicy,
+    WaitlistHolds,
+    WaitlistService,
+    TourTimeClosures,
+  ],
+  exports: [TourBookingsService, TourSeats, WaitlistService, TourTimeClosures],
 })
 export class TourBookingsModule {}

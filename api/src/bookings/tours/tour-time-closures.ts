@@ -3,18 +3,11 @@ import { performance } from 'node:perf_hooks';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../../inventory/claims';
-import { slotKey } from '../../inventory/seat-inventory.service';
 import { TourTimeClosure } from './schemas/tour-time-closure.schema';
 import { OwnReasonConflict } from '../shared/own-reason-conflict';
+import { TourSlot, tourSlotKey } from './tour-slot';
 
 export const TOUR_TIME_CANCELLED = 'This tour time was cancelled. Please choose another time.';
-
-/** A tour time: a destination's date and time. */
-export interface TourTime {
-  destinationId: string;
-  date: string;
-  time: string;
-}
 
 /**
  * Tour times cancelled as a whole. Bookings check a time here both before claiming seats and after writing
@@ -29,10 +22,10 @@ export class TourTimeClosures {
   ) {}
 
   /** Closes the time (a second close of it changes nothing). */
-  async close(time: TourTime, operationId: Types.ObjectId): Promise<void> {
+  async close(time: TourSlot, operationId: Types.ObjectId): Promise<void> {
     try {
       await this.closures.create({
-        _id: slotKey(time.destinationId, time.date, time.time),
+        _id: tourSlotKey(time),
         destinationId: new Types.ObjectId(time.destinationId),
         date: time.date,
         time: time.time,
@@ -44,8 +37,8 @@ export class TourTimeClosures {
     }
   }
 
-  async isClosed(time: TourTime): Promise<boolean> {
-    const key = slotKey(time.destinationId, time.date, time.time);
+  async isClosed(time: TourSlot): Promise<boolean> {
+    const key = tourSlotKey(time);
     return (await this.closures.exists({ _id: key }).exec()) !== null;
   }
 
@@ -54,8 +47,8 @@ export class TourTimeClosures {
    * time that ask together share one read, as long as it began after the moment each one needs it to follow
    * (its own write), so a rush costs one read per round instead of one per booking.
    */
-  isClosedSince(time: TourTime, since: number): Promise<boolean> {
-    const key = slotKey(time.destinationId, time.date, time.time);
+  isClosedSince(time: TourSlot, since: number): Promise<boolean> {
+    const key = tourSlotKey(time);
     const current = this.reading.get(key);
     if (current && current.startedAt > since) return current.closed;
     const startedAt = performance.now();
@@ -78,7 +71,7 @@ export class TourTimeClosures {
   }
 
   /** 409 when the time is closed (read after `since`, by default now). */
-  async assertOpen(time: TourTime, since = performance.now()): Promise<void> {
+  async assertOpen(time: TourSlot, since = performance.now()): Promise<void> {
     if (await this.isClosedSince(time, since)) throw new OwnReasonConflict(TOUR_TIME_CANCELLED);
   }
 }

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, SchemaTypes } from 'mongoose';
+import { NEWEST_FIRST } from '../../common/pagination/paginate';
 
 export interface GeoPoint {
   lat: number;
@@ -31,3 +32,5 @@ export class ContactMessage {
 
 export type ContactMessageDocument = HydratedDocument<ContactMessage>;
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+ContactMessageSchema.index(NEWEST_FIRST);

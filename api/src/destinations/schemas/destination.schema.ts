@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { DEFAULT_TOUR_TIMES } from '../tour-times';
 import { HydratedDocument } from 'mongoose';
+import { NEWEST_FIRST } from '../../common/pagination/paginate';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -47,3 +48,7 @@ export class Destination {
 
 export type DestinationDocument = HydratedDocument<Destination>;
 export const DestinationSchema = SchemaFactory.createForClass(Destination);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+DestinationSchema.index(NEWEST_FIRST);
+// Search's price bounds.
+DestinationSchema.index({ CostPerPerson: 1 });

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
+import { NEWEST_FIRST } from '../../common/pagination/paginate';
 
 @Schema({ timestamps: true, collection: 'hotels', versionKey: false })
 export class Hotel {
@@ -31,3 +32,7 @@ export class Hotel {
 
 export type HotelDocument = HydratedDocument<Hotel>;
 export const HotelSchema = SchemaFactory.createForClass(Hotel);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+HotelSchema.index(NEWEST_FIRST);
+// Search's price bounds.
+HotelSchema.index({ pricePerNight: 1 });

@@ -15,3 +15,5 @@ export class MailBudgetSlot {
 }
 
 export const MailBudgetSlotSchema = SchemaFactory.createForClass(MailBudgetSlot);
+// The removal of past hours' slots.
+MailBudgetSlotSchema.index({ at: 1 });

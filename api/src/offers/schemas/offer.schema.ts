@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
+import { NEWEST_FIRST } from '../../common/pagination/paginate';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'offers', versionKey: false })
@@ -45,3 +46,7 @@ export class Offer {
 
 export type OfferDocument = HydratedDocument<Offer>;
 export const OfferSchema = SchemaFactory.createForClass(Offer);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+OfferSchema.index(NEWEST_FIRST);
+// Search's price bounds.
+OfferSchema.index({ Price: 1 });

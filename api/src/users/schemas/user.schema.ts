@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { Role, ROLES } from '../../common/auth/auth-user';
+import { NEWEST_FIRST } from '../../common/pagination/paginate';
 
 @Schema({ timestamps: true, collection: 'users' })
 export class User {
@@ -41,3 +42,7 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+UserSchema.index(NEWEST_FIRST);
+// The admin's active accounts, most recent sign-in first.
+UserSchema.index({ lastSignInAt: -1, _id: -1 });

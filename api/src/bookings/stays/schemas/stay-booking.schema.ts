@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 import { BookingRecord } from '../../shared/schemas/booking-record.schema';
+import { NEWEST_FIRST } from '../../../common/pagination/paginate';
 
 @Schema({ timestamps: true, collection: 'stay_bookings', versionKey: false })
 export class StayBooking extends BookingRecord {
@@ -40,3 +41,11 @@ export class StayBooking extends BookingRecord {
 
 export type StayBookingDocument = HydratedDocument<StayBooking>;
 export const StayBookingSchema = SchemaFactory.createForClass(StayBooking);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+StayBookingSchema.index(NEWEST_FIRST);
+// An apartment's stays (the admin's filter by apartment and check-in).
+StayBookingSchema.index({ offerId: 1, checkIn: 1 });
+// The admin's filter by check-in alone.
+StayBookingSchema.index({ checkIn: 1 });
+// The sweep's lapsed holds.
+StayBookingSchema.index({ status: 1, holdExpiresAt: 1 });

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 import { BookingRecord } from '../../shared/schemas/booking-record.schema';
+import { NEWEST_FIRST } from '../../../common/pagination/paginate';
 
 @Schema({ timestamps: true, collection: 'tour_bookings', versionKey: false })
 export class TourBooking extends BookingRecord {
@@ -34,3 +35,11 @@ export class TourBooking extends BookingRecord {
 
 export type TourBookingDocument = HydratedDocument<TourBooking>;
 export const TourBookingSchema = SchemaFactory.createForClass(TourBooking);
+// Lists and the sitemap read newest first (see common/pagination): the order of this index.
+TourBookingSchema.index(NEWEST_FIRST);
+// A tour time's bookings (seats, holds, the admin's filter by tour and dates).
+TourBookingSchema.index({ destinationId: 1, date: 1, time: 1 });
+// The admin's filter by tour dates alone.
+TourBookingSchema.index({ date: 1 });
+// The sweep's lapsed holds.
+TourBookingSchema.index({ status: 1, holdExpiresAt: 1 });

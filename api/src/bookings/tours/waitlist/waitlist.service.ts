@@ -12,12 +12,13 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { CacheInvalidator } from '../../../cache/cache-invalidator.service';
+import { ChangeFeed } from '../../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../../cache/cache-tags';
 import { earliestToday } from '../../../common/calendar';
+import { EventBus } from '../../../common/events/event-bus';
+import { Scheduler } from '../../../common/scheduling/scheduler';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { isDuplicateKey } from '../../../inventory/claims';
-import { slotKey } from '../../../inventory/seat-inventory.service';
 import { mailKey, MailService } from '../../../mail/mail.service';
 import {
   waitlistJoinedMail,
@@ -31,7 +32,6 @@ import { CheckoutView } from '../../shared/dto/payment.dto';
 import { TourBookingView } from '../dto/tour-booking.dto';
 import { assertNotStarted, tourStartsAt } from '../tour-booking.rules';
 import {
-  FreedSlot,
   NOT_A_TOUR_TIME,
   OFFER_CLAIMED,
   OFFER_GONE,
@@ -57,7 +57,8 @@ import {
 import { AuthUser } from '../../../common/auth/auth-user';
 import { isVerifiedOwner } from '../../shared/booking-lifecycle';
 import { clientKeyOf } from '../../shared/client-key';
-import { TourTimeClosures } from '../tour-time-closures';
+import { TourSeats } from '../tour-seats.service';
+import { TourSlot, tourSlotKey } from '../tour-slot';
 
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
 export const WAITLIST_LINK_NOT_VALID = 'This waitlist link is not valid.';
@@ -81,12 +82,8 @@ const LAPSE_SLACK_MS = 250;
 /** The line's order: who joined first, the id breaking ties between entries of the same millisecond. */
 const JOIN_ORDER = { joinedAt: 1, _id: 1 } as const;
 
-function slotOf(entry: WaitlistEntry): FreedSlot {
+function slotOf(entry: WaitlistEntry): TourSlot {
   return { destinationId: entry.destinationId.toString(), date: entry.date, time: entry.time };
-}
-
-function keyOf(slot: FreedSlot): string {
-  return slotKey(slot.destinationId, slot.date, slot.time);
 }
 
 /** A run over one slot of this instance: another trigger meanwhile asks for one more run after it. */
@@ -101,8 +98,8 @@ interface SlotRun {
  * which no one else can book), for WAITLIST_OFFER_MINUTES; the claim link books them. An unclaimed offer
  * passes, its seats offered again down the line; an entry offered once is never offered again.
  *
- * What frees seats and starts a run over the slot: a cancellation, expired hold or deleted booking (the
- * tour service calls `seatsFreed` after releasing, before the change is published), a leave or an admin's
+ * What frees seats and starts a run over the slot: a cancellation, expired hold or deleted booking (TourSeats
+ * emits `seats-freed` after releasing, before the change is published), a leave or an admin's
  * removal of an offered entry, an offer lapsing (a timer on the instance that made it, and the sweep), and
  * every availability change any instance publishes (an admin raising the capacity, a hold lapsing by
  * itself), gathered for GATHER_MS. Runs over one slot take turns on an instance; across instances, the
@@ -113,37 +110,31 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly logger = new Logger(WaitlistService.name);
   private readonly runs = new Map<string, SlotRun>();
   private readonly lapseTimers = new Set<NodeJS.Timeout>();
-  private sweepTimer?: NodeJS.Timeout;
   private gathering?: NodeJS.Timeout;
-  private stopListening?: () => void;
+  private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
     @InjectModel(WaitlistEntry.name) private readonly entries: Model<WaitlistEntry>,
     @InjectModel(WaitlistOfferMark.name) private readonly marks: Model<WaitlistOfferMark>,
     private readonly tours: TourBookingsService,
     private readonly mail: MailService,
-    private readonly invalidator: CacheInvalidator,
+    private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly closures: TourTimeClosures,
+    private readonly seats: TourSeats,
+    private readonly events: EventBus,
+    private readonly scheduler: Scheduler,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.tours.onSeatsFreed((slot) => this.offerFreedSeats(slot));
-    this.stopListening = this.invalidator.listen((tag) => {
-      if (tag !== AVAILABILITY_CACHE_TAG || this.gathering) return;
-      this.gathering = setTimeout(() => {
-        this.gathering = undefined;
-        void this.sweep();
-      }, GATHER_MS);
-      this.gathering.unref();
-    });
-    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref();
+    this.unsubscribe.push(
+      this.events.on('seats-freed', (slot) => this.offerFreedSeats(slot)),
+      this.events.on('availability-changed', () => this.gather()),
+    );
+    this.scheduler.every('The waitlist sweep', SWEEP_INTERVAL_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    this.stopListening?.();
-    clearInterval(this.sweepTimer);
+    for (const stop of this.unsubscribe) stop();
     clearTimeout(this.gathering);
     for (const timer of this.lapseTimers) clearTimeout(timer);
     this.lapseTimers.clear();
@@ -164,14 +155,14 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   ): Promise<{ position: number; confirmed: boolean; created: boolean }> {
     const request = checkJoinRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
     assertNotStarted(request, new Date());
-    const destination = await this.tours.tourDetails(destinationId);
+    const destination = await this.seats.tourDetails(destinationId);
     if (!destination.tourTimes.includes(request.time)) {
       throw new BadRequestException(NOT_A_TOUR_TIME);
     }
     const slot = { destinationId, date: request.date, time: request.time };
-    await this.closures.assertOpen(slot);
+    await this.seats.assertOpen(slot);
     const email = request.email.toLowerCase();
-    const existing = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
+    const existing = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
     if (existing && IN_LINE.includes(existing.status)) {
       return { ...(await this.standing(existing)), created: false };
     }
@@ -195,7 +186,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
         destinationTitle: destination.title,
         date: request.date,
         time: request.time,
-        slot: keyOf(slot),
+        slot: tourSlotKey(slot),
         name: request.name,
         email,
         tickets: request.tickets,
@@ -208,14 +199,14 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     } catch (error) {
       // The same address joining twice at once: the unique (slot, email) index lets one in.
       if (!isDuplicateKey(error)) throw error;
-      const winner = await this.entries.findOne({ slot: keyOf(slot), email }).exec();
+      const winner = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
       if (!winner) throw error;
       return { ...(await this.standing(winner)), created: false };
     }
     // The time may have closed since the check above: its cancel then ended the line before this entry was
     // in it, and nothing would ever offer it seats. Read after the insert, the closure shows; the entry goes.
     try {
-      await this.closures.assertOpen(slot);
+      await this.seats.assertOpen(slot);
     } catch (error) {
       await this.entries.deleteOne({ _id: entry._id, status: 'waiting' }).exec();
       throw error;
@@ -258,6 +249,16 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       await this.offerFreedSeats(slotOf(entry), true);
     }
     return { message: ENTRY_CONFIRMED, position: await this.position(entry) };
+  }
+
+  /** Availability changes come in bursts: the waitlisted times are swept once per burst. */
+  private gather(): void {
+    if (this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = undefined;
+      void this.sweep();
+    }, GATHER_MS);
+    this.gathering.unref();
   }
 
   /**
@@ -350,7 +351,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   async remove(id: string): Promise<void> {
     const entry = await this.entries.findByIdAndDelete(id).exec();
     if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
-    if (entry.status === 'offered') await this.tours.releaseOfferSeats(slotOf(entry), entry._id);
+    if (entry.status === 'offered') await this.seats.releaseOfferSeats(slotOf(entry), entry._id);
     if (IN_LINE.includes(entry.status)) await this.offerFreedSeats(slotOf(entry), true);
   }
 
@@ -360,9 +361,9 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
    * offered to them are released. The mail is queued before the entry ends, once per entry (its key), so a
    * run cut off halfway and run again tells everyone exactly once. Answers how many were in line.
    */
-  async closeLine(slot: FreedSlot, reason?: string): Promise<number> {
+  async closeLine(slot: TourSlot, reason?: string): Promise<number> {
     const line = await this.entries
-      .find({ slot: keyOf(slot), status: { $in: IN_LINE } })
+      .find({ slot: tourSlotKey(slot), status: { $in: IN_LINE } })
       .sort(JOIN_ORDER)
       .exec();
     for (const entry of line) {
@@ -376,7 +377,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
           { $set: { status: 'left', endedAt: new Date() } },
         )
         .exec();
-      await this.tours.releaseOfferSeats(slot, entry._id);
+      await this.seats.releaseOfferSeats(slot, entry._id);
     }
     return line.length;
   }
@@ -415,8 +416,8 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
    * callers' own action (a cancellation) has succeeded. `publish` drops the availability cache when an
    * offer was made (the callers that free seats themselves publish the change after this).
    */
-  offerFreedSeats(slot: FreedSlot, publish = false): Promise<void> {
-    const key = keyOf(slot);
+  offerFreedSeats(slot: TourSlot, publish = false): Promise<void> {
+    const key = tourSlotKey(slot);
     const running = this.runs.get(key);
     if (running) {
       running.again = true;
@@ -430,7 +431,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
           run.again = false;
           offered += await this.offerRounds(slot);
         } while (run.again);
-        if (publish && offered > 0) await this.invalidator.invalidate(AVAILABILITY_CACHE_TAG);
+        if (publish && offered > 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       } catch (error) {
         this.logger.warn(`Offering the seats of ${key} failed: ${(error as Error).message}`);
       } finally {
@@ -441,11 +442,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     return run.done;
   }
 
-  private async offerRounds(slot: FreedSlot): Promise<number> {
+  private async offerRounds(slot: TourSlot): Promise<number> {
     if (tourStartsAt(slot.date, slot.time).getTime() <= Date.now()) return 0;
     let details;
     try {
-      details = await this.tours.tourDetails(slot.destinationId);
+      details = await this.seats.tourDetails(slot.destinationId);
     } catch (error) {
       if (error instanceof NotFoundException) return 0;
       throw error;
@@ -455,12 +456,12 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       // Entries whose address nobody confirmed keep their place but are passed over (mayBeOffered).
       const line = (
         await this.entries
-          .find({ slot: keyOf(slot), status: 'waiting' })
+          .find({ slot: tourSlotKey(slot), status: 'waiting' })
           .sort(JOIN_ORDER)
           .exec()
       ).filter(mayBeOffered);
       if (line.length === 0) break;
-      const free = await this.tours.freeSeats(slot, details.capacity);
+      const free = await this.seats.freeSeats(slot, details.capacity);
       const next = line[firstFitting(line, free)];
       if (!next) break;
       if (await this.offer(next, details.capacity)) offered++;
@@ -484,7 +485,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     const offeredAt = new Date();
     const until = new Date(offeredAt.getTime() + this.config.waitlistOfferMinutes * 60_000);
     try {
-      await this.tours.holdOfferSeats(slot, capacity, entry.tickets, entry._id, until);
+      await this.seats.holdOfferSeats(slot, capacity, entry.tickets, entry._id, until);
     } catch (error) {
       // Not offered after all (the seats went to a booking first): it may be offered again later.
       await this.marks.deleteOne({ _id: entry._id }).exec();
@@ -503,7 +504,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     // offer just written: the leave releases the entry's seats after its own write, and this reads after.
     const now = await this.entries.findById(entry._id).exec();
     if (!offered || now?.status !== 'offered') {
-      await this.tours.releaseOfferSeats(slot, entry._id);
+      await this.seats.releaseOfferSeats(slot, entry._id);
       return false;
     }
     const destinationId = slot.destinationId;
@@ -547,11 +548,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       .exec();
     if (!ended) return;
     const slot = slotOf(entry);
-    await this.tours.releaseOfferSeats(slot, entry._id);
+    await this.seats.releaseOfferSeats(slot, entry._id);
     const now = await this.entries.findById(entry._id).exec();
     if (now?.status === 'offered') {
       await this.entries.updateOne({ _id: entry._id, status: 'offered' }, { $set: set }).exec();
-      await this.tours.releaseOfferSeats(slot, entry._id);
+      await this.seats.releaseOfferSeats(slot, entry._id);
     }
     await this.offerFreedSeats(slot, true);
   }

@@ -2,27 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { EventBus } from '../common/events/event-bus';
+import { ChangeEvent } from '../common/events/domain-events';
 import { ResponseCache } from './response-cache';
-import { CATALOG_CACHE_TAG, IMAGES_CACHE_TAG } from './cache-tags';
+import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG, IMAGES_CACHE_TAG } from './cache-tags';
 
 const CHANNEL = 'public-cache:invalidate';
 /** The tags whose writes change what public pages show (the render server caches those pages). */
 const PAGE_TAGS = new Set([CATALOG_CACHE_TAG, IMAGES_CACHE_TAG]);
 const VERSION_KEY = 'public-cache:pages-version';
-
-type InvalidationListener = (tag: string) => void;
+/** The event each tag's change is told to the rest of the application as (the tags someone reacts to). */
+const EVENT_OF_TAG: ReadonlyMap<string, ChangeEvent> = new Map([
+  [AVAILABILITY_CACHE_TAG, 'availability-changed'],
+  [CATALOG_CACHE_TAG, 'catalog-changed'],
+]);
 
 /**
- * Drops cached public responses of a tag after a write, on this instance and, through Redis pub/sub when
- * REDIS_URL is set, on every other instance, so the next read anywhere sees the write. Listeners hear of
- * every tag dropped here, whichever instance wrote: the live availability streams push on them.
+ * The change feed: a write says what it changed as a cache tag (`invalidate(tag)`), and the change reaches
+ * this instance and, through Redis pub/sub when REDIS_URL is set, every other one. Wherever it arrives, the
+ * cached public responses of the tag are dropped, so the next read anywhere sees the write, and the change
+ * is emitted on the event bus (`availability-changed`, `catalog-changed`) for whoever reacts to it: the
+ * live availability streams, the waitlist, the tour service's destination cache.
  */
 @Injectable()
-export class CacheInvalidator implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(CacheInvalidator.name);
+export class ChangeFeed implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ChangeFeed.name);
   private publisher?: Redis;
   private subscriber?: Redis;
-  private readonly listeners = new Set<InvalidationListener>();
   // Without Redis there is one instance: its own counter, under an id that a restart changes.
   private readonly instance = randomUUID().slice(0, 8);
   private localVersion = 0;
@@ -30,6 +36,7 @@ export class CacheInvalidator implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ResponseCache,
+    private readonly events: EventBus,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -56,12 +63,6 @@ export class CacheInvalidator implements OnModuleInit, OnModuleDestroy {
     await this.publisher?.publish(CHANNEL, tag);
   }
 
-  /** Calls `listener` with each tag dropped from now on; answers the function that stops it. */
-  listen(listener: InvalidationListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   /**
    * Changes whenever a write changed what public pages show, on any instance (kept in Redis when
    * REDIS_URL is set): a server that caches rendered pages drops them when it sees a new value.
@@ -73,6 +74,7 @@ export class CacheInvalidator implements OnModuleInit, OnModuleDestroy {
 
   private drop(tag: string): void {
     this.cache.invalidate(tag);
-    for (const listener of this.listeners) listener(tag);
+    const event = EVENT_OF_TAG.get(tag);
+    if (event) void this.events.emit(event);
   }
 }
