@@ -152,6 +152,12 @@ test('the Kubernetes manifests agree with the local run: environment, probes, po
   const renderUpstream = web.env.find((entry) => entry.name === 'RENDER_UPSTREAM').value;
   assert.match(renderUpstream, new RegExp(`^render\\..*:${renderService.spec.ports[0].port}$`));
   assert.equal(render.readinessProbe.httpGet.path, '/healthz');
+  // Canonical links name the public site, as the API's mail links do, not the Host the pod was reached by.
+  const apiEnv = (name) => apiContainer.env.find((entry) => entry.name === name)?.value;
+  assert.equal(
+    render.env.find((entry) => entry.name === 'SITE_ORIGIN')?.value,
+    apiEnv('WEB_ORIGIN'),
+  );
   assert.ok(
     findKind(renderDocs, 'Deployment', 'render').spec.replicas >= 2,
     'two render servers at least',
@@ -213,6 +219,15 @@ test('nginx gives the pages the same Content-Security-Policy the local server bu
 });
 
 // The list of apps lives in deploy/scripts/site.mjs; the files that cannot import it must agree with it.
+test('production builds ship no source maps (every file of dist/ is served)', async () => {
+  for (const app of ['shell', ...REMOTES.map((remote) => remote.workspace)]) {
+    const { default: factory } = await import(join(REPO_ROOT, app, 'webpack.config.mjs'));
+    const configs = [factory({}, { mode: 'production' })].flat();
+    assert.ok(configs.length > 0, app);
+    for (const config of configs) assert.equal(config.devtool, false, `${app}: ${config.name}`);
+  }
+});
+
 test("each app's dev server, the shell's dev remotes.json and both images' workspace lists agree with site.mjs", async () => {
   for (const app of APPS) {
     const config = await readFile(join(REPO_ROOT, app.workspace, 'webpack.config.mjs'), 'utf8');

@@ -3,6 +3,7 @@
 // (hydrates) without a warning, without shifting anything and without asking the API again.
 /* global window, document -- the callbacks of page.evaluate run in the browser. */
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, test } from 'node:test';
 import {
   firstDemoItems,
@@ -171,6 +172,7 @@ test('an unknown path answers 404 with Home under it; account and admin pages ar
     '/booking/payment-cancelled?ref=x&token=y',
     '/waitlist/claim?destination=x&token=y',
     '/waitlist/leave?destination=x&token=y',
+    '/waitlist/confirm?destination=x&token=y',
   ]) {
     const page = await fetchPage(path);
     assert.equal(page.status, 200, path);
@@ -237,6 +239,34 @@ test('a page is kept briefly, dropped on a catalog write, and no catalog text ca
     'the JSON-LD script still parses, holding the text as it is',
   );
   await renameHotel(demo.hotel._id, demo.hotel.hotelName);
+});
+
+/** The HTML of `path` fetched with another Host header (fetch would not send one of its own). */
+function withHost(path, host) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${env.baseUrl}${path}`, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+test("canonical links never name a Host of the visitor's choosing, and a query of its own gets no page of its own", async () => {
+  const path = `/TourPage/${demo.tour._id}`;
+  const poisoned = await withHost(path, 'evil.example');
+  assert.match(poisoned, /<link rel="canonical"/);
+  assert.ok(!poisoned.includes('evil.example'), 'the Host is not written into the page');
+  const own = await fetchPage(path);
+  assert.equal(own.canonical, `${env.baseUrl}${path}`);
+
+  await fetchPage('/blog');
+  const varied = await fetchPage(`/blog?utm_source=${Date.now()}`);
+  assert.match(varied.headers.get('x-render') ?? '', /cache=fresh/, 'the same page, kept');
+  assert.equal(varied.canonical, `${env.baseUrl}/blog`);
 });
 
 test('in Chromium the pages hydrate without a warning, without a shift and without reading the API again', async () => {

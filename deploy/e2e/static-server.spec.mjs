@@ -136,6 +136,30 @@ test('pages carry a Referrer-Policy, so the tokens in their URLs stay on this si
   assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
 });
 
+test("the render server's pages carry the page headers too (Referrer-Policy beside the CSP)", async () => {
+  const renderer = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-render': 'client' });
+    res.end('<!doctype html><title>rendered</title>');
+  });
+  await listen(renderer, 0, '127.0.0.1');
+  const site = createStaticServer({
+    root,
+    renderUrl: `http://127.0.0.1:${renderer.address().port}`,
+  });
+  await listen(site, 0, '127.0.0.1');
+  try {
+    const page = await fetch(
+      `http://127.0.0.1:${site.address().port}/booking/manage?ref=TB-1&token=secret`,
+    );
+    assert.equal(page.headers.get('x-render'), 'client');
+    assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.ok(page.headers.get('content-security-policy'));
+  } finally {
+    await close(site);
+    await close(renderer);
+  }
+});
+
 test('/api and /auth are proxied with method and body; /apiary is not', async () => {
   const response = await fetch(`${base}/auth/login`, {
     method: 'POST',

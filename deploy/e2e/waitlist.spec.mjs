@@ -1,6 +1,7 @@
 // The waitlist of a sold-out tour time, end to end: two visitors on one tour page. One books the last seats;
-// the other's form marks the time sold out without a reload, and they join its waitlist. The first cancels
-// from their mail's link; the seats are offered to the second by mail, whose claim link books them.
+// the other's form marks the time sold out without a reload, and they join its waitlist and confirm their
+// place from its mail. The first cancels from their mail's link; the seats are offered to the second by
+// mail, whose claim link books them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -17,6 +18,7 @@ import { assertAccessible } from './support/accessibility.mjs';
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=[\w-]+&token=[\w-]+/;
 const CLAIM_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/claim\?destination=\w+&token=[\w-]+/;
 const LEAVE_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/leave\?destination=\w+&token=[\w-]+/;
+const CONFIRM_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/confirm\?destination=\w+&token=[\w-]+/;
 
 let env;
 let browser;
@@ -86,11 +88,26 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
   assert.match(
     await joined.innerText(),
     new RegExp(
-      `^You are number 1 on the waitlist for ${time} on .+\\. We will mail you when seats free up\\.$`,
+      `^You are number 1 on the waitlist for ${time} on .+\\. Please confirm your place with the link in the mail we sent: seats are offered only to confirmed places\\.$`,
     ),
   );
   await shots(second.page, 'waitlist-joined', PHONE);
   await linkFromMail(grace.email, LEAVE_LINK);
+
+  // Anyone could have typed that address: seats are offered to the entry once its mail's link confirms it.
+  await second.page.goto(await linkFromMail(grace.email, CONFIRM_LINK));
+  await second.page
+    .getByRole('heading', { level: 1, name: 'Confirm your waitlist place' })
+    .waitFor();
+  assert.equal(await second.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+  await assertAccessible(second.page, 'waitlist confirm page');
+  await shots(second.page, 'waitlist-confirm', PHONE);
+  await second.page.getByRole('button', { name: 'Confirm my place' }).click();
+  await second.page
+    .getByRole('status')
+    .getByText('Your place on the waitlist is confirmed. You are number 1 in line.')
+    .waitFor();
+  await shots(second.page, 'waitlist-confirmed', PHONE);
 
   // The first cancels from their booking mail's link: the seats go to the waitlist, not back on sale.
   await first.page.goto(await linkFromMail(ada.email, MANAGE_LINK));

@@ -288,7 +288,8 @@ export function createStaticServer({ root, apiUrl, spa = true, runtimeFiles = {}
         serveFile(req, res, fallback.path, fallback.info).catch(() => res.destroy());
       if (!renderer) return sendIndex();
       return proxy(req, res, renderer, {
-        extraHeaders: { 'Content-Security-Policy': pagePolicy() },
+        // The render server's pages are pages too: the same headers as index.html's (Referrer-Policy).
+        extraHeaders: { 'Content-Security-Policy': pagePolicy(), ...PAGE_HEADERS },
         onUnreachable: sendIndex,
       });
     }

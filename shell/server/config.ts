@@ -9,7 +9,10 @@ export interface RenderServerConfig {
   apiUrl: string;
   /** remotes.json, as an http(s) URL or a file: the same map the browser follows. */
   remotesSource: string;
-  /** The site's public origin for canonical links and Open Graph URLs; unset: from the request's host. */
+  /**
+   * The site's public origin for canonical links and Open Graph URLs; unset: the request's host when it is
+   * a local one (localhost, 127.0.0.1, [::1]), else localhost (page-address.ts).
+   */
   siteOrigin: string | undefined;
   /** How long a rendered page is served as fresh, then as stale while it renders again. 0: no cache. */
   cacheFreshMs: number;

@@ -7,6 +7,7 @@ import { CatalogVersion } from './catalog-version';
 import { readConfig } from './config';
 import { pageDocument } from './html-document';
 import { PageCache, type CachedPage } from './page-cache';
+import { publicOrigin, renderedAddress } from './page-address';
 import { RemoteSources } from './remote-sources';
 import { renderPage } from './render-page';
 import { isRenderedPath } from './rendered-paths';
@@ -37,17 +38,6 @@ const catalog = new CatalogVersion(
 );
 const cache = new PageCache(settings.cacheFreshMs, settings.cacheStaleMs, settings.cacheMaxEntries);
 const encoded = new WeakMap<CachedPage, Map<string, Promise<Buffer>>>();
-
-function publicOrigin(req: http.IncomingMessage): string {
-  if (settings.siteOrigin) return settings.siteOrigin;
-  const header = (name: string) =>
-    String(req.headers[name] ?? '')
-      .split(',')[0]
-      ?.trim() ?? '';
-  const proto = header('x-forwarded-proto') || 'http';
-  const host = header('x-forwarded-host') || header('host') || `localhost:${settings.port}`;
-  return `${proto}://${host}`;
-}
 
 async function render(url: URL): Promise<{ page: CachedPage; keep: boolean }> {
   const rendered = await renderPage(url, {
@@ -112,7 +102,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     res.end('Method not allowed');
     return;
   }
-  const url = new URL(req.url ?? '/', publicOrigin(req));
+  const url = renderedAddress(
+    new URL(req.url ?? '/', publicOrigin(req.headers, settings.siteOrigin, settings.port)),
+  );
   if (url.pathname === '/healthz') {
     res.writeHead(200, {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -268,7 +268,9 @@ function appConfig(
     context: dir,
     // The container's only entry is remoteEntry.js, added by the federation plugin.
     entry: container ? () => ({}) : { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production builds: every file of dist/ is served, and a map hands anyone the
+    // sources with their comments. Development keeps fast ones.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // Entries keep stable names (the federation runtime and no-cache headers rely on it);

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { normalizeIp } from '@nestjs/throttler';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -55,7 +56,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponse })
   login(@Body() dto: LoginDto, @Ip() client: string): Promise<LoginResponse> {
-    return this.auth.login(dto, client);
+    // Failures count per client, an IPv6 client by its /64 (one subscriber's whole network).
+    return this.auth.login(dto, normalizeIp(client));
   }
 
   @Endpoint({

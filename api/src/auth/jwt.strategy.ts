@@ -28,7 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
    * at once. When the database cannot be reached the token is neither valid nor invalid: the request gets a
    * 503 and the session stays (a 401 would make clients sign the user out).
    */
-  async validate(payload: JwtPayload): Promise<AuthUser | null> {
+  async validate(payload: JwtPayload & { exp?: unknown }): Promise<AuthUser | null> {
+    // Every token this API signs ends (JWT_EXPIRES_IN): one without an end is not one of ours to honour.
+    if (typeof payload.exp !== 'number') return null;
     if (!isObjectIdString(payload.sub)) return null;
     let user: Awaited<ReturnType<UsersService['findById']>>;
     try {

@@ -16,6 +16,10 @@ import { MAX_AVAILABILITY_DAYS, parseNightWindow, parseTourDay } from './shared/
 import { LiveStreams, STREAMS_FULL, TOO_MANY_STREAMS } from './live/live-streams.service';
 import { StayNights } from './stays/stay-nights.service';
 import { TourSeats } from './tours/tour-seats.service';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthUser } from '../common/auth/auth-user';
+import { UsersService } from '../users/users.service';
+import { adminStillSignedIn } from './live/admin-stream-guard';
 
 const STREAM = `Server-Sent Events, never cached. The first \`availability\` event comes at once, then one after every change (a booking, hold, expiry, cancellation or capacity change, on any instance when REDIS_URL is set) within a second, each with the same body as the plain read; a comment line every STREAM_HEARTBEAT_SECONDS keeps it open. At most STREAMS_PER_CLIENT open streams per client address.`;
 
@@ -37,6 +41,7 @@ export class AvailabilityStreamController {
     private readonly streams: LiveStreams,
     private readonly tours: TourSeats,
     private readonly stays: StayNights,
+    private readonly users: UsersService,
   ) {}
 
   @Get('destination/:id/availability/stream')
@@ -113,13 +118,17 @@ export class AvailabilityStreamController {
     operationId: 'AvailabilityStreamController_bookings',
     summary: 'A signal to read the admin booking lists again',
     description:
-      'Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before.',
+      'Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before. The stream ends at its next event or heartbeat once the account is no longer an admin or was signed out everywhere.',
     access: 'admin',
     errors: { 429: TOO_MANY_STREAMS },
   })
   @ApiOkResponse({ description: '`bookings` events' })
   @EventStream()
-  bookings(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async bookings(
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
     return this.streams.attach(
       'bookings',
       {
@@ -128,6 +137,7 @@ export class AvailabilityStreamController {
       },
       req,
       res,
+      await adminStillSignedIn(this.users, user.id),
     );
   }
 }

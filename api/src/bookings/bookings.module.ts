@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PAYMENT_EVENTS } from '../payments/payment-events';
 import { PaymentsModule } from '../payments/payments.module';
+import { UsersModule } from '../users/users.module';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller';
 import { BookingPayments } from './booking-payments.service';
 import { AvailabilityController } from './availability.controller';
@@ -29,6 +30,7 @@ import { TourTimeSteps } from './tour-times/tour-time-steps';
     TourBookingsModule,
     StayBookingsModule,
     PaymentsModule,
+    UsersModule,
     MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
   ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.

@@ -45,9 +45,11 @@ function jsonBody(limit: string): RequestHandler {
   };
 }
 
-/** Form bodies get the same answers as JSON: 413 when too large, 400 when unreadable, never a 500. */
-function urlencodedBody(limit: string): RequestHandler {
-  const parse = express.urlencoded({ extended: false, limit });
+/**
+ * Form bodies, and the webhook's raw bytes, get the same answers as JSON: 413 when too large, 400 when
+ * unreadable, never a 500.
+ */
+function boundedBody(parse: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (err?: unknown) => {
       if (!err) return next();
@@ -75,9 +77,12 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   );
   // Stripe signs the exact bytes it sends: its webhook gets them raw (and so never reaches the JSON parser,
   // which skips a body already read); every other route keeps the JSON limits and depth check.
-  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: config.bodyLimit }));
+  app.use(
+    STRIPE_WEBHOOK_PATH,
+    boundedBody(express.raw({ type: () => true, limit: config.bodyLimit })),
+  );
   app.use(jsonBody(config.bodyLimit));
-  app.use(urlencodedBody(config.bodyLimit));
+  app.use(boundedBody(express.urlencoded({ extended: false, limit: config.bodyLimit })));
   app.enableCors({
     origin: config.webOrigins,
     credentials: true,

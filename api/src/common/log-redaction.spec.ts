@@ -11,6 +11,20 @@ describe('request log redaction', () => {
     expect(redactUrl('/reset-password?TOKEN=s3cret#x')).toBe('/reset-password?TOKEN=[Redacted]#x');
   });
 
+  it('keeps the tokens out of the parsed query too, without changing the request the route reads', () => {
+    const query = { ref: 'TB-7K3Q9X', token: 'abc_DEF-123' };
+    const logged = redactRequest({
+      url: '/api/bookings/manage?ref=TB-7K3Q9X&token=abc_DEF-123',
+      query,
+    });
+    expect(logged.query).toEqual({ ref: 'TB-7K3Q9X', token: '[Redacted]' });
+    expect(query.token).toBe('abc_DEF-123');
+    expect(redactRequest({ query: { Token: ['a', 'b'], page: '2' } }).query).toEqual({
+      Token: '[Redacted]',
+      page: '2',
+    });
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactRequest({ url: '/api/destination?page=2', method: 'GET' })).toEqual({
       url: '/api/destination?page=2',

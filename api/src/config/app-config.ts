@@ -42,6 +42,8 @@ export interface AppConfig {
   mailOutbox: MailOutboxConfig;
   /** How long seats offered to the first fitting entry of a tour time's waitlist are held for it. */
   waitlistOfferMinutes: number;
+  /** Waitlist entries in line at once from one client, and under one address (429 beyond). */
+  waitlistEntries: { perClient: number; perAddress: number };
   /** How long audit entries are kept (a TTL index on their time removes older ones). */
   auditRetentionDays: number;
   /** How long a deleted record waits in "Recently deleted" for a restore before it is purged. */
@@ -309,6 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionDays: positiveInt(env, 'MAIL_RETENTION_DAYS', 30),
     },
     waitlistOfferMinutes: positiveInt(env, 'WAITLIST_OFFER_MINUTES', 30),
+    waitlistEntries: {
+      perClient: positiveInt(env, 'WAITLIST_ENTRIES_PER_CLIENT', 10),
+      perAddress: positiveInt(env, 'WAITLIST_ENTRIES_PER_ADDRESS', 5),
+    },
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     deletedRetentionDays: positiveInt(env, 'DELETED_RETENTION_DAYS', 30),
     cacheMaxEntries: positiveInt(env, 'CACHE_MAX_ENTRIES', 5000),

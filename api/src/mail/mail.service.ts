@@ -22,12 +22,17 @@ export interface SendOptions {
    */
   key: string;
   /**
-   * The mail is the only way its reader learns of something they asked for and must act on (the hold a
-   * booking needs confirmed, its confirmation and manage link, a cancellation or refund, a waitlist entry,
-   * an offer of seats that lapses): it is sent whatever the recipient's budget. Only mails each bounded by
-   * their own booking or entry (themselves bounded by the hold limits and rate limits) may say so.
+   * The recipient caused the mail themselves and must read it (a booking they confirmed or paid, its
+   * cancellation or refund, an offer of seats to a waitlist entry whose address they confirmed): it is sent
+   * whatever the recipient's budget. A mail anyone could cause for any address (a held booking, a waitlist
+   * entry not yet confirmed) is never essential: its sender takes its slot first (`reserveSlot`).
    */
   essential?: boolean;
+  /**
+   * The caller took this mail's budget slot beforehand (`reserveSlot` answered true), and refused its own
+   * request had there been none: the mail is sent, never skipped, and takes no second slot.
+   */
+  slotReserved?: boolean;
 }
 
 /** The outbox key of a mail: its kind, then what it is about (a booking reference, an account id, ...). */
@@ -68,7 +73,8 @@ export class MailService {
       // Bookings and accounts mail whatever address they are given: a budget per address, counted over the
       // outbox that every instance shares, keeps the site from being used to flood someone's mailbox.
       // Essential mails still count against it, so a flood of other mails behind them is held back.
-      const withinBudget = (await this.withinBudget(recipient)) || essential;
+      const withinBudget =
+        options.slotReserved || (await this.withinBudget(recipient)) || essential;
       const now = new Date();
       const fresh = await this.mailInserts.insert({
         key: options.key,
@@ -100,6 +106,15 @@ export class MailService {
       return;
     }
     this.worker.wake();
+  }
+
+  /**
+   * Takes one of the address's budget slots for a mail about to be caused (send it with `slotReserved`);
+   * false when the address had all its mails this hour: the caller then refuses what would cause it, so a
+   * mail the request depends on (a hold's confirmation link) is never silently dropped.
+   */
+  reserveSlot(to: string): Promise<boolean> {
+    return this.withinBudget(to.trim().toLowerCase());
   }
 
   /**

@@ -155,7 +155,10 @@ export class PaymentsService {
     }
   }
 
-  /** Idempotent per booking and reason: asking twice returns the first refund. */
+  /**
+   * Idempotent per payment: asking twice to refund one payment intent returns the first refund, and two
+   * payments of one booking (a duplicate, then another) each get their own key, as Stripe requires.
+   */
   async refund(request: RefundRequest): Promise<RefundDone> {
     const { stripe } = this.configured();
     try {
@@ -165,12 +168,28 @@ export class PaymentsService {
           amount: request.amount,
           metadata: { bookingReference: request.reference, reason: request.reason },
         },
-        { idempotencyKey: `refund-${request.reference}-${request.reason}` },
+        { idempotencyKey: `refund-${request.reference}-${request.paymentIntentId}` },
       );
       return { refundId: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
     } catch (error) {
       this.logger.error(`Refund for ${request.reference} failed: ${(error as Error).message}`);
       throw new ServiceUnavailableException(REFUND_UNAVAILABLE);
+    }
+  }
+
+  /**
+   * Closes a Checkout Session that a newer one replaced, so the visitor cannot pay the booking on a page
+   * whose payment would only be refunded. Best effort: a session already completed or expired stays as it
+   * is, and its paid event is still settled (a second payment is refunded).
+   */
+  async expireCheckout(reference: string, sessionId: string): Promise<void> {
+    const { stripe } = this.configured();
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      this.logger.warn(
+        `Older Checkout Session of ${reference} not expired: ${(error as Error).message}`,
+      );
     }
   }
 

@@ -45,15 +45,16 @@ export class RecentlyDeletedController {
     description:
       'Puts the record back as it was, under its id, images included, and shows it again on every ' +
       'public read. A booking claims its seats or nights again; when they were taken meanwhile it is ' +
-      'refused (409) and nothing changes. Restoring a record already back answers 200 again.',
+      'refused (409) and nothing changes; so is a restore of a record another restore has just put back.',
     access: 'admin',
     errors: {
       400: `'${KIND_RULE}', or 'Invalid id'`,
       404: `'${NOT_DELETED}'`,
       409:
         "'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer " +
-        "of this booking was deleted: restore it first, then this booking.', or 'This booking cannot be " +
-        "restored: another booking now uses its name or reference.'",
+        "of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. " +
+        "Please choose another time.', 'This booking cannot be restored: another booking now uses its " +
+        "name or reference.', or 'This was restored already (another restore of it came first).'",
     },
   })
   @ApiParam({ name: 'kind', enum: DELETABLE_KINDS, enumName: 'DeletableKind' })

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   NotFoundException,
@@ -41,6 +42,7 @@ const DAY_MS = 86_400_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
 export const NOT_DELETED = 'Nothing of this kind with this id is in Recently deleted.';
+export const ALREADY_BACK = 'This was restored already (another restore of it came first).';
 
 /**
  * Recently deleted: what the admins delete is moved here whole, kept DELETED_RETENTION_DAYS (30 by default)
@@ -116,9 +118,9 @@ export class RecentlyDeleted implements OnModuleInit {
     const document = item.document as StoredDocument;
     const restored = await restorer.restore(document);
     await this.items.deleteOne({ _id: item._id }).exec();
-    if (restored) {
-      await this.audit.record({ action: 'restored', kind, record: id, after: document });
-    }
+    // Restores racing for one record: one puts it back, the others say so rather than claim it too.
+    if (!restored) throw new ConflictException(ALREADY_BACK);
+    await this.audit.record({ action: 'restored', kind, record: id, after: document });
     return { message: `${capitalised(KIND_NAMES[kind])} restored.` };
   }
 

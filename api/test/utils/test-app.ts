@@ -63,6 +63,8 @@ export async function createTestApp(
     HOLD_SEATS_PER_ADDRESS: '100000',
     HOLD_SLOT_SHARE_PERCENT: '100',
     HOLD_STAYS_PER_CLIENT: '100000',
+    WAITLIST_ENTRIES_PER_CLIENT: '100000',
+    WAITLIST_ENTRIES_PER_ADDRESS: '100000',
     // Every hold as long as HOLD_MINUTES, as before hold lengths depended on the address.
     UNVERIFIED_HOLD_MINUTES: '100000',
     SEED_DEMO_CONTENT: 'false',

@@ -26,6 +26,7 @@ const router = createBrowserRouter([
       { path: 'booking/manage', element: <ManageBookingPage /> },
       { path: 'waitlist/claim', element: <WaitlistPage /> },
       { path: 'waitlist/leave', element: <WaitlistPage /> },
+      { path: 'waitlist/confirm', element: <WaitlistPage /> },
       { path: 'login', element: <HarnessSignIn to={`${paths.myBookings}/bookings`} /> },
       { path: '*', element: <Navigate to="/TourPage" replace /> },
     ],

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
       // The links in waitlist mails (api waitlist.service.ts builds them): the token is the key.
       remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'Waitlist offer'),
       remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'Leave the waitlist'),
+      remoteRoute('waitlist/confirm', 'booking', 'WaitlistPage', 'Confirm your waitlist place'),
       remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'Blog post'),
       {
         path: 'client/*',

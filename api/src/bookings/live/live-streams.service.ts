@@ -8,6 +8,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { normalizeIp } from '@nestjs/throttler';
 import { ChangeFeed } from '../../cache/change-feed.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -61,6 +62,8 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private readonly topics = new Map<string, Topic>();
   private readonly perClient = new Map<string, number>();
   private readonly dirty = new Set<Topic>();
+  /** Clients that may be sent events only while a check still passes (admin streams). */
+  private readonly admits = new Map<Response, () => Promise<boolean>>();
   private open = 0;
   private gathering?: NodeJS.Timeout;
   private stopListening?: () => void;
@@ -95,9 +98,17 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   /**
    * Opens a stream of `key` on `res`: refuses a client over its limit (429) or a full instance (503), reads
    * the body first (so a missing destination is a 404, not an empty stream) and sends it as the first event.
+   * `admit`, when given, is asked before every later event and at every heartbeat: false ends the stream.
    */
-  async attach(key: string, source: TopicSource, req: Request, res: Response): Promise<void> {
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  async attach(
+    key: string,
+    source: TopicSource,
+    req: Request,
+    res: Response,
+    admit?: () => Promise<boolean>,
+  ): Promise<void> {
+    // By the /64 for IPv6, as the rate limits count clients: one subscriber gets a whole /64.
+    const client = normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     this.reserve(client);
     let body: string;
     try {
@@ -119,6 +130,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
       this.topics.set(key, topic);
     }
     topic.clients.set(res, body);
+    if (admit) this.admits.set(res, admit);
     if (topic.latest === undefined) {
       topic.latest = body;
       void this.scheduleLapse(topic);
@@ -131,6 +143,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   private detach(topic: Topic, res: Response, client: string): void {
+    this.admits.delete(res);
     if (!topic.clients.delete(res)) return;
     this.unreserve(client);
     if (topic.clients.size === 0 && this.topics.get(topic.key) === topic) {
@@ -192,7 +205,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
         topic.latest = body;
         const frame = eventFrame(topic.source.event, body);
         for (const [res, sent] of topic.clients) {
-          if (sent === body) continue;
+          if (sent === body || !(await this.admitted(res))) continue;
           res.write(frame);
           topic.clients.set(res, body);
         }
@@ -237,5 +250,14 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     for (const topic of this.topics.values()) {
       for (const res of topic.clients.keys()) res.write(HEARTBEAT_FRAME);
     }
+    for (const res of this.admits.keys()) void this.admitted(res);
+  }
+
+  /** Whether the client may still be sent events; one that may not is ended (its close detaches it). */
+  private async admitted(res: Response): Promise<boolean> {
+    const admit = this.admits.get(res);
+    if (!admit || (await admit())) return true;
+    res.end();
+    return false;
   }
 }

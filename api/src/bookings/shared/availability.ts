@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { dayNumber, isoDate } from '../../common/calendar';
 import { parseDay } from '../../common/query-values';
+import { assertWithinHorizon } from './booking-horizon';
 
 /** Cached briefly on top of the invalidations: "today" moves, and other instances without Redis catch up. */
 export const AVAILABILITY_TTL_MS = 10_000;
@@ -12,6 +13,7 @@ export function parseTourDay(raw: unknown, today: string): string {
   const day = parseDay(raw, 'date');
   if (!day) throw new BadRequestException('date must be a date in the form YYYY-MM-DD');
   if (day < today) throw new BadRequestException('Please choose today or a later date');
+  assertWithinHorizon(day, today);
   return day;
 }
 
@@ -22,6 +24,7 @@ export function parseNightWindow(
   today: string,
 ): { from: string; to: string } {
   const from = parseDay(rawFrom, 'from') ?? today;
+  assertWithinHorizon(from, today);
   const start = dayNumber(from) as number;
   const to = parseDay(rawTo, 'to') ?? isoDate(start + MAX_AVAILABILITY_DAYS);
   const days = (dayNumber(to) as number) - start;

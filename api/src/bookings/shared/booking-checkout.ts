@@ -92,7 +92,7 @@ export class BookingCheckout<T extends LedgerRecord> {
 
   /**
    * A new Checkout Session for a held booking whose payment has not arrived (the visitor left Stripe's
-   * page); the older session's expiry then releases nothing.
+   * page). The older session is expired, so it can no longer be paid; its expiry releases nothing.
    */
   async again(booking: HydratedDocument<T>, manageToken: string): Promise<CheckoutView> {
     const payment = booking.payment;
@@ -113,6 +113,7 @@ export class BookingCheckout<T extends LedgerRecord> {
     );
     // Another tab paid, or asked again, meanwhile: its session is the one that counts.
     if (!updated) throw new ConflictException(NOTHING_TO_PAY);
+    await this.payments.expireCheckout(booking.reference, payment.sessionId);
     return checkoutView(started);
   }
 

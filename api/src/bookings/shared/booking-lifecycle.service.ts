@@ -12,6 +12,7 @@ import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { awaitingSession } from './payment-state';
 import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
 import { putBack, StoredDocument, storedForm } from '../../recently-deleted/restore-document';
+import { OwnReasonConflict } from './own-reason-conflict';
 
 /** What a verified webhook says was paid for a booking's Checkout Session. */
 export interface PaidSession {
@@ -309,6 +310,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
     try {
       await this.places.claimAgain(booking);
     } catch (error) {
+      if (error instanceof OwnReasonConflict) throw error;
       // 'Only 2 tickets left', 'These dates are no longer available': said once, for both kinds.
       if (error instanceof ConflictException) throw new ConflictException(PLACES_TAKEN);
       if (error instanceof NotFoundException) throw new ConflictException(BOOKED_RECORD_GONE);

@@ -13,6 +13,11 @@ export interface NewBookingState {
   claimsExpireAt?: Date;
 }
 
+/** A signed-in visitor whose email is verified, booking (or joining a waitlist) under that very email. */
+export function isVerifiedOwner(user: AuthUser | null | undefined, email: string): boolean {
+  return !!user && user.emailVerified && user.email.toLowerCase() === email.trim().toLowerCase();
+}
+
 /**
  * Confirmed at once when a signed-in visitor whose email is verified books under that very email (they
  * proved they read it); otherwise held for `holdMinutes`, confirmed through the mailed link.
@@ -24,9 +29,8 @@ export function newBookingState(
   now = new Date(),
 ): NewBookingState {
   const { token, hash } = newManageToken();
-  const owner =
-    !!user && user.emailVerified && user.email.toLowerCase() === email.trim().toLowerCase();
-  if (owner) return { status: 'confirmed', manageTokenHash: hash, manageToken: token };
+  if (isVerifiedOwner(user, email))
+    return { status: 'confirmed', manageTokenHash: hash, manageToken: token };
   const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   return {
     status: 'held',

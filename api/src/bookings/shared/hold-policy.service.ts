@@ -1,19 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { Model, Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UsersService } from '../../users/users.service';
-import { NewBookingState, newBookingState } from './booking-lifecycle';
+import { isVerifiedOwner, NewBookingState, newBookingState } from './booking-lifecycle';
 import { assertHoldFits, HeldPlaces, placesCap } from './hold-limits';
 import { BookingRecord } from './schemas/booking-record.schema';
 import { CoalescedReads } from '../../common/reads/coalesced-reads';
+import { clientKeyOf } from './client-key';
 import { HoldKeys, inSlot, RunningHold, runningHolds } from './running-holds';
 
 /** A new booking's state, with the client key its hold is counted under and how long it is held. */
 export interface StartedBooking extends NewBookingState {
   clientKey: string;
   holdMinutes: number;
+  /** Held only while its verified owner pays: outside the share of a time that holds may take. */
+  ownerPaying?: true;
 }
 
 /** What a new tour or stay asks of the hold limits. */
@@ -59,11 +61,14 @@ export class HoldPolicy {
       this.held(bookings, request, clientKey),
       this.users.isVerified(request.email),
     ]);
+    // A verified owner who is paying proved the address: anonymous holds' share of the time is no bound
+    // for them (nor are their seats counted in it), or two strangers' unpaid holds would shut them out.
+    const ownerPaying = !!request.payNow && isVerifiedOwner(request.user, request.email);
     assertHoldFits(
       held,
       count,
       placesCap(this.config.holdLimits, request.places.kind),
-      this.config.holdLimits.slotSharePercent,
+      ownerPaying ? 100 : this.config.holdLimits.slotSharePercent,
     );
     const holdMinutes = Math.max(
       verified ? this.config.holdMinutes : this.config.unverifiedHoldMinutes,
@@ -73,6 +78,7 @@ export class HoldPolicy {
       ...newBookingState(user, request.email, holdMinutes),
       clientKey,
       holdMinutes,
+      ...(ownerPaying ? { ownerPaying } : {}),
     };
   }
 
@@ -93,7 +99,7 @@ export class HoldPolicy {
       byClient: places((b) => b.clientKey === clientKey),
       byAddress: places((b) => b.email === email),
       slot: request.slot && {
-        held: slot ? places((b) => inSlot(b, slot.fields)) : 0,
+        held: slot ? places((b) => !b.ownerPaying && inSlot(b, slot.fields)) : 0,
         capacity: request.slot.capacity,
       },
     };
@@ -111,8 +117,7 @@ export class HoldPolicy {
     return reader;
   }
 
-  /** Holds are counted per client without storing its address: a keyed hash of it. */
   private clientKey(client: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(client).digest('hex').slice(0, 32);
+    return clientKeyOf(this.config.jwtSecret, client);
   }
 }

@@ -12,7 +12,7 @@ export interface HoldKeys {
 }
 
 /** The fields of a running hold the bounds need. */
-export type RunningHold = Pick<BookingRecord, 'clientKey' | 'email'> & {
+export type RunningHold = Pick<BookingRecord, 'clientKey' | 'email' | 'ownerPaying'> & {
   tickets?: number;
   [field: string]: unknown;
 };
@@ -32,7 +32,7 @@ export function runningHolds(
 ): CoalescedReads<HoldKeys, RunningHold[]> {
   return new CoalescedReads((keys) => {
     const slots = keys.flatMap((k) => (k.slot ? [k.slot] : []));
-    const fields = ['clientKey', 'email', 'tickets', ...slots.flatMap(Object.keys)];
+    const fields = ['clientKey', 'email', 'tickets', 'ownerPaying', ...slots.flatMap(Object.keys)];
     const projection = Object.fromEntries(fields.map((field) => [field, 1]));
     return bookings()
       .find<RunningHold>(

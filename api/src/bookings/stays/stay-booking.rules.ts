@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { assertWithinHorizon } from '../shared/booking-horizon';
 import { assertContact, assertObjectId, isFilled, missingFields } from '../shared/booking-input';
 import { dayNumber } from '../../common/calendar';
 import { roundMoney } from '../../common/money';
@@ -72,6 +73,7 @@ export function checkStayRequest(
   const to = dayNumber(checkOut);
   if (from === null || to === null) throw new BadRequestException('Please enter a valid date');
   if (checkIn < today) throw new BadRequestException('Please choose a check-in date from today on');
+  assertWithinHorizon(checkIn, today);
   if (to <= from) throw new BadRequestException('Check-out must be after check-in');
   const nightCap = Math.min(MAX_NIGHTS, maxNights);
   if (to - from > nightCap)

@@ -10,6 +10,7 @@ import { stayConfirmationMail } from '../../mail/templates/booking-mails';
 import { SettingsService } from '../../settings/settings.service';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { firstMailBudget } from '../shared/first-mail-budget';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { HoldPolicy } from '../shared/hold-policy.service';
@@ -76,6 +77,11 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       payNow: this.checkout.payNow(),
       places: { kind: 'stays' },
     });
+    const mailBudget = await firstMailBudget(
+      this.mail,
+      { ...state, email: request.email },
+      this.checkout.enabled,
+    );
 
     // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
@@ -112,7 +118,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     await this.lifecycle.created(booking);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: essential, never held back by the recipient budget.
+    // confirms it: its budget slot was taken before booking (firstMailBudget).
     if (!payment) {
       await this.mail.send(
         stayConfirmationMail(booking, {
@@ -120,7 +126,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
           link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
           holdMinutes: state.holdMinutes,
         }),
-        { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
+        { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
       );
     }
     return { booking: StayBookingView.of(booking), payment };

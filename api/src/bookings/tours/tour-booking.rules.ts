@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { assertWithinHorizon } from '../shared/booking-horizon';
 import { assertContact, assertObjectId, isFilled, missingFields } from '../shared/booking-input';
 import { dayNumber } from '../../common/calendar';
 import { roundMoney } from '../../common/money';
@@ -46,6 +47,7 @@ export function checkTourRequest(
   assertContact(name, email);
   if (dayNumber(date) === null) throw new BadRequestException('Please enter a valid date');
   if (date < today) throw new BadRequestException('Please choose today or a later date');
+  assertWithinHorizon(date, today);
   if (!TOUR_TIME.test(time)) throw new BadRequestException('Please enter a valid time');
   assertTicketCount(tickets, maxTickets);
   if (cost < 0) throw new BadRequestException('Please enter a valid cost');

@@ -10,6 +10,7 @@ import { mailKey, MailService } from '../../mail/mail.service';
 import { tourConfirmationMail } from '../../mail/templates/booking-mails';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { firstMailBudget } from '../shared/first-mail-budget';
 import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
@@ -99,6 +100,11 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         capacity: destination.capacity,
       },
     });
+    const mailBudget = await firstMailBudget(
+      this.mail,
+      { ...state, email: request.email },
+      this.checkout.enabled,
+    );
 
     // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
@@ -132,6 +138,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
         clientKey: state.clientKey,
+        ownerPaying: state.ownerPaying,
       });
       // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's
       // bookings before this one was written, so this one takes itself back (see TourTimeClosures).
@@ -146,9 +153,9 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     }
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: essential, never held back by the recipient budget. The mail is queued beside the change's
-    // publishing and audit entry (lifecycle.created): the outbox and the audit trail log their own
-    // failures rather than throw, and all is done before the answer.
+    // confirms it: its budget slot was taken before booking (firstMailBudget). The mail is queued beside
+    // the change's publishing and audit entry (lifecycle.created): the outbox and the audit trail log their
+    // own failures rather than throw, and all is done before the answer.
     const mailed = payment
       ? undefined
       : this.mail.send(
@@ -157,7 +164,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
             link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
             holdMinutes: state.holdMinutes,
           }),
-          { key: mailKey(`booking-${state.status}`, booking.reference), essential: true },
+          { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
         );
     await Promise.all([this.lifecycle.created(booking), mailed]);
     return { booking: TourBookingView.of(booking), payment };

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../../inventory/claims';
 import { TourTimeClosure } from './schemas/tour-time-closure.schema';
+import { OwnReasonConflict } from '../shared/own-reason-conflict';
 import { TourSlot, tourSlotKey } from './tour-slot';
 
 export const TOUR_TIME_CANCELLED = 'This tour time was cancelled. Please choose another time.';
@@ -71,6 +72,6 @@ export class TourTimeClosures {
 
   /** 409 when the time is closed (read after `since`, by default now). */
   async assertOpen(time: TourSlot, since = performance.now()): Promise<void> {
-    if (await this.isClosedSince(time, since)) throw new ConflictException(TOUR_TIME_CANCELLED);
+    if (await this.isClosedSince(time, since)) throw new OwnReasonConflict(TOUR_TIME_CANCELLED);
   }
 }

@@ -27,7 +27,17 @@ export function waitlistJoinedMail(
   entry: WaitlistMailFields,
   position: number,
   leaveLink: string,
+  /** For an entry whose address nobody has proven yet: it is offered seats only once this is opened. */
+  confirmLink?: string,
 ): Mail {
+  const confirm: MailLine[] = confirmLink
+    ? [
+        'Please confirm your place first: until you do, no seats can be offered to you.',
+        'To confirm it, open:',
+        confirmLink,
+        '',
+      ]
+    : [];
   return composeMail(entry.email, `You are on the waitlist for ${entry.destinationTitle}`, [
     'Hello,',
     '',
@@ -35,6 +45,7 @@ export function waitlistJoinedMail(
     '',
     ...what(entry),
     '',
+    ...confirm,
     'When seats free up, we offer them in the order people joined, and mail you a link to claim them.',
     'To leave the waitlist, open:',
     leaveLink,

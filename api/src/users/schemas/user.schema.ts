@@ -46,3 +46,5 @@ export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index(NEWEST_FIRST);
 // The admin's active accounts, most recent sign-in first.
 UserSchema.index({ lastSignInAt: -1, _id: -1 });
+// The last-admin check counts the admins when one is demoted.
+UserSchema.index({ role: 1 });

@@ -73,6 +73,7 @@ export type JoinWaitlistRequest = Schemas['JoinWaitlistDto'];
 export type WaitlistJoined = Schemas['WaitlistJoined'];
 /** What the leave and claim links carry. */
 export type WaitlistLink = Schemas['WaitlistLink'];
+export type WaitlistConfirmed = Schemas['WaitlistConfirmed'];
 export type WaitlistLeft = Schemas['WaitlistLeft'];
 /** What a claim link holds, as the claim page shows it before claiming. */
 export type WaitlistOffer = Schemas['WaitlistOfferView'];

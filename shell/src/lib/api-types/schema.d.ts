@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a deleted record
-         * @description Puts the record back as it was, under its id, images included, and shows it again on every public read. A booking claims its seats or nights again; when they were taken meanwhile it is refused (409) and nothing changes. Restoring a record already back answers 200 again.
+         * @description Puts the record back as it was, under its id, images included, and shows it again on every public read. A booking claims its seats or nights again; when they were taken meanwhile it is refused (409) and nothing changes; so is a restore of a record another restore has just put back.
          */
         post: operations["RecentlyDeletedController_restore"];
         delete?: never;
@@ -655,9 +655,29 @@ export interface paths {
         put?: never;
         /**
          * Join the waitlist of a sold-out tour time
-         * @description Public. The time must not have `tickets` seats free (409 otherwise: book instead). One entry per email and time: joining again while in line answers 200 with the same entry's current position (no new entry, no mail); after leaving, a passed offer or a claim, joining again puts the address at the back of the line (201). A mail confirms the entry with a leave link (`/waitlist/leave?destination=&token=`). Freed seats (a cancellation, an expired hold, a deleted booking, an admin raising capacityPerSlot, a lapsed or declined offer) are offered strictly in join order: the first entry in line whose tickets fit the free seats is offered them; an entry that does not fit keeps its place and is skipped until enough seats are free for it. The offered seats are held for it (nobody else can book them) for WAITLIST_OFFER_MINUTES (30 by default) and a mail with the claim link (`/waitlist/claim?destination=&token=`) is sent; unclaimed, the offer passes and its seats go on down the line. An entry is offered at most once.
+         * @description Public. The time must not have `tickets` seats free (409 otherwise: book instead). One entry per email and time: joining again while in line answers 200 with the same entry's current position (no new entry, no mail); after leaving, a passed offer or a claim, joining again puts the address at the back of the line (201). A mail confirms the entry with a leave link (`/waitlist/leave?destination=&token=`) and, unless its verified owner joined signed in, a confirm link. At most WAITLIST_ENTRIES_PER_CLIENT (10) entries in line from one client and WAITLIST_ENTRIES_PER_ADDRESS (5) under one address. Only entries whose address is confirmed are offered seats: one joined by its signed-in owner with a verified email under that email, or one confirmed by the joined mail's link (`/waitlist/confirm?destination=&token=`); an unconfirmed entry keeps its place but is passed over. Freed seats (a cancellation, an expired hold, a deleted booking, an admin raising capacityPerSlot, a lapsed or declined offer) are offered strictly in join order: the first entry in line whose tickets fit the free seats is offered them; an entry that does not fit keeps its place and is skipped until enough seats are free for it. The offered seats are held for it (nobody else can book them) for WAITLIST_OFFER_MINUTES (30 by default) and a mail with the claim link (`/waitlist/claim?destination=&token=`) is sent; unclaimed, the offer passes and its seats go on down the line. An entry is offered at most once.
          */
         post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination/{id}/waitlist/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a waitlist entry's address
+         * @description By the joined mail's confirm link (its leave token). From then on the entry may be offered seats, and seats free now are offered at once. Confirming again answers the same.
+         */
+        post: operations["WaitlistController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -993,7 +1013,7 @@ export interface paths {
         };
         /**
          * A signal to read the admin booking lists again
-         * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before.
+         * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before. The stream ends at its next event or heartbeat once the account is no longer an admin or was signed out everywhere.
          */
         get: operations["AvailabilityStreamController_bookings"];
         put?: never;
@@ -1714,10 +1734,21 @@ export interface components {
         WaitlistJoined: {
             /** @description 1 for the first in line: the entries in line (waiting or offered) that joined earlier, plus one */
             position: number;
+            /**
+             * @description False until the address is confirmed by the joined mail's link: only then may seats be offered to the
+             *     entry. True at once when the signed-in owner of a verified address joined under it.
+             */
+            confirmed: boolean;
         };
         WaitlistLink: {
             /** @description The token from the mailed link */
             token: string;
+        };
+        WaitlistConfirmed: {
+            /** @example Your place on the waitlist is confirmed. */
+            message: string;
+            /** @description The entry's place in line now. */
+            position: number;
         };
         WaitlistLeft: {
             /** @example You have left the waitlist. */
@@ -1767,6 +1798,8 @@ export interface components {
             name: string;
             email: string;
             tickets: number;
+            /** @description False while nobody confirmed the entry's address: it keeps its place but is offered no seats */
+            addressConfirmed: boolean;
             /** Format: date-time */
             joinedAt: string;
             /**
@@ -2395,7 +2428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', or 'This booking cannot be restored: another booking now uses its name or reference.' */
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4293,6 +4326,62 @@ export interface operations {
                 };
             };
             /** @description 'Seats are available: book now.': the time has at least `tickets` seats free */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Please wait a minute and try again.
+             *
+             *     'You are on too many waitlists at once. ...' (the bounds above), or 'Too many mails to this address this hour. ...' (MAILS_PER_RECIPIENT_PER_HOUR spent: the joined mail could not be sent)
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistLink"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistConfirmed"];
+                };
+            };
+            /** @description 'This waitlist link is not valid.': unknown or malformed token, or a token of another destination */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This waitlist entry is no longer in line.': it left, passed or was claimed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -25,6 +25,7 @@ export const paths = {
   /** The pages of the waitlist mails' links; the links add `?destination=&token=`. */
   waitlistClaim: '/waitlist/claim',
   waitlistLeave: '/waitlist/leave',
+  waitlistConfirm: '/waitlist/confirm',
   admin: {
     overview: '/admin',
     hotels: '/Admin/hotelView',

@@ -32,7 +32,7 @@ export interface RemoteModules {
     };
     MyBookings: NoProps;
     ManageBookingPage: NoProps;
-    /** The waitlist mails' claim and leave pages: which one it is, it reads from the path. */
+    /** The waitlist mails' claim, leave and confirm pages: which one it is, it reads from the path. */
     WaitlistPage: NoProps;
   };
   blog: {

@@ -36,6 +36,13 @@ export abstract class BookingRecord {
   @Prop({ index: true })
   clientKey?: string;
 
+  /**
+   * Held only while its signed-in, verified owner pays (payments on): not one of the unconfirmed holds that
+   * may take a share of a tour time (hold-limits), as the owner proved the address.
+   */
+  @Prop()
+  ownerPaying?: boolean;
+
   /** The card payment, when the booking was made with payments on; absent: paid on the day. */
   @Prop({ type: PaymentRecordSchema })
   payment?: PaymentRecord;

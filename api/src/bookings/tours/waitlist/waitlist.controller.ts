@@ -5,6 +5,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Ip,
   Param,
   Post,
   Query,
@@ -13,6 +14,8 @@ import {
 import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint, STRIPE_UNREACHABLE } from '../../../common/decorators/endpoint.decorator';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { AuthUser } from '../../../common/auth/auth-user';
 import { isObjectIdString } from '../../../common/object-id';
 import { ParseObjectIdPipe } from '../../../common/pipes/parse-object-id.pipe';
 import { parseDay } from '../../../common/query-values';
@@ -21,6 +24,7 @@ import { TourBookingCreated } from '../dto/tour-booking.dto';
 import { TOUR_TIME } from '../tour-booking.rules';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
 import {
+  WaitlistConfirmed,
   WaitlistEntryList,
   WaitlistEntryRemoved,
   WaitlistJoined,
@@ -33,7 +37,7 @@ import { WaitlistService } from './waitlist.service';
 const WRONG_LINK =
   "'This waitlist link is not valid.': unknown or malformed token, or a token of another destination";
 const OFFER_RULES =
-  'Freed seats (a cancellation, an expired hold, a deleted booking, an admin raising capacityPerSlot, a lapsed or declined offer) are offered strictly in join order: the first entry in line whose tickets fit the free seats is offered them; an entry that does not fit keeps its place and is skipped until enough seats are free for it. The offered seats are held for it (nobody else can book them) for WAITLIST_OFFER_MINUTES (30 by default) and a mail with the claim link (`/waitlist/claim?destination=&token=`) is sent; unclaimed, the offer passes and its seats go on down the line. An entry is offered at most once.';
+  "Only entries whose address is confirmed are offered seats: one joined by its signed-in owner with a verified email under that email, or one confirmed by the joined mail's link (`/waitlist/confirm?destination=&token=`); an unconfirmed entry keeps its place but is passed over. Freed seats (a cancellation, an expired hold, a deleted booking, an admin raising capacityPerSlot, a lapsed or declined offer) are offered strictly in join order: the first entry in line whose tickets fit the free seats is offered them; an entry that does not fit keeps its place and is skipped until enough seats are free for it. The offered seats are held for it (nobody else can book them) for WAITLIST_OFFER_MINUTES (30 by default) and a mail with the claim link (`/waitlist/claim?destination=&token=`) is sent; unclaimed, the offer passes and its seats go on down the line. An entry is offered at most once.";
 
 /** The waitlist of sold-out tour times: joining, leaving and claiming by the mailed links, and the admin's view. */
 @ApiTags('waitlist')
@@ -44,12 +48,13 @@ export class WaitlistController {
   @Endpoint({
     operationId: 'WaitlistController_join',
     summary: 'Join the waitlist of a sold-out tour time',
-    description: `Public. The time must not have \`tickets\` seats free (409 otherwise: book instead). One entry per email and time: joining again while in line answers 200 with the same entry's current position (no new entry, no mail); after leaving, a passed offer or a claim, joining again puts the address at the back of the line (201). A mail confirms the entry with a leave link (\`/waitlist/leave?destination=&token=\`). ${OFFER_RULES}`,
-    access: 'public',
+    description: `Public. The time must not have \`tickets\` seats free (409 otherwise: book instead). One entry per email and time: joining again while in line answers 200 with the same entry's current position (no new entry, no mail); after leaving, a passed offer or a claim, joining again puts the address at the back of the line (201). A mail confirms the entry with a leave link (\`/waitlist/leave?destination=&token=\`) and, unless its verified owner joined signed in, a confirm link. At most WAITLIST_ENTRIES_PER_CLIENT (10) entries in line from one client and WAITLIST_ENTRIES_PER_ADDRESS (5) under one address. ${OFFER_RULES}`,
+    access: 'public-or-signed-in',
     errors: {
       400: "Invalid input, with the tour booking form's messages and limits: 'Please fill in all required fields', the name and email rules, a date before today, a malformed time or one not among the destination's tourTimes ('Please choose one of the tour times'), more tickets than MAX_TICKETS_PER_BOOKING, or a time that has started",
       404: "'Destination not found'",
       409: "'Seats are available: book now.': the time has at least `tickets` seats free",
+      429: "'You are on too many waitlists at once. ...' (the bounds above), or 'Too many mails to this address this hour. ...' (MAILS_PER_RECIPIENT_PER_HOUR spent: the joined mail could not be sent)",
     },
   })
   @RateLimited(RATE_LIMITS.booking)
@@ -60,10 +65,34 @@ export class WaitlistController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: JoinWaitlistDto,
     @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: AuthUser | null,
+    @Ip() client: string,
   ): Promise<WaitlistJoined> {
-    const { position, created } = await this.waitlist.join(id, dto);
+    const { position, confirmed, created } = await this.waitlist.join(id, dto, user, client);
     res.status(created ? 201 : 200);
-    return { position };
+    return { position, confirmed };
+  }
+
+  @Endpoint({
+    operationId: 'WaitlistController_confirm',
+    summary: "Confirm a waitlist entry's address",
+    description:
+      "By the joined mail's confirm link (its leave token). From then on the entry may be offered seats, and seats free now are offered at once. Confirming again answers the same.",
+    access: 'public',
+    errors: {
+      404: WRONG_LINK,
+      409: "'This waitlist entry is no longer in line.': it left, passed or was claimed",
+    },
+  })
+  @RateLimited(RATE_LIMITS.manage)
+  @Post('destination/:id/waitlist/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WaitlistConfirmed })
+  confirm(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() link: WaitlistLink,
+  ): Promise<WaitlistConfirmed> {
+    return this.waitlist.confirm(id, link.token);
   }
 
   @Endpoint({

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { assertWithinHorizon } from '../../shared/booking-horizon';
 import { dayNumber } from '../../../common/calendar';
 import { assertContact, isFilled, missingFields } from '../../shared/booking-input';
 import { MIN_TICKETS } from '../tour-booking.limits';
@@ -37,6 +38,7 @@ export function checkJoinRequest(
   assertContact(name, email);
   if (dayNumber(date) === null) throw new BadRequestException('Please enter a valid date');
   if (date < today) throw new BadRequestException('Please choose today or a later date');
+  assertWithinHorizon(date, today);
   if (!TOUR_TIME.test(time)) throw new BadRequestException('Please enter a valid time');
   assertTicketCount(tickets, maxTickets);
   return { date, time, tickets, name, email };

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -45,6 +46,17 @@ import {
   WaitlistOfferMark,
 } from './schemas/waitlist-entry.schema';
 import { checkJoinRequest, firstFitting } from './waitlist.rules';
+import {
+  assertEntryFits,
+  ENTRY_CONFIRMED,
+  ENTRY_NOT_IN_LINE,
+  EntriesInLine,
+  mayBeOffered,
+  TOO_MANY_WAITLIST_MAILS,
+} from './waitlist-entry-limits';
+import { AuthUser } from '../../../common/auth/auth-user';
+import { isVerifiedOwner } from '../../shared/booking-lifecycle';
+import { clientKeyOf } from '../../shared/client-key';
 import { TourSeats } from '../tour-seats.service';
 import { TourSlot, tourSlotKey } from '../tour-slot';
 
@@ -131,12 +143,16 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   /**
    * Joins the line of a tour time that cannot take `tickets` now. One entry per address and time: joining
    * again while in line answers the same entry's position (`created: false`); an entry that left, passed
-   * or was claimed is replaced by a new one at the back of the line.
+   * or was claimed is replaced by a new one at the back of the line. Entries in line are bounded per
+   * client and per address; an entry made by its verified owner signed in (`user`) is confirmed at once,
+   * any other is offered seats only once its address is confirmed by the joined mail's link.
    */
   async join(
     destinationId: string,
     dto: JoinWaitlistDto,
-  ): Promise<{ position: number; created: boolean }> {
+    user: AuthUser | null = null,
+    client = '',
+  ): Promise<{ position: number; confirmed: boolean; created: boolean }> {
     const request = checkJoinRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
     assertNotStarted(request, new Date());
     const destination = await this.seats.tourDetails(destinationId);
@@ -148,10 +164,17 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     const email = request.email.toLowerCase();
     const existing = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
     if (existing && IN_LINE.includes(existing.status)) {
-      return { position: await this.position(existing), created: false };
+      return { ...(await this.standing(existing)), created: false };
     }
     if ((await this.tours.freeSeats(slot, destination.capacity)) >= request.tickets) {
       throw new ConflictException(SEATS_AVAILABLE);
+    }
+    const owner = isVerifiedOwner(user, email);
+    const clientKey = clientKeyOf(this.config.jwtSecret, client);
+    assertEntryFits(await this.inLine(clientKey, email), this.config.waitlistEntries);
+    // Its mail is the owner's to be told of; anyone else's join could be anyone's, and takes a mail slot.
+    if (!owner && !(await this.mail.reserveSlot(email))) {
+      throw new HttpException(TOO_MANY_WAITLIST_MAILS, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (existing) await this.entries.deleteOne({ _id: existing._id, status: existing.status });
 
@@ -170,13 +193,15 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
         status: 'waiting',
         joinedAt: new Date(),
         leaveTokenHash: hash,
+        addressConfirmed: owner,
+        clientKey,
       });
     } catch (error) {
       // The same address joining twice at once: the unique (slot, email) index lets one in.
       if (!isDuplicateKey(error)) throw error;
       const winner = await this.entries.findOne({ slot: tourSlotKey(slot), email }).exec();
       if (!winner) throw error;
-      return { position: await this.position(winner), created: false };
+      return { ...(await this.standing(winner)), created: false };
     }
     // The time may have closed since the check above: its cancel then ended the line before this entry was
     // in it, and nothing would ever offer it seats. Read after the insert, the closure shows; the entry goes.
@@ -188,12 +213,42 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     }
     const position = await this.position(entry);
     await this.mail.send(
-      waitlistJoinedMail(entry, position, this.link('leave', destinationId, token)),
-      { key: mailKey('waitlist-joined', String(entry._id)), essential: true },
+      waitlistJoinedMail(
+        entry,
+        position,
+        this.link('leave', destinationId, token),
+        owner ? undefined : this.link('confirm', destinationId, token),
+      ),
+      {
+        key: mailKey('waitlist-joined', String(entry._id)),
+        ...(owner ? { essential: true } : { slotReserved: true }),
+      },
     );
     // Seats freed between the check above and the insert found nobody waiting: look once more.
     await this.offerFreedSeats(slot, true);
-    return { position, created: true };
+    return { position, confirmed: owner, created: true };
+  }
+
+  /**
+   * Confirms the entry's address by the joined mail's link (its leave token): from now on it may be offered
+   * seats, and seats free now are offered at once. Confirming again answers the same.
+   */
+  async confirm(
+    destinationId: string,
+    token: unknown,
+  ): Promise<{ message: string; position: number }> {
+    const entry = await this.byToken(['leaveTokenHash'], destinationId, token);
+    if (!IN_LINE.includes(entry.status)) throw new ConflictException(ENTRY_NOT_IN_LINE);
+    if (!mayBeOffered(entry)) {
+      await this.entries
+        .updateOne(
+          { _id: entry._id, addressConfirmed: false },
+          { $set: { addressConfirmed: true } },
+        )
+        .exec();
+      await this.offerFreedSeats(slotOf(entry), true);
+    }
+    return { message: ENTRY_CONFIRMED, position: await this.position(entry) };
   }
 
   /** Availability changes come in bursts: the waitlisted times are swept once per burst. */
@@ -398,10 +453,13 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     }
     let offered = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const line = await this.entries
-        .find({ slot: tourSlotKey(slot), status: 'waiting' })
-        .sort(JOIN_ORDER)
-        .exec();
+      // Entries whose address nobody confirmed keep their place but are passed over (mayBeOffered).
+      const line = (
+        await this.entries
+          .find({ slot: tourSlotKey(slot), status: 'waiting' })
+          .sort(JOIN_ORDER)
+          .exec()
+      ).filter(mayBeOffered);
       if (line.length === 0) break;
       const free = await this.seats.freeSeats(slot, details.capacity);
       const next = line[firstFitting(line, free)];
@@ -512,6 +570,25 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     this.lapseTimers.add(timer);
   }
 
+  /** Where an entry in line stands: its place, and whether it may be offered seats. */
+  private async standing(
+    entry: WaitlistEntryDocument,
+  ): Promise<{ position: number; confirmed: boolean }> {
+    return { position: await this.position(entry), confirmed: mayBeOffered(entry) };
+  }
+
+  /** The entries in line from a client and under an address, for the bounds of assertEntryFits. */
+  private async inLine(clientKey: string, email: string): Promise<EntriesInLine> {
+    const found = await this.entries
+      .find({ status: { $in: IN_LINE }, $or: [{ clientKey }, { email }] })
+      .select({ clientKey: 1, email: 1 })
+      .exec();
+    return {
+      byClient: found.filter((entry) => entry.clientKey === clientKey).length,
+      byAddress: found.filter((entry) => entry.email === email).length,
+    };
+  }
+
   private async position(entry: WaitlistEntryDocument): Promise<number> {
     const ahead = await this.entries
       .countDocuments({
@@ -559,7 +636,11 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     return new Date(now.getTime() - RELEASE_MARGIN_MS);
   }
 
-  private link(action: 'leave' | 'claim', destinationId: string, token: string): string {
+  private link(
+    action: 'leave' | 'claim' | 'confirm',
+    destinationId: string,
+    token: string,
+  ): string {
     return this.mail.siteLink(
       `/waitlist/${action}?destination=${encodeURIComponent(destinationId)}&token=${encodeURIComponent(token)}`,
     );

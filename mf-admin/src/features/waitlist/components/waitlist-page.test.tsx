@@ -18,6 +18,7 @@ function entry(n: number, fields: Partial<WaitlistEntry> = {}): WaitlistEntry {
     email: `waiter${n}@example.com`,
     tickets: 2,
     status: 'waiting',
+    addressConfirmed: true,
     joinedAt: '2030-05-20T10:00:00.000Z',
     ...fields,
   };
@@ -67,6 +68,7 @@ describe('the admin waitlist screen', () => {
         data: [
           entry(1, { status: 'offered', offerExpiresAt: '2030-05-31T10:30:00.000Z' }),
           entry(2, { tickets: 4 }),
+          entry(6, { position: 3, addressConfirmed: false }),
           entry(3, { position: null, status: 'claimed', bookingReference: 'TB-7K3Q9X' }),
           entry(4, { position: null, status: 'left', endedAt: '2030-05-21T09:00:00.000Z' }),
           entry(5, { position: null, status: 'passed', endedAt: '2030-05-21T09:00:00.000Z' }),
@@ -95,11 +97,15 @@ describe('the admin waitlist screen', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/^114:00Waiter 1waiter1@example.com2Offereduntil /);
-    expect(rows[1]).toHaveTextContent(/^214:00Waiter 2waiter2@example.com4Waiting/);
-    expect(rows[2]).toHaveTextContent(/not in line14:00Waiter 3.*ClaimedTB-7K3Q9X/);
-    expect(rows[3]).toHaveTextContent(/Lefton /);
-    expect(rows[4]).toHaveTextContent(/Passedon /);
-    expect(screen.getByText('2 entries in line, 5 in all')).toBeVisible();
+    expect(rows[1]).toHaveTextContent(/^214:00Waiter 2waiter2@example.com4Waiting\d/);
+    // Passed over by offers until its address is confirmed: the admin sees why.
+    expect(rows[2]).toHaveTextContent(
+      /^314:00Waiter 6waiter6@example.com2Waitingaddress not confirmed/,
+    );
+    expect(rows[3]).toHaveTextContent(/not in line14:00Waiter 3.*ClaimedTB-7K3Q9X/);
+    expect(rows[4]).toHaveTextContent(/Lefton /);
+    expect(rows[5]).toHaveTextContent(/Passedon /);
+    expect(screen.getByText('3 entries in line, 6 in all')).toBeVisible();
   });
 
   it('removes an entry once confirmed, then reads the list again', async () => {

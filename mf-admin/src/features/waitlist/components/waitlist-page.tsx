@@ -28,8 +28,13 @@ const STATUS_TINT: Record<WaitlistStatus, string> = {
   passed: 'cancelled',
 };
 
-/** The line under the status: until when an offer holds its seats, the booking a claim made, when it ended. */
+/**
+ * The line under the status: an address nobody confirmed (such an entry is passed over), until when an offer
+ * holds its seats, the booking a claim made, when it ended.
+ */
 function statusDetail(entry: WaitlistEntry): string {
+  if (entry.status === 'waiting' && entry.addressConfirmed === false)
+    return 'address not confirmed';
   if (entry.status === 'offered' && entry.offerExpiresAt) {
     return `until ${formatNearDateTime(entry.offerExpiresAt)}`;
   }

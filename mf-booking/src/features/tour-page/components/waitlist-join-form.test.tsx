@@ -91,7 +91,10 @@ describe('Joining the waitlist from the tour booking form', () => {
   });
 
   it('joins and says the place in line, the time and the date', async () => {
-    server.on('POST /api/destination/d1/waitlist', { status: 201, data: { position: 3 } });
+    server.on('POST /api/destination/d1/waitlist', {
+      status: 201,
+      data: { position: 3, confirmed: true },
+    });
     const user = await openWaitlist();
     await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -113,6 +116,21 @@ describe('Joining the waitlist from the tour booking form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to booking' }));
     expect(screen.getByRole('heading', { name: 'Book this tour' })).toHaveFocus();
+  });
+
+  it('asks an anonymous joiner to confirm their place from the mail', async () => {
+    server.on('POST /api/destination/d1/waitlist', {
+      status: 201,
+      data: { position: 2, confirmed: false },
+    });
+    const user = await openWaitlist();
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+
+    expect(await screen.findByTestId('waitlist-position')).toHaveTextContent(
+      `You are number 2 on the waitlist for 14:00 on ${formatDate(date)}. Please confirm your place with the link in the mail we sent: seats are offered only to confirmed places.`,
+    );
   });
 
   it('says so on 409 and leads back to the booking form with the time chosen', async () => {

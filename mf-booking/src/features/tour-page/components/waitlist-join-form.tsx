@@ -12,8 +12,11 @@ import { TicketsField } from './tickets-field';
 export const SEATS_AVAILABLE = 'Seats are available: book now.';
 const FAILED = 'Could not join the waitlist. Please try again.';
 
-export const joinedText = (position: number, time: string, date: string) =>
-  `You are number ${position} on the waitlist for ${time} on ${formatDate(date)}. We will mail you when seats free up.`;
+export const joinedText = (position: number, time: string, date: string, confirmed: boolean) =>
+  `You are number ${position} on the waitlist for ${time} on ${formatDate(date)}. ` +
+  (confirmed
+    ? 'We will mail you when seats free up.'
+    : 'Please confirm your place with the link in the mail we sent: seats are offered only to confirmed places.');
 
 interface WaitlistJoinFormProps {
   destinationId: string;
@@ -29,7 +32,8 @@ interface WaitlistJoinFormProps {
   onBack: (form: WaitlistForm, bookTime?: string) => void;
 }
 
-type Outcome = { kind: 'joined'; position: number } | { kind: 'bookable' } | null;
+type Outcome =
+  { kind: 'joined'; position: number; confirmed: boolean } | { kind: 'bookable' } | null;
 
 /**
  * Joining the waitlist of a sold-out time. It stands in for the booking form (a form cannot sit inside
@@ -44,7 +48,7 @@ export function WaitlistJoinForm({
   onBack,
 }: WaitlistJoinFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<WaitlistForm, { position: number }>({
+  const form = useForm<WaitlistForm, { position: number; confirmed: boolean }>({
     initial,
     check: (values) => validateWaitlist(values, maxTickets),
     send: (values) =>
@@ -55,7 +59,7 @@ export function WaitlistJoinForm({
         name: values.name.trim(),
         email: values.email.trim(),
       }),
-    onSent: ({ position }) => setOutcome({ kind: 'joined', position }),
+    onSent: ({ position, confirmed }) => setOutcome({ kind: 'joined', position, confirmed }),
     onRefused: (error) => {
       if (isHttpError(error) && error.response?.status === 409) {
         setOutcome({ kind: 'bookable' });
@@ -87,7 +91,7 @@ export function WaitlistJoinForm({
               className="bk-waitlist__done"
               data-testid="waitlist-position"
             >
-              {joinedText(outcome.position, time, date)}
+              {joinedText(outcome.position, time, date, outcome.confirmed)}
             </p>
             <p className="bk-form__note">
               The mail we sent has a link to leave the waitlist, should your plans change.

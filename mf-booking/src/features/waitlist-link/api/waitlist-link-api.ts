@@ -3,6 +3,7 @@ import { useApiGet } from '@travel/shell/data';
 import type {
   BookingResponse,
   TourBooking,
+  WaitlistConfirmed,
   WaitlistLeft,
   WaitlistOffer,
 } from '@travel/shell/api-types';
@@ -42,4 +43,18 @@ export async function claimOffer({
 export async function leaveWaitlist({ destination, token }: WaitlistLinkParams): Promise<string> {
   const { data } = await api.post<WaitlistLeft>(`${waitlistUrl(destination)}/leave`, { token });
   return data.message;
+}
+
+/**
+ * Confirms the entry's address by the joined mail's link: only then may seats be offered to it. Confirming
+ * again answers the same.
+ */
+export async function confirmWaitlistEntry({
+  destination,
+  token,
+}: WaitlistLinkParams): Promise<WaitlistConfirmed> {
+  const { data } = await api.post<WaitlistConfirmed>(`${waitlistUrl(destination)}/confirm`, {
+    token,
+  });
+  return data;
 }

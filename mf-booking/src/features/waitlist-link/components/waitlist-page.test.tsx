@@ -8,6 +8,7 @@ const DEST = '64b000000000000000000001';
 const offerUrl = `/api/destination/${DEST}/waitlist/offer`;
 const claimUrl = `/api/destination/${DEST}/waitlist/claim`;
 const leaveUrl = `/api/destination/${DEST}/waitlist/leave`;
+const confirmUrl = `/api/destination/${DEST}/waitlist/confirm`;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const offer = (over: Record<string, unknown> = {}) => ({
   destinationTitle: 'Lisbon Old Town',
@@ -42,8 +43,10 @@ beforeEach(() => {
 });
 
 const posts = () => server.requests.filter((r) => r.method === 'POST');
-const renderLink = (page: 'claim' | 'leave', query = `destination=${DEST}&token=tok-1`) =>
-  renderAt(<WaitlistPage />, { path: `/waitlist/${page}?${query}` });
+const renderLink = (
+  page: 'claim' | 'leave' | 'confirm',
+  query = `destination=${DEST}&token=tok-1`,
+) => renderAt(<WaitlistPage />, { path: `/waitlist/${page}?${query}` });
 
 describe('the claim page of the offer mail', () => {
   it('shows the held seats and until when, and keeps itself out of search engines', async () => {
@@ -176,5 +179,41 @@ describe('the leave page of the waitlist mails', () => {
       'You booked these seats from the waitlist: cancel the booking from its mail instead.',
     );
     expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeEnabled();
+  });
+});
+
+describe('the confirm page of the joined mail', () => {
+  it('confirms only once asked, then says where the entry stands', async () => {
+    server.on('POST ' + confirmUrl, {
+      status: 200,
+      data: { message: 'Your place on the waitlist is confirmed.', position: 3 },
+    });
+    const user = userEvent.setup();
+    renderLink('confirm');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirm your waitlist place',
+    );
+    // Opening the link (a mail scanner does) changes nothing.
+    expect(posts()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Confirm my place' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your place on the waitlist is confirmed. You are number 3 in line.',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm my place' })).toBeNull();
+    expect(posts().map((r) => [r.url, r.body])).toEqual([[confirmUrl, { token: 'tok-1' }]]);
+  });
+
+  it("shows the server's refusal, and the button stays", async () => {
+    server.on('POST ' + confirmUrl, {
+      status: 409,
+      data: { statusCode: 409, message: 'This waitlist entry is no longer in line.' },
+    });
+    const user = userEvent.setup();
+    renderLink('confirm');
+    await user.click(screen.getByRole('button', { name: 'Confirm my place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This waitlist entry is no longer in line.',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm my place' })).toBeEnabled();
   });
 });

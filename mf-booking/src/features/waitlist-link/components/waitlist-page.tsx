@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useNoIndex } from '../../../lib/use-no-index';
 import {
   claimOffer,
+  confirmWaitlistEntry,
   leaveWaitlist,
   useWaitlistOffer,
   type WaitlistLinkParams,
@@ -188,28 +189,36 @@ function ClaimByLink({ link }: { link: WaitlistLinkParams }) {
   );
 }
 
+/** A link page's one action, taken on a press: busy while it runs, then what the server said. */
+function useLinkAction(run: () => Promise<string>, failure: string) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function act() {
+    setBusy(true);
+    try {
+      setOutcome({ text: await run(), failed: false });
+    } catch (error) {
+      setOutcome({ text: apiErrorMessage(error, failure), failed: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, outcome, done: outcome !== null && !outcome.failed, act };
+}
+
 /**
  * Leaving takes a press of the button, never the opening of the link alone: mail scanners open links
  * to check them, and would take visitors off the list.
  */
 function LeaveByLink({ link }: { link: WaitlistLinkParams }) {
-  const [leaving, setLeaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const left = outcome !== null && !outcome.failed;
-
-  async function leave() {
-    setLeaving(true);
-    try {
-      setOutcome({ text: await leaveWaitlist(link), failed: false });
-    } catch (error) {
-      setOutcome({
-        text: apiErrorMessage(error, 'Could not leave the waitlist. Please try again.'),
-        failed: true,
-      });
-    } finally {
-      setLeaving(false);
-    }
-  }
+  const {
+    busy: leaving,
+    outcome,
+    done: left,
+    act: leave,
+  } = useLinkAction(() => leaveWaitlist(link), 'Could not leave the waitlist. Please try again.');
 
   return (
     <article className="bk-manage__card" aria-labelledby="bk-waitlist-title">
@@ -238,27 +247,80 @@ function LeaveByLink({ link }: { link: WaitlistLinkParams }) {
 }
 
 /**
- * /waitlist/claim and /waitlist/leave, each `?destination=&token=`: the pages of the links in the
- * waitlist mails (api waitlist.service.ts builds them). The offer mail's claim link books the held
- * seats; the joined mail's leave link, or the offer mail's, takes the visitor off the list.
+ * Confirming takes a press of the button too, as leaving does: what a mail scanner opens should not
+ * change the line.
+ */
+function ConfirmByLink({ link }: { link: WaitlistLinkParams }) {
+  const {
+    busy: confirming,
+    outcome,
+    done: confirmed,
+    act: confirm,
+  } = useLinkAction(async () => {
+    const { message, position } = await confirmWaitlistEntry(link);
+    return `${message} You are number ${position} in line.`;
+  }, 'Could not confirm your place. Please try again.');
+
+  return (
+    <article className="bk-manage__card" aria-labelledby="bk-waitlist-title">
+      <h2 id="bk-waitlist-title">Confirm your place</h2>
+      <OutcomeMessage outcome={outcome} />
+      {confirmed ? (
+        <p>When seats free up for you, we mail you a link to claim them.</p>
+      ) : (
+        <>
+          <p>
+            Seats that free up are offered only to people who confirmed their email address. Confirm
+            yours to keep your chance at this tour time.
+          </p>
+          <Button onClick={() => void confirm()} busy={confirming} busyText="Confirming...">
+            Confirm my place
+          </Button>
+        </>
+      )}
+    </article>
+  );
+}
+
+type LinkPage = 'claim' | 'leave' | 'confirm';
+
+const PAGES: Record<LinkPage, { heading: string; description: string }> = {
+  claim: {
+    heading: 'Your waitlist offer',
+    description: 'Claim the tour seats held for you from the waitlist.',
+  },
+  leave: { heading: 'Leave the waitlist', description: 'Leave a tour waitlist.' },
+  confirm: {
+    heading: 'Confirm your waitlist place',
+    description: 'Confirm your email address for a tour waitlist.',
+  },
+};
+
+function pageOf(pathname: string): LinkPage {
+  const match = /\/waitlist\/(leave|confirm)\/?$/i.exec(pathname);
+  return (match?.[1]?.toLowerCase() as LinkPage | undefined) ?? 'claim';
+}
+
+/**
+ * /waitlist/claim, /waitlist/leave and /waitlist/confirm, each `?destination=&token=`: the pages of the
+ * links in the waitlist mails (api waitlist.service.ts builds them). The offer mail's claim link books
+ * the held seats; the joined mail's leave link, or the offer mail's, takes the visitor off the list; the
+ * joined mail's confirm link proves the address, so that seats may be offered to the entry.
  */
 export function WaitlistPage() {
   const [params] = useSearchParams();
-  const claiming = !/\/waitlist\/leave\/?$/i.test(useLocation().pathname);
+  const page = pageOf(useLocation().pathname);
   const destination = params.get('destination')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
   const link = useMemo(() => ({ destination, token }), [destination, token]);
-  const heading = claiming ? 'Your waitlist offer' : 'Leave the waitlist';
-  usePageMeta({
-    title: heading,
-    description: claiming
-      ? 'Claim the tour seats held for you from the waitlist.'
-      : 'Leave a tour waitlist.',
-  });
+  const { heading, description } = PAGES[page];
+  usePageMeta({ title: heading, description });
   useNoIndex();
   let body = <InvalidLink />;
   if (destination && token) {
-    body = claiming ? <ClaimByLink link={link} /> : <LeaveByLink link={link} />;
+    if (page === 'claim') body = <ClaimByLink link={link} />;
+    else if (page === 'leave') body = <LeaveByLink link={link} />;
+    else body = <ConfirmByLink link={link} />;
   }
   return (
     <section className="bk-page bk-manage" aria-labelledby="bk-waitlist-heading">

@@ -5,11 +5,17 @@ import {
   WaitlistEntryDocument,
   WaitlistStatus,
 } from '../schemas/waitlist-entry.schema';
+import { mayBeOffered } from '../waitlist-entry-limits';
 
 /** What joining answers (201 a new entry, 200 the address's entry already in line). */
 export class WaitlistJoined {
   /** 1 for the first in line: the entries in line (waiting or offered) that joined earlier, plus one */
   position: number;
+  /**
+   * False until the address is confirmed by the joined mail's link: only then may seats be offered to the
+   * entry. True at once when the signed-in owner of a verified address joined under it.
+   */
+  confirmed: boolean;
 }
 
 /**
@@ -20,6 +26,13 @@ export class WaitlistLink {
   @ApiProperty({ type: String, description: 'The token from the mailed link' })
   @Allow()
   token: unknown;
+}
+
+export class WaitlistConfirmed {
+  @ApiProperty({ example: 'Your place on the waitlist is confirmed.' })
+  message: string;
+  /** The entry's place in line now. */
+  position: number;
 }
 
 export class WaitlistLeft {
@@ -80,6 +93,8 @@ export class WaitlistEntryView {
   tickets: number;
   @ApiProperty({ enum: WAITLIST_STATUSES, enumName: 'WaitlistStatus' })
   status: WaitlistStatus;
+  /** False while nobody confirmed the entry's address: it keeps its place but is offered no seats */
+  addressConfirmed: boolean;
   joinedAt: Date;
   @ApiPropertyOptional({ description: 'While offered (and after): until when the seats are held' })
   offerExpiresAt?: Date;
@@ -99,6 +114,7 @@ export class WaitlistEntryView {
       email: entry.email,
       tickets: entry.tickets,
       status: entry.status,
+      addressConfirmed: mayBeOffered(entry),
       joinedAt: entry.joinedAt,
       ...(entry.offerExpiresAt && { offerExpiresAt: entry.offerExpiresAt }),
       ...(entry.bookingReference && { bookingReference: entry.bookingReference }),

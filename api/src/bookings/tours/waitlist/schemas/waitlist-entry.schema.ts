@@ -31,6 +31,17 @@ export class WaitlistEntry extends TourTimeFields {
   @Prop({ type: String, enum: WAITLIST_STATUSES, required: true, index: true })
   status: WaitlistStatus;
 
+  /**
+   * False until the joined mail's confirm link is opened (an anonymous join): such an entry keeps its place
+   * but is offered nothing (waitlist-entry-limits.ts). True when its verified owner joined signed in.
+   */
+  @Prop()
+  addressConfirmed?: boolean;
+
+  /** A keyed hash of the joining client's address: entries in line are bounded per client. */
+  @Prop()
+  clientKey?: string;
+
   /** The line's order: earliest first, the id breaking ties. */
   @Prop({ required: true })
   joinedAt: Date;
