@@ -84,6 +84,7 @@ function publicPages() {
     { path: `/BlogDetails/${post._id}`, title: post.Title, content: [post.Title] },
     { path: '/destination', title: 'Destinations', content: [tour.destination] },
     { path: '/hotel', title: 'Hotels', content: [hotel.hotelName, hotel.location] },
+    { path: '/blog', title: 'Blog', content: [post.Title, 'Read More'] },
     { path: '/contact', title: 'Contact us', content: ['Send message'] },
     { path: '/faqs', title: 'Frequently asked questions', content: ['General Information'] },
     { path: '/us', title: 'About us', content: ['About us'] },

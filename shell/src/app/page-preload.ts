@@ -65,6 +65,13 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
     },
   },
   {
+    path: /^\/blog\/?$/i,
+    needs: () => ({
+      remotes: [{ nameOrAlias: 'blog', exposes: ['BlogList'] }],
+      reads: ['/api/Blog?page=1'],
+    }),
+  },
+  {
     path: /^\/hotel\/?$/i,
     needs: () => ({
       remotes: [{ nameOrAlias: 'catalog', exposes: ['HotelPage'] }],
