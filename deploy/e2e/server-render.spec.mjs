@@ -23,6 +23,7 @@ before(async () => {
   env = await startTestSite();
   demo = await firstDemoItems(env.baseUrl);
   demo.hotel = (await (await fetch(`${env.baseUrl}/api/hotel`)).json())[0];
+  demo.laterPost = (await (await fetch(`${env.baseUrl}/api/Blog?page=2`)).json()).data[0];
 });
 
 after(async () => {
@@ -85,6 +86,7 @@ function publicPages() {
     { path: '/destination', title: 'Destinations', content: [tour.destination] },
     { path: '/hotel', title: 'Hotels', content: [hotel.hotelName, hotel.location] },
     { path: '/blog', title: 'Blog', content: [post.Title, 'Read More'] },
+    { path: '/blog?page=2', title: 'Blog', content: [demo.laterPost.Title, 'Page 2 of'] },
     { path: '/contact', title: 'Contact us', content: ['Send message'] },
     { path: '/faqs', title: 'Frequently asked questions', content: ['General Information'] },
     { path: '/us', title: 'About us', content: ['About us'] },
@@ -139,6 +141,19 @@ test('detail pages carry their schema.org data, prices, dates and images with di
     postPage.jsonLd.find((data) => data['@type'] === 'BlogPosting')?.headline,
     post.Title,
   );
+});
+
+test("the blog index's later pages are pages of their own: ?page=2 holds the second page's posts", async () => {
+  const second = await fetchPage('/blog?page=2');
+  const posts = (await (await fetch(`${env.baseUrl}/api/Blog?page=2`)).json()).data;
+  assert.ok(posts.length > 0, 'the demo content has a second page of posts');
+  for (const { Title } of posts) assert.ok(second.text.includes(Title), `page 2 shows "${Title}"`);
+  assert.ok(!second.text.includes(demo.post.Title), "page 2 is not page 1's posts");
+  assert.ok(second.state.reads['/api/Blog?page=2'], 'rendered from the second page');
+  // Any other spelling of a page number is page 1, the index itself, kept under one address.
+  const odd = await fetchPage('/blog?page=2x');
+  assert.ok(odd.text.includes(demo.post.Title));
+  assert.equal(odd.canonical, `${env.baseUrl}/blog`);
 });
 
 test('a deleted or mistyped tour, offer or post answers 404 and says it no longer exists', async () => {

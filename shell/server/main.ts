@@ -7,7 +7,7 @@ import { CatalogVersion } from './catalog-version';
 import { readConfig } from './config';
 import { pageDocument } from './html-document';
 import { PageCache, type CachedPage } from './page-cache';
-import { publicOrigin, renderedAddress } from './page-address';
+import { canonicalAddress, publicOrigin, renderedAddress } from './page-address';
 import { RemoteSources } from './remote-sources';
 import { renderPage } from './render-page';
 import { isRenderedPath } from './rendered-paths';
@@ -48,7 +48,7 @@ async function render(url: URL): Promise<{ page: CachedPage; keep: boolean }> {
   const body = Buffer.from(
     pageDocument(template, {
       meta: rendered.meta,
-      pageUrl: url.origin + url.pathname,
+      pageUrl: canonicalAddress(url),
       html: rendered.html,
       state: rendered.state,
     }),

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { listPageOf } from '../src/lib/paths';
 
 /**
  * The hosts a request may name as the site's own when SITE_ORIGIN is unset (a local run): this machine's
@@ -12,6 +13,9 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
  * page cache: a query string of one's own is no way around the cache, or to fill it.
  */
 const RENDERED_PARAMS = ['location', 'price'];
+
+/** The blog index, whose later pages are pages of their own: `/blog?page=2` (mf-blog blog-list.tsx). */
+const PAGED_LIST = /^\/blog\/?$/i;
 
 function first(headers: IncomingHttpHeaders, name: string): string {
   return (
@@ -40,5 +44,18 @@ export function renderedAddress(requested: URL): URL {
     const value = requested.searchParams.get(name);
     if (value !== null) address.searchParams.set(name, value);
   }
+  // Read as the page reads it, so any other spelling of a page is that page's one address in the cache.
+  const page = listPageOf(requested.search);
+  if (page > 1 && PAGED_LIST.test(requested.pathname))
+    address.searchParams.set('page', String(page));
   return address;
+}
+
+/**
+ * The canonical link and og:url of the page rendered at `address` (renderedAddress): its path, and the
+ * page number of a list's later page, each page holding posts of its own; the home search's fields not.
+ */
+export function canonicalAddress(address: URL): string {
+  const page = address.searchParams.get('page');
+  return `${address.origin}${address.pathname}${page === null ? '' : `?page=${page}`}`;
 }

@@ -108,7 +108,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const unknownPath = context.matches.at(-1)?.route.path === '*';
 
   // An unknown path shows Home's content under its notice, so it needs what Home needs.
-  const needs = pageNeeds(unknownPath ? '/' : url.pathname);
+  const needs = unknownPath ? pageNeeds('/') : pageNeeds(url.pathname, url.search);
   const moduleKeys = (needs?.remotes ?? []).flatMap(({ nameOrAlias, exposes }) =>
     exposes.map((expose) => `${nameOrAlias}/${expose}`),
   );

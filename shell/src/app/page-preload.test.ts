@@ -12,6 +12,9 @@ describe('pageNeeds', () => {
 
   it('reads a detail page with the id from the path, encoded as the page encodes it', () => {
     expect(pageNeeds('/TourPage/abc123')?.reads).toEqual(['/api/destination/abc123']);
+    expect(pageNeeds('/blog')?.reads).toEqual(['/api/Blog?page=1']);
+    expect(pageNeeds('/blog', '?page=3')?.reads).toEqual(['/api/Blog?page=3']);
+    expect(pageNeeds('/blog', '?page=-1')?.reads).toEqual(['/api/Blog?page=1']);
     expect(pageNeeds('/TourPage')?.reads).toEqual(['/api/destination']);
     expect(pageNeeds('/OfferDetails/o%201')?.reads).toEqual(['/api/offer/o%201']);
     expect(pageNeeds('/blogdetails/b1')).toEqual({

@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 // Relative imports, not @travel/shell/*: the entry runs this before the shared modules have arrived. In
 // the shell's build both paths are the same module, so the registry filled here is the shared one.
 import { prefetchJson } from '../lib/http/prefetch';
+import { listPageOf } from '../lib/paths';
 import { isRemoteConfigured } from '../lib/remotes/remote-registry';
 
 interface PageNeeds {
@@ -21,7 +22,10 @@ const id = (raw: string) => encodeURIComponent(decodeURIComponent(raw));
 
 // What the public pages a visitor lands on need first. Only a head start: a URL that no longer matches
 // what a module reads is fetched for nothing, and the module asks for its own; nothing breaks.
-const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds }> = [
+const PAGES: Array<{
+  path: RegExp;
+  needs: (match: RegExpMatchArray, search: string) => PageNeeds;
+}> = [
   {
     path: /^\/(home\/?)?$/i,
     needs: () => ({
@@ -66,9 +70,9 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
   },
   {
     path: /^\/blog\/?$/i,
-    needs: () => ({
+    needs: (_match, search) => ({
       remotes: [{ nameOrAlias: 'blog', exposes: ['BlogList'] }],
-      reads: ['/api/Blog?page=1'],
+      reads: [`/api/Blog?page=${listPageOf(search)}`],
     }),
   },
   {
@@ -87,13 +91,16 @@ const PAGES: Array<{ path: RegExp; needs: (match: RegExpMatchArray) => PageNeeds
   },
 ];
 
-/** What the page at `pathname` needs first, or nothing for pages the shell renders itself. */
-export function pageNeeds(pathname: string): PageNeeds | undefined {
+/**
+ * What the page at `pathname` (and `search`, its query string) needs first, or nothing for pages the
+ * shell renders itself.
+ */
+export function pageNeeds(pathname: string, search = ''): PageNeeds | undefined {
   for (const page of PAGES) {
     const match = pathname.match(page.path);
     if (match) {
       try {
-        return page.needs(match);
+        return page.needs(match, search);
       } catch {
         return undefined; // a malformed %-escape in the URL: the page reports it itself
       }
@@ -119,8 +126,12 @@ export function preloadPageRemotes(pathname = window.location.pathname): void {
  * Starts the landing page's first API reads as soon as the API's origin is known, so the answers arrive
  * while the code still loads; each module takes its answer when it mounts (useApiGet).
  */
-export function prefetchPageData(apiUrl: string, pathname = window.location.pathname): void {
-  for (const path of pageNeeds(pathname)?.reads ?? []) {
+export function prefetchPageData(
+  apiUrl: string,
+  pathname = window.location.pathname,
+  search = window.location.search,
+): void {
+  for (const path of pageNeeds(pathname, search)?.reads ?? []) {
     prefetchJson(path, apiUrl.replace(/\/+$/, ''));
   }
 }

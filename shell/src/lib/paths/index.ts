@@ -19,6 +19,8 @@ export const paths = {
   tourPage: withId('/TourPage'),
   offerDetails: withId('/OfferDetails'),
   blogDetails: withId('/BlogDetails'),
+  /** The blog index's later pages: `/blog?page=2`; page 1 is the index itself. */
+  blogPage: (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog'),
   myBookings: '/client',
   /** The page of a booking's mail link; the link itself adds `?ref=&token=`. */
   manageBooking: '/booking/manage',
@@ -49,6 +51,15 @@ export const paths = {
     recentlyDeleted: '/admin/recently-deleted',
   },
 } as const;
+
+/**
+ * The page number a list's address names (`?page=`), read the same way by the render server and the page:
+ * anything but a plain page number is page 1.
+ */
+export function listPageOf(search: string | URLSearchParams): number {
+  const raw = new URLSearchParams(search).get('page') ?? '';
+  return /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1;
+}
 
 // What a link to the login page carries: where login sends the user back to
 // (spec 4: "the page they came from").

@@ -36,7 +36,8 @@ export interface RemoteModules {
     WaitlistPage: NoProps;
   };
   blog: {
-    BlogList: NoProps;
+    /** On /blog the page number is in the address (`?page=2`): each page is a page of its own. */
+    BlogList: { pageInAddress?: boolean };
     BlogDetailsPage: NoProps;
   };
   admin: {

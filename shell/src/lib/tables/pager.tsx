@@ -1,7 +1,8 @@
-export interface PagerProps {
+import { Link } from '@travel/shell/router';
+
+interface PagerBaseProps {
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
   /** Name of the navigation landmark, e.g. 'Blog pagination'. */
   label?: string;
   /**
@@ -11,40 +12,51 @@ export interface PagerProps {
   variant?: 'words' | 'arrows';
 }
 
+/**
+ * Either buttons that call onPageChange, or, for a list whose pages have addresses of their own, links to
+ * them (`hrefOf`): links that crawlers follow and that work without JavaScript.
+ */
+export type PagerProps = PagerBaseProps &
+  (
+    | { onPageChange: (page: number) => void; hrefOf?: never }
+    | { hrefOf: (page: number) => string; onPageChange?: never }
+  );
+
 /** Previous / "Page x of y" / Next; in words, renders nothing when everything fits on one page. */
 export function Pager({
   page,
   totalPages,
   onPageChange,
+  hrefOf,
   label = 'Pagination',
   variant = 'words',
 }: PagerProps) {
   const arrows = variant === 'arrows';
   if (totalPages <= 1 && !arrows) return null;
   const buttonClass = arrows ? 'sh-pager__button sh-pager__button--arrow' : 'sh-pager__button';
-  return (
-    <nav className="sh-pager" aria-label={label}>
+  const step = (to: number, text: string, name: string, disabled: boolean) =>
+    hrefOf && !disabled ? (
+      <Link className={buttonClass} to={hrefOf(to)} aria-label={arrows ? name : undefined}>
+        {text}
+      </Link>
+    ) : (
       <button
         type="button"
         className={buttonClass}
-        aria-label={arrows ? 'Previous page' : undefined}
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
+        aria-label={arrows ? name : undefined}
+        disabled={disabled}
+        onClick={() => onPageChange?.(to)}
       >
-        {arrows ? '‹' : 'Previous'}
+        {text}
       </button>
+    );
+  return (
+    <nav className="sh-pager" aria-label={label}>
+      {step(page - 1, arrows ? '‹' : 'Previous', 'Previous page', page <= 1)}
       <span className="sh-pager__status" aria-live="polite">
         Page {page} of {Math.max(1, totalPages)}
       </span>
-      <button
-        type="button"
-        className={buttonClass}
-        aria-label={arrows ? 'Next page' : undefined}
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        {arrows ? '›' : 'Next'}
-      </button>
+      {step(page + 1, arrows ? '›' : 'Next', 'Next page', page >= totalPages)}
     </nav>
   );
 }

@@ -10,7 +10,7 @@ export function BlogPage() {
   return (
     <div className="sh-page">
       <h1>Blog</h1>
-      <RemoteModule remote="blog" module="BlogList" label="Blog" />
+      <RemoteModule remote="blog" module="BlogList" label="Blog" props={{ pageInAddress: true }} />
     </div>
   );
 }

@@ -89,6 +89,32 @@ describe('BlogList', () => {
     ]);
   });
 
+  it('on /blog, reads its page from the address and pages by changing it', async () => {
+    server.on('GET /api/Blog?page=2', page(2, 3));
+    server.on('GET /api/Blog?page=3', page(3, 3));
+    server.on('GET /api/Blog?page=1', page(1, 3));
+    renderAt(<BlogList pageInAddress />, { path: '/blog?page=2' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('article', { name: 'Post 21' })).toBeInTheDocument();
+    // Links, which crawlers follow; page 1 is the index itself, without a query.
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Post 31' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await user.click(await screen.findByRole('link', { name: 'Previous' }));
+    expect(await screen.findByRole('article', { name: 'Post 11' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/blog');
+  });
+
+  it('on /blog, reads anything but a page number as page 1', async () => {
+    server.on('GET /api/Blog?page=1', page(1, 2));
+    renderAt(<BlogList pageInAddress />, { path: '/blog?page=2x' });
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
   it('shows the empty text', async () => {
     server.on('GET /api/Blog?page=1', {
       status: 200,

@@ -1,17 +1,27 @@
 import { useState } from 'react';
-import { Link } from '@travel/shell/router';
+import { Link, useSearchParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { Pager } from '@travel/shell/tables';
-import { paths } from '@travel/shell/paths';
+import { listPageOf, paths } from '@travel/shell/paths';
 import { excerpt } from '../lib/excerpt';
 import { useBlogPosts } from '../api/blog-posts-api';
 import '../../../styles/shared.css';
 import './blog-list.css';
 
-export function BlogList() {
-  const [page, setPage] = useState(1);
+export interface BlogListProps {
+  /**
+   * On /blog: the page number is in the address (`/blog?page=2`) and the pager links to the pages, so the
+   * server renders each one and crawlers reach every post. Elsewhere (Home) the list pages in place.
+   */
+  pageInAddress?: boolean;
+}
+
+export function BlogList({ pageInAddress = false }: BlogListProps) {
+  const [params] = useSearchParams();
+  const [ownPage, setOwnPage] = useState(1);
+  const page = pageInAddress ? listPageOf(params) : ownPage;
   const state = useBlogPosts(page);
 
   return (
@@ -38,8 +48,8 @@ export function BlogList() {
             <Pager
               page={posts.page}
               totalPages={posts.totalPages}
-              onPageChange={setPage}
               label="Blog pagination"
+              {...(pageInAddress ? { hrefOf: paths.blogPage } : { onPageChange: setOwnPage })}
             />
           </>
         )}
