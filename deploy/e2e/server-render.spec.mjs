@@ -144,6 +144,12 @@ test('detail pages carry their schema.org data, prices, dates and images with di
 });
 
 test("the blog index's later pages are pages of their own: ?page=2 holds the second page's posts", async () => {
+  const first = await fetchPage('/blog');
+  assert.match(
+    first.html,
+    /<a [^>]*href="\/blog\?page=2"/,
+    'page 1 links to page 2, without JavaScript',
+  );
   const second = await fetchPage('/blog?page=2');
   const posts = (await (await fetch(`${env.baseUrl}/api/Blog?page=2`)).json()).data;
   assert.ok(posts.length > 0, 'the demo content has a second page of posts');
