@@ -74,15 +74,7 @@ describe('stay bookings', () => {
       .toArray();
     expect(nights.map((n) => n.night)).toEqual([inDays(10), inDays(11), inDays(12)]);
 
-    const deadline = Date.now() + 5000;
-    let mail: string | undefined;
-    while (!mail && Date.now() < deadline) {
-      mail = catcher.mails.find(
-        (m) => m.to.includes('rui@example.com') && m.raw.includes(data.reference),
-      )?.raw;
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const text = mail?.replace(/=\r?\n/g, '') ?? '';
+    const text = await catcher.mailWith('rui@example.com', data.reference);
     expect(text).toContain('Sea view loft');
     expect(text).toContain(`${inDays(10)} to ${inDays(13)} (3 nights)`);
     expect(text).toContain('Total: $240.00');

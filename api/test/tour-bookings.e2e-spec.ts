@@ -33,16 +33,6 @@ describe('tour bookings', () => {
     };
   }
 
-  async function mailTo(email: string, subjectPart: string): Promise<string> {
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const mail = catcher.mails.find((m) => m.to.includes(email) && m.raw.includes(subjectPart));
-      if (mail) return mail.raw.replace(/=\r?\n/g, '');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`No mail with ${subjectPart} arrived for ${email}`);
-  }
-
   it('books a tour at the server price, with a reference, a copy of what was booked and a confirmation mail', async () => {
     const destinationId = await addDestination();
     const res = await t.http
@@ -85,7 +75,7 @@ describe('tour bookings', () => {
       await t.connection.collection('seat_claims').countDocuments({ bookingId: stored!._id }),
     ).toBe(2);
 
-    const mail = await mailTo('ana@example.com', data.reference);
+    const mail = await catcher.mailWith('ana@example.com', data.reference);
     expect(mail).toContain('Lisbon old town walk');
     expect(mail).toContain(`${inDays(7)} at 09:30`);
     expect(mail).toContain('Total: $141.00');
