@@ -1,22 +1,14 @@
 import { JwtService } from '@nestjs/jwt';
 import { eventually } from './utils/eventually';
 import { MailCatcher } from './utils/mail-catcher';
-import { createTestApp, TestApp } from './utils/test-app';
+import { createTestApp, TestApp, useTestApp } from './utils/test-app';
 import { UsersService } from '../src/users/users.service';
 
 const REGISTERED = 'Registration successful! Please check your email to verify.';
 
 describe('accounts', () => {
   const catcher = new MailCatcher();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
+  const t = useTestApp({ env: { WEB_ORIGIN: 'http://site.test' }, mail: catcher });
 
   const register = (body: object) => t.http.post('/auth/register').send(body);
   const login = (body: object) => t.http.post('/auth/login').send(body);
