@@ -6,6 +6,7 @@ import { UsersService } from '../src/users/users.service';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
+import { eventually } from './utils/eventually';
 
 const TOO_MANY = {
   statusCode: 429,
@@ -48,11 +49,6 @@ describe('limits against floods', () => {
     email: 'ana@example.com',
     ...fields,
   });
-
-  async function until(done: () => boolean): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (!done() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
-  }
 
   it('limits tour and stay bookings together per client, others unaffected', async () => {
     const ip = client();
@@ -221,7 +217,7 @@ describe('limits against floods', () => {
         .send({ email: 'victim@example.com' })
         .expect(200);
     }
-    await until(() => mailsTo('victim@example.com') >= 2);
+    await eventually(() => mailsTo('victim@example.com') >= 2, 'the two mails to the victim');
     // A hold's mail carries the link that confirms it, and anyone may cause one: with the budget spent the
     // booking is refused, never taken with its mail held back (it would only expire).
     const refused = await t.http
@@ -236,7 +232,7 @@ describe('limits against floods', () => {
       .set('X-Forwarded-For', client())
       .send(tour({ email: 'other@example.com', tickets: 1, cost: 45.5 }))
       .expect(201);
-    await until(() => mailsTo('other@example.com') === 1);
+    await eventually(() => mailsTo('other@example.com') === 1, 'the mail to the other booker');
     expect(mailsTo('victim@example.com')).toBe(2);
     const outbox = t.connection.collection('outbox');
     expect(
@@ -267,13 +263,11 @@ describe('limits against floods', () => {
     );
     // Each request answers before it queues its mail (answers are alike whether the account exists or not).
     const outbox = t.connection.collection('outbox');
-    const deadline = Date.now() + 5000;
-    while (
-      (await outbox.countDocuments({ recipient: 'burst@example.com' })) < 10 &&
-      Date.now() < deadline
-    )
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    await until(() => mailsTo('burst@example.com') >= 2);
+    await eventually(
+      async () => (await outbox.countDocuments({ recipient: 'burst@example.com' })) >= 10,
+      'the ten queued reset mails',
+    );
+    await eventually(() => mailsTo('burst@example.com') >= 2, 'the two reset mails let through');
     expect(await outbox.countDocuments({ recipient: 'burst@example.com' })).toBe(10);
     expect(mailsTo('burst@example.com')).toBe(2);
     expect(

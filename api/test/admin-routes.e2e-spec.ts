@@ -1,7 +1,7 @@
 import { Reflector } from '@nestjs/core';
 import { RolesMetadata } from '../src/common/decorators/roles.decorator';
 import { discoverRoutes } from './utils/routes';
-import { createTestApp, TestApp } from './utils/test-app';
+import { TestApp, useTestApp } from './utils/test-app';
 
 // Every admin route of the API contract. The test below also checks that the app marks exactly these admin-only,
 // so a new admin route must be added here (and is then checked) or the test fails.
@@ -55,14 +55,7 @@ function discoverAdminRoutes(t: TestApp): string[] {
 }
 
 describe('admin routes', () => {
-  let t: TestApp;
-  let userToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    userToken = await t.signIn('user');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'user' });
 
   it('are exactly the contract admin routes', () => {
     expect(discoverAdminRoutes(t)).toEqual(ADMIN_ROUTES);
@@ -78,7 +71,7 @@ describe('admin routes', () => {
       const anonymous = await call().send({});
       expect({ route, status: anonymous.status }).toEqual({ route, status: 401 });
       expect(typeof anonymous.body.message).toBe('string');
-      const user = await call().set('Authorization', `Bearer ${userToken}`).send({});
+      const user = await call().set('Authorization', `Bearer ${t.token}`).send({});
       expect({ route, status: user.status }).toEqual({ route, status: 403 });
     },
   );

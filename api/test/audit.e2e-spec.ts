@@ -4,7 +4,7 @@ import { AuditService } from '../src/audit/audit.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 interface Entry {
   _id: string;
@@ -27,15 +27,12 @@ const AUDIT = '/api/admin/audit';
 
 describe('audit trail', () => {
   const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp({ env: { WEB_ORIGIN: 'http://site.test' }, signIn: 'admin', mail: catcher });
   let adminMe: { _id: string; email: string };
   let image: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
-    admin = await t.signIn('admin');
-    adminMe = (await t.http.get('/auth/me').set('Authorization', `Bearer ${admin}`).expect(200))
+    adminMe = (await t.http.get('/auth/me').set('Authorization', `Bearer ${t.token}`).expect(200))
       .body as { _id: string; email: string };
     // Small: the audit is what is tested here, not the image pipeline.
     image = await sharp({
@@ -44,13 +41,9 @@ describe('audit trail', () => {
       .jpeg()
       .toBuffer();
   });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
 
   const asAdmin = { Authorization: '' };
-  beforeAll(() => (asAdmin.Authorization = `Bearer ${admin}`));
+  beforeAll(() => (asAdmin.Authorization = `Bearer ${t.token}`));
 
   async function audit(query: Record<string, string> = {}): Promise<EntryPage> {
     return (await t.http.get(AUDIT).set(asAdmin).query(query).expect(200)).body as EntryPage;

@@ -1,24 +1,25 @@
 import { JwtService } from '@nestjs/jwt';
+import { eventually } from './utils/eventually';
 import { MailCatcher } from './utils/mail-catcher';
-import { createTestApp, TestApp } from './utils/test-app';
+import { createTestApp, TestApp, useTestApp } from './utils/test-app';
 import { UsersService } from '../src/users/users.service';
 
 const REGISTERED = 'Registration successful! Please check your email to verify.';
 
 describe('accounts', () => {
   const catcher = new MailCatcher();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
+  const t = useTestApp({ env: { WEB_ORIGIN: 'http://site.test' }, mail: catcher });
 
   const register = (body: object) => t.http.post('/auth/register').send(body);
   const login = (body: object) => t.http.post('/auth/login').send(body);
+
+  /** The verification link mailed after `previous` (a second mail follows the first). */
+  function freshVerifyToken(email: string, previous: string): Promise<string> {
+    return eventually(async () => {
+      const token = await catcher.tokenFor(email, '/verify-email');
+      return token !== previous && token;
+    }, `a second verification link for ${email}`);
+  }
 
   async function registerVerified(email: string, password = 'secret1'): Promise<void> {
     await register({ username: 'Ann', email, password }).expect(201);
@@ -90,11 +91,7 @@ describe('accounts', () => {
         email: 'dana.again@example.com',
         password: 'other12',
       }).expect(201);
-      let second = first;
-      for (let i = 0; i < 50 && second === first; i++) {
-        second = await catcher.tokenFor('dana.again@example.com', '/verify-email');
-        if (second === first) await new Promise((r) => setTimeout(r, 50));
-      }
+      const second = await freshVerifyToken('dana.again@example.com', first);
       expect(second).not.toBe(first);
       await t.http.get('/api/auth/verify-email').query({ token: second }).expect(200);
     });
@@ -114,11 +111,7 @@ describe('accounts', () => {
       expect(known.body.message).toBe(
         'If an account for this email still needs verifying, a new verification link has been sent.',
       );
-      let second = first;
-      for (let i = 0; i < 50 && second === first; i++) {
-        second = await catcher.tokenFor('eve.resend@example.com', '/verify-email');
-        if (second === first) await new Promise((r) => setTimeout(r, 50));
-      }
+      const second = await freshVerifyToken('eve.resend@example.com', first);
       await t.http.get('/api/auth/verify-email').query({ token: second }).expect(200);
       const bad = await t.http
         .post('/auth/resend-verification')

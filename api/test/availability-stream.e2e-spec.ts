@@ -1,7 +1,14 @@
 import { Types } from 'mongoose';
 import { RELEASE_MARGIN_MS } from '../src/bookings/shared/booking-status';
 import { TOO_MANY_STREAMS } from '../src/bookings/live/live-streams.service';
-import { EventStreamClient, listening, mustOpen, openStream } from './utils/event-stream-client';
+import {
+  EventStreamClient,
+  isStream,
+  listening,
+  mustOpen,
+  openStream,
+} from './utils/event-stream-client';
+import { eventually } from './utils/eventually';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -219,8 +226,12 @@ describe('live availability streams', () => {
     expect(streams[0]?.comments).toContain('keep-alive');
 
     streams[0]?.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await stream(url); // the closed one's place is free again
+    // The closed one's place is free again once the server has seen it go.
+    const reopened = await eventually(async () => {
+      const answer = await openStream(`${base}${url}`);
+      return isStream(answer) && answer;
+    }, 'the closed stream to free its place');
+    open.push(reopened);
   });
 
   it('tells the admin booking lists to read again, and only admins', async () => {

@@ -1,16 +1,9 @@
 import { Types } from 'mongoose';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('availability reads', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'admin' });
 
   const tourSlots = (id: string, date: unknown) =>
     t.http.get(`/api/destination/${id}/availability`).query(date === undefined ? {} : { date });
@@ -99,7 +92,7 @@ describe('availability reads', () => {
       // ... until an admin edits the destination: new times and capacity read at once.
       const edited = await t.http
         .patch(`/api/updateDestination/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field('tourTimes', '16:00, 9:30,09:30')
         .field('capacityPerSlot', '6')
         .expect(200);
@@ -166,7 +159,7 @@ describe('availability reads', () => {
       const edit = (value: string) =>
         t.http
           .patch(`/api/updateDestination/${id}`)
-          .set('Authorization', `Bearer ${admin}`)
+          .set('Authorization', `Bearer ${t.token}`)
           .field('tourTimes', value);
       expect((await edit('["17:45","08:00"]').expect(200)).body.data.tourTimes).toEqual([
         '08:00',

@@ -1,5 +1,5 @@
 import { inDays, insertDestination } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 /** `{"a":{"a":...}}` nested `depth` times: small in bytes, deep enough to overflow recursive code. */
 function nested(depth: number): string {
@@ -9,14 +9,7 @@ function nested(depth: number): string {
 const DEEP = { statusCode: 400, message: 'The request body nests deeper than 32 levels.' };
 
 describe('bad bodies', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'admin' });
 
   const count = (collection: string) => t.connection.collection(collection).countDocuments();
 
@@ -86,7 +79,7 @@ describe('bad bodies', () => {
     const before = await count('destinations');
     const res = await t.http
       .post('/api/destination')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')
       .send('--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nhalf a form')
       .expect(400);
@@ -97,7 +90,7 @@ describe('bad bodies', () => {
   it('refuses a capacity per slot above 1000 so the seat claims stay sane', async () => {
     const res = await t.http
       .post('/api/destination')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .field('destination', 'Oia')
       .field('location', 'Greece')
       .field('title', 'Sunset')
@@ -112,7 +105,7 @@ describe('bad bodies', () => {
   it('names a broken features list as such, not as too many features', async () => {
     const res = await t.http
       .post('/api/offers')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .field('title', 'Loft')
       .field('features', '["Wifi", "Pool"')
       .expect(400);

@@ -4,7 +4,7 @@ import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 const LINK_NOT_VALID = 'This booking link is not valid.';
 const CANCELLED = 'This booking was cancelled.';
@@ -13,17 +13,7 @@ const MINUTE = 60_000;
 
 describe('booking lifecycle: holds, confirmation, expiry and cancellation', () => {
   const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
-    admin = await t.signIn('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
+  const t = useTestApp({ env: { WEB_ORIGIN: 'http://site.test' }, signIn: 'admin', mail: catcher });
 
   let visitors = 0;
   const newEmail = () => `visitor${++visitors}@example.com`;
@@ -241,7 +231,7 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
       const expired = await t.http
         .get('/api/booking')
         .query({ status: 'expired', destinationId })
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .expect(200);
       expect(expired.body.data.map((b: { reference: string }) => b.reference)).toEqual([
         hold.reference,
@@ -639,7 +629,7 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
         Array.from({ length: TIMES }, () =>
           t.http
             .delete(`/api/deleteBooking/${tour._id as string}`)
-            .set('Authorization', `Bearer ${admin}`),
+            .set('Authorization', `Bearer ${t.token}`),
         ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404]);
@@ -709,7 +699,7 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
           await t.http
             .get('/api/bookingapartment')
             .query({ offerId, ...(status ? { status } : {}) })
-            .set('Authorization', `Bearer ${admin}`)
+            .set('Authorization', `Bearer ${t.token}`)
             .expect(200)
         ).body.data as { reference: string; status: string }[];
       expect((await list()).map((b) => [b.reference, b.status])).toEqual([
@@ -726,7 +716,7 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
         const bad = await t.http
           .get(path)
           .query({ status: 'open' })
-          .set('Authorization', `Bearer ${admin}`)
+          .set('Authorization', `Bearer ${t.token}`)
           .expect(400);
         expect(bad.body.message).toBe('status must be one of held, confirmed, cancelled, expired');
       }

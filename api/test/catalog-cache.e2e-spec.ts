@@ -1,19 +1,7 @@
 import sharp from 'sharp';
 import { startRedis, TestRedis } from './utils/redis-server';
 import { createTestApp, TestApp } from './utils/test-app';
-
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+import { eventually } from './utils/eventually';
 
 const hotel = { hotelName: 'Cached Inn', location: 'Porto', pricePerNight: '70' };
 
@@ -83,10 +71,10 @@ describe('public-read cache', () => {
       .field(hotel)
       .attach('image', image, 'a.png')
       .expect(201);
-    const seen = await until(
-      async () => (await b.http.get('/api/destination').expect(200)).body as unknown[],
-      (list) => list.length === 1,
-    );
+    const seen = await eventually(async () => {
+      const list = (await b.http.get('/api/destination').expect(200)).body as unknown[];
+      return list.length === 1 && list;
+    }, 'the other instance to list the new destination');
     expect(seen).toHaveLength(1);
   });
 

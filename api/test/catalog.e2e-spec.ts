@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { RecentlyDeleted } from '../src/recently-deleted/recently-deleted.service';
-import { createTestApp, TestApp } from './utils/test-app';
+import { TestApp, useTestApp } from './utils/test-app';
 
 function jpeg(width = 1600, height = 900): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -23,22 +23,18 @@ const destinationFields = {
 };
 
 describe('catalog', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp({ signIn: 'admin' });
   let big: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
     big = await jpeg();
   });
-  afterAll(() => t.close());
 
   function postDestination(
     fields: Record<string, string>,
     files: { image?: Buffer; gallery?: Buffer[] } = {},
   ) {
-    const req = t.http.post('/api/destination').set('Authorization', `Bearer ${admin}`);
+    const req = t.http.post('/api/destination').set('Authorization', `Bearer ${t.token}`);
     for (const [key, value] of Object.entries(fields)) void req.field(key, value);
     if (files.image) void req.attach('image', files.image, 'main.jpg');
     for (const [i, file] of (files.gallery ?? []).entries())
@@ -131,7 +127,7 @@ describe('catalog', () => {
       ).body.data;
       const edited = await t.http
         .patch(`/api/updateDestination/${created._id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field('title', 'Renamed')
         .expect(200);
       expect(edited.body).toMatchObject({ message: 'Destination updated successfully' });
@@ -143,7 +139,7 @@ describe('catalog', () => {
 
       const replaced = await t.http
         .patch(`/api/updateDestination/${created._id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .attach('image', await jpeg(800, 600), 'new.jpg')
         .expect(200);
       expect(replaced.body.data.image).not.toBe(created.image);
@@ -159,7 +155,7 @@ describe('catalog', () => {
       expect(await countImageFiles(t)).toBe(before + 4); // original + 480, 800 and 1200 renditions
       const res = await t.http
         .delete(`/api/deleteDestination/${created._id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .expect(200);
       expect(res.body).toEqual({ message: 'Destination deleted successfully' });
       await t.http
@@ -177,7 +173,7 @@ describe('catalog', () => {
       await t.http.get('/api/destination/nope').expect(400);
       await t.http
         .patch('/api/updateDestination/0123456789abcdef01234567')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field('title', 'x')
         .expect(404);
     });
@@ -194,7 +190,7 @@ describe('catalog', () => {
     it('creates, lists, edits and deletes a hotel with image lists', async () => {
       const created = await t.http
         .post('/api/hotel')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field(hotel)
         .attach('image', big, 'a.jpg')
         .attach('gallery', big, 'b.jpg')
@@ -211,7 +207,7 @@ describe('catalog', () => {
 
       const edited = await t.http
         .patch(`/api/updateHotel/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ pricePerNight: '95' })
         .expect(200);
       expect(edited.body).toMatchObject({
@@ -222,7 +218,7 @@ describe('catalog', () => {
 
       const removed = await t.http
         .delete(`/api/deleteHotel/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .expect(200);
       expect(removed.body).toEqual({ message: 'Hotel deleted successfully' });
     });
@@ -237,7 +233,7 @@ describe('catalog', () => {
     ])('refuses %p with %p', async (override, message) => {
       const res = await t.http
         .post('/api/hotel')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ ...hotel, ...override })
         .attach('image', big, 'a.jpg')
         .expect(400);
@@ -260,7 +256,7 @@ describe('catalog', () => {
     it('creates with JSON or comma-separated features and answers {data}', async () => {
       const created = await t.http
         .post('/api/offers')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ ...offer, features: '["Free Wifi", " Breakfast "]' })
         .attach('Image', big, 'a.jpg')
         .expect(201);
@@ -275,7 +271,7 @@ describe('catalog', () => {
 
       const edited = await t.http
         .put(`/api/updateOffers/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ features: 'Pool, Spa,,' })
         .expect(200);
       expect(edited.body).toMatchObject({
@@ -285,7 +281,7 @@ describe('catalog', () => {
 
       const removed = await t.http
         .delete(`/api/deleteOffers/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .expect(200);
       expect(removed.body).toEqual({ message: 'Offer deleted successfully' });
       await t.http
@@ -307,7 +303,7 @@ describe('catalog', () => {
     ])('refuses %p with %p', async (override, message) => {
       const res = await t.http
         .post('/api/offers')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ ...offer, ...override })
         .attach('Image', big, 'a.jpg')
         .expect(400);
@@ -317,7 +313,7 @@ describe('catalog', () => {
     it('refuses an object where a number is expected', async () => {
       const res = await t.http
         .post('/api/offers')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ ...offer, Price: '' })
         .field('Price[$gt]', '0')
         .attach('Image', big, 'a.jpg')
@@ -330,7 +326,7 @@ describe('catalog', () => {
     async function postBlog(i: number) {
       return t.http
         .post('/api/Blog')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({
           Title: `Post ${i}`,
           Content: 'Body',
@@ -361,13 +357,13 @@ describe('catalog', () => {
       expect(one.body.data.Title).toBe('Post 99');
       const edited = await t.http
         .put(`/api/Blog/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ Title: 'Post 99', Content: 'Body', description: 'First.', subtitle: 'A walk' })
         .expect(200);
       expect(edited.body.data).toMatchObject({ subtitle: 'A walk', Image: created.data.Image });
       const removed = await t.http
         .delete(`/api/Blog/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .expect(200);
       expect(removed.body).toEqual({ message: 'Blog post deleted successfully!' });
     });
@@ -379,7 +375,7 @@ describe('catalog', () => {
     ])('refuses %p with %p', async (override, message) => {
       const res = await t.http
         .post('/api/Blog')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ Title: 'T', Content: 'C', description: 'D', ...override })
         .attach('Image', big, 'a.jpg')
         .expect(400);
@@ -391,7 +387,7 @@ describe('catalog', () => {
     it('takes two decimals, also from binary-unfriendly amounts, and refuses a third on an edit', async () => {
       const created = await t.http
         .post('/api/hotel')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ hotelName: 'Cents Inn', location: 'Porto', pricePerNight: '0.29' })
         .attach('image', big, 'a.jpg')
         .expect(201);
@@ -399,7 +395,7 @@ describe('catalog', () => {
       const id = created.body.data._id;
       const res = await t.http
         .patch(`/api/updateHotel/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ pricePerNight: '150.555' })
         .expect(400);
       expect(res.body.message).toBe('Price per night must have at most 2 decimals');
@@ -412,7 +408,7 @@ describe('catalog', () => {
     async function created(): Promise<string> {
       const res = await t.http
         .post('/api/Blog')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ Title: 'Kept', Content: 'C', description: 'D', Link: 'https://example.com/a' })
         .attach('Image', big, 'a.jpg')
         .expect(201);
@@ -430,7 +426,7 @@ describe('catalog', () => {
       const id = await created();
       const res = await t.http
         .put(`/api/Blog/${id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field(fields)
         .expect(400);
       expect(res.body.message).toBe(message);
@@ -441,14 +437,14 @@ describe('catalog', () => {
     it('refuses a javascript: link when adding and takes an empty one as none', async () => {
       const bad = await t.http
         .post('/api/Blog')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ Title: 'T', Content: 'C', description: 'D', Link: 'javascript:alert(1)' })
         .attach('Image', big, 'a.jpg')
         .expect(400);
       expect(bad.body.message).toBe('Please enter a valid link (http or https)');
       await t.http
         .post('/api/Blog')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field({ Title: 'T', Content: 'C', description: 'D', Link: '' })
         .attach('Image', big, 'a.jpg')
         .expect(201);

@@ -1,15 +1,8 @@
 import { Types } from 'mongoose';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('contact messages', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'admin' });
 
   const message = (fields: Record<string, unknown> = {}) => ({
     name: 'Mia Stone',
@@ -89,7 +82,7 @@ describe('contact messages', () => {
       .expect(201);
     const res = await t.http
       .get('/api/contact?page=1')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     const total = await t.connection.collection('contact_messages').countDocuments();
     expect(res.body).toMatchObject({ page: 1, total, totalPages: 1 });
@@ -97,7 +90,7 @@ describe('contact messages', () => {
     expect(res.body.data[1]).toMatchObject({ email: 'older@example.com' });
 
     const id = res.body.data[0]._id as string;
-    await t.http.delete(`/api/contact/${id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    await t.http.delete(`/api/contact/${id}`).set('Authorization', `Bearer ${t.token}`).expect(200);
     expect(
       await t.connection
         .collection('contact_messages')
@@ -105,7 +98,7 @@ describe('contact messages', () => {
     ).toBe(0);
     const gone = await t.http
       .delete(`/api/contact/${id}`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(404);
     expect(gone.body.message).toBe('Message not found');
   });

@@ -4,20 +4,7 @@ import { join } from 'node:path';
 import { EmbeddedDatabase, startFerretDb } from '../src/database/embedded-database';
 import { prepareDatabase } from '../src/database/prepared-database';
 import { createTestApp, TestApp } from './utils/test-app';
-
-/** Polls until done(value) holds or the deadline passes; each probe is an HTTP round trip. */
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+import { eventually } from './utils/eventually';
 
 // Its own FerretDB (not the one the other test files share), so killing it disturbs nobody.
 describe('embedded FerretDB supervision', () => {
@@ -57,10 +44,13 @@ describe('embedded FerretDB supervision', () => {
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ statusCode: 503, message: 'The database is unavailable.' });
 
-    const up = await until(
-      () => t.http.get('/api/health'),
-      (response) => response.status === 200,
-      20000,
+    const up = await eventually(
+      async () => {
+        const response = await t.http.get('/api/health');
+        return response.status === 200 && response;
+      },
+      'the restarted database to answer',
+      { timeoutMs: 20000 },
     );
     expect(up.body).toEqual({ status: 'ok', db: 'up' });
     expect(database.pid()).not.toBe(first);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 const COLLECTIONS = [
   'destinations',
@@ -15,14 +15,7 @@ const LEAK = /\n\s+at |node_modules|Mongo[A-Z]|TypeError|RangeError|\.ts:\d+|\.j
 
 /** Multipart catalog writes with any text in any field: never a 5xx, never a leak, nothing stored on a 4xx. */
 describe('fuzzing a catalog write', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'admin' });
 
   const counts = () =>
     Promise.all(COLLECTIONS.map((name) => t.connection.collection(name).countDocuments()));
@@ -60,7 +53,7 @@ describe('fuzzing a catalog write', () => {
     await fc.assert(
       fc.asyncProperty(form, (fields) =>
         holds(() => {
-          const req = t.http.post('/api/destination').set('Authorization', `Bearer ${admin}`);
+          const req = t.http.post('/api/destination').set('Authorization', `Bearer ${t.token}`);
           for (const [key, value] of Object.entries(fields)) void req.field(key, value);
           return req;
         }),

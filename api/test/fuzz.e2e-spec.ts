@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 /**
  * Random bodies on the public writes: whatever arrives, the answer is never a 5xx nor a stack trace, and a
@@ -79,16 +79,14 @@ const WRITTEN_ON_PURPOSE = new Set([
 ]);
 
 describe('fuzzed public writes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let destinationId: string;
   let offerId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     destinationId = await insertDestination(t.connection);
     offerId = await insertOffer(t.connection);
   });
-  afterAll(() => t.close());
 
   /** The number of documents in every collection, by name. */
   async function snapshot(): Promise<Record<string, number>> {

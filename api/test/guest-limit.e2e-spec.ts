@@ -1,16 +1,9 @@
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('guest limit', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp({ signIn: 'admin' });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
-
-  const save = (body: unknown, token = admin) =>
+  const save = (body: unknown, token = t.token) =>
     t.http
       .post('/api/limit')
       .set('Authorization', `Bearer ${token}`)

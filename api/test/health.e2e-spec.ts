@@ -1,11 +1,7 @@
-import { createTestApp, TestApp } from './utils/test-app';
+import { createTestApp, useTestApp } from './utils/test-app';
 
 describe('platform', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('reports the database as up', async () => {
     const res = await t.http.get('/api/health').expect(200);

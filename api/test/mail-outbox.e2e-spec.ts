@@ -4,6 +4,7 @@ import { OutboxWorker } from '../src/mail/outbox-worker.service';
 import { inDays, insertDestination } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
+import { eventually } from './utils/eventually';
 
 interface StoredMail {
   key: string;
@@ -38,15 +39,6 @@ function dueMail(kind: string, to: string, subject: string): StoredMail {
     nextAttemptAt: now,
     createdAt: now,
   };
-}
-
-/** Polls until `done` holds (the worker runs on timers of a few ms here), failing after 10 s. */
-async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('mail outbox', () => {
@@ -109,7 +101,7 @@ describe('mail outbox', () => {
         .expect(201);
     }
     const everyone = [...bookers, ...joiners];
-    await until(
+    await eventually(
       async () =>
         (await outbox().countDocuments({
           recipient: { $in: everyone },
@@ -121,7 +113,7 @@ describe('mail outbox', () => {
     expect(everyone.map(mailsTo)).toEqual([0, 0, 0, 0, 0]);
 
     catcher.refusing = false;
-    await until(
+    await eventually(
       async () =>
         (await outbox().countDocuments({ recipient: { $in: everyone }, status: 'sent' })) ===
         everyone.length,
@@ -151,7 +143,7 @@ describe('mail outbox', () => {
     await outbox().insertMany(recipients.map((to) => dueMail('test-race', to, `Race ${to}`)));
     const workers = [a, b, a, b].map((app) => app.app.get(OutboxWorker));
     await Promise.all(workers.map((worker) => worker.runOnce()));
-    await until(
+    await eventually(
       async () =>
         (await outbox().countDocuments({ recipient: { $in: recipients }, status: 'sent' })) ===
         recipients.length,
@@ -177,7 +169,7 @@ describe('mail outbox', () => {
         worker: 'gone',
       });
     await outbox().insertOne({ _id: insertedId, ...dueMail('test-orphan', email, 'Left behind') });
-    await until(
+    await eventually(
       async () => (await outbox().countDocuments({ _id: insertedId, status: 'sent' })) === 1,
       'the orphaned mail to be sent',
     );
@@ -208,7 +200,7 @@ describe('mail outbox', () => {
     );
     expect(cancels.map((res) => res.status).sort()).toEqual([200, 409]);
     await a.http.post('/api/bookings/manage/cancel').send({ ref, token }).expect(409);
-    await until(() => mailsTo(email) === 1 && mailsTo(booker) === 2, 'the mails to arrive');
+    await eventually(() => mailsTo(email) === 1 && mailsTo(booker) === 2, 'the mails to arrive');
     expect(await outbox().countDocuments({ key: `booking-cancelled:${ref}` })).toBe(1);
     expect(mailsTo(email)).toBe(1);
     expect(mailsTo(booker)).toBe(2);
@@ -251,7 +243,7 @@ describe('mail outbox', () => {
         .post('/auth/register')
         .send({ username: 'Mia', email, password: 'secret123' })
         .expect(201);
-      await until(
+      await eventually(
         async () => (await outbox().countDocuments({ recipient: email, status: 'failed' })) === 1,
         'the mail to fail',
       );
@@ -284,7 +276,7 @@ describe('mail outbox', () => {
         message: 'The mail will be sent again.',
         data: { _id: id, status: 'pending' },
       });
-      await until(
+      await eventually(
         async () => (await outbox().countDocuments({ recipient: email, status: 'sent' })) === 1,
         'the resent mail to be sent',
       );
@@ -348,7 +340,7 @@ describe('mail outbox without SMTP_URL', () => {
     await t.app
       .get(MailService)
       .send({ to: 'dev@example.com', subject: 'Hi', text: 'Hello' }, { key: 'test-dev:1' });
-    await until(
+    await eventually(
       async () =>
         (await t.connection
           .collection('outbox')

@@ -1,23 +1,16 @@
 import sharp from 'sharp';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
 describe('images', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'admin' });
 
   function upload(image: Buffer, gallery: Buffer[] = []) {
     const req = t.http
       .post('/api/Blog')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .field({ Title: 'Pictures', Content: 'C', description: 'D' })
       .attach('Image', image, 'upload.bin');
     for (const file of gallery) void req.attach('gallary[]', file, 'g.bin');

@@ -1,13 +1,8 @@
 import { inDays } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('my bookings', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function emailOf(token: string): Promise<string> {
     return (await t.http.get('/auth/me').set('Authorization', `Bearer ${token}`).expect(200)).body

@@ -1,6 +1,6 @@
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/bootstrap/openapi';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 // The OpenAPI document is the contract other teams code against: every operation says who may call it,
 // and those declarations are checked here against what the running API answers.
@@ -39,16 +39,12 @@ function concretePath(template: string): string {
 }
 
 describe('OpenAPI contract', () => {
-  let t: TestApp;
+  const t = useTestApp({ signIn: 'user' });
   let operations: Operation[];
-  let userToken: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     operations = operationsOf(buildOpenApiDocument(t.app));
-    userToken = await t.signIn('user');
   });
-  afterAll(() => t.close());
 
   it('names, summarises and secures every operation, each id once', () => {
     const missing = operations
@@ -94,7 +90,7 @@ describe('OpenAPI contract', () => {
       // Admin operations are the secured ones that document a 403 ("Not an admin").
       const adminOnly = '403' in operation.responses;
       const asUser = await t.http[method](concretePath(path))
-        .set('Authorization', `Bearer ${userToken}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .send({});
       if ((asUser.status === 403) !== adminOnly || asUser.status === 401) {
         mismatches.push(`${route}: a user gets ${asUser.status}, document says admin ${adminOnly}`);

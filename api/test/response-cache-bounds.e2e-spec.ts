@@ -8,7 +8,7 @@ import { PUBLIC_CACHE } from '../src/cache/public-cache-rule';
 import { IS_PUBLIC } from '../src/common/decorators/public.decorator';
 import { RolesMetadata } from '../src/common/decorators/roles.decorator';
 import { discoverRoutes } from './utils/routes';
-import { createTestApp, TestApp } from './utils/test-app';
+import { TestApp, useTestApp } from './utils/test-app';
 
 /**
  * A full collection on demand: the jest worker that runs this file has run others before it, and their
@@ -34,14 +34,12 @@ function routeAccess(t: TestApp) {
 }
 
 describe('public response cache bounds', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { CACHE_MAX_ENTRIES: '20', CACHE_MAX_MB: '1' } });
   let cache: ResponseCache;
 
-  beforeAll(async () => {
-    t = await createTestApp({ CACHE_MAX_ENTRIES: '20', CACHE_MAX_MB: '1' });
+  beforeAll(() => {
     cache = t.app.get(ResponseCache);
   });
-  afterAll(() => t.close());
 
   it('keys a route on the parameters it reads: a flood of unread query strings adds no entries', async () => {
     await t.http.get('/api/limit').expect(200);

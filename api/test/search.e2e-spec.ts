@@ -1,12 +1,10 @@
 import sharp from 'sharp';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('search', () => {
-  let t: TestApp;
+  const t = useTestApp({ signIn: 'admin' });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await t.signIn('admin');
     const image = await sharp({
       create: { width: 20, height: 20, channels: 3, background: '#369' },
     })
@@ -15,7 +13,7 @@ describe('search', () => {
     const post = (path: string, field: string, fields: Record<string, string>) =>
       t.http
         .post(path)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .field(fields)
         .attach(field, image, 'a.png')
         .expect(201);
@@ -62,7 +60,6 @@ describe('search', () => {
       description: 'D',
     });
   });
-  afterAll(() => t.close());
 
   const titles = (body: { data: Record<string, { title?: string; hotelName?: string }[]> }) => ({
     destinations: body.data.destinations?.map((d) => d.title).sort(),

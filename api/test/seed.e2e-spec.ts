@@ -1,12 +1,8 @@
 import { SeedService } from '../src/seed/seed.service';
-import { createTestApp, TestApp } from './utils/test-app';
+import { createTestApp, useTestApp } from './utils/test-app';
 
 describe('demo content', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('fills an empty database, with images that are served', async () => {
     // How fast is the first start's business (deploy/README.md, the fresh-clone check), not a timed

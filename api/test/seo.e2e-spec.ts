@@ -1,21 +1,19 @@
 import { Types } from 'mongoose';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('sitemap.xml and robots.txt', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { WEB_ORIGIN: 'https://travel.example, https://admin.example' } });
   const tour = new Types.ObjectId();
   const offer = new Types.ObjectId();
   const post = new Types.ObjectId();
   const edited = new Date('2026-10-01T12:00:00.000Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ WEB_ORIGIN: 'https://travel.example, https://admin.example' });
     const dates = { createdAt: edited, updatedAt: edited };
     await t.connection.collection('destinations').insertOne({ _id: tour, title: 'Oia', ...dates });
     await t.connection.collection('offers').insertOne({ _id: offer, title: 'Spa week', ...dates });
     await t.connection.collection('blogposts').insertOne({ _id: post, Title: 'Crete', ...dates });
   });
-  afterAll(() => t.close());
 
   it('lists the static pages and every tour, offer and post on the first web origin, anonymously', async () => {
     const response = await t.http.get('/sitemap.xml').expect(200);

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 const MS_PER_DAY = 86_400_000;
 const dayOffset = (days: number) =>
@@ -12,14 +12,7 @@ interface DayStats {
 }
 
 describe('admin stats', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ signIn: 'admin' });
 
   it('counts every collection and sums confirmed bookings and their revenue per day over the last 30 days', async () => {
     const db = t.connection;
@@ -136,7 +129,7 @@ describe('admin stats', () => {
 
     const res = await t.http
       .get('/api/admin/stats')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     expect(res.body.counts).toEqual({
       destinations: 2,

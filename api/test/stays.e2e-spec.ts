@@ -1,21 +1,11 @@
 import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertOffer } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('stay bookings', () => {
   const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: await catcher.start() });
-    admin = await t.signIn('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
+  const t = useTestApp({ signIn: 'admin', mail: catcher });
 
   const addOffer = (fields: Record<string, unknown> = {}) => insertOffer(t.connection, fields);
 
@@ -38,7 +28,7 @@ describe('stay bookings', () => {
   async function setLimit(maxGuestLimit: number): Promise<void> {
     await t.http
       .post('/api/limit')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .send({ maxGuestLimit })
       .expect(200);
   }
@@ -74,15 +64,7 @@ describe('stay bookings', () => {
       .toArray();
     expect(nights.map((n) => n.night)).toEqual([inDays(10), inDays(11), inDays(12)]);
 
-    const deadline = Date.now() + 5000;
-    let mail: string | undefined;
-    while (!mail && Date.now() < deadline) {
-      mail = catcher.mails.find(
-        (m) => m.to.includes('rui@example.com') && m.raw.includes(data.reference),
-      )?.raw;
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const text = mail?.replace(/=\r?\n/g, '') ?? '';
+    const text = await catcher.mailWith('rui@example.com', data.reference);
     expect(text).toContain('Sea view loft');
     expect(text).toContain(`${inDays(10)} to ${inDays(13)} (3 nights)`);
     expect(text).toContain('Total: $240.00');
@@ -266,14 +248,14 @@ describe('stay bookings', () => {
 
     const res = await t.http
       .delete(`/api/bookingapartment/${first.body.data._id}`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     expect(res.body).toEqual({ message: 'Booking deleted successfully' });
     await t.http.post('/api/bookingapartment').send(stay(offerId)).expect(201);
 
     const again = await t.http
       .delete(`/api/bookingapartment/${first.body.data._id}`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(404);
     expect(again.body.message).toBe('Booking not found');
   });
@@ -313,7 +295,7 @@ describe('stay bookings', () => {
 
     const res = await t.http
       .get('/api/bookingapartment')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     const total = await t.connection.collection('stay_bookings').countDocuments();
     expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
@@ -321,7 +303,7 @@ describe('stay bookings', () => {
     expect(res.body.data[1]).toMatchObject({ name: 'Older', offerTitle: 'Gone loft' });
     await t.http
       .get('/api/bookingapartment?page=x')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(400);
 
     const user = await t.signIn('user');
@@ -343,7 +325,7 @@ describe('stay bookings', () => {
     await book(south, 80, 'S80');
     await book(south, 90, 'S90');
     const list = (query: Record<string, string | number>) =>
-      t.http.get('/api/bookingapartment').query(query).set('Authorization', `Bearer ${admin}`);
+      t.http.get('/api/bookingapartment').query(query).set('Authorization', `Bearer ${t.token}`);
     const names = (res: { body: { data: { name: string }[] } }) =>
       res.body.data.map((b) => b.name).sort();
 

@@ -1,21 +1,11 @@
 import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination } from './utils/fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { useTestApp } from './utils/test-app';
 
 describe('tour bookings', () => {
   const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: await catcher.start() });
-    admin = await t.signIn('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.stop();
-  });
+  const t = useTestApp({ signIn: 'admin', mail: catcher });
 
   const addDestination = (fields: Record<string, unknown> = {}) =>
     insertDestination(t.connection, fields);
@@ -31,16 +21,6 @@ describe('tour bookings', () => {
       email: 'ana@example.com',
       ...fields,
     };
-  }
-
-  async function mailTo(email: string, subjectPart: string): Promise<string> {
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const mail = catcher.mails.find((m) => m.to.includes(email) && m.raw.includes(subjectPart));
-      if (mail) return mail.raw.replace(/=\r?\n/g, '');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`No mail with ${subjectPart} arrived for ${email}`);
   }
 
   it('books a tour at the server price, with a reference, a copy of what was booked and a confirmation mail', async () => {
@@ -85,7 +65,7 @@ describe('tour bookings', () => {
       await t.connection.collection('seat_claims').countDocuments({ bookingId: stored!._id }),
     ).toBe(2);
 
-    const mail = await mailTo('ana@example.com', data.reference);
+    const mail = await catcher.mailWith('ana@example.com', data.reference);
     expect(mail).toContain('Lisbon old town walk');
     expect(mail).toContain(`${inDays(7)} at 09:30`);
     expect(mail).toContain('Total: $141.00');
@@ -222,7 +202,7 @@ describe('tour bookings', () => {
 
     const res = await t.http
       .delete(`/api/deleteBooking/${first.body.data._id}`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     expect(res.body).toEqual({ message: 'Booking deleted successfully' });
     expect(
@@ -237,12 +217,12 @@ describe('tour bookings', () => {
 
     const again = await t.http
       .delete(`/api/deleteBooking/${first.body.data._id}`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(404);
     expect(again.body.message).toBe('Booking not found');
     await t.http
       .delete('/api/deleteBooking/nope')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(400);
   });
 
@@ -303,7 +283,7 @@ describe('tour bookings', () => {
 
     const res = await t.http
       .get('/api/booking?page=1')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     const total = await t.connection.collection('tour_bookings').countDocuments();
     expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
@@ -316,10 +296,10 @@ describe('tour bookings', () => {
 
     const last = await t.http
       .get(`/api/booking?page=${res.body.totalPages}`)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
     expect(last.body.data.length).toBeGreaterThan(0);
-    await t.http.get('/api/booking?page=0').set('Authorization', `Bearer ${admin}`).expect(400);
+    await t.http.get('/api/booking?page=0').set('Authorization', `Bearer ${t.token}`).expect(400);
   });
 
   it('filters the list by tour date range and destination, with a page size for exports', async () => {
@@ -337,7 +317,7 @@ describe('tour bookings', () => {
     await book(alpha, 63, 'A63');
     await book(beta, 61, 'B61');
     const list = (query: Record<string, string | number>) =>
-      t.http.get('/api/booking').query(query).set('Authorization', `Bearer ${admin}`);
+      t.http.get('/api/booking').query(query).set('Authorization', `Bearer ${t.token}`);
     const names = (res: { body: { data: { name: string }[] } }) =>
       res.body.data.map((b) => b.name).sort();
 
@@ -378,7 +358,7 @@ describe('tour bookings', () => {
       t.http
         .get('/api/booking')
         .query({ destinationId, ...query })
-        .set('Authorization', `Bearer ${admin}`);
+        .set('Authorization', `Bearer ${t.token}`);
     const names = (res: { body: { data: { name: string }[] } }) =>
       res.body.data.map((b) => b.name).sort();
 
@@ -419,7 +399,7 @@ describe('tour bookings', () => {
     expect((await list({ q: 'x'.repeat(100) }).expect(200)).body.total).toBe(0);
     const repeated = await t.http
       .get('/api/booking?q=a&q=b')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(400);
     expect(repeated.body.message).toBe('q must be text');
   });
@@ -436,7 +416,7 @@ describe('tour bookings', () => {
     const res = await t.http
       .get('/api/booking')
       .query(query)
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(400);
     expect(res.body.message).toBe(message);
   });
@@ -444,7 +424,7 @@ describe('tour bookings', () => {
   it('refuses a repeated filter parameter with 400', async () => {
     const res = await t.http
       .get('/api/booking?from=2026-01-01&from=2026-01-02')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .expect(400);
     expect(res.body.message).toBe('from must be a date in the form YYYY-MM-DD');
   });

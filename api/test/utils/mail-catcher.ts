@@ -1,5 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually';
 
 /** nodemailer sends long lines quoted-printable: soft breaks and `=3D` would cut a link's token. */
 function decodeQuotedPrintable(raw: string): string {
@@ -53,35 +54,30 @@ export class MailCatcher {
 
   /** The token of the newest link to `path` mailed to `to`. */
   async tokenFor(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
-    const deadline = Date.now() + 5000;
     const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
-    while (Date.now() < deadline) {
-      const bodies = this.mails
-        .filter((m) => m.to.includes(to.toLowerCase()))
-        .map((m) => decodeQuotedPrintable(m.raw));
-      const token = bodies
-        .reverse()
-        .find((body) => pattern.test(body))
-        ?.match(pattern)?.[1];
-      if (token) return token;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`No ${path} mail arrived for ${to}`);
+    return eventually(
+      () =>
+        this.bodiesTo(to)
+          .find((body) => pattern.test(body))
+          ?.match(pattern)?.[1],
+      `a ${path} mail for ${to}`,
+    );
   }
 
   /** The newest mail to `to` whose decoded text holds every one of `parts`. */
   async mailWith(to: string, ...parts: string[]): Promise<string> {
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const found = this.mails
-        .filter((m) => m.to.includes(to.toLowerCase()))
-        .map((m) => decodeQuotedPrintable(m.raw))
-        .reverse()
-        .find((body) => parts.every((part) => body.includes(part)));
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`No mail with ${parts.join(', ')} arrived for ${to}`);
+    return eventually(
+      () => this.bodiesTo(to).find((body) => parts.every((part) => body.includes(part))),
+      `a mail with ${parts.join(', ')} for ${to}`,
+    );
+  }
+
+  /** The decoded texts of the mails to `to`, newest first. */
+  private bodiesTo(to: string): string[] {
+    return this.mails
+      .filter((m) => m.to.includes(to.toLowerCase()))
+      .map((m) => decodeQuotedPrintable(m.raw))
+      .reverse();
   }
 
   /** The token of the manage link of the booking `reference`, from its confirmation mail. */

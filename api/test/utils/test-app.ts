@@ -15,6 +15,7 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { Role } from '../../src/common/auth/auth-user';
 import { UsersService } from '../../src/users/users.service';
 import { contractClient } from './contract-proxy';
+import { MailCatcher } from './mail-catcher';
 import { QueryRecorder } from './index-coverage/query-recorder';
 
 export interface TestApp {
@@ -106,5 +107,63 @@ export async function createTestApp(
       await connection.dropDatabase().catch(() => undefined);
       await app.close();
     },
+  };
+}
+
+/** A suite's app, as `createTestApp` gives it, plus the token of the account the hooks signed in. */
+export interface UsedTestApp extends TestApp {
+  /** The bearer token of the account signed in with the role of `signIn`. */
+  readonly token: string;
+}
+
+export interface TestAppOptions {
+  /** Settings over the tests' defaults. */
+  env?: Record<string, string>;
+  /** The role of an account to sign in once the app is up; its token is `token`. */
+  signIn?: Role;
+  /** Started before the app, which sends its mail there, and stopped after it. */
+  mail?: MailCatcher;
+}
+
+/**
+ * Registers the suite's hooks: a fresh app before all its tests, signed in as `signIn` when given, and
+ * closed after them. What it returns reads the app of the running suite, so a spec file holds it in a
+ * `const` at the top of its `describe`.
+ */
+export function useTestApp({ env, signIn, mail }: TestAppOptions = {}): UsedTestApp {
+  let current: TestApp | undefined;
+  let token: string | undefined;
+  const started = (): TestApp => {
+    if (!current)
+      throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(mail ? { ...env, SMTP_URL: await mail.start() } : env);
+    if (signIn) token = await current.signIn(signIn);
+  });
+  afterAll(async () => {
+    await current?.close();
+    await mail?.stop();
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get http() {
+      return started().http;
+    },
+    get config() {
+      return started().config;
+    },
+    get connection() {
+      return started().connection;
+    },
+    get token() {
+      if (token === undefined) throw new Error('Nobody was signed in: pass useTestApp({ signIn })');
+      return token;
+    },
+    signIn: (role) => started().signIn(role),
+    close: () => started().close(),
   };
 }
