@@ -1,29 +1,17 @@
 // Flow 3: book a tour from Home's Popular Destinations and see the reference; book a stay from a special
 // offer (the booking remote's form inside the catalog remote's page), with over-limit guests blocked.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   isoDay,
-  launchBrowser,
   randomFutureDay,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 test('a visitor books a tour and gets a booking reference', async () => {
   const page = await browser.context.newPage();
