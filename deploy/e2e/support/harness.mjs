@@ -427,24 +427,32 @@ function lateBound(current, what) {
 
 /**
  * The fixture of a browser spec file: registers the hooks that start the site and, unless browser is false,
- * launch Chromium, and close both after the file's tests. site: startTestSite's options, or a function
- * returning them when they depend on an earlier hook (a folder or a mock that hook made). demo: true also
- * reads the first destination, offer and blog post of the demo content (firstDemoItems).
- * @param {{ browser?: boolean, demo?: boolean, site?: object | (() => object) }} [options]
+ * launch Chromium, and close both after the file's tests. demo: true also reads the first destination, offer
+ * and blog post of the demo content (firstDemoItems). site: startTestSite's options, or an async function
+ * making them (a folder to serve, a mock to point the API at). setUp runs once all that is ready; tearDown
+ * after the site has stopped, even when it never started. The file's own set-up goes into setUp rather than
+ * a `before` of its own: Node 20 runs a file's top-level `before` hooks side by side, not one after another.
+ * @param {{ browser?: boolean, demo?: boolean, site?: object | (() => Promise<object>),
+ *   setUp?: () => Promise<void> | void, tearDown?: () => Promise<void> | void }} [options]
  * @returns {{ env: object, browser: object, demo: { tour: object, offer: object, post: object } }}
  */
-export function useTestSite({ browser = true, demo = false, site = {} } = {}) {
+export function useTestSite({ browser = true, demo = false, site = {}, setUp, tearDown } = {}) {
   let env;
   let launched;
   let items;
   before(async () => {
-    env = await startTestSite(typeof site === 'function' ? site() : site);
+    env = await startTestSite(typeof site === 'function' ? await site() : site);
     if (browser) launched = await launchBrowser();
     if (demo) items = await firstDemoItems(env.baseUrl);
+    await setUp?.();
   });
   after(async () => {
-    await launched?.close();
-    await env?.stop();
+    try {
+      await launched?.close();
+      await env?.stop();
+    } finally {
+      await tearDown?.();
+    }
   });
   return {
     env: lateBound(() => env, 'the test site'),
@@ -466,4 +474,12 @@ export async function registerVerifiedVisitor(env, { username, email, password }
   assert.ok(token, 'the mail carries a verification link');
   const verify = await fetch(`${env.baseUrl}/api/auth/verify-email?token=${token}`);
   assert.equal(verify.status, 200);
+}
+
+/** A new page of `browser` with nothing stored for the site: whatever an earlier test left is cleared. */
+export async function signedOutPageOf(browser, env) {
+  const page = await browser.context.newPage();
+  await page.goto(`${env.baseUrl}/faqs`);
+  await page.evaluate(() => globalThis.localStorage.clear());
+  return page;
 }
