@@ -7,15 +7,14 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { distDir, REPO_ROOT, run } from '../scripts/site.mjs';
 import {
   buildForTests,
   hashTree,
-  launchBrowser,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
 } from './support/harness.mjs';
 
 const ORIGINAL_TEXT = 'Read More';
@@ -24,25 +23,21 @@ const CHANGED_TEXT = 'Read More (new release)';
 const ORIGINAL_HEADING = 'Destination Highlights';
 const CHANGED_HEADING = 'Destination Highlights (new release)';
 
-let env;
-let browser;
 let scratch;
 let servedBlog;
-
-before(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'travel-e2e-deploy-'));
-  servedBlog = join(scratch, 'served-blog');
-  // The blog server serves a deployed copy, as a real server would, so redeploying never touches mf-blog/dist.
-  await buildForTests();
-  await cp(distDir('mf-blog'), servedBlog, { recursive: true });
-  env = await startTestSite({ roots: { blog: servedBlog } });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+const { env, browser } = useTestSite({
+  site: async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'travel-e2e-deploy-'));
+    servedBlog = join(scratch, 'served-blog');
+    // The blog server serves a deployed copy, as a real server would, so redeploying never touches
+    // mf-blog/dist.
+    await buildForTests();
+    await cp(distDir('mf-blog'), servedBlog, { recursive: true });
+    return { roots: { blog: servedBlog } };
+  },
+  tearDown: async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  },
 });
 
 async function listFiles(dir, pattern) {

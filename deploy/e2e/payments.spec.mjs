@@ -2,36 +2,29 @@
 // reachable here), comes back while the signed webhook is on its way, sees the booking confirmed and paid,
 // then cancels and sees the refund. Stripe is the real stripe-mock; the webhook is signed as Stripe signs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   DESKTOP,
   firstDemoItems,
   isoDay,
-  launchBrowser,
   mailText,
   PHONE,
   randomFutureDay,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 import { startStripeMock } from './support/stripe-mock.mjs';
 
-let env;
-let browser;
+// The site's API is pointed at stripe-mock: the mock starts before the site and stops after it.
 let stripe;
-
-before(async () => {
-  stripe = await startStripeMock();
-  env = await startTestSite({ apiEnv: stripe.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-  await stripe?.stop();
+const { env, browser } = useTestSite({
+  site: async () => {
+    stripe = await startStripeMock();
+    return { apiEnv: stripe.env };
+  },
+  tearDown: () => stripe?.stop(),
 });
 
 /**
