@@ -3,36 +3,26 @@
 // down, the price search, the phone's Show password, and no router warning on a directly loaded page.
 /* global document, window, getComputedStyle -- the callbacks of page.evaluate and evaluateAll run in the browser. */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   DESKTOP,
-  firstDemoItems,
-  launchBrowser,
+  networkQuiet,
   PHONE,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
-  networkQuiet,
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let env;
-let browser;
 let destinationId;
 let offerId;
 let blogId;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  const { tour, offer, post } = await firstDemoItems(env.baseUrl);
-  [destinationId, offerId, blogId] = [tour._id, offer._id, post._id];
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
+const { env, browser, demo } = useTestSite({
+  demo: true,
+  setUp: () => {
+    [destinationId, offerId, blogId] = [demo.tour._id, demo.offer._id, demo.post._id];
+  },
 });
 
 async function openPage(size, path) {
