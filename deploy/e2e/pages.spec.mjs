@@ -1,34 +1,24 @@
 // Flow 7 and the page sweep: axe-core finds no serious or critical violations on Home, a tour page, login
 // and contact; every main page renders without console errors; screenshots of each are saved.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  firstDemoItems,
-  launchBrowser,
+  networkQuiet,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
-  networkQuiet,
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let env;
-let browser;
 let destinationId;
 let offerId;
 let blogId;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  const { tour, offer, post } = await firstDemoItems(env.baseUrl);
-  [destinationId, offerId, blogId] = [tour._id, offer._id, post._id];
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
+const { env, browser, demo } = useTestSite({
+  demo: true,
+  setUp: () => {
+    [destinationId, offerId, blogId] = [demo.tour._id, demo.offer._id, demo.post._id];
+  },
 });
 
 /** Each page and something that shows its content has rendered (not just the loading state). */
