@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   isoDay,
+  openFirstTourFromHome,
   randomFutureDay,
   screenshot,
   scrollThrough,
@@ -16,12 +17,7 @@ const { env, browser } = useTestSite();
 test('a visitor books a tour and gets a booking reference', async () => {
   const page = await browser.context.newPage();
   const errors = watchConsole(page);
-  await page.goto(env.baseUrl);
-  await page.locator('a[href^="/TourPage/"]').first().click();
-  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
-
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
+  const form = await openFirstTourFromHome(page, env.baseUrl);
   await page.getByText('1 day', { exact: true }).waitFor();
   await page.getByText('Budget', { exact: true }).waitFor();
   await screenshot(page, 'tour-page');

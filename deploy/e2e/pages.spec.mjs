@@ -11,15 +11,7 @@ import {
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let destinationId;
-let offerId;
-let blogId;
-const { env, browser, demo } = useTestSite({
-  demo: true,
-  setUp: () => {
-    [destinationId, offerId, blogId] = [demo.tour._id, demo.offer._id, demo.post._id];
-  },
-});
+const { env, browser, demo } = useTestSite({ demo: true });
 
 /** Each page and something that shows its content has rendered (not just the loading state). */
 const pages = () => [
@@ -30,7 +22,7 @@ const pages = () => [
   },
   {
     name: 'tour',
-    path: `/TourPage/${destinationId}`,
+    path: `/TourPage/${demo.tour._id}`,
     ready: (page) => page.getByRole('form', { name: 'Book this tour' }),
   },
   {
@@ -41,12 +33,12 @@ const pages = () => [
   { name: 'contact', path: '/contact', ready: (page) => page.getByLabel('Message') },
   {
     name: 'offer-details',
-    path: `/OfferDetails/${offerId}`,
+    path: `/OfferDetails/${demo.offer._id}`,
     ready: (page) => page.getByRole('form', { name: 'Book your stay' }),
   },
   {
     name: 'blog',
-    path: `/BlogDetails/${blogId}`,
+    path: `/BlogDetails/${demo.post._id}`,
     ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }),
   },
   {

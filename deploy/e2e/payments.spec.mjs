@@ -8,6 +8,7 @@ import {
   firstDemoItems,
   isoDay,
   mailText,
+  openFirstTourFromHome,
   PHONE,
   randomFutureDay,
   screenshot,
@@ -113,11 +114,7 @@ test('with payments on, a tour is paid at Stripe, confirmed by the webhook, then
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   const errors = watchConsole(page);
-  await page.goto(env.baseUrl);
-  await page.locator('a[href^="/TourPage/"]').first().click();
-  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
+  const form = await openFirstTourFromHome(page, env.baseUrl);
   // Payments on: the form does not promise payment on the day.
   assert.equal(await form.getByText('Payment is taken on the day.').count(), 0);
   await form.getByLabel('Name').fill('Paying Visitor');

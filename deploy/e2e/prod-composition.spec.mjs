@@ -14,6 +14,7 @@ import { startProdLocal } from '../scripts/prod-local.mjs';
 import { buildChangedBlog } from './support/blog-release.mjs';
 import {
   launchBrowser,
+  openFirstTourFromHome,
   randomFutureDay,
   screenshot,
   scrollThrough,
@@ -87,11 +88,7 @@ async function adminToken(base = composition.url) {
 }
 
 async function visitorBooks(page) {
-  await page.goto(composition.url);
-  await page.locator('a[href^="/TourPage/"]').first().click();
-  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
+  const form = await openFirstTourFromHome(page, composition.url);
   await form.getByLabel('Name').fill('Nginx Visitor');
   await form.getByLabel('Email').fill('nginx.visitor@example.com');
   await form.getByLabel('Date').fill(randomFutureDay());

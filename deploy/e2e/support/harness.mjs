@@ -483,3 +483,13 @@ export async function signedOutPageOf(browser, env) {
   await page.evaluate(() => globalThis.localStorage.clear());
   return page;
 }
+
+/** Follows the first tour link on Home to the tour's page; returns its booking form once it shows. */
+export async function openFirstTourFromHome(page, homeUrl) {
+  await page.goto(homeUrl);
+  await page.locator('a[href^="/TourPage/"]').first().click();
+  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  await form.waitFor();
+  return form;
+}
