@@ -15,15 +15,7 @@ import {
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let destinationId;
-let offerId;
-let blogId;
-const { env, browser, demo } = useTestSite({
-  demo: true,
-  setUp: () => {
-    [destinationId, offerId, blogId] = [demo.tour._id, demo.offer._id, demo.post._id];
-  },
-});
+const { env, browser, demo } = useTestSite({ demo: true });
 
 async function openPage(size, path) {
   const page = await browser.context.newPage();
@@ -172,15 +164,15 @@ const sectionPages = () => [
   { path: '/hotel', ready: (page) => page.locator('.cat-card').first() },
   { path: '/destination', ready: (page) => page.getByRole('article').first() },
   {
-    path: `/TourPage/${destinationId}`,
+    path: `/TourPage/${demo.tour._id}`,
     ready: (page) => page.getByRole('heading', { level: 1 }).first(),
   },
   {
-    path: `/OfferDetails/${offerId}`,
+    path: `/OfferDetails/${demo.offer._id}`,
     ready: (page) => page.getByRole('heading', { level: 1 }).first(),
   },
   {
-    path: `/BlogDetails/${blogId}`,
+    path: `/BlogDetails/${demo.post._id}`,
     ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }),
   },
   {
