@@ -6,42 +6,26 @@
 /* global document, getComputedStyle, Node -- the callbacks of evaluate run in the browser. */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   adminTokenOf,
   DESKTOP,
-  launchBrowser,
-  mailText,
+  networkQuiet,
   randomFutureDay,
+  registerVerifiedVisitor,
   screenshot,
+  signedOutPageOf,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   VIEWPORTS,
   watchConsole,
-  networkQuiet,
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 /** Tests share one browser profile: each starts signed out, whatever the previous one left behind. */
-async function signedOutPage() {
-  const page = await browser.context.newPage();
-  await page.goto(`${env.baseUrl}/faqs`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
+const signedOutPage = () => signedOutPageOf(browser, env);
 
 async function logIn(page, email, password) {
   await page.goto(`${env.baseUrl}/login`);
@@ -271,19 +255,7 @@ test("a guest limit of 2 set in /admin/BookingApartment makes the site's stay fo
 test('a signed-in non-admin gets no admin screen, and the API refuses them admin calls', async () => {
   const email = `e2e-not-admin-${Date.now()}@example.com`;
   const password = 'correct-horse-9';
-  const register = await fetch(`${env.baseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'Not Admin', email, password }),
-  });
-  assert.equal(register.status, 201);
-  const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
-  const verifyToken = mailText(mail.raw).match(/verify-email\?token=([\w%.~-]+)/)?.[1];
-  assert.ok(verifyToken, 'the mail carries a verification link');
-  assert.equal(
-    (await fetch(`${env.baseUrl}/api/auth/verify-email?token=${verifyToken}`)).status,
-    200,
-  );
+  await registerVerifiedVisitor(env, { username: 'Not Admin', email, password });
 
   const page = await signedOutPage();
   const adminRequests = [];

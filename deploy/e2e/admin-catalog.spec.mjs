@@ -2,31 +2,19 @@
 // edits and deletes a hotel, a destination, an offer and a blog post, each checked on its public page.
 // Every screen is shot at a laptop and a phone size into deploy/e2e/artifacts/.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
 import {
   adminPageOf,
   ARTIFACTS_DIR,
-  VIEWPORTS,
-  launchBrowser,
   screenshot,
-  startTestSite,
+  useTestSite,
+  VIEWPORTS,
   watchConsole,
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 // An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
 const PNG = Buffer.from(

@@ -1,29 +1,19 @@
 // Flow 1: register -> verification link from the mail -> verify page -> login -> redirect as the spec says;
 // logout clears the stored session; the local admin lands on /admin.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  launchBrowser,
   mailText,
+  registerVerifiedVisitor,
   screenshot,
-  startTestSite,
+  signedOutPageOf,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 
 const AT_LOGIN = /\/login(\?|$)/;
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 const storedSession = (page) =>
   page.evaluate(() => ({
@@ -33,12 +23,7 @@ const storedSession = (page) =>
   }));
 
 /** Tests share one browser profile: each starts signed out, whatever the previous one left behind. */
-async function signedOutPage() {
-  const page = await browser.context.newPage();
-  await page.goto(`${env.baseUrl}/faqs`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
+const signedOutPage = () => signedOutPageOf(browser, env);
 
 async function logIn(page, email, password) {
   await page.getByLabel('Email').fill(email);
@@ -93,17 +78,7 @@ test('a guarded page sends a visitor to login and back to it afterwards; a wrong
   const page = await signedOutPage();
   const email = `e2e-guard-${Date.now()}@example.com`;
   const password = 'correct-horse-9';
-  const register = await fetch(`${env.baseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'Guarded Visitor', email, password }),
-  });
-  assert.equal(register.status, 201);
-  const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
-  const token = mailText(mail.raw).match(/verify-email\?token=([\w%.~-]+)/)?.[1];
-  assert.ok(token);
-  const verify = await fetch(`${env.baseUrl}/api/auth/verify-email?token=${token}`);
-  assert.equal(verify.status, 200);
+  await registerVerifiedVisitor(env, { username: 'Guarded Visitor', email, password });
 
   await page.goto(`${env.baseUrl}/client`);
   await page.waitForURL(AT_LOGIN);

@@ -1,39 +1,23 @@
 // Flow 3: book a tour from Home's Popular Destinations and see the reference; book a stay from a special
 // offer (the booking remote's form inside the catalog remote's page), with over-limit guests blocked.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   isoDay,
-  launchBrowser,
+  openFirstTourFromHome,
   randomFutureDay,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 test('a visitor books a tour and gets a booking reference', async () => {
   const page = await browser.context.newPage();
   const errors = watchConsole(page);
-  await page.goto(env.baseUrl);
-  await page.locator('a[href^="/TourPage/"]').first().click();
-  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
-
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
+  const form = await openFirstTourFromHome(page, env.baseUrl);
   await page.getByText('1 day', { exact: true }).waitFor();
   await page.getByText('Budget', { exact: true }).waitFor();
   await screenshot(page, 'tour-page');

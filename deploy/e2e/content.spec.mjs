@@ -1,26 +1,9 @@
 // Flow 4: read a blog post from Home's blog list; send a contact message.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  launchBrowser,
-  screenshot,
-  scrollThrough,
-  startTestSite,
-  watchConsole,
-} from './support/harness.mjs';
+import { test } from 'node:test';
+import { screenshot, scrollThrough, useTestSite, watchConsole } from './support/harness.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 test('a visitor reads a blog post from the Home blog list', async () => {
   const page = await browser.context.newPage();

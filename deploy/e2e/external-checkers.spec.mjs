@@ -4,35 +4,20 @@
 // desktop and phone sizes, including the states behind clicks. Each test prints what it checked and how many
 // problems it found, and fails on any.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   adminPageOf,
-  firstDemoItems,
   isoDay,
-  launchBrowser,
   networkQuiet,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   VIEWPORTS,
 } from './support/harness.mjs';
 import { violations } from './support/accessibility.mjs';
 import { nuHtmlErrors, structuredDataIssues } from './support/markup-checks.mjs';
 import { pa11yErrors } from './support/pa11y.mjs';
 
-let env;
-let browser;
-let items;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  items = await firstDemoItems(env.baseUrl);
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser, demo: items } = useTestSite({ demo: true });
 
 /**
  * Every server-rendered public page, by name, and the structured data types each must carry; lazySections:

@@ -4,18 +4,18 @@
 // blog's server build, loaded over HTTP) changes too, with neither rebuilt nor restarted. The real sources
 // and dist are never touched.
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { distDir, REPO_ROOT, run } from '../scripts/site.mjs';
+import { test } from 'node:test';
+import { distDir } from '../scripts/site.mjs';
+import { buildChangedBlog } from './support/blog-release.mjs';
 import {
   buildForTests,
   hashTree,
-  launchBrowser,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
 } from './support/harness.mjs';
 
 const ORIGINAL_TEXT = 'Read More';
@@ -24,48 +24,22 @@ const CHANGED_TEXT = 'Read More (new release)';
 const ORIGINAL_HEADING = 'Destination Highlights';
 const CHANGED_HEADING = 'Destination Highlights (new release)';
 
-let env;
-let browser;
 let scratch;
 let servedBlog;
-
-before(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'travel-e2e-deploy-'));
-  servedBlog = join(scratch, 'served-blog');
-  // The blog server serves a deployed copy, as a real server would, so redeploying never touches mf-blog/dist.
-  await buildForTests();
-  await cp(distDir('mf-blog'), servedBlog, { recursive: true });
-  env = await startTestSite({ roots: { blog: servedBlog } });
-  browser = await launchBrowser();
+const { env, browser } = useTestSite({
+  site: async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'travel-e2e-deploy-'));
+    servedBlog = join(scratch, 'served-blog');
+    // The blog server serves a deployed copy, as a real server would, so redeploying never touches
+    // mf-blog/dist.
+    await buildForTests();
+    await cp(distDir('mf-blog'), servedBlog, { recursive: true });
+    return { roots: { blog: servedBlog } };
+  },
+  tearDown: async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  },
 });
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-});
-
-async function listFiles(dir, pattern) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && pattern.test(entry.name)) found.push(join(entry.parentPath, entry.name));
-  }
-  return found;
-}
-
-/** Copies mf-blog beside links to everything else in the repository, so its build resolves as usual. */
-async function linkedWorkspace() {
-  const workspace = join(scratch, 'repo');
-  await cp(join(REPO_ROOT, 'mf-blog'), join(workspace, 'mf-blog'), {
-    recursive: true,
-    filter: (source) => !source.startsWith(join(REPO_ROOT, 'mf-blog', 'dist')),
-  });
-  for (const entry of await readdir(REPO_ROOT)) {
-    if (entry === 'mf-blog' || entry === '.git') continue;
-    await symlink(join(REPO_ROOT, entry), join(workspace, entry));
-  }
-  return join(workspace, 'mf-blog');
-}
 
 /** The server-rendered HTML of `path`, as a client without JavaScript gets it. */
 async function renderedHtml(path) {
@@ -91,33 +65,18 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
   await page.locator('a[href^="/BlogDetails/"]', { hasText: ORIGINAL_TEXT }).first().waitFor();
   assert.equal(await page.getByText(CHANGED_TEXT).count(), 0);
 
-  const blogCopy = await linkedWorkspace();
-  let changedFiles = 0;
-  for (const file of await listFiles(join(blogCopy, 'src'), /^(?!.*\.test\.).*\.tsx?$/)) {
-    const source = await readFile(file, 'utf8');
-    if (!source.includes(ORIGINAL_TEXT) && !source.includes(ORIGINAL_HEADING)) continue;
-    await writeFile(
-      file,
-      source.replaceAll(ORIGINAL_TEXT, CHANGED_TEXT).replaceAll(ORIGINAL_HEADING, CHANGED_HEADING),
-    );
-    changedFiles += 1;
-  }
+  const newBuild = join(scratch, 'blog-build');
+  const changedFiles = await buildChangedBlog({
+    scratch,
+    replacements: [
+      [ORIGINAL_TEXT, CHANGED_TEXT],
+      [ORIGINAL_HEADING, CHANGED_HEADING],
+    ],
+    outputPath: newBuild,
+  });
   assert.ok(
     changedFiles > 1,
     `mf-blog's sources contain "${ORIGINAL_TEXT}" and "${ORIGINAL_HEADING}"`,
-  );
-
-  const newBuild = join(scratch, 'blog-build');
-  await run(
-    process.execPath,
-    [
-      join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
-      '--mode',
-      'production',
-      '--output-path',
-      newBuild,
-    ],
-    { cwd: blogCopy, quiet: true },
   );
   // Deploy: swap the served folder's contents for the new build.
   await rm(servedBlog, { recursive: true, force: true });

@@ -3,37 +3,19 @@
 // down, the price search, the phone's Show password, and no router warning on a directly loaded page.
 /* global document, window, getComputedStyle -- the callbacks of page.evaluate and evaluateAll run in the browser. */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   DESKTOP,
-  firstDemoItems,
-  launchBrowser,
+  networkQuiet,
   PHONE,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
-  networkQuiet,
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let env;
-let browser;
-let destinationId;
-let offerId;
-let blogId;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  const { tour, offer, post } = await firstDemoItems(env.baseUrl);
-  [destinationId, offerId, blogId] = [tour._id, offer._id, post._id];
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser, demo } = useTestSite({ demo: true });
 
 async function openPage(size, path) {
   const page = await browser.context.newPage();
@@ -182,15 +164,15 @@ const sectionPages = () => [
   { path: '/hotel', ready: (page) => page.locator('.cat-card').first() },
   { path: '/destination', ready: (page) => page.getByRole('article').first() },
   {
-    path: `/TourPage/${destinationId}`,
+    path: `/TourPage/${demo.tour._id}`,
     ready: (page) => page.getByRole('heading', { level: 1 }).first(),
   },
   {
-    path: `/OfferDetails/${offerId}`,
+    path: `/OfferDetails/${demo.offer._id}`,
     ready: (page) => page.getByRole('heading', { level: 1 }).first(),
   },
   {
-    path: `/BlogDetails/${blogId}`,
+    path: `/BlogDetails/${demo.post._id}`,
     ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }),
   },
   {

@@ -1,22 +1,11 @@
 // Live availability: two visitors on one tour page at once. One books the last seats of a time; the other's
 // form, already filled in for that time, marks it sold out and lets go of it without a reload.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { DESKTOP, launchBrowser, PHONE, screenshot, startTestSite } from './support/harness.mjs';
+import { test } from 'node:test';
+import { DESKTOP, PHONE, screenshot, useTestSite } from './support/harness.mjs';
 import { openTourForm, timeWithTwoSeatsLeft } from './support/tour-seats.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 test('a time that sells out while a visitor fills in the form is marked sold out without a reload', async () => {
   const slot = await timeWithTwoSeatsLeft(env.baseUrl);

@@ -1,35 +1,17 @@
 // Flow 7 and the page sweep: axe-core finds no serious or critical violations on Home, a tour page, login
 // and contact; every main page renders without console errors; screenshots of each are saved.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  firstDemoItems,
-  launchBrowser,
+  networkQuiet,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
-  networkQuiet,
 } from './support/harness.mjs';
 import { seriousViolations } from './support/accessibility.mjs';
 
-let env;
-let browser;
-let destinationId;
-let offerId;
-let blogId;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  const { tour, offer, post } = await firstDemoItems(env.baseUrl);
-  [destinationId, offerId, blogId] = [tour._id, offer._id, post._id];
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser, demo } = useTestSite({ demo: true });
 
 /** Each page and something that shows its content has rendered (not just the loading state). */
 const pages = () => [
@@ -40,7 +22,7 @@ const pages = () => [
   },
   {
     name: 'tour',
-    path: `/TourPage/${destinationId}`,
+    path: `/TourPage/${demo.tour._id}`,
     ready: (page) => page.getByRole('form', { name: 'Book this tour' }),
   },
   {
@@ -51,12 +33,12 @@ const pages = () => [
   { name: 'contact', path: '/contact', ready: (page) => page.getByLabel('Message') },
   {
     name: 'offer-details',
-    path: `/OfferDetails/${offerId}`,
+    path: `/OfferDetails/${demo.offer._id}`,
     ready: (page) => page.getByRole('form', { name: 'Book your stay' }),
   },
   {
     name: 'blog',
-    path: `/BlogDetails/${blogId}`,
+    path: `/BlogDetails/${demo.post._id}`,
     ready: (page) => page.getByRole('heading', { name: 'Destination Highlights' }),
   },
   {

@@ -2,36 +2,30 @@
 // reachable here), comes back while the signed webhook is on its way, sees the booking confirmed and paid,
 // then cancels and sees the refund. Stripe is the real stripe-mock; the webhook is signed as Stripe signs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   DESKTOP,
   firstDemoItems,
   isoDay,
-  launchBrowser,
   mailText,
+  openFirstTourFromHome,
   PHONE,
   randomFutureDay,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 import { startStripeMock } from './support/stripe-mock.mjs';
 
-let env;
-let browser;
+// The site's API is pointed at stripe-mock: the mock starts before the site and stops after it.
 let stripe;
-
-before(async () => {
-  stripe = await startStripeMock();
-  env = await startTestSite({ apiEnv: stripe.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-  await stripe?.stop();
+const { env, browser } = useTestSite({
+  site: async () => {
+    stripe = await startStripeMock();
+    return { apiEnv: stripe.env };
+  },
+  tearDown: () => stripe?.stop(),
 });
 
 /**
@@ -120,11 +114,7 @@ test('with payments on, a tour is paid at Stripe, confirmed by the webhook, then
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   const errors = watchConsole(page);
-  await page.goto(env.baseUrl);
-  await page.locator('a[href^="/TourPage/"]').first().click();
-  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
+  const form = await openFirstTourFromHome(page, env.baseUrl);
   // Payments on: the form does not promise payment on the day.
   assert.equal(await form.getByText('Payment is taken on the day.').count(), 0);
   await form.getByLabel('Name').fill('Paying Visitor');

@@ -4,16 +4,17 @@
 // traffic; a write through one instance is read through the other at once; the auth rate limit holds across
 // instances; a remote is rolled out to a new version path with a browser open on the site.
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { MongoClient } from 'mongodb';
 import { startProdLocal } from '../scripts/prod-local.mjs';
-import { REPO_ROOT, run } from '../scripts/site.mjs';
+import { buildChangedBlog } from './support/blog-release.mjs';
 import {
   launchBrowser,
+  openFirstTourFromHome,
   randomFutureDay,
   screenshot,
   scrollThrough,
@@ -87,11 +88,7 @@ async function adminToken(base = composition.url) {
 }
 
 async function visitorBooks(page) {
-  await page.goto(composition.url);
-  await page.locator('a[href^="/TourPage/"]').first().click();
-  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
-  const form = page.getByRole('form', { name: 'Book this tour' });
-  await form.waitFor();
+  const form = await openFirstTourFromHome(page, composition.url);
   await form.getByLabel('Name').fill('Nginx Visitor');
   await form.getByLabel('Email').fill('nginx.visitor@example.com');
   await form.getByLabel('Date').fill(randomFutureDay());
@@ -346,20 +343,6 @@ test('two clients behind nginx have budgets of their own: one spending its budge
   assert.equal(await loginFrom(second, `second.${tag}@example.com`), 401, 'the second has its own');
 });
 
-/** Copies mf-blog beside links to everything else in the repository, so its build resolves as usual. */
-async function linkedBlogCopy(scratch) {
-  const workspace = join(scratch, 'repo');
-  await cp(join(REPO_ROOT, 'mf-blog'), join(workspace, 'mf-blog'), {
-    recursive: true,
-    filter: (source) => !source.startsWith(join(REPO_ROOT, 'mf-blog', 'dist')),
-  });
-  for (const entry of await readdir(REPO_ROOT)) {
-    if (entry === 'mf-blog' || entry === '.git') continue;
-    await symlink(join(REPO_ROOT, entry), join(workspace, entry));
-  }
-  return join(workspace, 'mf-blog');
-}
-
 test('a remote rolls out to a new version path behind nginx with a browser open: no failed request', async () => {
   const ORIGINAL = 'Read More';
   const CHANGED = 'Read More (new release)';
@@ -371,33 +354,14 @@ test('a remote rolls out to a new version path behind nginx with a browser open:
 
   const scratch = await mkdtemp(join(tmpdir(), 'travel-rollout-'));
   try {
-    const copy = await linkedBlogCopy(scratch);
-    let changed = 0;
-    for (const entry of await readdir(join(copy, 'src'), {
-      withFileTypes: true,
-      recursive: true,
-    })) {
-      if (!entry.isFile() || !/^(?!.*\.test\.).*\.tsx?$/.test(entry.name)) continue;
-      const file = join(entry.parentPath, entry.name);
-      const source = await readFile(file, 'utf8');
-      if (!source.includes(ORIGINAL)) continue;
-      await writeFile(file, source.replaceAll(ORIGINAL, CHANGED));
-      changed += 1;
-    }
-    assert.ok(changed > 0, `mf-blog's sources contain "${ORIGINAL}"`);
     // The new release goes into its own folder beside the one in use; nothing served changes yet.
     const version = `rollout-${Date.now().toString(36)}`;
-    await run(
-      process.execPath,
-      [
-        join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
-        '--mode',
-        'production',
-        '--output-path',
-        join(composition.webRoot, 'remotes', 'blog', version),
-      ],
-      { cwd: copy, quiet: true },
-    );
+    const changed = await buildChangedBlog({
+      scratch,
+      replacements: [[ORIGINAL, CHANGED]],
+      outputPath: join(composition.webRoot, 'remotes', 'blog', version),
+    });
+    assert.ok(changed > 0, `mf-blog's sources contain "${ORIGINAL}"`);
     // The switch: remotes.json replaced in one rename (never half written), then a graceful nginx reload.
     const remotesPath = join(composition.webRoot, 'shell', 'remotes.json');
     const remotes = JSON.parse(await readFile(remotesPath, 'utf8'));

@@ -2,21 +2,10 @@
 // once the server is back, Retry brings the area back without reloading the page. The render server too:
 // a page whose remote is down still answers 200, with the fallback where the remote's part would be.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, scrollThrough, startTestSite } from './support/harness.mjs';
+import { test } from 'node:test';
+import { screenshot, scrollThrough, useTestSite } from './support/harness.mjs';
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 test('the blog remote going down leaves Home working, and Retry recovers it', async () => {
   await env.site.statics.stopApp('blog');

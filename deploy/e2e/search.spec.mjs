@@ -1,25 +1,17 @@
 // Flow 2: the Home search with and without a price: highlighted matches, the popup's messages, and the
 // Recent Searches history kept across reloads and cleared.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startTestSite, watchConsole } from './support/harness.mjs';
+import { test } from 'node:test';
+import { screenshot, useTestSite, watchConsole } from './support/harness.mjs';
 
-let env;
-let browser;
 /** A word that the demo content's first destination shows on Home. */
 let term;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  const destinations = await (await fetch(`${env.baseUrl}/api/destination`)).json();
-  assert.ok(destinations.length > 0, 'the demo content has destinations');
-  term = String(destinations[0].location || destinations[0].title).split(/[\s,]+/)[0];
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
+const { env, browser } = useTestSite({
+  setUp: async () => {
+    const destinations = await (await fetch(`${env.baseUrl}/api/destination`)).json();
+    assert.ok(destinations.length > 0, 'the demo content has destinations');
+    term = String(destinations[0].location || destinations[0].title).split(/[\s,]+/)[0];
+  },
 });
 
 async function search(page, location, price = '') {

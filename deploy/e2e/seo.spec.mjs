@@ -2,24 +2,17 @@
 // and schema.org JSON-LD on tours, offers and blog posts, and the sitemap and robots.txt built from the content.
 /* global document -- the callbacks of page.evaluate and waitForFunction run in the browser. */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { firstDemoItems, launchBrowser, startTestSite } from './support/harness.mjs';
+import { test } from 'node:test';
+import { useTestSite } from './support/harness.mjs';
 
-let env;
-let browser;
 let tour;
 let offer;
 let post;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  ({ tour, offer, post } = await firstDemoItems(env.baseUrl));
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
+const { env, browser, demo } = useTestSite({
+  demo: true,
+  setUp: () => {
+    ({ tour, offer, post } = demo);
+  },
 });
 
 /** Title, description, Open Graph and JSON-LD of a page once its own title is set. */

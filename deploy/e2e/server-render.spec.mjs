@@ -4,33 +4,31 @@
 /* global window, document -- the callbacks of page.evaluate run in the browser. */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import {
-  firstDemoItems,
   launchBrowser,
+  networkQuiet,
   screenshot,
-  startTestSite,
+  useTestSite,
   VIEWPORTS,
   watchConsole,
-  networkQuiet,
 } from './support/harness.mjs';
 
-let env;
-let browser;
-let demo;
-
-before(async () => {
-  env = await startTestSite();
-  demo = await firstDemoItems(env.baseUrl);
-  demo.hotel = (await (await fetch(`${env.baseUrl}/api/hotel`)).json())[0];
-  demo.laterPost = (await (await fetch(`${env.baseUrl}/api/Blog?page=2`)).json()).data[0];
+// Chromium starts with the one test that needs it; the others read plain HTTP.
+const { env, demo } = useTestSite({
+  browser: false,
+  demo: true,
+  setUp: async () => {
+    demo.hotel = (await (await fetch(`${env.baseUrl}/api/hotel`)).json())[0];
+    demo.laterPost = (await (await fetch(`${env.baseUrl}/api/Blog?page=2`)).json()).data[0];
+  },
 });
+let browser;
 
 after(async () => {
-  if (env?.renderLog.length)
+  if (env.renderLog?.length)
     console.log(`# render server:\n# ${env.renderLog.slice(-20).join('\n# ')}`);
   await browser?.close();
-  await env?.stop();
 });
 
 const decode = (text) =>

@@ -4,35 +4,23 @@
 // time is closed on the tour page's availability. Shot at a laptop and a phone size; axe finds no serious or
 // critical issue.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { assertAccessible } from './support/accessibility.mjs';
 import {
   adminPageOf,
   DESKTOP,
-  launchBrowser,
   mailText,
   PHONE,
   randomFutureDay,
   screenshot,
-  startTestSite,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 import { sendTourBooking } from './support/tour-seats.mjs';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=TB-\w+&token=[\w-]+/;
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 /** A booking that must succeed; answers its reference. */
 async function book(destination, date, time, tickets, who) {

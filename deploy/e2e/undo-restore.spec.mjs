@@ -3,32 +3,23 @@
 // the Recently deleted screen. The toast and the screen are shot at a laptop and a phone size.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   adminPageOf,
   adminTokenOf,
   ARTIFACTS_DIR,
-  launchBrowser,
   networkQuiet,
   screenshot,
-  startTestSite,
+  useTestSite,
   VIEWPORTS,
   watchConsole,
 } from './support/harness.mjs';
 
-let env;
-let browser;
 let token;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-  token = await adminTokenOf(env);
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
+const { env, browser } = useTestSite({
+  setUp: async () => {
+    token = await adminTokenOf(env);
+  },
 });
 
 // An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.

@@ -2,34 +2,22 @@
 // booked nights on the stay form, confirming a hold from the mail's link, cancelling from that link and from
 // My bookings. Screenshots of a tour page and an offer page at desktop and phone sizes are kept.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   DESKTOP,
   isoDay,
-  launchBrowser,
   mailText,
   PHONE,
   screenshot,
   scrollThrough,
-  startTestSite,
+  useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 import { assertAccessible } from './support/accessibility.mjs';
 
 const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=([\w-]+)&token=([\w-]+)/;
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 const unique = (name) =>
   `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;

@@ -3,15 +3,8 @@
 // place from its mail. The first cancels from their mail's link; the seats are offered to the second by
 // mail, whose claim link books them.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  DESKTOP,
-  launchBrowser,
-  mailText,
-  PHONE,
-  screenshot,
-  startTestSite,
-} from './support/harness.mjs';
+import { test } from 'node:test';
+import { DESKTOP, mailText, PHONE, screenshot, useTestSite } from './support/harness.mjs';
 import { openTourForm, timeWithTwoSeatsLeft } from './support/tour-seats.mjs';
 import { assertAccessible } from './support/accessibility.mjs';
 
@@ -20,18 +13,7 @@ const CLAIM_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/claim\?destination=\w+&toke
 const LEAVE_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/leave\?destination=\w+&token=[\w-]+/;
 const CONFIRM_LINK = /https?:\/\/[^\s"'<>]+\/waitlist\/confirm\?destination=\w+&token=[\w-]+/;
 
-let env;
-let browser;
-
-before(async () => {
-  env = await startTestSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+const { env, browser } = useTestSite();
 
 /** The first link matching `pattern` in the latest mail to `email` that carries one. */
 async function linkFromMail(email, pattern) {

@@ -1,12 +1,14 @@
 // Shared fixture of the browser tests: the production site started the way `npm start` starts it (site.mjs),
 // on the test ports, with a throwaway data folder (or MONGODB_URI when set), a local SMTP catcher for the
 // mails, and Debian's Chromium driven by playwright-core that can reach nothing but localhost.
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { buildMissing, readAdminCredentials, startSite } from '../../scripts/site.mjs';
@@ -399,4 +401,95 @@ export async function adminTokenOf(env) {
   });
   if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
   return (await response.json()).token;
+}
+
+/**
+ * A stand-in that forwards every property read and write to what `current()` returns once a `before` hook
+ * has set it: specs take their fixtures at module level, before the hooks have run. Until then (or when the
+ * hook failed) every property reads as undefined, as the spec's own `let` would have.
+ */
+function lateBound(current, what) {
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        return current()?.[key];
+      },
+      set(_, key, value) {
+        const target = current();
+        if (!target) throw new Error(`${what} is not ready: set it inside a test or hook`);
+        target[key] = value;
+        return true;
+      },
+    },
+  );
+}
+
+/**
+ * The fixture of a browser spec file: registers the hooks that start the site and, unless browser is false,
+ * launch Chromium, and close both after the file's tests. demo: true also reads the first destination, offer
+ * and blog post of the demo content (firstDemoItems). site: startTestSite's options, or an async function
+ * making them (a folder to serve, a mock to point the API at). setUp runs once all that is ready; tearDown
+ * after the site has stopped, even when it never started. The file's own set-up goes into setUp rather than
+ * a `before` of its own: Node 20 runs a file's top-level `before` hooks side by side, not one after another.
+ * @param {{ browser?: boolean, demo?: boolean, site?: object | (() => Promise<object>),
+ *   setUp?: () => Promise<void> | void, tearDown?: () => Promise<void> | void }} [options]
+ * @returns {{ env: object, browser: object, demo: { tour: object, offer: object, post: object } }}
+ */
+export function useTestSite({ browser = true, demo = false, site = {}, setUp, tearDown } = {}) {
+  let env;
+  let launched;
+  let items;
+  before(async () => {
+    env = await startTestSite(typeof site === 'function' ? await site() : site);
+    if (browser) launched = await launchBrowser();
+    if (demo) items = await firstDemoItems(env.baseUrl);
+    await setUp?.();
+  });
+  after(async () => {
+    try {
+      await launched?.close();
+      await env?.stop();
+    } finally {
+      await tearDown?.();
+    }
+  });
+  return {
+    env: lateBound(() => env, 'the test site'),
+    browser: lateBound(() => launched, 'the browser'),
+    demo: lateBound(() => items, 'the demo items'),
+  };
+}
+
+/** Registers a visitor through the API and opens the verification link of the mail they get, as they would. */
+export async function registerVerifiedVisitor(env, { username, email, password }) {
+  const register = await fetch(`${env.baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email, password }),
+  });
+  assert.equal(register.status, 201);
+  const mail = await env.mail.waitFor((candidate) => candidate.to.includes(email));
+  const token = mailText(mail.raw).match(/verify-email\?token=([\w%.~-]+)/)?.[1];
+  assert.ok(token, 'the mail carries a verification link');
+  const verify = await fetch(`${env.baseUrl}/api/auth/verify-email?token=${token}`);
+  assert.equal(verify.status, 200);
+}
+
+/** A new page of `browser` with nothing stored for the site: whatever an earlier test left is cleared. */
+export async function signedOutPageOf(browser, env) {
+  const page = await browser.context.newPage();
+  await page.goto(`${env.baseUrl}/faqs`);
+  await page.evaluate(() => globalThis.localStorage.clear());
+  return page;
+}
+
+/** Follows the first tour link on Home to the tour's page; returns its booking form once it shows. */
+export async function openFirstTourFromHome(page, homeUrl) {
+  await page.goto(homeUrl);
+  await page.locator('a[href^="/TourPage/"]').first().click();
+  await page.waitForURL(/\/TourPage\/[0-9a-f]{24}$/);
+  const form = page.getByRole('form', { name: 'Book this tour' });
+  await form.waitFor();
+  return form;
 }
