@@ -185,6 +185,14 @@ export class BookingPayments implements PaymentEventHandler {
       if (!booking?.payment) return;
       if (booking.payment.status === 'refunded' && booking.payment.paymentIntentId === intent)
         return;
+      // Another event of this same payment confirmed the booking after this one read it (their confirms
+      // take turns): the money is the booking's, nothing to give back.
+      if (
+        booking.status === 'confirmed' &&
+        booking.payment.status === 'paid' &&
+        booking.payment.paymentIntentId === intent
+      )
+        return;
       this.logger.warn(`Payment for ${reference} came after its hold ended: refunding it`);
       const refund = await this.payments.refund({
         reference,

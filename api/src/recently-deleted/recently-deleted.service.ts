@@ -26,6 +26,13 @@ export interface Restorer {
    * written nothing. Answers false when the record was already back (another restore of it won).
    */
   restore(document: StoredDocument): Promise<boolean>;
+  /**
+   * Runs a restore (reading the item, writing the record back, removing the item) in turn with the
+   * domain's deletes of the same record, when the domain has such turns (a booking's BookingLocks). Without
+   * it, a restore holding an item read before a delete and a new keep could put the record back and leave
+   * the newer item behind, or remove the newer item of a record deleted again: a record lost.
+   */
+  exclusively?<R>(id: string, work: () => Promise<R>): Promise<R>;
 }
 
 /** A record a domain is about to delete. */
@@ -111,13 +118,18 @@ export class RecentlyDeleted implements OnModuleInit {
 
   /** Puts a deleted record back (404 when nothing of that kind and id is here), and records it. */
   async restore(kind: DeletableKind, id: string): Promise<{ message: string }> {
-    const item = await this.items.findOne({ kind, record: id }).lean().exec();
-    if (!item) throw new NotFoundException(NOT_DELETED);
     const restorer = this.restorers.get(kind);
     if (!restorer) throw new BadRequestException(`A ${KIND_NAMES[kind]} cannot be restored here.`);
-    const document = item.document as StoredDocument;
-    const restored = await restorer.restore(document);
-    await this.items.deleteOne({ _id: item._id }).exec();
+    const inTurn = <R>(work: () => Promise<R>): Promise<R> =>
+      restorer.exclusively ? restorer.exclusively(id, work) : work();
+    const { restored, document } = await inTurn(async () => {
+      const item = await this.items.findOne({ kind, record: id }).lean().exec();
+      if (!item) throw new NotFoundException(NOT_DELETED);
+      const stored = item.document as StoredDocument;
+      const back = await restorer.restore(stored);
+      await this.items.deleteOne({ _id: item._id }).exec();
+      return { restored: back, document: stored };
+    });
     // Restores racing for one record: one puts it back, the others say so rather than claim it too.
     if (!restored) throw new ConflictException(ALREADY_BACK);
     await this.audit.record({ action: 'restored', kind, record: id, after: document });

@@ -75,7 +75,12 @@ export class BookingLifecycle<T extends LedgerRecord> {
     private readonly audit: AuditService,
     private readonly recentlyDeleted: RecentlyDeleted,
   ) {
-    recentlyDeleted.register(kind.audited, { restore: (document) => this.restore(document) });
+    recentlyDeleted.register(kind.audited, {
+      restore: (document) => this.restore(document),
+      // The restore, with its read of the deleted item and the item's removal, in turn with the booking's
+      // deletes (and every other change of it): see RecentlyDeleted.restore.
+      exclusively: (id, work) => this.ledger.locks.exclusively(id, work),
+    });
   }
 
   /**
@@ -83,7 +88,13 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * only while waiting for that very session's payment, which it records (paid only from a verified
    * webhook: the caller's business).
    */
-  async confirm(
+  confirm(booking: HydratedDocument<T>, paid?: PaidSession): Promise<HydratedDocument<T> | null> {
+    // In turn with every other change of the booking: the transition's condition alone is read-then-write
+    // on FerretDB, so 50 confirms sent together all confirmed (and each recorded it).
+    return this.ledger.locks.exclusively(booking._id, () => this.confirmHeld(booking, paid));
+  }
+
+  private async confirmHeld(
     booking: HydratedDocument<T>,
     paid?: PaidSession,
   ): Promise<HydratedDocument<T> | null> {
@@ -282,26 +293,26 @@ export class BookingLifecycle<T extends LedgerRecord> {
   }
 
   /**
-   * A deleted booking back from Recently deleted. A booking still holding places (confirmed, or a hold
-   * not lapsed) claims them again first, and then is written back; places taken meanwhile refuse it (409)
-   * with nothing written. False when it was back already.
+   * A deleted booking back from Recently deleted, run in turn with the booking's other changes (the
+   * restorer's `exclusively`, which RecentlyDeleted takes around it). A booking still holding places
+   * (confirmed, or a hold not lapsed) claims them again first, and then is written back; places taken
+   * meanwhile refuse it (409) with nothing written. False when it was back already.
    */
   private async restore(document: StoredDocument): Promise<boolean> {
     const booking = this.ledger.hydrate(document);
-    const restored = await this.ledger.locks.exclusively(booking._id, async () => {
-      if (await this.ledger.byId(booking._id)) return false;
-      const status = effectiveStatus(booking);
-      const holds = status === 'held' || status === 'confirmed';
-      const startedAt = Date.now();
-      if (holds) await this.claimAgain(booking);
-      try {
-        assertWithinClaimDeadline(startedAt);
-        return await putBack(this.ledger.collection(), document, 'booking');
-      } catch (error) {
-        if (holds) await this.places.release(booking);
-        throw error;
-      }
-    });
+    if (await this.ledger.byId(booking._id)) return false;
+    const status = effectiveStatus(booking);
+    const holds = status === 'held' || status === 'confirmed';
+    const startedAt = Date.now();
+    if (holds) await this.claimAgain(booking);
+    let restored: boolean;
+    try {
+      assertWithinClaimDeadline(startedAt);
+      restored = await putBack(this.ledger.collection(), document, 'booking');
+    } catch (error) {
+      if (holds) await this.places.release(booking);
+      throw error;
+    }
     await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return restored;
   }
@@ -348,16 +359,21 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * Nothing happens when the booking was paid meanwhile, or waits for a newer session (paying again).
    */
   async expireUnpaid(booking: HydratedDocument<T>, sessionId: string): Promise<boolean> {
-    const expired = await this.ledger.transition(
-      booking._id,
-      { status: 'held', ...awaitingSession(sessionId) },
-      { status: 'expired' },
-    );
-    if (!expired) return false;
-    await this.recordChange('expired', booking, expired);
-    await this.places.release(expired);
-    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
-    return true;
+    // In turn with the booking's other changes: several expired events (or one beside the paid event of
+    // the same session) each expired it, recorded it and freed places a confirm had just kept.
+    const done = await this.ledger.locks.exclusively(booking._id, async () => {
+      const expired = await this.ledger.transition(
+        booking._id,
+        { status: 'held', ...awaitingSession(sessionId) },
+        { status: 'expired' },
+      );
+      if (!expired) return false;
+      await this.recordChange('expired', booking, expired);
+      await this.places.release(expired);
+      return true;
+    });
+    if (done) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
+    return done;
   }
 
   /**
@@ -376,18 +392,34 @@ export class BookingLifecycle<T extends LedgerRecord> {
     for (;;) {
       const holds = await this.ledger.releasableHolds(SWEEP_BATCH);
       for (const hold of holds) {
-        const marked = await this.ledger.transition(hold._id, releasableHoldsFilter(), {
-          status: 'expired',
-        });
-        if (!marked) continue;
-        await this.recordChange('expired', hold, marked);
-        await this.places.release(marked);
-        expired++;
+        if (await this.expireInTurn(hold)) expired++;
       }
       if (holds.length < SWEEP_BATCH) break;
     }
     if (expired > 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return expired;
+  }
+
+  /**
+   * The sweep's expiry of one hold, in turn with the booking's other changes (a late payment expiring it
+   * itself, a confirm, a cancel); false when it is no such hold any more, or another change of it is under
+   * way (the next sweep tries again).
+   */
+  private async expireInTurn(hold: HydratedDocument<T>): Promise<boolean> {
+    try {
+      return await this.ledger.locks.exclusively(hold._id, async () => {
+        const marked = await this.ledger.transition(hold._id, releasableHoldsFilter(), {
+          status: 'expired',
+        });
+        if (!marked) return false;
+        await this.recordChange('expired', hold, marked);
+        await this.places.release(marked);
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof ConflictException) return false;
+      throw error;
+    }
   }
 
   /** Records a change of one booking, right after its write (see AuditService). */
