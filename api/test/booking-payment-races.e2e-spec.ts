@@ -228,6 +228,24 @@ describe('booking payment races: 50 events at once over two instances, one wins'
       expect(await claimsOf(kind, p._id)).toEqual([]);
     });
 
+    it('opens one new Checkout Session per answer when pay-again is sent 50 times at once', async () => {
+      const p = await hold(kind);
+      const answers = (await race((i) =>
+        on(i).http.post('/api/bookings/manage/checkout').send({ ref: p.reference, token: p.token }),
+      )) as Answer[];
+      const opened = answers.filter((r) => r.status === 200).length;
+      for (const r of answers) if (r.status !== 200) expect(r.status).toBe(409);
+      // Each answer is an attempt of its own, the one stored the last: none written over by an older one.
+      const booking = await stored(kind, p._id);
+      expect(booking).toMatchObject({ status: 'held', payment: { status: 'pending' } });
+      expect(booking?.payment.attempts).toBe(1 + opened);
+      const keys = stripe
+        .callsTo('/v1/checkout/sessions')
+        .map((c) => c.idempotencyKey)
+        .filter((key) => key?.startsWith(`checkout-${p.reference}-`));
+      expect(new Set(keys).size).toBe(1 + opened);
+    });
+
     it('refunds a payment once when 50 paid events come for a hold cancelled before', async () => {
       const p = await hold(kind);
       await cancel(0, p).expect(200);

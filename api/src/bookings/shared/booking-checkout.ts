@@ -94,7 +94,24 @@ export class BookingCheckout<T extends LedgerRecord> {
    * A new Checkout Session for a held booking whose payment has not arrived (the visitor left Stripe's
    * page). The older session is expired, so it can no longer be paid; its expiry releases nothing.
    */
-  async again(booking: HydratedDocument<T>, manageToken: string): Promise<CheckoutView> {
+  again(booking: HydratedDocument<T>, manageToken: string): Promise<CheckoutView> {
+    // In turn with the booking's other changes (a paid event, a cancel, another pay-again): the attempts
+    // condition below is read-then-write on FerretDB, so two requests read the same attempt and the older
+    // session could be written over the newer one, which it had expired.
+    return this.ledger.locks.exclusively(booking._id, async () => {
+      const current = await this.ledger.byId(booking._id);
+      // Another tab paid, or asked again, since this request read it: its session is the one that counts.
+      if (!current || current.payment?.attempts !== booking.payment?.attempts) {
+        throw new ConflictException(NOTHING_TO_PAY);
+      }
+      return this.openAgain(current, manageToken);
+    });
+  }
+
+  private async openAgain(
+    booking: HydratedDocument<T>,
+    manageToken: string,
+  ): Promise<CheckoutView> {
     const payment = booking.payment;
     if (effectiveStatus(booking) !== 'held') throw new ConflictException(HOLD_EXPIRED);
     if (payment?.status !== 'pending') throw new ConflictException(NOTHING_TO_PAY);

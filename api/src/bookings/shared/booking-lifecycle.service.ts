@@ -360,7 +360,15 @@ export class BookingLifecycle<T extends LedgerRecord> {
    */
   async expireUnpaid(booking: HydratedDocument<T>, sessionId: string): Promise<boolean> {
     // In turn with the booking's other changes: several expired events (or one beside the paid event of
-    // the same session) each expired it, recorded it and freed places a confirm had just kept.
+    // the same session) each expired it, recorded it and freed places a confirm had just kept. A booking
+    // read as no such hold needs no turn (a replay, a superseded session).
+    const payment = booking.payment;
+    if (
+      booking.status !== 'held' ||
+      payment?.status !== 'pending' ||
+      payment.sessionId !== sessionId
+    )
+      return false;
     const done = await this.ledger.locks.exclusively(booking._id, async () => {
       const expired = await this.ledger.transition(
         booking._id,
