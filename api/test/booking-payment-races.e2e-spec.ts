@@ -34,6 +34,7 @@ describe('booking payment races: 50 events at once over two instances, one wins'
   const mail = new MailCatcher();
   let a: TestApp;
   let b: TestApp;
+  let admin: string;
 
   beforeAll(async () => {
     const env = {
@@ -44,6 +45,7 @@ describe('booking payment races: 50 events at once over two instances, one wins'
     };
     a = await createTestApp(env);
     b = await createTestApp(env, a);
+    admin = await a.signIn('admin');
   }, 60_000);
   afterAll(async () => {
     await b?.close();
@@ -225,6 +227,30 @@ describe('booking payment races: 50 events at once over two instances, one wins'
       });
       expect(refundsOf(p)).toHaveLength(1);
       expect(count(await actions(p._id), 'cancelled')).toBe(1);
+      expect(await claimsOf(kind, p._id)).toEqual([]);
+    });
+
+    it('is refunded once when 25 cancels race 25 admin deletes of a paid booking', async () => {
+      const p = await hold(kind);
+      await deliver(0, paidEvent(p)).expect(200);
+      const path =
+        kind === 'tour' ? `/api/deleteBooking/${p._id}` : `/api/bookingapartment/${p._id}`;
+      const answers = (await race((i) =>
+        i % 2 === 0
+          ? cancel(i, p)
+          : on(i)
+              .http.delete(path)
+              .set({ Authorization: `Bearer ${admin}` }),
+      )) as Answer[];
+      expect(answers.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+      expect(answers.filter((r, i) => i % 2 === 1 && r.status === 200)).toHaveLength(1);
+      expect(await stored(kind, p._id)).toBeNull();
+      const kept = await a.connection.collection('deleted_items').find({ record: p._id }).toArray();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.document).toMatchObject({ payment: { status: 'refunded' } });
+      expect(refundsOf(p)).toHaveLength(1);
+      expect(count(await actions(p._id), 'deleted')).toBe(1);
+      expect(count(await actions(p._id), 'cancelled')).toBeLessThanOrEqual(1);
       expect(await claimsOf(kind, p._id)).toEqual([]);
     });
 

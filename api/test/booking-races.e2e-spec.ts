@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import { newManageToken } from '../src/bookings/shared/manage-token';
+import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
+import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -13,6 +15,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 const N = 50;
 const DATE = inDays(7);
 const CANCELLED = 'This booking was cancelled.';
+const EXPIRED = 'This hold has expired and its places were released. Please book again.';
 const ALREADY_BACK = 'This was restored already (another restore of it came first).';
 const NOT_DELETED = 'Nothing of this kind with this id is in Recently deleted.';
 const OFFER_CLAIMED = 'This offer was already claimed: see the booking mail we sent.';
@@ -176,6 +179,26 @@ describe('booking races: 50 requests at once over two instances, one wins', () =
       const audit = await auditOf(hold._id);
       expect(countOf(audit, 'cancelled')).toBe(1);
       expect(countOf(audit, 'confirmed')).toBeLessThanOrEqual(1);
+    });
+
+    it('is expired once when 25 sweeps on both instances race 25 cancels after its hold lapsed', async () => {
+      const hold = await booking(kind);
+      const past = new Date(Date.now() - 5 * 60_000);
+      const _id = new Types.ObjectId(hold._id);
+      await bookings(kind).updateOne({ _id }, { $set: { holdExpiresAt: past } });
+      await claims(kind).updateMany({ bookingId: _id }, { $set: { expiresAt: past } });
+      const service = kind === 'tour' ? TourBookingsService : StayBookingsService;
+      const answers = await race(N, async (i) => {
+        if (i % 2 === 1) return cancel(i, hold.reference, hold.token);
+        await (i % 4 === 0 ? a : b).app.get(service).lifecycle.sweep();
+        return { status: 0, body: {} };
+      });
+      for (const refused of answers.filter((_, i) => i % 2 === 1)) {
+        expect([refused.status, refused.body.message]).toEqual([409, EXPIRED]);
+      }
+      expect(await statusOf(kind, hold._id)).toBe('expired');
+      expect(await claimsOf(kind, hold._id)).toEqual([]);
+      expect(countOf(await auditOf(hold._id), 'expired')).toBe(1);
     });
 
     it('is deleted once when an admin deletes it 50 times at once', async () => {
