@@ -41,7 +41,7 @@ export class ManageBookingsController {
     summary: 'Confirm a held booking',
     description: 'held -> confirmed; a booking already confirmed answers the same.',
     access: 'public',
-    errors: { 404: WRONG_LINK, 409: CONFLICTS },
+    errors: { 404: WRONG_LINK, 409: `${CONFLICTS}, or ${BOOKING_BUSY_DOC}` },
   })
   @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is confirmed.'" })
   confirm(@Body() link: ManageBookingLink): Promise<BookingChanged> {
@@ -58,7 +58,7 @@ export class ManageBookingsController {
     access: 'public',
     errors: {
       404: WRONG_LINK,
-      409: "'This hold has expired and its places were released. Please book again.', or 'This booking has nothing left to pay.'",
+      409: `'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.' (paid, or another pay-again of it came first), or ${BOOKING_BUSY_DOC}`,
       503: STRIPE_UNREACHABLE,
     },
   })

@@ -54,7 +54,9 @@ export class RecentlyDeletedController {
         "'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer " +
         "of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. " +
         "Please choose another time.', 'This booking cannot be restored: another booking now uses its " +
-        "name or reference.', or 'This was restored already (another restore of it came first).'",
+        "name or reference.', 'This was restored already (another restore of it came first).', or " +
+        "'This booking is being changed by another request. Please try again in a moment.' (a delete " +
+        'or another change of it still under way after 25 s)',
     },
   })
   @ApiParam({ name: 'kind', enum: DELETABLE_KINDS, enumName: 'DeletableKind' })

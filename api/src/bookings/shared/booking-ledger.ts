@@ -41,7 +41,7 @@ export class BookingLedger<T extends LedgerRecord> {
   }
 
   private readonly batcher: InsertBatcher<mongo.Document>;
-  /** Cancels and deletes of one booking, one at a time (see BookingLocks). */
+  /** Every change of one booking, one at a time (see BookingLocks and BookingLifecycle). */
   readonly locks: BookingLocks;
 
   /**
@@ -111,8 +111,8 @@ export class BookingLedger<T extends LedgerRecord> {
 
   /**
    * Moves a booking from a state to another. FerretDB runs a conditional update as read-then-write (of
-   * the whole document), so `from` is a guard against stale requests, not a lock: callers keep the
-   * release margin in mind, and a confirm and a cancel racing check each other (see BookingLifecycle).
+   * the whole document), so `from` is a guard against stale requests, not a lock: callers run it under the
+   * booking's lock (`locks`) when another request may change the same booking at once.
    */
   async transition(
     id: Types.ObjectId,

@@ -55,12 +55,15 @@ export interface LifecycleKind<D> {
  * freed after: were the release to fail, the claims of a booking that no longer holds them are swept as
  * abandoned by the next booking that needs them (see claims.ts).
  *
- * A confirm and a cancel of the same hold may both read it as held: FerretDB runs each transition as a
- * read and then a write of the whole document, so the confirm's write can land over the cancel's and
- * leave a confirmed booking whose places the cancel has freed. Each side therefore looks, after its own
- * writes, for the other's: the confirm at the claims (after its status write), the cancel at the status
- * (after its release). Whichever order the four steps take, one of the two sees the other and the
- * booking ends cancelled with its places free, as if the confirm had come first or not at all.
+ * Every change of one booking (confirm, paid, late payment, cancel, expiry by the webhook or the sweep,
+ * delete, restore, and in other modules pay-again, a late refund, a tour time's move) takes its turn under
+ * the booking's lock (BookingLocks) and reads the booking afresh inside it: FerretDB runs each transition's
+ * condition as a read and then a write of the whole document, so the condition alone let 50 confirms all
+ * confirm, several expired events all expire, and a confirm's write land over a cancel's.
+ *
+ * Should a lock be taken over as stale while its change still runs, a confirm and a cancel still look,
+ * after their own writes, for the other's: the confirm at the claims (after its status write), the cancel
+ * at the status (after its release), so the booking ends cancelled with its places free.
  */
 export class BookingLifecycle<T extends LedgerRecord> {
   private sweeping?: Promise<number>;
@@ -133,7 +136,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * hold's seats or nights are still free, they are claimed again and the booking confirmed as paid, as if
    * the money had come in time; null, with nothing claimed or confirmed, when they were taken meanwhile or
    * the booking is not such a hold any more (cancelled, deleted, paid, or waiting for another session).
-   * Runs in turn with the booking's cancels and deletes. The seat and night claims are what keeps two late
+   * Runs in turn with the booking's other changes. The seat and night claims are what keeps two late
    * payments racing for the last places from both confirming: only one of them can claim.
    */
   confirmLate(
@@ -221,7 +224,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
   /**
    * Held (not expired) or confirmed -> cancelled, its places freed at once and a notice mailed; null
    * when the booking was not in one of those states any more (another request cancelled it first, or it
-   * expired). Cancels and deletes of one booking run one at a time (BookingLocks), each reading the
+   * expired). Changes of one booking run one at a time (BookingLocks), each reading the
    * booking afresh once it is its turn, so only one of several cancels sent together refunds, writes,
    * frees and mails.
    */

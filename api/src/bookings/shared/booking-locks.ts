@@ -2,7 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { mongo, Types } from 'mongoose';
 import { isDuplicateKey } from '../../inventory/claims';
 
-/** The collection every instance shares; one document per booking being cancelled or deleted. */
+/** The collection every instance shares; one document per booking being changed. */
 export const BOOKING_LOCKS = 'booking_locks';
 
 interface LockDocument {
@@ -23,13 +23,14 @@ const STALE_MS = 3 * 60_000;
 export const BOOKING_BUSY =
   'This booking is being changed by another request. Please try again in a moment.';
 /** The 409 as the OpenAPI document of the cancel and delete routes words it. */
-export const BOOKING_BUSY_DOC = `'${BOOKING_BUSY}' (another cancel or delete of it still under way after ${WAIT_MS / 1000} s)`;
+export const BOOKING_BUSY_DOC = `'${BOOKING_BUSY}' (another change of it still under way after ${WAIT_MS / 1000} s)`;
 
 /**
- * One cancel or delete of a booking at a time, on every instance. A conditional `findOneAndUpdate` on the
- * status does not serialise them here: FerretDB 1.x runs it as a read and then a write, so four cancels sent
- * together all read `confirmed`, two or more wrote `cancelled`, and each of those answered 200, mailed a
- * notice and (for a paid booking) asked Stripe for a refund. An insert under a unique `_id` is the one write
+ * One change of a booking at a time (confirm, payment, expiry, cancel, delete, restore, move), on every
+ * instance. A conditional `findOneAndUpdate` on the status does not serialise them here: FerretDB 1.x runs
+ * it as a read and then a write, so four cancels sent together all read `confirmed`, two or more wrote
+ * `cancelled`, and each of those answered 200, mailed a notice and (for a paid booking) asked Stripe for a
+ * refund. An insert under a unique `_id` is the one write
  * that is atomic on FerretDB and MongoDB alike (see architecture.md), so the lock is such a document: the
  * request that inserts it does the change, the others wait for its removal and then read what it left (a
  * cancelled booking: 409; a deleted one: 404), exactly as if they had come after it.

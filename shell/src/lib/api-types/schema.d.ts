@@ -2428,7 +2428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', 'This was restored already (another restore of it came first).', or 'This booking is being changed by another request. Please try again in a moment.' (a delete or another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4263,7 +4263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4730,7 +4730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4812,7 +4812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.' */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,7 +4862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This hold has expired and its places were released. Please book again.', or 'This booking has nothing left to pay.' */
+            /** @description 'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.' (paid, or another pay-again of it came first), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4922,7 +4922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5645,7 +5645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
