@@ -344,10 +344,10 @@ describe('booking races: 50 requests at once over two instances, one wins', () =
       return match[1];
     }
 
-    it('is claimed once when its link is sent 50 times at once', async () => {
+    /** A tour time sold out by one booking, a confirmed entry waiting, the booking deleted: an offer. */
+    async function offered(email: string) {
       const full = await booking('tour');
       const destinationId = full.placeId;
-      const email = 'waiting@example.com';
       await a.http
         .post(`/api/destination/${destinationId}/waitlist`)
         .send({ date: DATE, time: '09:30', tickets: 2, email, name: 'Wait Ing' })
@@ -361,7 +361,35 @@ describe('booking races: 50 requests at once over two instances, one wins', () =
       const token = await tokenFrom(email, 'claim', destinationId);
       const entry = await a.connection.collection('tour_waitlist').findOne({ email });
       expect(entry?.status).toBe('offered');
+      return { destinationId, token, id: String(entry!._id) };
+    }
 
+    it('is either claimed with its seats or left with them free when 25 claims race 25 leaves', async () => {
+      const email = 'leaving@example.com';
+      const { destinationId, token, id } = await offered(email);
+      const answers = await race(N, (i) =>
+        on(i)
+          .post(`/api/destination/${destinationId}/waitlist/${i % 2 === 0 ? 'claim' : 'leave'}`)
+          .send({ token }),
+      );
+      expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
+      const entry = await a.connection.collection('tour_waitlist').findOne({ email });
+      const claimsAnswers = answers.filter((_, i) => i % 2 === 0);
+      if (entry?.status === 'claimed') {
+        expect(statuses(claimsAnswers).filter((s) => s === 201)).toHaveLength(1);
+        expect(await statusOf('tour', id)).toBe('confirmed');
+        expect(await claimsOf('tour', id)).toHaveLength(2);
+      } else {
+        expect(entry?.status).toBe('left');
+        expect(statuses(claimsAnswers).filter((s) => s === 201)).toEqual([]);
+        expect(await statusOf('tour', id)).toBeUndefined();
+        expect(await claimsOf('tour', id)).toEqual([]);
+      }
+    });
+
+    it('is claimed once when its link is sent 50 times at once', async () => {
+      const email = 'waiting@example.com';
+      const { destinationId, token, id } = await offered(email);
       const answers = await race(N, (i) =>
         on(i).post(`/api/destination/${destinationId}/waitlist/claim`).send({ token }),
       );
@@ -369,7 +397,6 @@ describe('booking races: 50 requests at once over two instances, one wins', () =
       for (const refused of answers.filter((r) => r.status === 409)) {
         expect(refused.body.message).toBe(OFFER_CLAIMED);
       }
-      const id = String(entry!._id);
       expect(
         await bookings('tour').countDocuments({ destinationId: new Types.ObjectId(destinationId) }),
       ).toBe(1);

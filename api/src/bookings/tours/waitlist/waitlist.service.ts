@@ -266,12 +266,17 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
    * token); an offer the entry held is released and passed on at once.
    */
   async leave(destinationId: string, token: unknown): Promise<{ message: string }> {
-    const entry = await this.byToken(['leaveTokenHash', 'claimTokenHash'], destinationId, token);
-    if (entry.status === 'claimed') throw new ConflictException(ENTRY_CLAIMED);
-    if (IN_LINE.includes(entry.status)) {
-      await this.end(entry, { status: 'left', endedAt: new Date() });
-    }
-    return { message: LEFT };
+    const found = await this.byToken(['leaveTokenHash', 'claimTokenHash'], destinationId, token);
+    // In turn with a claim of the offer (the booking's lock, the offer's id being the booking's): both
+    // read `offered` and wrote over each other, and the leave freed the seats of the booking just made.
+    return this.tours.ledger.locks.exclusively(found._id, async () => {
+      const entry = (await this.entries.findById(found._id).exec()) ?? found;
+      if (entry.status === 'claimed') throw new ConflictException(ENTRY_CLAIMED);
+      if (IN_LINE.includes(entry.status)) {
+        await this.end(entry, { status: 'left', endedAt: new Date() });
+      }
+      return { message: LEFT };
+    });
   }
 
   /** The offer a claim link names, as the claim page shows it before the visitor claims; changes nothing. */
@@ -291,27 +296,34 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     const now = new Date();
     // Claimed before the offer's end, never after: the pass waits for the end plus the release margin, so
     // a claim read just before the end has long written `claimed` when the pass reads the entry.
-    const claimed = await this.entries
-      .findOneAndUpdate(
-        { _id: entry._id, status: 'offered', offerExpiresAt: { $gt: now } },
-        { $set: { status: 'claimed', claimedAt: now } },
-        { new: true },
-      )
-      .exec();
-    if (!claimed) throw this.unclaimable(await this.entries.findById(entry._id).exec());
+    // In turn with a leave of the offer (see leave): the booking's lock, under the offer's id.
+    const state: { claimed?: WaitlistEntryDocument } = {};
     try {
-      const made = await this.tours.bookOffer({
-        bookingId: claimed._id,
-        ...slotOf(claimed),
-        tickets: claimed.tickets,
-        name: claimed.name,
-        email: claimed.email,
+      return await this.tours.ledger.locks.exclusively(entry._id, async () => {
+        const claimed = await this.entries
+          .findOneAndUpdate(
+            { _id: entry._id, status: 'offered', offerExpiresAt: { $gt: now } },
+            { $set: { status: 'claimed', claimedAt: now } },
+            { new: true },
+          )
+          .exec();
+        if (!claimed) throw this.unclaimable(await this.entries.findById(entry._id).exec());
+        state.claimed = claimed;
+        const made = await this.tours.bookOffer({
+          bookingId: claimed._id,
+          ...slotOf(claimed),
+          tickets: claimed.tickets,
+          name: claimed.name,
+          email: claimed.email,
+        });
+        await this.entries
+          .updateOne({ _id: claimed._id }, { $set: { bookingReference: made.booking.reference } })
+          .exec();
+        return made;
       });
-      await this.entries
-        .updateOne({ _id: claimed._id }, { $set: { bookingReference: made.booking.reference } })
-        .exec();
-      return made;
     } catch (error) {
+      const claimed = state.claimed;
+      if (!claimed) throw error;
       const message = error instanceof HttpException ? error.message : '';
       // The same link sent twice at once: the other request booked it.
       if (message === OFFER_CLAIMED) throw error;
