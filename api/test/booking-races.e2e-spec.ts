@@ -301,6 +301,38 @@ describe('booking races: 50 requests at once over two instances, one wins', () =
       }
     });
 
+    it('cancels a booking once when 25 cancels of its tour time race 25 cancels by its link', async () => {
+      const target = await booking('tour', { capacity: 4 });
+      const destinationId = target.placeId;
+      const answers = await race(N, (i) =>
+        i % 2 === 0
+          ? on(i)
+              .post('/api/admin/tour-times/cancel')
+              .set(asAdmin())
+              .send({ destinationId, date: DATE, time: '09:30' })
+          : cancel(i, target.reference, target.token),
+      );
+      expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
+      for (const answer of answers.filter((_, i) => i % 2 === 0)) expect(answer.status).toBe(200);
+      const cancels = answers.filter((_, i) => i % 2 === 1);
+      for (const refused of cancels.filter((r) => r.status !== 200)) {
+        expect([refused.status, refused.body.message]).toEqual([409, CANCELLED]);
+      }
+      expect(await statusOf('tour', target._id)).toBe('cancelled');
+      expect(await claimsOf('tour', target._id)).toEqual([]);
+      expect(countOf(await auditOf(target._id), 'cancelled')).toBe(1);
+      // One cancellation notice, whoever cancelled it: the operation's or the visitor's, under one key.
+      expect(
+        (await outboxKeys(target.reference)).filter((k) => k.startsWith('booking-cancelled')),
+      ).toEqual([`booking-cancelled:${target.reference}`]);
+      const operations = new Set(
+        answers
+          .filter((_, i) => i % 2 === 0)
+          .map((r) => (r.body as { data: { _id: string } }).data._id),
+      );
+      expect(operations.size).toBe(1);
+    });
+
     it('either moves a booking or cancels it when 25 moves race 25 cancels of it', async () => {
       const target = await booking('tour', { capacity: 4 });
       const destinationId = target.placeId;
@@ -382,6 +414,27 @@ describe('booking races: 50 requests at once over two instances, one wins', () =
       } else {
         expect(entry?.status).toBe('left');
         expect(statuses(claimsAnswers).filter((s) => s === 201)).toEqual([]);
+        expect(await statusOf('tour', id)).toBeUndefined();
+        expect(await claimsOf('tour', id)).toEqual([]);
+      }
+    });
+
+    it('is either claimed with its seats or removed with them free when 25 claims race 25 admin removals', async () => {
+      const email = 'removed@example.com';
+      const { destinationId, token, id } = await offered(email);
+      const answers = await race(N, (i) =>
+        i % 2 === 0
+          ? on(i).post(`/api/destination/${destinationId}/waitlist/claim`).send({ token })
+          : on(i).delete(`/api/admin/waitlist/${id}`).set(asAdmin()),
+      );
+      expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
+      const claimed = statuses(answers.filter((_, i) => i % 2 === 0)).filter((s) => s === 201);
+      expect(claimed.length).toBeLessThanOrEqual(1);
+      // A booking made from the offer keeps its seats whether or not its entry was removed after.
+      if (claimed.length === 1) {
+        expect(await statusOf('tour', id)).toBe('confirmed');
+        expect(await claimsOf('tour', id)).toHaveLength(2);
+      } else {
         expect(await statusOf('tour', id)).toBeUndefined();
         expect(await claimsOf('tour', id)).toEqual([]);
       }
