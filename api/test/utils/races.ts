@@ -31,6 +31,8 @@ export interface RaceBooking {
  * a JWT secret, so an admin's token is good on either.
  */
 export function useRaceInstances(env: () => Promise<Record<string, string>> = async () => ({})) {
+  // Fifty requests taking turns on a shared 2-core machine: more room than a single request's test needs.
+  jest.setTimeout(90_000);
   let a: TestApp | undefined;
   let b: TestApp | undefined;
   let admin = '';
