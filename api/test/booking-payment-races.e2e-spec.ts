@@ -80,6 +80,7 @@ describe('booking payment races: 50 events at once over two instances, one wins'
       expect(await r.claimsOf(kind, p._id)).toHaveLength(p.places);
       expect(countOf(await r.auditOf(p._id), 'paid')).toBe(1);
       expect(refundsOf(p)).toEqual([]);
+      expect(await r.outboxKeys(p.reference)).toEqual([`booking-confirmed:${p.reference}`]);
     });
 
     it('is expired once when 50 expired-session events come at once', async () => {
@@ -203,6 +204,9 @@ describe('booking payment races: 50 events at once over two instances, one wins'
       });
       expect(refundsOf(p)).toHaveLength(1);
       expect(countOf(await r.auditOf(p._id), 'refunded')).toBe(1);
+      expect(
+        (await r.outboxKeys(p.reference)).filter((key) => key.startsWith('booking-refunded')),
+      ).toEqual([`booking-refunded:${p.reference}`]);
     });
   });
 });
