@@ -20,8 +20,11 @@ export function TimeZoneField(what: string): PropertyDecorator {
       typeof value === 'string' ? value.trim() || undefined : value,
     ),
     IsOptional(),
-    ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone } }, {
-      message: TIME_ZONE_MESSAGE,
-    }),
+    ValidateBy(
+      { name: 'isTimeZone', validator: { validate: isTimeZone } },
+      {
+        message: TIME_ZONE_MESSAGE,
+      },
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import { isTimeZone, offsetAt, wallClock, zonedInstant, zoneLabel } from './zoned-time';
 
-const at = (date: string, time: string, zone: string) => zonedInstant(date, time, zone)?.toISOString();
+const at = (date: string, time: string, zone: string) =>
+  zonedInstant(date, time, zone)?.toISOString();
 
 describe('zoned time', () => {
   it('reads a wall-clock time in its zone', () => {
@@ -22,7 +23,9 @@ describe('zoned time', () => {
   it('moves a time in the spring-forward gap forward by the gap', () => {
     // 01:00 -> 02:00 in Lisbon; 02:00 -> 03:00 in Los Angeles (2027-03-14); 02:00 -> 03:00 in Auckland (2026-09-27).
     expect(at('2027-03-28', '01:30', 'Europe/Lisbon')).toBe('2027-03-28T01:30:00.000Z'); // 02:30 WEST
-    expect(wallClock(zonedInstant('2027-03-28', '01:30', 'Europe/Lisbon')!, 'Europe/Lisbon')).toEqual({
+    expect(
+      wallClock(zonedInstant('2027-03-28', '01:30', 'Europe/Lisbon')!, 'Europe/Lisbon'),
+    ).toEqual({
       date: '2027-03-28',
       time: '02:30',
     });
@@ -53,9 +56,24 @@ describe('zoned time', () => {
   });
 
   it('knows IANA names in their exact spelling', () => {
-    for (const name of ['UTC', 'Europe/Lisbon', 'Pacific/Auckland', 'America/Argentina/Salta', 'Europe/Kyiv'])
+    for (const name of [
+      'UTC',
+      'Europe/Lisbon',
+      'Pacific/Auckland',
+      'America/Argentina/Salta',
+      'Europe/Kyiv',
+    ])
       expect(isTimeZone(name)).toBe(true);
-    for (const name of ['', 'europe/lisbon', 'Europe/LISBON', 'Mars/Olympus', 'CET', '+01:00', 'utc', 42])
+    for (const name of [
+      '',
+      'europe/lisbon',
+      'Europe/LISBON',
+      'Mars/Olympus',
+      'CET',
+      '+01:00',
+      'utc',
+      42,
+    ])
       expect(isTimeZone(name)).toBe(false);
   });
 
