@@ -1,5 +1,6 @@
 import type { StayBooking, TourBooking } from '@travel/shell/api-types';
-import { formatPrice, zonedTime, zoneLabel } from '@travel/shell/ui';
+import { zonedTime, zoneLabel } from '@travel/shell/time';
+import { formatPrice } from '@travel/shell/ui';
 import { daysBetween, formatDate } from '../lib/dates';
 import { STATUS_LABELS, statusOf, type BookingState } from '../lib/booking-status';
 import './booking-summary.css';

@@ -1,4 +1,4 @@
-import { formatInZone } from '@travel/shell/ui';
+import { formatInZone } from '@travel/shell/time';
 /**
  * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read in
  * the visitor's own time zone. `toISOString()` would shift "today" to yesterday or tomorrow for

@@ -18,7 +18,6 @@ export {
 } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
 export { formatMinorUnits, formatPrice, STAY_PRICE_UNIT } from './format-price';
-export { formatInZone, hasWallTimePassed, wallClockAt, zonedTime, zoneLabel } from './zoned-time';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';

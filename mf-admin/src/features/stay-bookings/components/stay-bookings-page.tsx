@@ -1,6 +1,7 @@
 import type { Offer, StayBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
-import { formatPrice, zoneLabel } from '@travel/shell/ui';
+import { zoneLabel } from '@travel/shell/time';
+import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';

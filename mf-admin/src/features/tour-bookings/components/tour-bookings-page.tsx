@@ -1,6 +1,7 @@
 import type { Destination, TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
-import { formatPrice, zonedTime } from '@travel/shell/ui';
+import { zonedTime } from '@travel/shell/time';
+import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';

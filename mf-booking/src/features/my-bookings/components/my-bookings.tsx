@@ -7,7 +7,8 @@ import type {
   MyTourBooking,
 } from '@travel/shell/api-types';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
-import { ErrorPanel, Spinner, zonedTime, zoneLabel } from '@travel/shell/ui';
+import { zonedTime, zoneLabel } from '@travel/shell/time';
+import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
 import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
 import { CancelBookingButton } from '../../../components/cancel-booking-button';

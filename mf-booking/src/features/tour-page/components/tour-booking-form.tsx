@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, formatPrice, zonedTime } from '@travel/shell/ui';
+import { zonedTime } from '@travel/shell/time';
+import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';

@@ -1,5 +1,5 @@
 import type { ApiState } from '@travel/shell/data';
-import { zoneLabel } from '@travel/shell/ui';
+import { zoneLabel } from '@travel/shell/time';
 import { hasStarted } from '../lib/tour-start';
 import type { TourAvailability, TourSlot } from '../types';
 

@@ -1,4 +1,4 @@
-import { hasWallTimePassed } from '@travel/shell/ui';
+import { hasWallTimePassed } from '@travel/shell/time';
 
 export const TOUR_STARTED = 'This tour time has already started';
 
