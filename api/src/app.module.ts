@@ -24,6 +24,7 @@ import { HotelsModule } from './hotels/hotels.module';
 import { BlogModule } from './blog/blog.module';
 import { SearchModule } from './search/search.module';
 import { SeedModule } from './seed/seed.module';
+import { TimeZonesModule } from './common/time-zones/time-zones.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { TourBookingsModule } from './bookings/tours/tour-bookings.module';
 import { StayBookingsModule } from './bookings/stays/stay-bookings.module';
@@ -75,6 +76,7 @@ export class AppModule {
         OffersModule,
         BlogModule,
         SearchModule,
+        TimeZonesModule,
         SeedModule,
         // Tours first, then what both kinds share, then stays: the order of their routes in the OpenAPI document.
         TourBookingsModule,

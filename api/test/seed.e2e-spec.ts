@@ -1,3 +1,4 @@
+import { isTimeZone } from '../src/common/time-zones/zoned-time';
 import { SeedService } from '../src/seed/seed.service';
 import { createTestApp, useTestApp } from './utils/test-app';
 
@@ -16,6 +17,15 @@ describe('demo content', () => {
     expect((await t.http.get('/api/hotel').expect(200)).body.length).toBeGreaterThanOrEqual(6);
     expect((await t.http.get('/api/offer').expect(200)).body.data.length).toBeGreaterThanOrEqual(6);
     expect((await t.http.get('/api/Blog?page=1').expect(200)).body.total).toBeGreaterThanOrEqual(8);
+
+    // Each demo place runs on its own clock: a real zone, not the site's UTC default.
+    const offers = (await t.http.get('/api/offer').expect(200)).body.data as { timeZone: string }[];
+    for (const { timeZone } of [...(destinations.body as { timeZone: string }[]), ...offers]) {
+      expect(isTimeZone(timeZone) && timeZone !== 'UTC').toBe(true);
+    }
+    expect(destinations.body.map((d: { timeZone: string }) => d.timeZone)).toContain(
+      'Pacific/Auckland',
+    );
 
     const image = await t.http.get(`${destinations.body[0].image}?w=480`).expect(200);
     expect(image.headers['content-type']).toBe('image/webp');

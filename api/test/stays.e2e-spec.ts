@@ -66,7 +66,7 @@ describe('stay bookings', () => {
 
     const text = await catcher.mailWith('rui@example.com', data.reference);
     expect(text).toContain('Sea view loft');
-    expect(text).toContain(`${inDays(10)} to ${inDays(13)} (3 nights)`);
+    expect(text).toContain(`${inDays(10)} to ${inDays(13)} (3 nights, UTC)`);
     expect(text).toContain('Total: $240.00');
   });
 

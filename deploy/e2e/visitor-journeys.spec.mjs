@@ -61,6 +61,10 @@ async function shot(page, name) {
   await screenshot(page, name);
 }
 
+/** How pages name a tour's zone, as '09:00 Lisbon time' does: 'Pacific/Auckland' -> 'Auckland time'. */
+const zoneLabel = (zone) =>
+  zone.includes('/') ? `${zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ')} time` : zone;
+
 /** A day no other run or test books: each test takes its own slot. */
 const freeDay = () => isoDay(40 + Math.floor(Math.random() * 500));
 
@@ -103,6 +107,12 @@ test('a visitor sees the seats left, books the last seat, and the time then read
     'the time choices are the destination tour times',
   );
   await form.getByText('Choose a date to see the seats left at each time.').waitFor();
+  // The demo tours run on their own clock, and the form says which.
+  assert.match(tour.timeZone, /^[A-Z][A-Za-z]+\/[A-Za-z_]+$/, `a real zone (${tour.timeZone})`);
+  assert.equal(
+    await form.getByTestId('tour-time-zone').textContent(),
+    `Start times are ${zoneLabel(tour.timeZone)}, the tour's local time.`,
+  );
 
   await form.getByLabel('Date').fill(date);
   const lastSeat = form.getByRole('radio', { name: `${time} 1 seat left` });
@@ -161,8 +171,20 @@ test('a visitor confirms a held booking from the mail link; opening the link alo
   await page.getByTestId('manage-reference').getByText(reference).waitFor();
   await page.getByTestId('booking-status').getByText('Awaiting confirmation').waitFor();
   await page.getByText('This booking is not confirmed yet.').waitFor();
+  // The tour's time and the hold's and cancelling's deadlines read on the tour's clock, its zone named.
+  const zone = zoneLabel(tour.timeZone);
+  await page.getByText(new RegExp(`at ${tour.tourTimes.at(-1)} ${zone}$`)).waitFor();
+  await page
+    .getByText(new RegExp(`Confirm it by .+, \\d{2}:\\d{2} ${zone}, or the seats`))
+    .waitFor();
+  await page
+    .getByText(new RegExp(`cancel this booking until .+, \\d{2}:\\d{2} ${zone}\\.`))
+    .waitFor();
   await shot(page, 'manage-held');
   await assertAccessible(page, 'manage page of a hold');
+  await page.setViewportSize(PHONE);
+  await shot(page, 'manage-held-phone');
+  await page.setViewportSize(DESKTOP);
 
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await page.getByRole('status').getByText('Your booking is confirmed.').waitFor();

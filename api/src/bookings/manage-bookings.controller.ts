@@ -73,7 +73,7 @@ export class ManageBookingsController {
     operationId: 'ManageBookingsController_cancel',
     summary: 'Cancel a booking',
     description:
-      'Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.',
+      'Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).',
     access: 'public',
     errors: {
       404: WRONG_LINK,

@@ -42,7 +42,7 @@ export class MyBookingsController {
     operationId: 'MyBookingsController_cancel',
     summary: 'Cancel one of my bookings',
     description:
-      "A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.",
+      "A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).",
     access: 'signed-in',
     errors: {
       404: "'Booking not found': no such booking under your email",

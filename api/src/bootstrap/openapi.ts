@@ -14,7 +14,8 @@ client shows as is and \`errors\` lists the rejected fields of a validation erro
 an object where a scalar is expected is refused with 400; bad input never answers 500.
 
 **Formats.** JSON in and out, except the catalog writes (\`multipart/form-data\`). Ids are MongoDB ObjectIds
-(\`_id\`); money is rounded to cents; dates are \`YYYY-MM-DD\` and read as UTC.`;
+(\`_id\`); money is rounded to cents; dates are \`YYYY-MM-DD\`; a tour's dates and times and a stay's check-in
+are wall-clock times in the record's \`timeZone\` (an IANA name), instants (\`...At\`) are UTC.`;
 
 /** Swagger UI groups operations by these tags, in this order, each with its line of explanation. */
 const TAGS: [name: string, description: string][] = [

@@ -153,6 +153,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives new records the UTC time zone unless SITE_TIME_ZONE names another', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).siteTimeZone).toBe('UTC');
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_TIME_ZONE: 'Europe/Lisbon' }).siteTimeZone).toBe(
+      'Europe/Lisbon',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_TIME_ZONE: 'Lisbon' })).toThrow(
+      new ConfigError(
+        'SITE_TIME_ZONE must be an IANA time zone name such as Europe/Lisbon or UTC (got "Lisbon").',
+      ),
+    );
+  });
+
   it('splits several web origins', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isTimeZone, UTC } from '../common/time-zones/zoned-time';
 
 export interface AppConfig {
   production: boolean;
@@ -33,6 +34,8 @@ export interface AppConfig {
   holdLimits: HoldLimitsConfig;
   /** Cancelling is refused this many hours before a tour starts or a stay's check-in. */
   cancellationCutoffHours: number;
+  /** The IANA time zone a new destination or offer gets when its form names none. */
+  siteTimeZone: string;
   /**
    * Mails queued to one address an hour; more are kept as `skipped` (and logged) unless essential, and the
    * request still succeeds.
@@ -132,6 +135,16 @@ function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (value > 100)
     throw new ConfigError(`${name} must be a percentage from 1 to 100 (got "${value}").`);
   return value;
+}
+
+function timeZone(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return UTC;
+  if (!isTimeZone(raw))
+    throw new ConfigError(
+      `${name} must be an IANA time zone name such as Europe/Lisbon or UTC (got "${raw}").`,
+    );
+  return raw;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -301,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       staysPerClient: positiveInt(env, 'HOLD_STAYS_PER_CLIENT', 2),
     },
     cancellationCutoffHours: nonNegativeInt(env, 'CANCELLATION_CUTOFF_HOURS', 24),
+    siteTimeZone: timeZone(env, 'SITE_TIME_ZONE'),
     mailsPerRecipientPerHour: positiveInt(env, 'MAILS_PER_RECIPIENT_PER_HOUR', 10),
     mailOutbox: {
       maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 8),

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { HydratedDocument, Model } from 'mongoose';
 import { CatalogDeps } from '../catalog/catalog-deps';
+import { UploadedFilesByField } from '../catalog/image-fields';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
 import { CreateDestinationDto, DESTINATION_IMAGES } from './dto/destination.dto';
 import { Destination } from './schemas/destination.schema';
@@ -18,7 +20,22 @@ export const DESTINATION_CATALOG: CatalogOptions<Destination> = {
 
 @Injectable()
 export class DestinationsService extends CatalogService<Destination, CreateDestinationDto> {
-  constructor(@InjectModel(Destination.name) model: Model<Destination>, deps: CatalogDeps) {
+  constructor(
+    @InjectModel(Destination.name) model: Model<Destination>,
+    deps: CatalogDeps,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super(model, deps, DESTINATION_CATALOG);
+  }
+
+  /** A form naming no time zone gets the site's (SITE_TIME_ZONE). */
+  override create(
+    fields: CreateDestinationDto,
+    files?: UploadedFilesByField,
+  ): Promise<HydratedDocument<Destination>> {
+    return super.create(
+      { ...fields, timeZone: fields.timeZone ?? this.config.siteTimeZone },
+      files,
+    );
   }
 }

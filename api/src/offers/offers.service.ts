@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { HydratedDocument, Model } from 'mongoose';
 import { CatalogDeps } from '../catalog/catalog-deps';
+import { UploadedFilesByField } from '../catalog/image-fields';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
 import { CreateOfferDto, OFFER_IMAGES } from './dto/offer.dto';
 import { Offer } from './schemas/offer.schema';
@@ -16,7 +18,22 @@ export const OFFER_CATALOG: CatalogOptions<Offer> = {
 
 @Injectable()
 export class OffersService extends CatalogService<Offer, CreateOfferDto> {
-  constructor(@InjectModel(Offer.name) model: Model<Offer>, deps: CatalogDeps) {
+  constructor(
+    @InjectModel(Offer.name) model: Model<Offer>,
+    deps: CatalogDeps,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super(model, deps, OFFER_CATALOG);
+  }
+
+  /** A form naming no time zone gets the site's (SITE_TIME_ZONE). */
+  override create(
+    fields: CreateOfferDto,
+    files?: UploadedFilesByField,
+  ): Promise<HydratedDocument<Offer>> {
+    return super.create(
+      { ...fields, timeZone: fields.timeZone ?? this.config.siteTimeZone },
+      files,
+    );
   }
 }

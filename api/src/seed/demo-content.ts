@@ -3,6 +3,23 @@
 /** Two morning departures, a late-morning, an afternoon and a late-afternoon one, as city tours run them. */
 export const DEMO_TOUR_TIMES = ['09:00', '10:30', '11:15', '14:00', '16:30'];
 
+/** The IANA time zone of each demo place: its tours' times and its stays' check-ins are local there. */
+export const DEMO_TIME_ZONES: Record<string, string> = {
+  'Oia, Greece': 'Europe/Athens',
+  'Kyoto, Japan': 'Asia/Tokyo',
+  'Alberta, Canada': 'America/Edmonton',
+  'Banff, Canada': 'America/Edmonton',
+  'Marrakesh, Morocco': 'Africa/Casablanca',
+  'Lisbon, Portugal': 'Europe/Lisbon',
+  'Ubud, Indonesia': 'Asia/Makassar',
+  'Cusco, Peru': 'America/Lima',
+  'Göreme, Turkey': 'Europe/Istanbul',
+  'Liguria, Italy': 'Europe/Rome',
+  'Reykjavik, Iceland': 'Atlantic/Reykjavik',
+  'Western Cape, South Africa': 'Africa/Johannesburg',
+  'Otago, New Zealand': 'Pacific/Auckland',
+};
+
 export const DEMO_DESTINATIONS = [
   [
     'Santorini',

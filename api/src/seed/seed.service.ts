@@ -12,6 +12,7 @@ import {
   DEMO_HOTELS,
   DEMO_OFFERS,
   DEMO_POSTS,
+  DEMO_TIME_ZONES,
   demoPostBody,
 } from './demo-content';
 import { landscapeJpeg } from './demo-images';
@@ -88,6 +89,7 @@ export class SeedService implements OnApplicationBootstrap {
           CostPerPerson,
           capacityPerSlot: 20,
           tourTimes: DEMO_TOUR_TIMES,
+          timeZone: DEMO_TIME_ZONES[location],
         },
         { image: await this.images(1), gallary: await this.images(index < 6 ? 2 : 1) },
       );
@@ -126,6 +128,7 @@ export class SeedService implements OnApplicationBootstrap {
           TrendingOffers,
           description,
           features: [...features],
+          timeZone: DEMO_TIME_ZONES[Location],
         },
         { Image: await this.images(1), gallary: await this.images(1) },
       );

@@ -64,3 +64,20 @@ export function centsError(field: string, label: string, value: string): FieldEr
 
 /** Under every catalog price, so the cents rule is known before sending. */
 export const PRICE_HINT = 'In dollars, up to 2 decimals (89.99).';
+
+export const TIME_ZONE_MESSAGE =
+  'Please enter a valid IANA time zone name, e.g. Europe/Lisbon, America/Los_Angeles or UTC';
+/** 'UTC' or Area/Location with its capitals, as the server takes them (it also checks its zone database). */
+const ZONE_SHAPE = /^(UTC|[A-Z][A-Za-z]*(\/[A-Z][A-Za-z0-9_+-]*)+)$/;
+
+/** A time zone the browser knows, in the IANA spelling; empty means the site's zone (or the current one). */
+export function timeZoneError(field: string, value: string): FieldError | null {
+  const name = value.trim();
+  if (!name) return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+  } catch {
+    return { field, message: TIME_ZONE_MESSAGE };
+  }
+  return ZONE_SHAPE.test(name) ? null : { field, message: TIME_ZONE_MESSAGE };
+}

@@ -1,4 +1,5 @@
 import type { StayBooking, TourBooking } from '@travel/shell/api-types';
+import { zonedTime, zoneLabel } from '@travel/shell/time';
 import { formatPrice } from '@travel/shell/ui';
 import { daysBetween, formatDate } from '../lib/dates';
 import { STATUS_LABELS, statusOf, type BookingState } from '../lib/booking-status';
@@ -19,7 +20,7 @@ export function TourFacts({ booking }: { booking: TourBooking }) {
       <div>
         <dt>Date</dt>
         <dd>
-          {formatDate(booking.date)} at {booking.time}
+          {formatDate(booking.date)} at {zonedTime(booking.time, booking.timeZone)}
         </dd>
       </div>
       <div>
@@ -42,7 +43,8 @@ export function StayFacts({ booking }: { booking: StayBooking }) {
         <dt>Dates</dt>
         <dd>
           {formatDate(booking.checkIn)} to {formatDate(booking.checkOut)}
-          {nights !== null && ` (${nights} ${nights === 1 ? 'night' : 'nights'})`}
+          {nights !== null && ` (${nights} ${nights === 1 ? 'night' : 'nights'})`},{' '}
+          {zoneLabel(booking.timeZone)}
         </dd>
       </div>
       <div>

@@ -1,3 +1,4 @@
+import { formatInZone } from '@travel/shell/time';
 /**
  * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read in
  * the visitor's own time zone. `toISOString()` would shift "today" to yesterday or tomorrow for
@@ -77,8 +78,13 @@ export function minutesUntil(isoDateTime: string, now: number = Date.now()): num
   return Math.max(0, Math.ceil((at - now) / 60_000));
 }
 
-/** A date-time for people: 'Thu, Dec 24, 2026, 9:30 AM' in the visitor's own time zone. */
-export function formatDateTime(isoDateTime: string, locale?: string): string {
+/**
+ * A date-time for people: with a booking's `timeZone`, on the tour's or offer's clock with the zone named
+ * ('Thu, Dec 24, 2026, 09:30 Lisbon time'), so it reads beside the booking's own times; without one,
+ * 'Thu, Dec 24, 2026, 9:30 AM' in the visitor's own time zone.
+ */
+export function formatDateTime(isoDateTime: string, timeZone?: string, locale?: string): string {
+  if (timeZone) return formatInZone(isoDateTime, timeZone, locale);
   const at = new Date(isoDateTime);
   if (Number.isNaN(at.getTime())) return isoDateTime;
   return at.toLocaleString(locale ?? 'en-US', {

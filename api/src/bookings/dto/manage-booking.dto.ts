@@ -42,7 +42,7 @@ export class ManagedBooking {
     type: String,
     format: 'date-time',
     description:
-      'The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, both UTC)',
+      'The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, each in the booking timeZone)',
   })
   cancelBefore: Date;
 }

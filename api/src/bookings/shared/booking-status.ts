@@ -89,7 +89,7 @@ const MS_PER_HOUR = 3_600_000;
 
 /**
  * When cancelling stops being possible: `cutoffHours` before the start (a tour's date and time, a stay's
- * check-in at 00:00, both read as UTC).
+ * check-in at 00:00, each in its tour's or offer's time zone: see booking-start).
  */
 export function cancelDeadline(start: Date, cutoffHours: number): Date {
   return new Date(start.getTime() - cutoffHours * MS_PER_HOUR);

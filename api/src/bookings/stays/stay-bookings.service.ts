@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
-import { dayNumber, earliestToday, utcDay } from '../../common/calendar';
+import { earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
@@ -19,11 +19,7 @@ import { StayBookingView } from './dto/stay-booking.dto';
 import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
 import { checkStayRequest, stayQuote } from './stay-booking.rules';
 import { StayNights } from './stay-nights.service';
-
-/** When a stay starts: 00:00 UTC of check-in (the cancellation cutoff counts back from it). */
-export function stayStart(booking: Pick<StayBooking, 'checkIn'>): Date {
-  return new Date((dayNumber(booking.checkIn) ?? 0) * 86_400_000);
-}
+import { stayStart } from '../shared/booking-start';
 
 /**
  * Stay bookings: made here; listed and read back as both kinds are (KindBookings). Their nights are
@@ -97,6 +93,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         offerId: offer._id,
         offerTitle: offer.title,
         offerPrice: offer.Price,
+        timeZone: offer.timeZone,
         checkIn: request.checkIn,
         checkOut: request.checkOut,
         nights: request.nights,

@@ -199,7 +199,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
   private async checked(dto: TourTimeRequestDto, kind: 'preview' | 'cancel' | 'move') {
     const request = checkTourTimeRequest(dto, earliestToday(), kind);
     const details = await this.seats.tourDetails(request.destinationId);
-    assertTourTimes(request, details.tourTimes, new Date());
+    assertTourTimes(request, details, new Date());
     return { request, details };
   }
 

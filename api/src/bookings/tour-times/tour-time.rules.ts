@@ -71,15 +71,21 @@ export function checkTourTimeRequest(
   return request;
 }
 
-/** The times must be among the tour's and not started (a move's target too). */
-export function assertTourTimes(request: TourTimeRequest, tourTimes: string[], now: Date): void {
+/** The times must be among the tour's and not started by its clock (`timeZone`; a move's target too). */
+export function assertTourTimes(
+  request: TourTimeRequest,
+  tour: { tourTimes: string[]; timeZone: string },
+  now: Date,
+): void {
+  const { tourTimes, timeZone } = tour;
   if (!tourTimes.includes(request.time)) throw new BadRequestException(NOT_A_TOUR_TIME);
-  if (tourStartsAt(request.date, request.time) <= now) throw new BadRequestException(TOUR_STARTED);
+  if (tourStartsAt(request.date, request.time, timeZone) <= now)
+    throw new BadRequestException(TOUR_STARTED);
   if (request.toDate && request.toTime) {
     if (!tourTimes.includes(request.toTime)) {
       throw new BadRequestException('Please choose one of the tour times to move the bookings to');
     }
-    if (tourStartsAt(request.toDate, request.toTime) <= now) {
+    if (tourStartsAt(request.toDate, request.toTime, timeZone) <= now) {
       throw new BadRequestException(TARGET_STARTED);
     }
   }

@@ -40,16 +40,31 @@ describe('a tour time that has started', () => {
   const now = new Date('2026-11-24T17:08:00Z');
 
   it('is refused, today at 09:00 UTC, at 17:08 UTC', () => {
-    expect(() => assertNotStarted({ date: '2026-11-24', time: '09:00' }, now)).toThrow(
+    expect(() => assertNotStarted({ date: '2026-11-24', time: '09:00' }, 'UTC', now)).toThrow(
       TOUR_STARTED,
     );
-    expect(() => assertNotStarted({ date: '2026-11-24', time: '17:08' }, now)).toThrow(
+    expect(() => assertNotStarted({ date: '2026-11-24', time: '17:08' }, 'UTC', now)).toThrow(
       TOUR_STARTED,
     );
   });
 
   it('leaves the later times alone', () => {
-    expect(() => assertNotStarted({ date: '2026-11-24', time: '17:09' }, now)).not.toThrow();
-    expect(() => assertNotStarted({ date: '2026-11-25', time: '00:00' }, now)).not.toThrow();
+    expect(() => assertNotStarted({ date: '2026-11-24', time: '17:09' }, 'UTC', now)).not.toThrow();
+    expect(() => assertNotStarted({ date: '2026-11-25', time: '00:00' }, 'UTC', now)).not.toThrow();
+  });
+});
+
+describe('a tour time that has started, by the tour’s own clock', () => {
+  // 2026-12-09 09:30 in Auckland (UTC+13) is 2026-12-08 20:30 UTC.
+  const now = new Date('2026-12-08T20:30:00Z');
+
+  it('is refused once 09:00 has passed in Auckland, though 09:00 UTC lies ahead', () => {
+    expect(() =>
+      assertNotStarted({ date: '2026-12-09', time: '09:00' }, 'Pacific/Auckland', now),
+    ).toThrow(TOUR_STARTED);
+    expect(() => assertNotStarted({ date: '2026-12-09', time: '09:00' }, 'UTC', now)).not.toThrow();
+    expect(() =>
+      assertNotStarted({ date: '2026-12-09', time: '10:00' }, 'Pacific/Auckland', now),
+    ).not.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { assertWithinHorizon } from '../shared/booking-horizon';
 import { assertContact, assertObjectId, isFilled, missingFields } from '../shared/booking-input';
 import { dayNumber } from '../../common/calendar';
+import { tourStart } from '../shared/booking-start';
 import { roundMoney } from '../../common/money';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS } from './tour-booking.limits';
@@ -65,18 +66,24 @@ export function assertTicketCount(tickets: number, maxTickets: number = MAX_TICK
 
 export const TOUR_STARTED = 'This tour time has already started';
 
-/** When a tour starts: its date and time read as UTC, as the cancellation cutoff counts back from it. */
-export function tourStartsAt(date: string, time: string): Date {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(((dayNumber(date) ?? 0) * 24 * 60 + hours * 60 + minutes) * 60_000);
+/**
+ * When a tour starts: its date and time as wall-clock time in the tour's zone (a time skipped by a
+ * daylight-saving change is moved on by the gap, a repeated one is the earlier; see zonedInstant).
+ */
+export function tourStartsAt(date: string, time: string, timeZone: string): Date {
+  return tourStart({ date, time, timeZone });
 }
 
 /**
- * A time that has started cannot be booked (it could not be cancelled either, being inside the cutoff). The
- * date rule lets "today" run until it ends everywhere; the start is one instant, in UTC.
+ * A time that has started, by the tour's own clock, cannot be booked (it could not be cancelled either,
+ * being inside the cutoff). The date rule lets "today" run until it ends everywhere; this is the exact check.
  */
-export function assertNotStarted(request: Pick<TourRequest, 'date' | 'time'>, now: Date): void {
-  if (tourStartsAt(request.date, request.time).getTime() <= now.getTime()) {
+export function assertNotStarted(
+  request: Pick<TourRequest, 'date' | 'time'>,
+  timeZone: string,
+  now: Date,
+): void {
+  if (!(tourStartsAt(request.date, request.time, timeZone).getTime() > now.getTime())) {
     throw new BadRequestException(TOUR_STARTED);
   }
 }

@@ -19,7 +19,8 @@ import { newManageToken } from '../shared/manage-token';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingView } from './dto/tour-booking.dto';
 import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
-import { assertNotStarted, checkTourRequest, tourCost, tourStartsAt } from './tour-booking.rules';
+import { tourStart } from '../shared/booking-start';
+import { assertNotStarted, checkTourRequest, tourCost } from './tour-booking.rules';
 import { TourSeats } from './tour-seats.service';
 import { TourSlot } from './tour-slot';
 import { TOUR_TIME_CANCELLED } from './tour-time-closures';
@@ -40,11 +41,6 @@ export interface ClaimedOffer {
 export const OFFER_CLAIMED = 'This offer was already claimed: see the booking mail we sent.';
 export const OFFER_GONE =
   'The seats of this offer are no longer held. Please join the waitlist again or choose another time.';
-
-/** When a tour starts: its date and time read as UTC (the cancellation cutoff counts back from it). */
-export function tourStart(booking: Pick<TourBooking, 'date' | 'time'>): Date {
-  return tourStartsAt(booking.date, booking.time);
-}
 
 /**
  * Tour bookings: made (by the booking form or a waitlist offer's claim) and moved between times; listed and
@@ -76,8 +72,8 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     client: string,
   ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
     const request = checkTourRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
-    assertNotStarted(request, new Date());
     const destination = await this.seats.tourDetails(request.destinationId);
+    assertNotStarted(request, destination.timeZone, new Date());
     if (!destination.tourTimes.includes(request.time)) {
       throw new BadRequestException(NOT_A_TOUR_TIME);
     }
@@ -126,6 +122,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         destinationId: new Types.ObjectId(request.destinationId),
         destinationTitle: destination.title,
         costPerPerson: destination.CostPerPerson,
+        timeZone: destination.timeZone,
         date: request.date,
         time: request.time,
         tickets: request.tickets,
@@ -193,6 +190,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         destinationId: new Types.ObjectId(offer.destinationId),
         destinationTitle: destination.title,
         costPerPerson: destination.CostPerPerson,
+        timeZone: destination.timeZone,
         date: offer.date,
         time: offer.time,
         tickets: offer.tickets,

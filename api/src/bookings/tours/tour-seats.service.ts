@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { EventBus } from '../../common/events/event-bus';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UTC } from '../../common/time-zones/zoned-time';
 import { DestinationsService } from '../../destinations/destinations.service';
 import { SeatInventory } from '../../inventory/seat-inventory.service';
 import { InjectBookingLedger } from '../shared/booking-kind';
@@ -28,6 +29,8 @@ export interface BookedDestination {
   CostPerPerson: number;
   capacity: number;
   tourTimes: string[];
+  /** The IANA zone its dates and times are wall-clock times in. */
+  timeZone: string;
 }
 
 function slotOf(booking: TourBookingDocument): TourSlot {
@@ -72,9 +75,15 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   /** A destination's title, price, seats per time and tour times (read at most once a second). */
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
-      const { title, CostPerPerson, capacityPerSlot, tourTimes } =
+      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone } =
         await this.destinations.findById(id);
-      return { title, CostPerPerson, capacity: capacityPerSlot ?? DEFAULT_CAPACITY, tourTimes };
+      return {
+        title,
+        CostPerPerson,
+        capacity: capacityPerSlot ?? DEFAULT_CAPACITY,
+        tourTimes,
+        timeZone: timeZone ?? UTC,
+      };
     });
   }
 

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { DEFAULT_TOUR_TIMES, IsTourTimes, MAX_TOUR_TIMES, ToTourTimes } from '../tour-times';
 import {
   IsInt,
@@ -15,6 +15,7 @@ import {
 import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
 import { Trim } from '../../common/transforms/trim';
+import { TimeZoneField } from '../../common/time-zones/time-zone-field';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 import { Destination } from '../schemas/destination.schema';
 
@@ -84,12 +85,15 @@ export class CreateDestinationDto {
   @ApiPropertyOptional({
     type: [String],
     example: ['09:00', '13:00', '17:00'],
-    description: `When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to ${MAX_TOUR_TIMES} times, stored sorted without repeats. ${DEFAULT_TOUR_TIMES.join(', ')} when not given.`,
+    description: `When tours start, 'HH:mm' wall-clock time in the tour's timeZone: comma-separated text or a JSON array, 1 to ${MAX_TOUR_TIMES} times, stored sorted without repeats. ${DEFAULT_TOUR_TIMES.join(', ')} when not given.`,
   })
   @ToTourTimes()
   @IsOptional()
   @IsTourTimes()
   tourTimes?: string[];
+
+  @TimeZoneField("the tour's times and dates")
+  timeZone?: string;
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -111,8 +115,11 @@ export class DestinationView {
   image: string;
   gallary: string[];
   capacityPerSlot: number;
-  /** When tours start, 'HH:mm' (UTC), sorted: the only times a tour can be booked at */
+  /** When tours start, 'HH:mm' in the tour's timeZone, sorted: the only times a tour can be booked at */
   tourTimes: string[];
+  /** The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon */
+  @ApiProperty({ example: 'Europe/Lisbon' })
+  timeZone: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { DEFAULT_TOUR_TIMES } from '../tour-times';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
+import { UTC } from '../../common/time-zones/zoned-time';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -41,6 +42,13 @@ export class Destination {
   /** 'HH:mm' tour start times, sorted; documents stored before they existed read with the default. */
   @Prop({ type: [String], default: () => [...DEFAULT_TOUR_TIMES] })
   tourTimes: string[];
+
+  /**
+   * The IANA zone its tour times are wall-clock times in. Records stored before zones existed meant UTC
+   * (the start-up migration writes it; see common/time-zones).
+   */
+  @Prop({ type: String, required: true, default: UTC })
+  timeZone: string;
 
   createdAt: Date;
   updatedAt: Date;

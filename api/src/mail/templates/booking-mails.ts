@@ -1,4 +1,5 @@
 import { formatMinorUnits, formatMoney } from '../../common/money';
+import { UTC, zoneLabel, zonedTimeLabel } from '../../common/time-zones/zoned-time';
 import type { Mail } from '../mail.service';
 import { composeMail, MailLine } from './layout';
 
@@ -10,6 +11,8 @@ interface Booking {
   reference: string;
   /** The card payment, with payments on (minor units). */
   payment?: { amount: number; currency: string; refundAmount?: number };
+  /** The IANA zone its dates and times are in; absent (bookings made before zones): UTC. */
+  timeZone?: string;
 }
 
 export interface TourBookingMailFields extends Booking {
@@ -133,10 +136,15 @@ export function latePaymentRefundMail(
   ]);
 }
 
+/** A tour time with its zone named: '09:00 Lisbon time'. */
+function at(booking: Booking, time: string): string {
+  return zonedTimeLabel(time, booking.timeZone ?? UTC);
+}
+
 function tourLines(booking: TourBookingMailFields): MailLine[] {
   return [
     `Tour: ${booking.destinationTitle}`,
-    `When: ${booking.date} at ${booking.time}`,
+    `When: ${booking.date} at ${at(booking, booking.time)}`,
     `Tickets: ${booking.tickets}${booking.extras ? ' (with extra offers)' : ''}`,
     `Total: ${formatMoney(booking.cost)}`,
   ];
@@ -145,7 +153,7 @@ function tourLines(booking: TourBookingMailFields): MailLine[] {
 function stayLines(booking: StayBookingMailFields): MailLine[] {
   return [
     `Stay: ${booking.offerTitle}`,
-    `When: ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'})`,
+    `When: ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}, ${zoneLabel(booking.timeZone ?? UTC)})`,
     `Guests: ${booking.guests}`,
     `Total: ${formatMoney(booking.totalCost)} (${formatMoney(booking.costPerPerson)} per person)`,
   ];
@@ -204,7 +212,7 @@ export function tourTimeCancelledMail(
 ): Mail {
   return composeMail(
     booking.email,
-    `Your tour on ${booking.date} at ${booking.time} is cancelled`,
+    `Your tour on ${booking.date} at ${at(booking, booking.time)} is cancelled`,
     [
       'Hello,',
       '',
@@ -233,11 +241,11 @@ export function tourTimeMovedMail(
 ): Mail {
   return composeMail(
     booking.email,
-    `Your tour ${booking.reference} now starts on ${booking.date} at ${booking.time}`,
+    `Your tour ${booking.reference} now starts on ${booking.date} at ${at(booking, booking.time)}`,
     [
       'Hello,',
       '',
-      `We had to move the tour time of your booking ${booking.reference} from ${from.date} at ${from.time} to ${booking.date} at ${booking.time}. Your tickets are kept for the new time.`,
+      `We had to move the tour time of your booking ${booking.reference} from ${from.date} at ${at(booking, from.time)} to ${booking.date} at ${at(booking, booking.time)}. Your tickets are kept for the new time.`,
       ...reasonLines(reason),
       '',
       ...tourLines(booking),

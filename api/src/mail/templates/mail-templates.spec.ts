@@ -47,6 +47,7 @@ describe('the booking mails', () => {
     destinationTitle: 'Lisbon',
     date: '2026-12-24',
     time: '09:30',
+    timeZone: 'Europe/Lisbon',
     tickets: 2,
     extras: true,
     cost: 250,
@@ -66,7 +67,7 @@ describe('the booking mails', () => {
         'Thank you for your booking. Your reference is TB-7K3Q9X.',
         '',
         'Tour: Lisbon',
-        'When: 2026-12-24 at 09:30',
+        'When: 2026-12-24 at 09:30 Lisbon time',
         'Tickets: 2 (with extra offers)',
         'Total: $250.00',
         '',
@@ -106,7 +107,8 @@ describe('the booking mails', () => {
     expect(mail.text).toContain(
       'Your stay booking ST-7K3Q9X is cancelled and its nights are released.',
     );
-    expect(mail.text).toContain('When: 2026-12-24 to 2026-12-25 (1 night)');
+    // A stay booked before time zones: its dates were UTC.
+    expect(mail.text).toContain('When: 2026-12-24 to 2026-12-25 (1 night, UTC)');
     expect(mail.text).toContain('Total: $100.00 ($33.33 per person)');
   });
 });

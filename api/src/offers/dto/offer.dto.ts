@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema, PartialType } from '@nestjs/swagger';
+import { TimeZoneField } from '../../common/time-zones/time-zone-field';
 import {
   ArrayMaxSize,
   IsArray,
@@ -86,6 +87,9 @@ export class CreateOfferDto {
   @IsString({ each: true, message: 'Features must be a list of text' })
   @MaxLength(100, { each: true, message: 'Each feature must be at most 100 characters' })
   features?: string[];
+
+  @TimeZoneField("the stay's check-in and check-out dates")
+  timeZone?: string;
 }
 
 export class UpdateOfferDto extends PartialType(CreateOfferDto) {}
@@ -107,6 +111,9 @@ export class OfferView {
   features: string[];
   Image: string;
   gallary: string[];
+  /** The IANA time zone stays check in (00:00) and out in, e.g. Europe/Lisbon */
+  @ApiProperty({ example: 'Europe/Lisbon' })
+  timeZone: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
+import { UTC } from '../../common/time-zones/zoned-time';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'offers', versionKey: false })
@@ -39,6 +40,13 @@ export class Offer {
 
   @Prop({ type: [String], default: [] })
   gallary: string[];
+
+  /**
+   * The IANA zone its stays check in and out in (check-in at 00:00 there). Records stored before zones
+   * existed meant UTC (the start-up migration writes it; see common/time-zones).
+   */
+  @Prop({ type: String, required: true, default: UTC })
+  timeZone: string;
 
   createdAt: Date;
   updatedAt: Date;

@@ -18,6 +18,10 @@ const CONFIRMED_TOTAL =
   'Statistics: the confirmed bookings counted (legacy bookings have no status, so "confirmed" is $nin). ' +
   'Admin-only, one read per visit of the statistics; counters kept as bookings change would replace it.';
 
+const ZONE_MIGRATION =
+  'The start-up migration giving catalog records stored before time zones the UTC zone ' +
+  '(common/time-zones): once per start, over tens to hundreds of records, never on a request.';
+
 export const SCAN_EXCEPTIONS: readonly ScanException[] = [
   {
     shape: 'images.files {}',
@@ -48,6 +52,8 @@ export const SCAN_EXCEPTIONS: readonly ScanException[] = [
       'stay_bookings {$or[{reference} | {name:regex} | {email:regex}]} sort createdAt:-1, _id:-1',
     reason: BOOKING_SEARCH,
   },
+  { shape: 'destinations {timeZone:exists}', reason: ZONE_MIGRATION },
+  { shape: 'offers {timeZone:exists}', reason: ZONE_MIGRATION },
   { shape: 'tour_bookings {status:not}', reason: CONFIRMED_TOTAL },
   { shape: 'stay_bookings {status:not}', reason: CONFIRMED_TOTAL },
 ];

@@ -14,4 +14,6 @@ export type TourDestination = Pick<Destination, '_id' | 'CostPerPerson'> &
     image?: string | string[];
     // Absent on answers cached from before destinations had their own times.
     tourTimes?: string[];
+    // The IANA zone its dates and times are in; absent on answers cached from before zones (UTC then).
+    timeZone?: string;
   };

@@ -815,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of my bookings
-         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
          */
         post: operations["MyBookingsController_cancel"];
         delete?: never;
@@ -895,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking
-         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
          */
         post: operations["ManageBookingsController_cancel"];
         delete?: never;
@@ -1418,6 +1418,11 @@ export interface components {
             version: string;
         };
         Destination: {
+            /**
+             * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             destination: string;
             location: string;
@@ -1430,7 +1435,7 @@ export interface components {
             image: string;
             gallary: string[];
             capacityPerSlot: number;
-            /** @description When tours start, 'HH:mm' (UTC), sorted: the only times a tour can be booked at */
+            /** @description When tours start, 'HH:mm' in the tour's timeZone, sorted: the only times a tour can be booked at */
             tourTimes: string[];
             /** Format: date-time */
             createdAt: string;
@@ -1439,7 +1444,7 @@ export interface components {
         };
         DestinationForm: {
             /**
-             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @description When tours start, 'HH:mm' wall-clock time in the tour's timeZone: comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
              * @example [
              *       "09:00",
              *       "13:00",
@@ -1447,6 +1452,11 @@ export interface components {
              *     ]
              */
             tourTimes?: string[];
+            /**
+             * @description The IANA time zone the tour's times and dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
+             * @example Europe/Lisbon
+             */
+            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1503,6 +1513,11 @@ export interface components {
             data: components["schemas"]["Hotel"];
         };
         Offer: {
+            /**
+             * @description The IANA time zone stays check in (00:00) and out in, e.g. Europe/Lisbon
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             title: string;
             Hotel: string;
@@ -1533,6 +1548,11 @@ export interface components {
              * @example ["Free Wifi","Breakfast"]
              */
             features?: string;
+            /**
+             * @description The IANA time zone the stay's check-in and check-out dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
+             * @example Europe/Lisbon
+             */
+            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1669,6 +1689,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             destinationId: string;
             /** @description The destination's title when it was booked. */
@@ -1686,6 +1711,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1831,6 +1861,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             destinationId: string;
             /** @description The destination's title when it was booked. */
@@ -1848,6 +1883,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
@@ -1869,6 +1909,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
             cancellable: boolean;
             _id: string;
@@ -1890,6 +1935,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1913,6 +1963,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             offerId: string;
             /** @description The offer's title when it was booked. */
@@ -1932,6 +1987,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1950,7 +2010,7 @@ export interface components {
             booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
             /**
              * Format: date-time
-             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, both UTC)
+             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, each in the booking timeZone)
              */
             cancelBefore: string;
             /** @description Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */

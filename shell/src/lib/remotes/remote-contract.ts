@@ -28,7 +28,8 @@ export interface RemoteModules {
      * deployed before the form showed it still mounts the form (remotes are deployed one at a time).
      */
     StayBookingForm: {
-      offer: Pick<Offer, '_id' | 'title' | 'Price'> & Partial<Pick<Offer, 'Discount'>>;
+      // timeZone: where check-in and check-out are (absent from hosts built before zones: UTC).
+      offer: Pick<Offer, '_id' | 'title' | 'Price'> & Partial<Pick<Offer, 'Discount' | 'timeZone'>>;
     };
     MyBookings: NoProps;
     ManageBookingPage: NoProps;

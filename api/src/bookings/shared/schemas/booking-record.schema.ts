@@ -1,4 +1,5 @@
 import { Prop } from '@nestjs/mongoose';
+import { UTC } from '../../../common/time-zones/zoned-time';
 import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
 import { PaymentRecord, PaymentRecordSchema } from './payment-record.schema';
 
@@ -47,10 +48,22 @@ export abstract class BookingRecord {
   @Prop({ type: PaymentRecordSchema })
   payment?: PaymentRecord;
 
+  /**
+   * Its tour's or offer's IANA time zone when booked: its date, time and check-in are wall-clock times
+   * there. Absent on bookings made before time zones, which meant UTC (see zoneOf).
+   */
+  @Prop()
+  timeZone?: string;
+
   /** UTC creation date 'YYYY-MM-DD': the stats group by it (FerretDB has no $dateToString). */
   @Prop({ required: true, index: true })
   day: string;
 
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The zone a booking's date and time are read in: UTC for bookings made before time zones. */
+export function zoneOf(booking: Pick<BookingRecord, 'timeZone'>): string {
+  return booking.timeZone ?? UTC;
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { stayStart } from '../../shared/booking-start';
 import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
+import { zoneOf } from '../../shared/schemas/booking-record.schema';
 import { BookingCreated, BookingCreatedResponse } from '../../shared/dto/payment.dto';
 import { StayBookingDocument } from '../schemas/stay-booking.schema';
 import {
@@ -33,6 +35,11 @@ export class StayBookingView extends BookingStateView {
   email: string;
   /** UTC day of the booking, YYYY-MM-DD */
   day: string;
+  /** The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones) */
+  @ApiProperty({ example: 'Europe/Lisbon' })
+  timeZone: string;
+  /** When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it */
+  startsAt: Date;
   createdAt: Date;
 
   static of(booking: StayBookingDocument, now = new Date()): StayBookingView {
@@ -52,6 +59,8 @@ export class StayBookingView extends BookingStateView {
       name: booking.name,
       email: booking.email,
       day: booking.day,
+      timeZone: zoneOf(booking),
+      startsAt: stayStart(booking),
       createdAt: booking.createdAt,
       ...stateOf(booking, now),
     };

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { tourStart } from '../../shared/booking-start';
 import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
+import { zoneOf } from '../../shared/schemas/booking-record.schema';
 import { BookingCreated, BookingCreatedResponse } from '../../shared/dto/payment.dto';
 import { TourBookingDocument } from '../schemas/tour-booking.schema';
 import {
@@ -31,6 +33,11 @@ export class TourBookingView extends BookingStateView {
   email: string;
   /** UTC day of the booking, YYYY-MM-DD */
   day: string;
+  /** The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones) */
+  @ApiProperty({ example: 'Europe/Lisbon' })
+  timeZone: string;
+  /** When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it */
+  startsAt: Date;
   createdAt: Date;
 
   static of(booking: TourBookingDocument, now = new Date()): TourBookingView {
@@ -48,6 +55,8 @@ export class TourBookingView extends BookingStateView {
       name: booking.name,
       email: booking.email,
       day: booking.day,
+      timeZone: zoneOf(booking),
+      startsAt: tourStart(booking),
       createdAt: booking.createdAt,
       ...stateOf(booking, now),
     };

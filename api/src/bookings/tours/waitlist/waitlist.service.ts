@@ -154,8 +154,8 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
     client = '',
   ): Promise<{ position: number; confirmed: boolean; created: boolean }> {
     const request = checkJoinRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
-    assertNotStarted(request, new Date());
     const destination = await this.seats.tourDetails(destinationId);
+    assertNotStarted(request, destination.timeZone, new Date());
     if (!destination.tourTimes.includes(request.time)) {
       throw new BadRequestException(NOT_A_TOUR_TIME);
     }
@@ -455,7 +455,6 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async offerRounds(slot: TourSlot): Promise<number> {
-    if (tourStartsAt(slot.date, slot.time).getTime() <= Date.now()) return 0;
     let details;
     try {
       details = await this.seats.tourDetails(slot.destinationId);
@@ -463,6 +462,7 @@ export class WaitlistService implements OnApplicationBootstrap, OnModuleDestroy 
       if (error instanceof NotFoundException) return 0;
       throw error;
     }
+    if (tourStartsAt(slot.date, slot.time, details.timeZone).getTime() <= Date.now()) return 0;
     let offered = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       // Entries whose address nobody confirmed keep their place but are passed over (mayBeOffered).

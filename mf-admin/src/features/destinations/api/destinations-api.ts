@@ -12,7 +12,17 @@ export const destinationUrl = (id: string) => `/api/destination/${encodeURICompo
 export function destinationFormData(values: DestinationValues): FormData {
   return multipartForm(
     values,
-    ['destination', 'location', 'title', 'description', 'price', 'CostPerPerson', 'affiliateLink'],
+    [
+      'destination',
+      'location',
+      'title',
+      'description',
+      'price',
+      'CostPerPerson',
+      'affiliateLink',
+      // Sent empty when left empty: the server then gives a new record the site's zone, an edit keeps its own.
+      'timeZone',
+    ],
     ['image', 'gallary'],
     // An empty capacity is not sent: the server's default for a new destination, unchanged on an edit.
     {

@@ -6,6 +6,7 @@ import {
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
+import { TimeZoneField } from '../../../components/time-zone-field';
 import { saveDestination, type Destination } from '../api/destinations-api';
 import {
   DEFAULT_TOUR_TIMES,
@@ -24,6 +25,7 @@ function initialValues(destination: Destination | null): DestinationValues {
     affiliateLink: destination?.affiliateLink ?? '',
     capacityPerSlot: destination ? String(destination.capacityPerSlot) : '',
     tourTimes: (destination?.tourTimes ?? DEFAULT_TOUR_TIMES).join(', '),
+    timeZone: destination?.timeZone ?? '',
     image: [],
     gallary: [],
   };
@@ -84,6 +86,7 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
         hint="When tours start, separated by commas: 09:00, 13:30 (up to 12)."
         {...form.field('tourTimes')}
       />
+      <TimeZoneField times="Tour times and dates" {...form.field('timeZone')} />
       <div className="adm-catalog-form__wide">
         <TextAreaField
           label="Description"

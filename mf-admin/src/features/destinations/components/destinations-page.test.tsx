@@ -17,6 +17,7 @@ function destination(n: number, extra: Partial<Destination> = {}): Destination {
     gallary: [`/api/images/g${n}`],
     capacityPerSlot: 20,
     tourTimes: ['09:00', '13:00', '17:00'],
+    timeZone: 'Europe/Lisbon',
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
     ...extra,
@@ -103,6 +104,8 @@ describe('DestinationsPage', () => {
       expect(body.has('capacityPerSlot')).toBe(false);
       // A new destination starts with the default tour times.
       expect(body.get('tourTimes')).toBe('09:00, 13:00, 17:00');
+      // Left empty: the server gives it the site's time zone.
+      expect(body.get('timeZone')).toBe('');
       expect((body.get('image') as File).name).toBe('photo.png');
       expect(body.getAll('gallary').map((f) => (f as File).name)).toEqual(['g1.png', 'g2.png']);
       reply.resolve({ status: 201, data: { message: 'Destination added successfully' } });

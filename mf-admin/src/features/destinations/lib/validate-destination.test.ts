@@ -12,6 +12,7 @@ const valid: DestinationValues = {
   affiliateLink: '',
   capacityPerSlot: '',
   tourTimes: '09:00, 13:00, 17:00',
+  timeZone: 'Europe/Lisbon',
   image: [image],
   gallary: [],
 };
@@ -34,6 +35,17 @@ describe('validateDestination', () => {
       { field: 'CostPerPerson', message: 'Please enter valid price and cost per person' },
       { field: 'image', message: 'Please upload an image' },
     ]);
+  });
+
+  it('takes an IANA time zone, or none (the site zone), and refuses anything else', () => {
+    expect(firstOf({ ...valid, timeZone: '' }, true)).toBeNull();
+    expect(firstOf({ ...valid, timeZone: 'Pacific/Auckland' }, true)).toBeNull();
+    for (const timeZone of ['Lisbon', 'Mars/Olympus', 'europe/lisbon', '+01:00'])
+      expect(firstOf({ ...valid, timeZone }, true)).toEqual({
+        field: 'timeZone',
+        message:
+          'Please enter a valid IANA time zone name, e.g. Europe/Lisbon, America/Los_Angeles or UTC',
+      });
   });
 
   it('checks the rules in the spec order', () => {

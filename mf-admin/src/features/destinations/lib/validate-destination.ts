@@ -6,6 +6,7 @@ import {
   isHttpUrl,
   numberOrNaN,
   requireText,
+  timeZoneError,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
 
@@ -20,6 +21,8 @@ export type DestinationValues = {
   capacityPerSlot: string;
   /** Comma-separated 'HH:mm' times, as the API's multipart field takes them. */
   tourTimes: string;
+  /** IANA name; empty: the site's zone for a new destination, unchanged on an edit. */
+  timeZone: string;
   image: File[];
   gallary: File[];
 };
@@ -73,5 +76,6 @@ export function validateDestination(values: DestinationValues, adding: boolean):
       : null,
     // Not in the spec either: the times a tour starts, which the tour page offers.
     tourTimesValid(values.tourTimes) ? null : { field: 'tourTimes', message: TOUR_TIMES_MESSAGE },
+    timeZoneError('timeZone', values.timeZone),
   );
 }

@@ -26,6 +26,8 @@ export function offerFormData(values: OfferValues): FormData {
       'description',
       'Price',
       'Discount',
+      // Sent empty when left empty: the server then gives a new record the site's zone, an edit keeps its own.
+      'timeZone',
     ],
     ['Image', 'gallary'],
     { features: JSON.stringify(parseFeatures(values.features)) },

@@ -6,6 +6,7 @@ import {
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
+import { TimeZoneField } from '../../../components/time-zone-field';
 import { saveOffer, type Offer } from '../api/offers-api';
 import { validateOffer, type OfferValues } from '../lib/validate-offer';
 
@@ -20,6 +21,7 @@ function initialValues(offer: Offer | null): OfferValues {
     Price: offer ? String(offer.Price) : '',
     Discount: offer ? String(offer.Discount) : '',
     features: offer?.features.join(', ') ?? '',
+    timeZone: offer?.timeZone ?? '',
     Image: [],
     gallary: [],
   };
@@ -80,6 +82,7 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
           {...form.field('features')}
         />
       </div>
+      <TimeZoneField times="Check-in and check-out dates" {...form.field('timeZone')} />
       <ImageFields
         image={form.files('Image')}
         gallery={form.files('gallary')}

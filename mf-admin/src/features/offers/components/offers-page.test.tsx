@@ -18,6 +18,7 @@ function offer(n: number, extra: Partial<Offer> = {}): Offer {
     features: ['Free Wifi', 'Shuttle'],
     Image: `/api/images/${n}`,
     gallary: [],
+    timeZone: 'Europe/Lisbon',
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
     ...extra,

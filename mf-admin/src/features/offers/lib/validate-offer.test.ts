@@ -12,6 +12,7 @@ const valid: OfferValues = {
   Price: '250',
   Discount: '15',
   features: 'Free Wifi, Shuttle',
+  timeZone: 'Europe/Lisbon',
   Image: [image],
   gallary: [],
 };

@@ -4,6 +4,7 @@ import {
   filesError,
   numberOrNaN,
   requireText,
+  timeZoneError,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
 
@@ -18,6 +19,8 @@ export type OfferValues = {
   Discount: string;
   /** Comma-separated, as the admin types them. */
   features: string;
+  /** IANA name; empty: the site's zone for a new offer, unchanged on an edit. */
+  timeZone: string;
   Image: File[];
   gallary: File[];
 };
@@ -57,5 +60,6 @@ export function validateOffer(values: OfferValues, adding: boolean): FormCheck {
     adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
+    timeZoneError('timeZone', values.timeZone),
   );
 }

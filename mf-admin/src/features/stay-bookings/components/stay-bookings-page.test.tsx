@@ -19,6 +19,8 @@ function stay(n: number, fields: Partial<StayBooking> = {}): StayBooking {
     offerPrice: 40,
     checkIn: '2026-12-10',
     checkOut: '2026-12-13',
+    timeZone: 'Europe/Lisbon',
+    startsAt: '2026-12-10T00:00:00.000Z',
     nights: 3,
     guests: 2,
     pricePerNight: 80,
@@ -159,8 +161,8 @@ describe('StayBookingsPage', () => {
     );
     expect(downloads[0]!.name).toMatch(/^stay-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await readBlob(downloads[0]!.blob)).split('\r\n')).toEqual([
-      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Offer,Check-in,Check-out,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC),Payment,Paid,Refunded,Currency',
-      "ST-BBBB01,held,2026-11-20 10:30,,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,3,2,80,240,120,2026-11-20 10:00,on_the_day,,,",
+      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Offer,Check-in,Check-out,Time zone,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC),Payment,Paid,Refunded,Currency',
+      "ST-BBBB01,held,2026-11-20 10:30,,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,Europe/Lisbon,3,2,80,240,120,2026-11-20 10:00,on_the_day,,,",
       '',
     ]);
   });

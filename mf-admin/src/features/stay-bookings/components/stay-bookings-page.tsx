@@ -1,5 +1,6 @@
 import type { Offer, StayBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
+import { zoneLabel } from '@travel/shell/time';
 import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
@@ -27,7 +28,9 @@ const columns: Column<StayBooking>[] = [
       <span className="adm-stack">
         <span className="adm-nowrap">{formatDay(b.checkIn)} –</span>
         <span className="adm-nowrap">{formatDay(b.checkOut)}</span>
-        <span className="adm-muted">{b.nights === 1 ? '1 night' : `${b.nights} nights`}</span>
+        <span className="adm-muted">
+          {b.nights === 1 ? '1 night' : `${b.nights} nights`}, {zoneLabel(b.timeZone)}
+        </span>
       </span>
     ),
   },
@@ -52,6 +55,7 @@ const csvColumns: CsvColumn<StayBooking>[] = [
   { header: 'Offer', value: (b) => b.offerTitle },
   { header: 'Check-in', value: (b) => b.checkIn },
   { header: 'Check-out', value: (b) => b.checkOut },
+  { header: 'Time zone', value: (b) => b.timeZone },
   { header: 'Nights', value: (b) => b.nights },
   { header: 'Guests', value: (b) => b.guests },
   { header: 'Price per night', value: (b) => b.pricePerNight },

@@ -19,6 +19,8 @@ function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
     costPerPerson: 45.5,
     date: '2026-12-01',
     time: '09:30',
+    timeZone: 'Europe/Lisbon',
+    startsAt: '2026-12-01T09:30:00.000Z',
     tickets: 2,
     extras: false,
     cost: 91,
@@ -374,9 +376,9 @@ describe('TourBookingsPage', () => {
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(downloads[0]!.blob);
     expect(text.split('\r\n')).toEqual([
-      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Tickets,Extras,Cost,Booked at (UTC),Payment,Paid,Refunded,Currency',
-      'TB-AAAA01,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,2,no,91,2026-11-20 10:00,on_the_day,,,',
-      'TB-AAAA02,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,2,yes,141,2026-11-20 10:00,on_the_day,,,',
+      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at (UTC),Payment,Paid,Refunded,Currency',
+      'TB-AAAA01,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,no,91,2026-11-20 10:00,on_the_day,,,',
+      'TB-AAAA02,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,yes,141,2026-11-20 10:00,on_the_day,,,',
       '',
     ]);
     expect(await screen.findByText('Exported 2 bookings.')).toBeInTheDocument();

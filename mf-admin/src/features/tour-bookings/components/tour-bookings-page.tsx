@@ -1,5 +1,6 @@
 import type { Destination, TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
+import { zonedTime } from '@travel/shell/time';
 import { formatPrice } from '@travel/shell/ui';
 import { Booker, Created, TwoLines } from '../../../components/table-cells';
 import { BookingListScreen } from '../../../components/booking-list/booking-list-screen';
@@ -22,7 +23,8 @@ const columns: Column<TourBooking>[] = [
   {
     key: 'when',
     header: 'Tour date',
-    render: (b) => <TwoLines first={formatDay(b.date)} second={b.time} />,
+    // The tour's own clock, its zone named: '09:30 Lisbon time'.
+    render: (b) => <TwoLines first={formatDay(b.date)} second={zonedTime(b.time, b.timeZone)} />,
   },
   {
     key: 'cost',
@@ -45,6 +47,7 @@ const csvColumns: CsvColumn<TourBooking>[] = [
   { header: 'Destination', value: (b) => b.destinationTitle },
   { header: 'Date', value: (b) => b.date },
   { header: 'Time', value: (b) => b.time },
+  { header: 'Time zone', value: (b) => b.timeZone },
   { header: 'Tickets', value: (b) => b.tickets },
   { header: 'Extras', value: (b) => (b.extras ? 'yes' : 'no') },
   { header: 'Cost', value: (b) => b.cost },

@@ -59,8 +59,10 @@ function StateMessage({ managed }: { managed: ManagedBooking }) {
       return (
         <p className="bk-manage__state bk-manage__state--held">
           This booking is not confirmed yet. Confirm it
-          {booking.holdExpiresAt ? ` by ${formatDateTime(booking.holdExpiresAt)}` : ''}, or the{' '}
-          {places} are released for other visitors.
+          {booking.holdExpiresAt
+            ? ` by ${formatDateTime(booking.holdExpiresAt, booking.timeZone)}`
+            : ''}
+          , or the {places} are released for other visitors.
         </p>
       );
     case 'confirmed':
@@ -69,7 +71,7 @@ function StateMessage({ managed }: { managed: ManagedBooking }) {
       return (
         <p className="bk-manage__state bk-manage__state--over">
           {booking.cancelledAt
-            ? `This booking was cancelled on ${formatDateTime(booking.cancelledAt)}.`
+            ? `This booking was cancelled on ${formatDateTime(booking.cancelledAt, booking.timeZone)}.`
             : CANCELLED}
         </p>
       );
@@ -139,7 +141,7 @@ function PaymentSection({
     <div className="bk-manage__pay">
       <p className="bk-manage__state bk-manage__state--held">
         Your payment was not completed. The {places} are held for you
-        {holdExpiresAt ? ` until ${formatDateTime(holdExpiresAt)}` : ''}.
+        {holdExpiresAt ? ` until ${formatDateTime(holdExpiresAt, managed.booking.timeZone)}` : ''}.
       </p>
       {failure && (
         <p className="bk-form__error" role="alert">
@@ -169,7 +171,10 @@ function CancelSection({
   }
   return (
     <div className="bk-manage__cancel">
-      <p>You can cancel this booking until {formatDateTime(managed.cancelBefore)}.</p>
+      <p>
+        You can cancel this booking until{' '}
+        {formatDateTime(managed.cancelBefore, managed.booking.timeZone)}.
+      </p>
       <CancelBookingButton
         question={`Cancel booking ${managed.booking.reference}? The ${
           managed.kind === 'tour' ? 'seats' : 'nights'

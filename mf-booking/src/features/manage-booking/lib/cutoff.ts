@@ -2,8 +2,12 @@ import type { ManagedBooking } from '../types';
 
 const HOUR_MS = 3_600_000;
 
-/** When the booking starts, as the API counts it: the tour's date and time, or check-in at 00:00, in UTC. */
+/**
+ * When the booking starts, as the API counts it (its `startsAt`: the tour's date and time, or check-in at
+ * 00:00, in the booking's zone); answers from before zones had no `startsAt` and meant UTC.
+ */
 export function startOf(managed: ManagedBooking): number {
+  if (managed.booking.startsAt) return Date.parse(managed.booking.startsAt);
   return managed.kind === 'tour'
     ? Date.parse(`${managed.booking.date.slice(0, 10)}T${managed.booking.time}:00Z`)
     : Date.parse(`${managed.booking.checkIn.slice(0, 10)}T00:00:00Z`);

@@ -11,6 +11,7 @@ const tour = {
   destinationId: 'd1',
   date: '2036-12-24',
   time: '09:30',
+  timeZone: 'Europe/Lisbon',
   tickets: 3,
   cost: 410,
   name: 'Grace',
@@ -23,6 +24,7 @@ const stay = {
   offerId: 'o1',
   checkIn: '2036-12-26',
   checkOut: '2036-12-29',
+  timeZone: 'Europe/Lisbon',
   guests: 2,
   pricePerNight: 161,
   totalCost: 483,
@@ -66,7 +68,7 @@ describe('MyBookings', () => {
     );
     expect(within(tours).getByText('TB-7K3Q9X')).toBeInTheDocument();
     expect(await within(tours).findByRole('heading', { name: 'Lisbon Old Town' })).toBeVisible();
-    expect(within(tours).getByText('Wed, Dec 24, 2036 at 09:30')).toBeInTheDocument();
+    expect(within(tours).getByText('Wed, Dec 24, 2036 at 09:30 Lisbon time')).toBeInTheDocument();
     expect(within(tours).getByText('$410.00')).toBeInTheDocument();
     expect(within(tours).getByRole('link', { name: 'View tour' })).toHaveAttribute(
       'href',
@@ -77,7 +79,7 @@ describe('MyBookings', () => {
     expect(within(stays).getByText('ST-4PX2QA')).toBeInTheDocument();
     expect(await within(stays).findByRole('heading', { name: 'Seaside apartment' })).toBeVisible();
     expect(
-      within(stays).getByText('Fri, Dec 26, 2036 to Mon, Dec 29, 2036 (3 nights)'),
+      within(stays).getByText('Fri, Dec 26, 2036 to Mon, Dec 29, 2036 (3 nights), Lisbon time'),
     ).toBeInTheDocument();
     expect(within(stays).getByText('$483.00')).toBeInTheDocument();
     expect(within(stays).getByText('$241.50')).toBeInTheDocument();
@@ -233,7 +235,9 @@ describe('MyBookings: cancelling', () => {
 
   it('asks first, and sends nothing when the visitor keeps the booking', async () => {
     const { user, dialog } = await openCancel();
-    expect(dialog).toHaveTextContent(/Cancel booking TB-CANCEL \(Lisbon Old Town, .+ at 09:30\)\?/);
+    expect(dialog).toHaveTextContent(
+      /Cancel booking TB-CANCEL \(Lisbon Old Town, .+ at 09:30 Lisbon time\)\?/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -7,6 +7,7 @@ import type {
   MyTourBooking,
 } from '@travel/shell/api-types';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { zonedTime, zoneLabel } from '@travel/shell/time';
 import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
 import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
@@ -61,8 +62,8 @@ function isUpcoming(entry: Entry, today: string): boolean {
 
 function whenText(entry: Entry): string {
   return entry.kind === 'tour'
-    ? `${formatDate(entry.booking.date)} at ${entry.booking.time}`
-    : `${formatDate(entry.booking.checkIn)} to ${formatDate(entry.booking.checkOut)}`;
+    ? `${formatDate(entry.booking.date)} at ${zonedTime(entry.booking.time, entry.booking.timeZone)}`
+    : `${formatDate(entry.booking.checkIn)} to ${formatDate(entry.booking.checkOut)} (${zoneLabel(entry.booking.timeZone)})`;
 }
 
 interface Outcome {
@@ -127,12 +128,14 @@ function BookingCard({
       )}
       {status === 'held' && upcoming && booking.holdExpiresAt && (
         <p className="bk-booking-card__note">
-          Confirm it with the link in your email by {formatDateTime(booking.holdExpiresAt)}, or the{' '}
-          {places} are released.
+          Confirm it with the link in your email by{' '}
+          {formatDateTime(booking.holdExpiresAt, booking.timeZone)}, or the {places} are released.
         </p>
       )}
       {status === 'cancelled' && booking.cancelledAt && (
-        <p className="bk-booking-card__note">Cancelled on {formatDateTime(booking.cancelledAt)}.</p>
+        <p className="bk-booking-card__note">
+          Cancelled on {formatDateTime(booking.cancelledAt, booking.timeZone)}.
+        </p>
       )}
       <div aria-live="polite">
         {outcome && (

@@ -5,7 +5,7 @@ import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
 import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
 import StayBookingForm from '../index';
 
-const offer = { _id: 'o1', title: 'Seaside apartment', Price: 80.5 };
+const offer = { _id: 'o1', title: 'Seaside apartment', Price: 80.5, timeZone: 'Europe/Lisbon' };
 
 let server: MockApi;
 const sentTo = (method: string, url: string) =>
@@ -184,7 +184,9 @@ describe('StayBookingForm submission', () => {
     });
     const user = userEvent.setup();
     await renderForm();
-    expect(await screen.findByText('A stay lasts at most 7 nights.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A stay lasts at most 7 nights. Dates are Lisbon time.'),
+    ).toBeInTheDocument();
     await fillForm(user, { checkIn: day(3), checkOut: day(11) });
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent('A stay can last at most 7 nights');

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { zoneLabel } from '@travel/shell/time';
 import { Button, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
@@ -164,7 +165,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             required
             min={addDays(values.checkIn || today, 1)}
             max={values.checkIn ? addDays(values.checkIn, maxNights) : undefined}
-            hint={`A stay lasts at most ${maxNights} nights.`}
+            hint={`A stay lasts at most ${maxNights} nights. Dates are ${zoneLabel(offer.timeZone)}.`}
             aria-invalid={rangeMessage ? true : undefined}
             {...form.field('checkOut')}
           />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { zonedTime } from '@travel/shell/time';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
@@ -49,7 +50,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       extras: false,
     }),
     // The seats are read for the values' date, below; the check runs once they are known.
-    check: () => validateTourBooking(chosen, today, chosenSlot, maxTickets),
+    check: () => validateTourBooking(chosen, today, chosenSlot, maxTickets, destination.timeZone),
     send: () =>
       createTourBooking({
         destinationId: destination._id,
@@ -87,7 +88,8 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   // A time that cannot be booked (sold out, or started today since it was chosen) is no longer chosen; a past
   // date keeps its time, so that the date is what the message names.
   const soldOut = chosenSlot !== undefined && chosenSlot.left <= 0;
-  const started = !isBefore(values.date, today) && hasStarted(values.date, values.time);
+  const started =
+    !isBefore(values.date, today) && hasStarted(values.date, values.time, destination.timeZone);
   const chosen: TourForm = soldOut || started ? { ...values, time: '' } : values;
   // The sold-out time whose waitlist the visitor is joining, in place of this form.
   const [waitlistTime, setWaitlistTime] = useState<string | null>(null);
@@ -101,7 +103,12 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   // Times of the chosen date that are sold out (not started, not cancelled): each has a waitlist to join.
   const waitlistTimes = times.filter((time) => {
     const slot = slotOf(time);
-    return slot !== undefined && slot.left <= 0 && !slot.closed && !hasStarted(values.date, time);
+    return (
+      slot !== undefined &&
+      slot.left <= 0 &&
+      !slot.closed &&
+      !hasStarted(values.date, time, destination.timeZone)
+    );
   });
 
   const tickets = parseWholeNumber(values.tickets);
@@ -115,7 +122,10 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         places="seats"
         details={[
           { label: 'Tour', value: destination.title ?? destination.destination ?? 'Tour' },
-          { label: 'Date', value: `${formatDate(booked.date)} at ${booked.time}` },
+          {
+            label: 'Date',
+            value: `${formatDate(booked.date)} at ${zonedTime(booked.time, booked.timeZone)}`,
+          },
           { label: 'Tickets', value: booked.tickets },
           { label: 'Total', value: formatPrice(booked.cost) },
         ]}
@@ -166,6 +176,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         onChange={(time) => form.set('time', time)}
         availability={availability}
         date={values.date}
+        timeZone={destination.timeZone}
         notice={soldOut ? soldOutNotice(values.time) : null}
         error={form.errors.time}
       />

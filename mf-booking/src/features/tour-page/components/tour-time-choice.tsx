@@ -1,4 +1,5 @@
 import type { ApiState } from '@travel/shell/data';
+import { zoneLabel } from '@travel/shell/time';
 import { hasStarted } from '../lib/tour-start';
 import type { TourAvailability, TourSlot } from '../types';
 
@@ -11,6 +12,8 @@ interface TourTimeChoiceProps {
   availability: ApiState<TourAvailability> | null;
   /** The chosen date: its times that have started are not offered. */
   date: string;
+  /** The tour's IANA zone: its times are wall-clock times there (UTC when absent). */
+  timeZone?: string;
   /** Why the chosen time was just unselected, if it was. */
   notice?: string | null;
   /** The time's message once a submit was refused ('Please choose a time'). */
@@ -45,6 +48,7 @@ export function TourTimeChoice({
   onChange,
   availability,
   date,
+  timeZone,
   notice = null,
   error = null,
 }: TourTimeChoiceProps) {
@@ -57,10 +61,13 @@ export function TourTimeChoice({
   return (
     <fieldset className="bk-times" aria-describedby={error ? `${errorId} ${statusId}` : statusId}>
       <legend className="bk-times__legend">Time</legend>
+      <p className="bk-form__hint" data-testid="tour-time-zone">
+        Start times are {zoneLabel(timeZone)}, the tour&apos;s local time.
+      </p>
       <div className="bk-times__grid">
         {times.map((time) => {
           const slot = slots.get(time);
-          const started = hasStarted(date, time);
+          const started = hasStarted(date, time, timeZone);
           const soldOut = started || (slot !== undefined && slot.left <= 0);
           return (
             <label

@@ -27,6 +27,7 @@ export function validateTourBooking(
   today: string,
   slot: TourSlot | undefined,
   maxTickets: number,
+  timeZone?: string,
 ): FormCheck<TourField> {
   const check = new FormChecker<TourField>();
   checkBooker(check, form);
@@ -36,7 +37,7 @@ export function validateTourBooking(
   if (check.require('time', form.time !== '', 'Please choose a time')) {
     if (!TIME.test(form.time)) check.refuse('time', 'Please enter a valid time');
     // A time of a past date is the date's problem, said there.
-    else if (!check.has('date') && hasStarted(form.date, form.time)) {
+    else if (!check.has('date') && hasStarted(form.date, form.time, timeZone)) {
       check.refuse('time', TOUR_STARTED);
     }
   }

@@ -157,6 +157,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
                   title: offer.title,
                   Price: offer.Price,
                   Discount: offer.Discount,
+                  timeZone: offer.timeZone,
                 },
               }}
             />
