@@ -224,6 +224,38 @@ export function tourTimeCancelledMail(
   );
 }
 
+/**
+ * The tour or stay offer a booking was for was withdrawn (deleted by an admin who chose to cancel its
+ * bookings): the booking is cancelled, its card payment refunded.
+ */
+export function withdrawnMail(
+  booked:
+    | { kind: 'tour'; booking: TourBookingMailFields }
+    | { kind: 'stay'; booking: StayBookingMailFields },
+  manageLink: string,
+  reason?: string,
+): Mail {
+  const { booking } = booked;
+  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
+  const name = booked.kind === 'tour' ? 'tour' : 'stay';
+  return composeMail(booking.email, `Your ${name} booking ${booking.reference} is cancelled`, [
+    'Hello,',
+    '',
+    `We are sorry: this ${name} was withdrawn and is no longer offered, so your booking ${booking.reference} is cancelled.`,
+    ...reasonLines(reason),
+    ...(booking.payment?.refundAmount === undefined
+      ? ['', 'Nothing was charged by card for it, so nothing is due.']
+      : refundLines(booking)),
+    '',
+    ...what,
+    '',
+    'To see your booking, open:',
+    manageLink,
+    '',
+    QUOTE_REFERENCE,
+  ]);
+}
+
 /** We moved the whole tour time a booking was for to another date or time: the booking moved with it. */
 export function tourTimeMovedMail(
   booking: TourBookingMailFields,
