@@ -156,7 +156,12 @@ export function CatalogController<T, Dto extends object>(resource: CatalogResour
       // Read beside the DTO (which keeps only the record's fields): a choice of this edit, never stored.
       @Body('confirmOversell') confirmOversell?: unknown,
     ) {
-      const data = await this.service.update(id, dto, files, booked ? isTrue('confirmOversell', confirmOversell) : false);
+      const data = await this.service.update(
+        id,
+        dto,
+        files,
+        booked ? isTrue('confirmOversell', confirmOversell) : false,
+      );
       return { message: messages.updated, data };
     }
 

@@ -264,7 +264,9 @@ export class TourTimeSteps {
   ): Promise<void> {
     const hash = hashManageToken(token);
     if (booking.manageTokenHash !== hash) {
-      await ledger.model.updateOne({ _id: booking._id }, { $set: { manageTokenHash: hash } }).exec();
+      await ledger.model
+        .updateOne({ _id: booking._id }, { $set: { manageTokenHash: hash } })
+        .exec();
     }
     await this.mail.send(compose(this.mail.siteLink(manageLinkPath(booking.reference, token))), {
       key,

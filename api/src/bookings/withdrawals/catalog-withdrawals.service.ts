@@ -111,7 +111,11 @@ export class CatalogWithdrawals implements OnModuleInit {
   /** The offer's stays holding nights not yet passed (a stay under way too). */
   liveStays(offerId: string, now = new Date()): Promise<StayBookingDocument[]> {
     return this.stays.ledger.model
-      .find({ offerId: new Types.ObjectId(offerId), checkOut: { $gt: utcDay(now) }, ...liveFilter(now) })
+      .find({
+        offerId: new Types.ObjectId(offerId),
+        checkOut: { $gt: utcDay(now) },
+        ...liveFilter(now),
+      })
       .exec();
   }
 
@@ -171,7 +175,8 @@ export class CatalogWithdrawals implements OnModuleInit {
     const times = edit.fields.tourTimes as string[] | undefined;
     const capacity = edit.fields.capacityPerSlot as number | undefined;
     const capacityBefore = edit.before.capacityPerSlot as number | undefined;
-    const cut = capacity !== undefined && (capacityBefore === undefined || capacity < capacityBefore);
+    const cut =
+      capacity !== undefined && (capacityBefore === undefined || capacity < capacityBefore);
     if (!times && !cut) return;
     const groups = heldAt((await this.liveTours(edit.id)).map(tourHeld));
     if (times) {
