@@ -1468,6 +1468,38 @@ export interface components {
             message: string;
             data: components["schemas"]["Destination"];
         };
+        DestinationUpdateForm: {
+            /**
+             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @example [
+             *       "09:00",
+             *       "13:00",
+             *       "17:00"
+             *     ]
+             */
+            tourTimes?: string[];
+            /**
+             * Format: binary
+             * @description Required when adding
+             */
+            image: string;
+            "gallary[]"?: string[];
+            /**
+             * @description true: save a capacityPerSlot below the seats a future tour time already holds (nothing is cancelled; the time shows sold out and is listed as oversold). Never saves the removal of a booked tour time.
+             * @enum {string}
+             */
+            confirmOversell?: "true" | "false";
+            destination: string;
+            location: string;
+            title: string;
+            description: string;
+            price: number;
+            CostPerPerson: number;
+            /** Format: uri */
+            affiliateLink?: string | null;
+            /** @description Seats per tour date and time; 20 when not given. */
+            capacityPerSlot?: number;
+        };
         CatalogMessage: {
             message: string;
         };
@@ -1955,6 +1987,11 @@ export interface components {
             cancelBefore: string;
             /** @description Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */
             cancellable: boolean;
+            /**
+             * @description The tour or stay offer it is for was withdrawn (deleted): it can no longer be confirmed or paid for
+             *     (a booking of it cancelled by the withdrawal says so too)
+             */
+            withdrawn: boolean;
         };
         ManageBookingLink: {
             /**
@@ -2113,7 +2150,7 @@ export interface components {
         };
         TourTimeOperation: {
             /** @enum {string} */
-            kind: "cancel" | "move";
+            kind: "cancel" | "move" | "withdraw";
             /** @enum {string} */
             status: "running" | "done" | "refused";
             toDate?: string;
@@ -3186,7 +3223,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DestinationForm"];
+                "multipart/form-data": components["schemas"]["DestinationUpdateForm"];
             };
         };
         responses: {
@@ -3234,6 +3271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The edit removes a tour time holding future bookings ('These tour times hold bookings: ...'), or cuts capacityPerSlot below what a future time holds ('These tour times would be oversold: ...', unless confirmOversell=true). Nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
             413: {
                 headers: {
@@ -3247,7 +3293,10 @@ export interface operations {
     };
     DestinationsController_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: cancel every live future booking (each visitor mailed, card payments refunded, one audited operation) and delete */
+                cancelBookings?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3264,7 +3313,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId, or cancelBookings is not true or false */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3293,6 +3342,15 @@ export interface operations {
             };
             /** @description 'Destination not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The tour has live future bookings: 'This tour has N live bookings (T tickets) on D dates: ... Cancel them all and delete, or move or cancel them first.' Nothing deleted (send cancelBookings=true to cancel them in the same action) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3735,7 +3793,10 @@ export interface operations {
     };
     OffersController_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: cancel every live future booking (each visitor mailed, card payments refunded, one audited operation) and delete */
+                cancelBookings?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3752,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId, or cancelBookings is not true or false */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3781,6 +3842,15 @@ export interface operations {
             };
             /** @description 'Offer not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer has live future stays: 'This stay offer has N live bookings (T nights) on D dates: ... Cancel them all and delete.' Nothing deleted (send cancelBookings=true to cancel them in the same action) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
