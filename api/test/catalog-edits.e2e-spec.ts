@@ -300,6 +300,38 @@ describe('catalog edits: tour times and seats of a booked tour; confirming a wit
     expect((await stored(id))?.tourTimes).toEqual(['10:00', '14:00']);
   });
 
+  it('offers a time no longer on the tour that still holds bookings, to move or cancel them', async () => {
+    const id = await insertDestination(t.connection);
+    await hold(id, '15:00', 2);
+    // Taken off the tour before such edits were refused.
+    await t.connection
+      .collection('destinations')
+      .updateOne({ _id: new Types.ObjectId(id) }, { $set: { tourTimes: ['09:30', '10:00'] } });
+    const booked = await t.http
+      .get('/api/admin/tour-times/booked-times')
+      .query({ destinationId: id })
+      .set('Authorization', `Bearer ${t.token}`)
+      .expect(200);
+    expect(booked.body).toEqual({ data: ['15:00'] });
+    const preview = await t.http
+      .post('/api/admin/tour-times/preview')
+      .set('Authorization', `Bearer ${t.token}`)
+      .send({ destinationId: id, date: DATE, time: '15:00' })
+      .expect(200);
+    expect(preview.body.data.totals).toMatchObject({ bookings: 1, tickets: 2 });
+    // A time neither on the tour nor booked is still refused.
+    await t.http
+      .post('/api/admin/tour-times/preview')
+      .set('Authorization', `Bearer ${t.token}`)
+      .send({ destinationId: id, date: DATE, time: '16:00' })
+      .expect(400);
+    await t.http
+      .get('/api/admin/tour-times/booked-times')
+      .query({ destinationId: 'nope' })
+      .set('Authorization', `Bearer ${t.token}`)
+      .expect(400);
+  });
+
   it('refuses a cut of seats below what a future time holds unless confirmed; then the time shows sold out', async () => {
     const id = await insertDestination(t.connection, { capacityPerSlot: 10 });
     await hold(id, '14:00', 4);

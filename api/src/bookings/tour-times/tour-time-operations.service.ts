@@ -245,7 +245,10 @@ export class TourTimeOperations implements OnApplicationBootstrap {
   private async checked(dto: TourTimeRequestDto, kind: 'preview' | 'cancel' | 'move') {
     const request = checkTourTimeRequest(dto, earliestToday(), kind);
     const details = await this.seats.tourDetails(request.destinationId);
-    assertTourTimes(request, details.tourTimes, new Date());
+    // A time taken off the tour while it held bookings (before that was refused) stays reachable.
+    const offTheTour = !details.tourTimes.includes(request.time);
+    const booked = offTheTour && (await this.tours.atTime(request)).length > 0;
+    assertTourTimes(request, details.tourTimes, new Date(), booked);
     return { request, details };
   }
 

@@ -71,9 +71,19 @@ export function checkTourTimeRequest(
   return request;
 }
 
-/** The times must be among the tour's and not started (a move's target too). */
-export function assertTourTimes(request: TourTimeRequest, tourTimes: string[], now: Date): void {
-  if (!tourTimes.includes(request.time)) throw new BadRequestException(NOT_A_TOUR_TIME);
+/**
+ * The times must be among the tour's and not started (a move's target too); the time itself may also be one
+ * no longer on the tour that still holds bookings (`booked`), so that they can be moved or cancelled.
+ */
+export function assertTourTimes(
+  request: TourTimeRequest,
+  tourTimes: string[],
+  now: Date,
+  booked = false,
+): void {
+  if (!tourTimes.includes(request.time) && !booked) {
+    throw new BadRequestException(NOT_A_TOUR_TIME);
+  }
   if (tourStartsAt(request.date, request.time) <= now) throw new BadRequestException(TOUR_STARTED);
   if (request.toDate && request.toTime) {
     if (!tourTimes.includes(request.toTime)) {
