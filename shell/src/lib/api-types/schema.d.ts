@@ -855,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a held booking
-         * @description held -> confirmed; a booking already confirmed answers the same.
+         * @description held -> confirmed, and the confirmation (voucher) mailed once; a booking already confirmed answers the same.
          */
         post: operations["ManageBookingsController_confirm"];
         delete?: never;
@@ -1016,6 +1016,26 @@ export interface paths {
          * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before. The stream ends at its next event or heartbeat once the account is no longer an admin or was signed out everywhere.
          */
         get: operations["AvailabilityStreamController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tour-times/booked-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The times of a tour that hold bookings
+         * @description So that the screen offers every time with bookings, including one no longer on the tour (its bookings can then be moved or cancelled).
+         */
+        get: operations["TourTimesController_bookedTimes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2035,6 +2055,16 @@ export interface components {
             to: string;
             /** @description The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
             maxNightsPerStay: number;
+        };
+        TourTimesBooked: {
+            /**
+             * @description The times ('HH:mm', sorted) at which live bookings (held or confirmed) are still ahead, on any date: a time no longer on the tour among them
+             * @example [
+             *       "09:30",
+             *       "10:30"
+             *     ]
+             */
+            data: string[];
         };
         TourTimeRequestDto: {
             /** @example 6650c0ffee0000000000abcd */
@@ -4882,7 +4912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.' */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4932,7 +4962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This hold has expired and its places were released. Please book again.', or 'This booking has nothing left to pay.' */
+            /** @description 'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.', or 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5308,6 +5338,54 @@ export interface operations {
             };
             /** @description Live updates are busy right now. Please reload the page in a moment. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_bookedTimes: {
+        parameters: {
+            query: {
+                destinationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourTimesBooked"];
+                };
+            };
+            /** @description 'Invalid id': destinationId is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
