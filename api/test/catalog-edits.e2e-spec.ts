@@ -355,5 +355,19 @@ describe('catalog edits: tour times and seats of a booked tour; confirming a wit
       .collection('tour_bookings')
       .countDocuments({ destinationId: new Types.ObjectId(id), status: { $ne: 'cancelled' } });
     expect(held).toBe(2);
+    // Listed as oversold until resolved: here, until the seats are raised again.
+    const oversold = () =>
+      t.http.get('/api/admin/tour-times/oversold').set('Authorization', `Bearer ${t.token}`);
+    expect((await oversold().expect(200)).body.data).toContainEqual({
+      destinationId: id,
+      destinationTitle: 'Lisbon old town walk',
+      date: DATE,
+      time: '14:00',
+      capacity: 5,
+      sold: 7,
+    });
+    await edit(id, { capacityPerSlot: '7' }).expect(200);
+    const after = (await oversold().expect(200)).body.data as { destinationId: string }[];
+    expect(after.filter((slot) => slot.destinationId === id)).toEqual([]);
   });
 });

@@ -21,4 +21,14 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
   constructor(@InjectModel(Destination.name) model: Model<Destination>, deps: CatalogDeps) {
     super(model, deps, DESTINATION_CATALOG);
   }
+
+  /** The seats per tour time of these destinations (those that exist). */
+  async capacities(ids: string[]): Promise<{ id: string; capacity: number }[]> {
+    if (ids.length === 0) return [];
+    const found = await this.model
+      .find({ _id: { $in: ids } }, { capacityPerSlot: 1 })
+      .lean()
+      .exec();
+    return found.map((d) => ({ id: String(d._id), capacity: d.capacityPerSlot }));
+  }
 }

@@ -35,6 +35,26 @@ export class TourTimesBooked {
   data: string[];
 }
 
+@ApiSchema({ name: 'OversoldTourTime' })
+export class OversoldTourTimeView {
+  destinationId: string;
+  destinationTitle: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** The tour's seats per time now */
+  capacity: number;
+  /** Tickets its live bookings hold */
+  sold: number;
+}
+
+@ApiSchema({ name: 'OversoldTourTimes' })
+export class OversoldTourTimes {
+  @ApiProperty({ type: [OversoldTourTimeView] })
+  data: OversoldTourTimeView[];
+}
+
 /** A whole tour time cancelled or moved (weather, a broken boat), with a dry run first. Admins only. */
 @ApiTags('tour-times')
 @Controller('api/admin/tour-times')
@@ -43,6 +63,19 @@ export class TourTimeOperationsController {
     private readonly operations: TourTimeOperations,
     private readonly withdrawals: CatalogWithdrawals,
   ) {}
+
+  @Get('oversold')
+  @Endpoint({
+    operationId: 'TourTimesController_oversold',
+    summary: 'Tour times holding more seats than their tour has',
+    description:
+      'Future times whose live bookings (held or confirmed) hold more tickets than the seats per time, after a cut saved with confirmOversell=true; listed until resolved (bookings cancelled or moved, or seats raised). Sorted by date and time.',
+    access: 'admin',
+  })
+  @ApiOkResponse({ type: OversoldTourTimes })
+  async oversold(): Promise<OversoldTourTimes> {
+    return { data: await this.withdrawals.oversold() };
+  }
 
   @Get('booked-times')
   @Endpoint({

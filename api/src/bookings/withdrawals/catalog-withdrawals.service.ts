@@ -23,6 +23,16 @@ import {
   TOUR_WORDS,
 } from './booked-times';
 
+/** A future tour time holding more seats than the tour now has per time (a cut confirmed by the admin). */
+export interface OversoldTime {
+  destinationId: string;
+  destinationTitle: string;
+  date: string;
+  time: string;
+  capacity: number;
+  sold: number;
+}
+
 /** Live: held and running, or confirmed. */
 function liveFilter(now: Date) {
   return { $or: [statusFilter('held', now), statusFilter('confirmed')] };
@@ -117,6 +127,42 @@ export class CatalogWithdrawals implements OnModuleInit {
         ...liveFilter(now),
       })
       .exec();
+  }
+
+  /**
+   * Every future tour time whose live bookings hold more seats than its tour's seats per time: listed (the
+   * admin's overview) until enough of them are cancelled or moved, or the seats raised again.
+   */
+  async oversold(now = new Date()): Promise<OversoldTime[]> {
+    const live = (
+      await this.tours.ledger.model
+        .find({ date: { $gte: earliestToday(now) }, ...liveFilter(now) })
+        .exec()
+    ).filter((b) => tourStart(b) > now);
+    const ids = [...new Set(live.map((b) => b.destinationId.toString()))];
+    const capacities = new Map(
+      (await this.destinations.capacities(ids)).map((d) => [d.id, d.capacity]),
+    );
+    const slots = new Map<string, OversoldTime>();
+    for (const b of live) {
+      const destinationId = b.destinationId.toString();
+      const capacity = capacities.get(destinationId);
+      if (capacity === undefined) continue; // withdrawn: its bookings are that screen's business
+      const key = `${destinationId}|${b.date}|${b.time}`;
+      const slot = slots.get(key) ?? {
+        destinationId,
+        destinationTitle: b.destinationTitle,
+        date: b.date,
+        time: b.time,
+        capacity,
+        sold: 0,
+      };
+      slot.sold += b.tickets;
+      slots.set(key, slot);
+    }
+    return [...slots.values()]
+      .filter((slot) => slot.sold > slot.capacity)
+      .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
   }
 
   private async beforeTourRemove(id: string, cancel: boolean): Promise<void> {

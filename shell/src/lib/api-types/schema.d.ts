@@ -1024,6 +1024,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tour-times/oversold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tour times holding more seats than their tour has
+         * @description Future times whose live bookings (held or confirmed) hold more tickets than the seats per time, after a cut saved with confirmOversell=true; listed until resolved (bookings cancelled or moved, or seats raised). Sorted by date and time.
+         */
+        get: operations["TourTimesController_oversold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tour-times/booked-times": {
         parameters: {
             query?: never;
@@ -2055,6 +2075,21 @@ export interface components {
             to: string;
             /** @description The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
             maxNightsPerStay: number;
+        };
+        OversoldTourTime: {
+            destinationId: string;
+            destinationTitle: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description HH:mm */
+            time: string;
+            /** @description The tour's seats per time now */
+            capacity: number;
+            /** @description Tickets its live bookings hold */
+            sold: number;
+        };
+        OversoldTourTimes: {
+            data: components["schemas"]["OversoldTourTime"][];
         };
         TourTimesBooked: {
             /**
@@ -5338,6 +5373,43 @@ export interface operations {
             };
             /** @description Live updates are busy right now. Please reload the page in a moment. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_oversold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OversoldTourTimes"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
