@@ -43,7 +43,14 @@ test('an admin deletes a booked tour, cancelling its bookings in the same action
     { name: 'Omar Pier', email: 'omar.pier@example.com', time: second ?? first, tickets: 1 },
   ];
   for (const who of visitors) {
-    const response = await sendTourBooking(env.baseUrl, destination, date, who.time, who.tickets, who);
+    const response = await sendTourBooking(
+      env.baseUrl,
+      destination,
+      date,
+      who.time,
+      who.tickets,
+      who,
+    );
     assert.equal(response.status, 201, await response.text());
   }
 
