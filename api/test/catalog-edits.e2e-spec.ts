@@ -222,6 +222,7 @@ describe('catalog edits: deleting a booked tour or offer cancels its bookings or
     await pay(booked, res.body.payment.sessionId as string);
     expect(await status('tour_bookings', booked)).toBe('held');
     expect(refundsOf(booked)).toHaveLength(1);
+    await catcher.mailWith(email, 'arrived after what it was for was withdrawn');
   });
 });
 

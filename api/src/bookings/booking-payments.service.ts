@@ -181,7 +181,7 @@ export class BookingPayments implements PaymentEventHandler {
         return;
       }
     }
-    await this.refundLate(ops, reference, intent, paid.paidAt);
+    await this.refundLate(ops, reference, intent, paid.paidAt, withdrawn);
   }
 
   /**
@@ -193,6 +193,7 @@ export class BookingPayments implements PaymentEventHandler {
     reference: string,
     intent: string,
     paidAt: Date,
+    withdrawn = false,
   ): Promise<void> {
     const found = await ops.ledger.byReference(reference);
     if (!found) return;
@@ -235,7 +236,7 @@ export class BookingPayments implements PaymentEventHandler {
       }
       if (recorded?.payment) {
         await this.mail.send(
-          latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),
+          latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }, withdrawn),
           { key: mailKey('booking-refunded', recorded.reference), essential: true },
         );
       }

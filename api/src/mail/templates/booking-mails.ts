@@ -119,12 +119,16 @@ function refundLines({ payment }: Booking): MailLine[] {
  */
 export function latePaymentRefundMail(
   booking: Booking & { payment: { amount: number; currency: string } },
+  /** The tour or stay offer was withdrawn (deleted) rather than the hold over. */
+  withdrawn = false,
 ): Mail {
   const amount = formatMinorUnits(booking.payment.amount, booking.payment.currency);
   return composeMail(booking.email, `Your payment for ${booking.reference} is refunded`, [
     `Hello ${booking.name},`,
     '',
-    `Your payment for booking ${booking.reference} arrived after its hold had ended, and its places were no longer free.`,
+    withdrawn
+      ? `Your payment for booking ${booking.reference} arrived after what it was for was withdrawn: it is no longer offered.`
+      : `Your payment for booking ${booking.reference} arrived after its hold had ended, and its places were no longer free.`,
     `We are refunding ${amount} to your card in full; banks usually show it within 5 to 10 days.`,
     '',
     'Please book again: we are sorry for the trouble.',
