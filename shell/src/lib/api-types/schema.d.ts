@@ -2530,7 +2530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or stay of this booking was withdrawn (deleted): restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
             409: {
                 headers: {
                     [name: string]: unknown;
