@@ -39,6 +39,8 @@ const ADMIN_ROUTES = [
   'POST /api/admin/tour-times/preview',
   'POST /api/admin/tour-times/cancel',
   'POST /api/admin/tour-times/move',
+  'GET /api/admin/tour-times/booked-times',
+  'GET /api/admin/tour-times/oversold',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';

@@ -463,7 +463,7 @@ describe('undo and restore', () => {
       expect(refusedBooking.body.message).toBe('Destination not found');
       const refused = await restore('tour-booking', booking._id).expect(409);
       expect(refused.body.message).toBe(
-        'The tour or offer of this booking was deleted: restore it first, then this booking.',
+        'The tour or stay of this booking was withdrawn (deleted): restore it first, then this booking.',
       );
       await restore('destination', other).expect(200);
       await restore('tour-booking', booking._id).expect(200);

@@ -2,7 +2,14 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HydratedDocument } from 'mongoose';
 import { AuthUser } from '../common/auth/auth-user';
+import { Mail, mailKey, MailService } from '../mail/mail.service';
+import {
+  ManageLinkMail,
+  stayConfirmationMail,
+  tourConfirmationMail,
+} from '../mail/templates/booking-mails';
 import { LedgerRecord } from './shared/booking-ledger';
+import { manageLinkPath } from './shared/booking-lifecycle';
 import { BookingLifecycle } from './shared/booking-lifecycle.service';
 import { BookingCheckout } from './shared/booking-checkout';
 import { CheckoutView } from './shared/dto/payment.dto';
@@ -25,6 +32,7 @@ import { TourBookingsService } from './tours/tour-bookings.service';
 import { BookingChanged, BookingKind, ManagedBooking } from './dto/manage-booking.dto';
 import { TourBookingView } from './tours/dto/tour-booking.dto';
 import { TourBooking } from './tours/schemas/tour-booking.schema';
+import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
 
 export const LINK_NOT_VALID = 'This booking link is not valid.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -32,6 +40,10 @@ export const CONFIRMED = 'Your booking is confirmed.';
 export const CANCELLED = 'Your booking is cancelled.';
 /** With payments on, only Stripe's verified webhook confirms a booking. */
 export const PAY_FIRST = 'This booking is confirmed once its payment arrives.';
+export const TOUR_WITHDRAWN =
+  'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.';
+export const STAY_WITHDRAWN =
+  'This stay was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.';
 
 type BookingView = TourBookingView | StayBookingView;
 
@@ -41,8 +53,13 @@ interface Found {
   record: StatusFields & { email: string; manageTokenHash?: string; payment?: PaymentRecord };
   cancelBefore: Date;
   view(): BookingView;
-  /** Null when the booking was no longer in a state to confirm or cancel. */
-  confirm(): Promise<BookingView | null>;
+  /** The tour or offer it is for was deleted. */
+  withdrawn(): Promise<boolean>;
+  /**
+   * Null when the booking was no longer in a state to confirm or cancel. The confirmation is mailed with
+   * the link `token` opened, once (the outbox's key is the one every other confirmation uses).
+   */
+  confirm(token: string): Promise<BookingView | null>;
   cancel(now: Date): Promise<BookingView | null>;
   /** A new Checkout Session for the booking's pending payment. */
   payAgain(token: string): Promise<CheckoutView>;
@@ -55,6 +72,9 @@ function bind<T extends LedgerRecord>(
   ops: {
     view(booking: HydratedDocument<T>): BookingView;
     cancelBefore(booking: HydratedDocument<T>): Date;
+    withdrawn(booking: HydratedDocument<T>): Promise<boolean>;
+    /** Mails the confirmation of a booking just confirmed by its link. */
+    confirmed(booking: HydratedDocument<T>, token: string): Promise<void>;
     lifecycle: BookingLifecycle<T>;
     checkout: BookingCheckout<T>;
     reload(): Promise<HydratedDocument<T> | null>;
@@ -66,7 +86,12 @@ function bind<T extends LedgerRecord>(
     record: booking,
     cancelBefore: ops.cancelBefore(booking),
     view: () => ops.view(booking),
-    confirm: async () => viewOf(await ops.lifecycle.confirm(booking)),
+    withdrawn: () => ops.withdrawn(booking),
+    confirm: async (token) => {
+      const confirmed = await ops.lifecycle.confirm(booking);
+      if (confirmed) await ops.confirmed(confirmed, token);
+      return viewOf(confirmed);
+    },
     cancel: async (now) => viewOf(await ops.lifecycle.cancel(booking, now)),
     payAgain: (token) => ops.checkout.again(booking, token),
     reload: async () => {
@@ -92,6 +117,8 @@ export class BookingManagement {
   constructor(
     private readonly tours: TourBookingsService,
     private readonly stays: StayBookingsService,
+    private readonly withdrawals: CatalogWithdrawals,
+    private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -102,18 +129,20 @@ export class BookingManagement {
       booking: found.view(),
       cancellable: isCancellable(effectiveStatus(found.record, now), found.cancelBefore, now),
       cancelBefore: found.cancelBefore,
+      withdrawn: await found.withdrawn(),
     };
   }
 
   async confirmByLink(ref: unknown, token: unknown): Promise<BookingChanged> {
     const found = await this.byLink(ref, token);
+    await this.assertOffered(found);
     const status = effectiveStatus(found.record);
     const refused = refusal(status);
     if (refused) throw refused;
     if (status === 'confirmed')
       return { message: CONFIRMED, kind: found.kind, booking: found.view() };
     if (found.record.payment?.status === 'pending') throw new ConflictException(PAY_FIRST);
-    const confirmed = await found.confirm();
+    const confirmed = await found.confirm(String(token));
     if (!confirmed) return this.settledMeanwhile(found, CONFIRMED, 'confirmed');
     return { message: CONFIRMED, kind: found.kind, booking: confirmed };
   }
@@ -121,7 +150,28 @@ export class BookingManagement {
   /** Back from Stripe's page unpaid: a new session for the same held booking. */
   async payAgainByLink(ref: unknown, token: unknown): Promise<CheckoutView> {
     const found = await this.byLink(ref, token);
+    await this.assertOffered(found);
     return found.payAgain(String(token));
+  }
+
+  /** A booking of a withdrawn (deleted) tour or offer is neither confirmed nor paid for: 409. */
+  private async assertOffered(found: Found): Promise<void> {
+    if (await found.withdrawn()) {
+      throw new ConflictException(found.kind === 'tour' ? TOUR_WITHDRAWN : STAY_WITHDRAWN);
+    }
+  }
+
+  /** The confirmation of a booking confirmed by its link, under the key every confirmation uses. */
+  private async mailConfirmation<B extends { reference: string }>(
+    booking: B,
+    token: string,
+    compose: (booking: B, manage: ManageLinkMail) => Mail,
+  ): Promise<void> {
+    const link = this.mail.siteLink(manageLinkPath(booking.reference, token));
+    await this.mail.send(compose(booking, { status: 'confirmed', link, holdMinutes: 0 }), {
+      key: mailKey('booking-confirmed', booking.reference),
+      essential: true,
+    });
   }
 
   async cancelByLink(ref: unknown, token: unknown): Promise<BookingChanged> {
@@ -192,6 +242,8 @@ export class BookingManagement {
         ? bind<TourBooking>('tour', booking, {
             view: (b) => TourBookingView.of(b),
             cancelBefore: (b) => this.tours.cancelBefore(b),
+            withdrawn: (b) => this.withdrawals.tourWithdrawn(b.destinationId),
+            confirmed: (b, t) => this.mailConfirmation(b, t, tourConfirmationMail),
             lifecycle: this.tours.lifecycle,
             checkout: this.tours.checkout,
             reload: () => this.tours.ledger.byReference(ref),
@@ -203,6 +255,8 @@ export class BookingManagement {
       ? bind<StayBooking>('stay', booking, {
           view: (b) => StayBookingView.of(b),
           cancelBefore: (b) => this.stays.cancelBefore(b),
+          withdrawn: (b) => this.withdrawals.offerWithdrawn(b.offerId),
+          confirmed: (b, t) => this.mailConfirmation(b, t, stayConfirmationMail),
           lifecycle: this.stays.lifecycle,
           checkout: this.stays.checkout,
           reload: () => this.stays.ledger.byReference(ref),

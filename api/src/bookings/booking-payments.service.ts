@@ -20,12 +20,15 @@ import { StayBooking } from './stays/schemas/stay-booking.schema';
 import { StayBookingsService } from './stays/stay-bookings.service';
 import { TourBooking } from './tours/schemas/tour-booking.schema';
 import { TourBookingsService } from './tours/tour-bookings.service';
+import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
 
 /** What settling a payment needs of one kind of booking. */
 interface KindOps<T extends LedgerRecord> {
   ledger: BookingLedger<T>;
   lifecycle: BookingLifecycle<T>;
   auditKind: 'tour-booking' | 'stay-booking';
+  /** The tour or offer the booking is for was deleted: its payment is refunded, nothing confirmed. */
+  withdrawn(booking: HydratedDocument<T>): Promise<boolean>;
   confirmationMail(booking: HydratedDocument<T>, manage: ManageLinkMail): Mail;
 }
 
@@ -56,6 +59,7 @@ export class BookingPayments implements PaymentEventHandler {
     private readonly payments: PaymentsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly withdrawals: CatalogWithdrawals,
   ) {}
 
   /** What it records names Stripe's webhook as the actor. */
@@ -100,12 +104,24 @@ export class BookingPayments implements PaymentEventHandler {
 
   private tourOps(): KindOps<TourBooking> {
     const { ledger, lifecycle } = this.tours;
-    return { ledger, lifecycle, auditKind: 'tour-booking', confirmationMail: tourConfirmationMail };
+    return {
+      ledger,
+      lifecycle,
+      auditKind: 'tour-booking',
+      withdrawn: (b) => this.withdrawals.tourWithdrawn(b.destinationId),
+      confirmationMail: tourConfirmationMail,
+    };
   }
 
   private stayOps(): KindOps<StayBooking> {
     const { ledger, lifecycle } = this.stays;
-    return { ledger, lifecycle, auditKind: 'stay-booking', confirmationMail: stayConfirmationMail };
+    return {
+      ledger,
+      lifecycle,
+      auditKind: 'stay-booking',
+      withdrawn: (b) => this.withdrawals.offerWithdrawn(b.offerId),
+      confirmationMail: stayConfirmationMail,
+    };
   }
 
   private async settle<T extends LedgerRecord>(ops: KindOps<T>, event: CheckoutEvent) {
@@ -145,7 +161,9 @@ export class BookingPayments implements PaymentEventHandler {
     }
     const paid = { sessionId: event.sessionId, paymentIntentId: intent, paidAt: new Date() };
     const status = effectiveStatus(booking);
-    if (status === 'held' || status === 'expired') {
+    // Paid for a tour or offer withdrawn meanwhile: nothing to give, so the money goes back (as for a late one).
+    const withdrawn = await ops.withdrawn(booking);
+    if (!withdrawn && (status === 'held' || status === 'expired')) {
       const confirmed =
         status === 'held'
           ? await ops.lifecycle.confirm(booking, paid)
@@ -163,7 +181,7 @@ export class BookingPayments implements PaymentEventHandler {
         return;
       }
     }
-    await this.refundLate(ops, reference, intent, paid.paidAt);
+    await this.refundLate(ops, reference, intent, paid.paidAt, withdrawn);
   }
 
   /**
@@ -175,6 +193,7 @@ export class BookingPayments implements PaymentEventHandler {
     reference: string,
     intent: string,
     paidAt: Date,
+    withdrawn = false,
   ): Promise<void> {
     const found = await ops.ledger.byReference(reference);
     if (!found) return;
@@ -225,7 +244,7 @@ export class BookingPayments implements PaymentEventHandler {
       }
       if (recorded?.payment) {
         await this.mail.send(
-          latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }),
+          latePaymentRefundMail({ ...recorded.toObject(), payment: recorded.payment }, withdrawn),
           { key: mailKey('booking-refunded', recorded.reference), essential: true },
         );
       }

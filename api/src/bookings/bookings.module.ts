@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogModule } from '../catalog/catalog.module';
+import { DestinationsModule } from '../destinations/destinations.module';
+import { OffersModule } from '../offers/offers.module';
 import { PAYMENT_EVENTS } from '../payments/payment-events';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
@@ -20,10 +23,12 @@ import {
 import { TourTimeOperationsController } from './tour-times/tour-time-operations.controller';
 import { TourTimeOperations } from './tour-times/tour-time-operations.service';
 import { TourTimeSteps } from './tour-times/tour-time-steps';
+import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
 
 /**
  * What tours and stays share: "my bookings", manage links, availability reads and their live streams, and
- * card payments; and whole tour times cancelled or moved, which stand on the tours and their waitlists.
+ * card payments; whole tour times cancelled or moved, which stand on the tours and their waitlists; and
+ * what bookings say about deleting or editing the tours and offers they book (CatalogWithdrawals).
  */
 @Module({
   imports: [
@@ -31,6 +36,9 @@ import { TourTimeSteps } from './tour-times/tour-time-steps';
     StayBookingsModule,
     PaymentsModule,
     UsersModule,
+    CatalogModule,
+    DestinationsModule,
+    OffersModule,
     MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
   ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.
@@ -49,6 +57,7 @@ import { TourTimeSteps } from './tour-times/tour-time-steps';
     LiveStreams,
     TourTimeOperations,
     TourTimeSteps,
+    CatalogWithdrawals,
   ],
 })
 export class BookingsModule {}

@@ -10,6 +10,8 @@ import { CheckoutView } from './shared/dto/payment.dto';
 const WRONG_LINK = "'This booking link is not valid.': unknown reference, wrong or malformed token";
 const CONFLICTS =
   "'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.'";
+const WITHDRAWN =
+  "'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted";
 
 /** The page the confirmation mail links to: no account, the reference and its token are the key. */
 @ApiTags('bookings')
@@ -39,9 +41,10 @@ export class ManageBookingsController {
   @Endpoint({
     operationId: 'ManageBookingsController_confirm',
     summary: 'Confirm a held booking',
-    description: 'held -> confirmed; a booking already confirmed answers the same.',
+    description:
+      'held -> confirmed, and the confirmation (voucher) mailed once; a booking already confirmed answers the same.',
     access: 'public',
-    errors: { 404: WRONG_LINK, 409: `${CONFLICTS}, or ${BOOKING_BUSY_DOC}` },
+    errors: { 404: WRONG_LINK, 409: `${CONFLICTS}, ${WITHDRAWN}, or ${BOOKING_BUSY_DOC}` },
   })
   @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is confirmed.'" })
   confirm(@Body() link: ManageBookingLink): Promise<BookingChanged> {
@@ -58,7 +61,7 @@ export class ManageBookingsController {
     access: 'public',
     errors: {
       404: WRONG_LINK,
-      409: `'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.' (paid, or another pay-again of it came first), or ${BOOKING_BUSY_DOC}`,
+      409: `'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.' (paid, or another pay-again of it came first), ${WITHDRAWN}, or ${BOOKING_BUSY_DOC}`,
       503: STRIPE_UNREACHABLE,
     },
   })

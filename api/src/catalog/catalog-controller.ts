@@ -1,4 +1,6 @@
 import {
+  applyDecorators,
+  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -8,13 +10,15 @@ import {
   Patch,
   Post,
   Put,
+  Query,
   Type,
   UploadedFiles,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { CatalogMessage } from './catalog-responses.dto';
 import {
+  MALFORMED_ID,
   CatalogCreate,
   CatalogDelete,
   CatalogRead,
@@ -46,6 +50,12 @@ export interface CatalogResource<T, Dto extends object> {
   operationIdPrefix: string;
   summaries: Record<Action, string>;
   messages: Record<'created' | 'updated' | 'deleted', string>;
+  /**
+   * Records visitors book (tours, offers): a delete with live future bookings is refused unless
+   * `?cancelBookings=true`, and an update that would strand or oversell them is refused (BookedRecords);
+   * the 409s the routes document.
+   */
+  booked?: { remove: string; update?: string };
   /** What a read answers: the record (or list) itself, or wrapped as `{ data }`. */
   reads: 'bare' | 'data';
   /** The documented answers and form, and the DTOs the validation pipe checks the body against. */
@@ -54,6 +64,8 @@ export interface CatalogResource<T, Dto extends object> {
     one: Type;
     saved: Type;
     form: Type;
+    /** The update's form when it differs from the create's (a booked record's `confirmOversell`). */
+    updateForm?: Type;
     create: Type<Dto>;
     update: Type<Partial<Dto>>;
   };
@@ -65,6 +77,13 @@ export interface CatalogResource<T, Dto extends object> {
  */
 const ParamTypes = (...types: Type[]): MethodDecorator =>
   Reflect.metadata('design:paramtypes', types);
+
+/** A yes/no form field or query parameter: 'true' or 'false' (or absent: false); anything else is a 400. */
+function isTrue(name: string, value: unknown): boolean {
+  if (value === undefined || value === 'false' || value === false) return false;
+  if (value === 'true' || value === true) return true;
+  throw new BadRequestException(`${name} must be true or false`);
+}
 
 /**
  * The list, get, create, update and remove routes of a catalog domain, on `CatalogService`'s reads and
@@ -82,6 +101,17 @@ export function CatalogController<T, Dto extends object>(resource: CatalogResour
   const notFound = { errors: { 404: `'${catalog.notFoundMessage}'` } };
   const Update = resource.updateWith === 'PUT' ? Put : Patch;
   const read = <R>(value: R) => (resource.reads === 'data' ? { data: value } : value);
+  const booked = resource.booked;
+  const conflicts = (description?: string) => (description ? { 409: description } : {});
+  const RemoveQuery = booked
+    ? ApiQuery({
+        name: 'cancelBookings',
+        required: false,
+        enum: ['true', 'false'],
+        description:
+          'true: cancel every live future booking (each visitor mailed, card payments refunded, one audited operation) and delete',
+      })
+    : applyDecorators();
 
   @ApiTags(resource.tag)
   @Controller('api')
@@ -109,21 +139,47 @@ export function CatalogController<T, Dto extends object>(resource: CatalogResour
     }
 
     @Update(paths.update)
-    @CatalogUpdate({ ...endpoint('update'), ...notFound }, Uploads, types.form, types.saved)
-    @ParamTypes(String, types.update, Object)
+    @CatalogUpdate(
+      {
+        ...endpoint('update'),
+        errors: { ...notFound.errors, ...conflicts(booked?.update) },
+      },
+      Uploads,
+      types.updateForm ?? types.form,
+      types.saved,
+    )
+    @ParamTypes(String, types.update, Object, String)
     async update(
       @Param('id', ParseObjectIdPipe) id: string,
       @Body() dto: Partial<Dto>,
       @UploadedFiles() files: UploadedFilesByField,
+      // Read beside the DTO (which keeps only the record's fields): a choice of this edit, never stored.
+      @Body('confirmOversell') confirmOversell?: unknown,
     ) {
-      const data = await this.service.update(id, dto, files);
+      const data = await this.service.update(
+        id,
+        dto,
+        files,
+        booked ? isTrue('confirmOversell', confirmOversell) : false,
+      );
       return { message: messages.updated, data };
     }
 
     @Delete(paths.remove)
-    @CatalogDelete({ ...endpoint('remove'), ...notFound })
-    async remove(@Param('id', ParseObjectIdPipe) id: string): Promise<CatalogMessage> {
-      await this.service.remove(id);
+    @CatalogDelete({
+      ...endpoint('remove'),
+      errors: {
+        ...notFound.errors,
+        ...conflicts(booked?.remove),
+        ...(booked ? { 400: `${MALFORMED_ID}, or cancelBookings is not true or false` } : {}),
+      },
+    })
+    @RemoveQuery
+    async remove(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @Query('cancelBookings') cancelBookings?: unknown,
+    ): Promise<CatalogMessage> {
+      await this.service.remove(id, booked ? isTrue('cancelBookings', cancelBookings) : false);
       return { message: messages.deleted };
     }
   }

@@ -3,10 +3,11 @@ import { AuditService } from '../audit/audit.service';
 import { ChangeFeed } from '../cache/change-feed.service';
 import { ImagesService } from '../media/images.service';
 import { RecentlyDeleted } from '../recently-deleted/recently-deleted.service';
+import { BookedRecords } from './booked-records';
 
 /**
  * What every catalog service needs besides its model: image storage, the change feed that drops the read caches after a write,
- * the audit trail and Recently deleted. One bundle, so a domain service takes `(model, deps)` and a new
+ * the audit trail, Recently deleted, and what bookings say about editing a booked record. One bundle, so a domain service takes `(model, deps)` and a new
  * need is added here once rather than to four constructors.
  */
 @Injectable()
@@ -16,5 +17,6 @@ export class CatalogDeps {
     readonly changes: ChangeFeed,
     readonly audit: AuditService,
     readonly recentlyDeleted: RecentlyDeleted,
+    readonly booked: BookedRecords,
   ) {}
 }

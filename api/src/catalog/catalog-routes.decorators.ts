@@ -11,7 +11,7 @@ import { CATALOG_CACHE_TAG } from '../cache/cache-tags';
 /** A catalog route's name and summary, and errors beyond those its kind always has. */
 export type CatalogEndpoint = Omit<EndpointOptions, 'access'>;
 
-const MALFORMED_ID = "'Invalid id': the id is not an ObjectId";
+export const MALFORMED_ID = "'Invalid id': the id is not an ObjectId";
 const FORM_REFUSED =
   'A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image';
 const FILE_TOO_LARGE = 'A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT';

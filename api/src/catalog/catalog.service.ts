@@ -98,14 +98,30 @@ export abstract class CatalogService<T, Dto extends object> {
     }
   }
 
-  /** Fields not sent stay as they are; an image field without new files keeps its images. */
+  /** Whether the record exists (false once deleted): a booking of a deleted record was withdrawn. */
+  async exists(id: string): Promise<boolean> {
+    return (await this.model.exists({ _id: id }).exec()) !== null;
+  }
+
+  /**
+   * Fields not sent stay as they are; an image field without new files keeps its images. A booked record's
+   * bookings are asked first (BookedRecords): an edit that would strand or oversell them is refused (409),
+   * before any upload is stored.
+   */
   async update(
     id: string,
     fields: Partial<Dto>,
     files: UploadedFilesByField = {},
+    confirmOversell = false,
   ): Promise<HydratedDocument<T>> {
     const doc = await this.findById(id);
-    const before: unknown = doc.toObject();
+    const before = doc.toObject() as Record<string, unknown>;
+    await this.deps.booked.of(this.options.auditKind)?.beforeUpdate?.({
+      id,
+      before,
+      fields: withoutUndefined(fields),
+      confirmOversell,
+    });
     const images = await this.storeUploads(files);
     const replaced = urlsOf(
       Object.fromEntries(Object.keys(images).map((key) => [key, doc.get(key) as string])),
@@ -125,9 +141,14 @@ export abstract class CatalogService<T, Dto extends object> {
 
   /**
    * Moves the record to Recently deleted, images and all, and out of every read: it stays restorable until
-   * the purge, which removes its images. Bookings keep their own copy of what was booked.
+   * the purge, which removes its images. Bookings keep their own copy of what was booked. A booked record
+   * with live future bookings is refused (409) unless `cancelBookings`, which cancels them first
+   * (BookedRecords); bookings made while the delete ran are cancelled after it.
    */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, cancelBookings = false): Promise<void> {
+    const guard = this.deps.booked.of(this.options.auditKind);
+    await this.findById(id);
+    await guard?.beforeRemove(id, cancelBookings);
     const doc = await this.findById(id);
     await this.deps.recentlyDeleted.keep({
       kind: this.options.auditKind,
@@ -139,6 +160,7 @@ export abstract class CatalogService<T, Dto extends object> {
     if (!deleted) throw new NotFoundException(this.options.notFoundMessage);
     await this.recordChange('deleted', doc._id, doc, null);
     await this.invalidateReads();
+    await guard?.afterRemove(id);
   }
 
   /** A record back from Recently deleted, seen at once by every read (false: it was back already). */

@@ -4,6 +4,7 @@ import {
   CreateDestinationDto,
   DestinationForm,
   DestinationSaved,
+  DestinationUpdateForm,
   DestinationView,
   UpdateDestinationDto,
 } from './dto/destination.dto';
@@ -34,12 +35,19 @@ export const DESTINATIONS: CatalogResource<Destination, CreateDestinationDto> = 
     updated: 'Destination updated successfully',
     deleted: 'Destination deleted successfully',
   },
+  booked: {
+    remove:
+      "The tour has live future bookings: 'This tour has N live bookings (T tickets) on D dates: ... Cancel them all and delete, or move or cancel them first.' Nothing deleted (send cancelBookings=true to cancel them in the same action)",
+    update:
+      "The edit removes a tour time holding future bookings ('These tour times hold bookings: ...'), or cuts capacityPerSlot below what a future time holds ('These tour times would be oversold: ...', unless confirmOversell=true). Nothing saved",
+  },
   reads: 'bare',
   types: {
     list: [DestinationView],
     one: DestinationView,
     saved: DestinationSaved,
     form: DestinationForm,
+    updateForm: DestinationUpdateForm,
     create: CreateDestinationDto,
     update: UpdateDestinationDto,
   },

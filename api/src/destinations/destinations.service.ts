@@ -38,4 +38,14 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
       files,
     );
   }
+
+  /** The seats per tour time of these destinations (those that exist). */
+  async capacities(ids: string[]): Promise<{ id: string; capacity: number }[]> {
+    if (ids.length === 0) return [];
+    const found = await this.model
+      .find({ _id: { $in: ids } }, { capacityPerSlot: 1 })
+      .lean()
+      .exec();
+    return found.map((d) => ({ id: String(d._id), capacity: d.capacityPerSlot }));
+  }
 }

@@ -35,6 +35,10 @@ export const OFFERS: CatalogResource<Offer, CreateOfferDto> = {
     updated: 'Offer updated successfully!',
     deleted: 'Offer deleted successfully',
   },
+  booked: {
+    remove:
+      "The offer has live future stays: 'This stay offer has N live bookings (T nights) on D dates: ... Cancel them all and delete.' Nothing deleted (send cancelBookings=true to cancel them in the same action)",
+  },
   reads: 'data',
   types: {
     list: OfferList,

@@ -51,8 +51,8 @@ export class RecentlyDeletedController {
       400: `'${KIND_RULE}', or 'Invalid id'`,
       404: `'${NOT_DELETED}'`,
       409:
-        "'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer " +
-        "of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. " +
+        "'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or stay " +
+        "of this booking was withdrawn (deleted): restore it first, then this booking.', 'This tour time was cancelled. " +
         "Please choose another time.', 'This booking cannot be restored: another booking now uses its " +
         "name or reference.', 'This was restored already (another restore of it came first).', or " +
         "'This booking is being changed by another request. Please try again in a moment.' (a delete " +

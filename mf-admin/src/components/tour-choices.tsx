@@ -14,21 +14,36 @@ export interface TourChoice {
  * The destinations to choose a tour from (by title, A to Z) and the tour times of the chosen one, for the
  * screens that work on one tour time (waitlists, cancelling or moving a time).
  */
-export function useTourChoices(destinationId: string): {
+export function useTourChoices(
+  destinationId: string,
+  /** Also offer the times that hold bookings though no longer on the tour (to move or cancel them). */
+  { withBookedTimes = false }: { withBookedTimes?: boolean } = {},
+): {
   options: TourChoice[];
+  /** The tour's times, and with `withBookedTimes` those holding bookings off the tour. */
   times: string[];
+  /** The tour's own times only: where bookings can go. */
+  tourTimes: string[];
   /** The destinations could not be loaded. */
   failed: boolean;
 } {
   const destinations = useApiGet<Destination[]>('/api/destination');
+  const booked = useApiGet<{ data: string[] }>(
+    withBookedTimes && destinationId
+      ? `/api/admin/tour-times/booked-times?destinationId=${encodeURIComponent(destinationId)}`
+      : null,
+  );
   const loaded = destinations.status === 'success' ? destinations.data : [];
   const options = loaded
     .map((d) => ({ value: d._id, label: d.title || d.destination, times: d.tourTimes }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const chosen = options.find((option) => option.value === destinationId);
+  const tourTimes = chosen?.times?.length ? chosen.times : DEFAULT_TIMES;
+  const bookedTimes = booked.status === 'success' ? booked.data.data : [];
   return {
     options: options.map(({ value, label }) => ({ value, label })),
-    times: chosen?.times?.length ? chosen.times : DEFAULT_TIMES,
+    times: [...new Set([...tourTimes, ...bookedTimes])].sort(),
+    tourTimes,
     failed: destinations.status === 'error',
   };
 }

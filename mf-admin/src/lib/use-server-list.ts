@@ -28,6 +28,9 @@ export interface RemoveRowTexts {
   undo?: () => Promise<string>;
 }
 
+/** What a row's `remove` answers when the admin, asked again (a delete that cancels bookings), said no. */
+export const REMOVE_DECLINED = Symbol('remove declined');
+
 /** How long a delete's toast offers Undo. */
 export const UNDO_MS = 10_000;
 
@@ -53,7 +56,7 @@ export function useServerList<Body>({ url, rowCount, page: outerPage }: ServerLi
     if (!(await confirm(texts.question, { title: texts.title, confirmLabel: 'Delete' }))) return;
     setRemoving(key);
     try {
-      await remove();
+      if ((await remove()) === REMOVE_DECLINED) return;
       const undo = texts.undo;
       toast.success(
         texts.done,

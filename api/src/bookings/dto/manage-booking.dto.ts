@@ -45,6 +45,12 @@ export class ManagedBooking {
       'The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, each in the booking timeZone)',
   })
   cancelBefore: Date;
+
+  /**
+   * The tour or stay offer it is for was withdrawn (deleted): it can no longer be confirmed or paid for
+   * (a booking of it cancelled by the withdrawal says so too)
+   */
+  withdrawn: boolean;
 }
 
 /** The answer to a confirmation or cancellation. */

@@ -26,7 +26,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
 const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKED_RECORD_GONE =
-  'The tour or offer of this booking was deleted: restore it first, then this booking.';
+  'The tour or stay of this booking was withdrawn (deleted): restore it first, then this booking.';
 export const PLACES_TAKEN =
   'Those places were booked meanwhile, so this booking cannot be restored.';
 

@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiQuery, ApiSchema, ApiTags } from '@nestjs/swagger';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { CatalogWithdrawals } from '../withdrawals/catalog-withdrawals.service';
 import { Endpoint } from '../../common/decorators/endpoint.decorator';
 import { BOOKING_BUSY } from '../shared/booking-locks';
 import { TOUR_TIME_CANCELLED } from '../tours/tour-time-closures';
@@ -22,11 +24,76 @@ const STRIPE_OUT_MIDWAY =
 const RETRY =
   'When Stripe cannot be reached the run stops there (503: send it again). A run cut off halfway (a crash, Stripe out of reach) is carried on by sending the same request again, or by the API itself within minutes; nothing is done twice.';
 
+@ApiSchema({ name: 'TourTimesBooked' })
+export class TourTimesBooked {
+  @ApiProperty({
+    type: [String],
+    example: ['09:30', '10:30'],
+    description:
+      "The times ('HH:mm', sorted) at which live bookings (held or confirmed) are still ahead, on any date: a time no longer on the tour among them",
+  })
+  data: string[];
+}
+
+@ApiSchema({ name: 'OversoldTourTime' })
+export class OversoldTourTimeView {
+  destinationId: string;
+  destinationTitle: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** The tour's seats per time now */
+  capacity: number;
+  /** Tickets its live bookings hold */
+  sold: number;
+}
+
+@ApiSchema({ name: 'OversoldTourTimes' })
+export class OversoldTourTimes {
+  @ApiProperty({ type: [OversoldTourTimeView] })
+  data: OversoldTourTimeView[];
+}
+
 /** A whole tour time cancelled or moved (weather, a broken boat), with a dry run first. Admins only. */
 @ApiTags('tour-times')
 @Controller('api/admin/tour-times')
 export class TourTimeOperationsController {
-  constructor(private readonly operations: TourTimeOperations) {}
+  constructor(
+    private readonly operations: TourTimeOperations,
+    private readonly withdrawals: CatalogWithdrawals,
+  ) {}
+
+  @Get('oversold')
+  @Endpoint({
+    operationId: 'TourTimesController_oversold',
+    summary: 'Tour times holding more seats than their tour has',
+    description:
+      'Future times whose live bookings (held or confirmed) hold more tickets than the seats per time, after a cut saved with confirmOversell=true; listed until resolved (bookings cancelled or moved, or seats raised). Sorted by date and time.',
+    access: 'admin',
+  })
+  @ApiOkResponse({ type: OversoldTourTimes })
+  async oversold(): Promise<OversoldTourTimes> {
+    return { data: await this.withdrawals.oversold() };
+  }
+
+  @Get('booked-times')
+  @Endpoint({
+    operationId: 'TourTimesController_bookedTimes',
+    summary: 'The times of a tour that hold bookings',
+    description:
+      'So that the screen offers every time with bookings, including one no longer on the tour (its bookings can then be moved or cancelled).',
+    access: 'admin',
+    errors: { 400: "'Invalid id': destinationId is not an ObjectId" },
+  })
+  @ApiQuery({ name: 'destinationId', required: true, type: String })
+  @ApiOkResponse({ type: TourTimesBooked })
+  async bookedTimes(
+    @Query('destinationId', ParseObjectIdPipe) destinationId: string,
+  ): Promise<TourTimesBooked> {
+    const live = await this.withdrawals.liveTours(destinationId);
+    return { data: [...new Set(live.map((b) => b.time))].sort() };
+  }
 
   @Post('preview')
   @HttpCode(200)

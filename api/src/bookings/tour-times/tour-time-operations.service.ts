@@ -29,6 +29,8 @@ import {
   TourTimeRequestDto,
 } from './dto/tour-time.dto';
 import {
+  OperationBooked,
+  OperationItem,
   OperationKind,
   TourTimeOperation,
   TourTimeOperationDocument,
@@ -44,7 +46,21 @@ const STALLED_MS = 2 * 60_000;
 
 /** One cancel or move of a time at a time, on every instance (see BookingLocks). */
 function lockOf(slot: TourSlot): string {
-  return `tour-time|${slotKey(slot.destinationId, slot.date, slot.time)}`;
+  return lockOfSlot(slotKey(slot.destinationId, slot.date, slot.time));
+}
+
+/** An operation's lock, by its `slot` (a time's key, or `withdraw|<id>` for a withdrawal). */
+function lockOfSlot(slot: string): string {
+  return `tour-time|${slot}`;
+}
+
+/** A tour or offer being deleted with its live bookings (see CatalogWithdrawals). */
+export interface WithdrawnRecord {
+  booked: OperationBooked;
+  id: string;
+  title: string;
+  /** Its live future bookings now, as an operation plans them (read again after an unfinished run). */
+  plan(): Promise<OperationItem[]>;
 }
 
 /**
@@ -195,11 +211,44 @@ export class TourTimeOperations implements OnApplicationBootstrap {
     });
   }
 
+  /**
+   * Cancels every live future booking of a tour or offer being deleted, as one operation run like a whole
+   * time's cancel: each booking cancelled through its lifecycle (a card payment refunded first), each visitor
+   * mailed once, one audit entry. An unfinished withdrawal of the same record (a crash) is finished first;
+   * bookings it did not plan (made meanwhile) get a new one. Undefined when there was nothing to cancel.
+   */
+  async withdraw(record: WithdrawnRecord): Promise<TourTimeOperationView | undefined> {
+    const slot = `withdraw|${record.id}`;
+    return this.locks.exclusively(lockOfSlot(slot), async () => {
+      const unfinished = await this.ops.findOne({ slot, status: 'running' }).exec();
+      const earlier = unfinished ? await this.carryOut(unfinished) : undefined;
+      const items = await record.plan();
+      const first = items[0];
+      if (!first) return earlier;
+      const op = await this.ops.create({
+        kind: 'withdraw',
+        booked: record.booked,
+        destinationId: new Types.ObjectId(record.id),
+        destinationTitle: record.title,
+        date: first.date,
+        time: first.time,
+        slot,
+        status: 'running',
+        items,
+        planned: true,
+      });
+      return this.carryOut(op);
+    });
+  }
+
   /** The request's rules, the destination's times (404 for an unknown tour), and nothing started. */
   private async checked(dto: TourTimeRequestDto, kind: 'preview' | 'cancel' | 'move') {
     const request = checkTourTimeRequest(dto, earliestToday(), kind);
     const details = await this.seats.tourDetails(request.destinationId);
-    assertTourTimes(request, details, new Date());
+    // A time taken off the tour while it held bookings (before that was refused) stays reachable.
+    const offTheTour = !details.tourTimes.includes(request.time);
+    const booked = offTheTour && (await this.tours.atTime(request)).length > 0;
+    assertTourTimes(request, details, new Date(), booked);
     return { request, details };
   }
 
@@ -250,6 +299,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
       }
     };
     if (op.kind === 'cancel') await this.runCancel(op, step);
+    else if (op.kind === 'withdraw') await this.runWithdraw(op, step);
     else await this.runMove(op, step);
     const final = await this.ops.findById(op._id).exec();
     return operationView(final ?? op, this.currency);
@@ -268,6 +318,16 @@ export class TourTimeOperations implements OnApplicationBootstrap {
         .updateOne({ _id: op._id }, { $set: { items: op.items, planned: true } })
         .exec();
     }
+    for (const [index, item] of op.items.entries()) {
+      if (item.outcome !== 'pending') continue;
+      await this.steps.cancelOne(op, index, item);
+      step();
+    }
+    await this.finish(op, 'cancelled');
+  }
+
+  /** A withdrawal's plan is made before it is stored: each booking cancelled in turn. */
+  private async runWithdraw(op: TourTimeOperationDocument, step: () => void): Promise<void> {
     for (const [index, item] of op.items.entries()) {
       if (item.outcome !== 'pending') continue;
       await this.steps.cancelOne(op, index, item);
@@ -314,12 +374,16 @@ export class TourTimeOperations implements OnApplicationBootstrap {
       Object.assign(op, { status: 'done', finishedAt }) as TourTimeOperationDocument,
       this.currency,
     );
+    const withdrawn = op.kind === 'withdraw';
     await this.audit.record({
       id: op._id,
       action,
-      kind: 'tour-time',
-      record: op._id,
-      before: { destinationId: view.destinationId, date: view.date, time: view.time },
+      // A withdrawal is the tour's or the offer's entry: its bookings cancelled, before its own deletion.
+      kind: withdrawn ? (op.booked === 'stay' ? 'offer' : 'destination') : 'tour-time',
+      record: withdrawn ? op.destinationId : op._id,
+      before: withdrawn
+        ? { title: view.destinationTitle, withdrawal: view._id }
+        : { destinationId: view.destinationId, date: view.date, time: view.time },
       after: {
         ...(view.toDate ? { date: view.toDate, time: view.toTime } : {}),
         ...(view.reason ? { reason: view.reason } : {}),
@@ -348,7 +412,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
     }
     for (const op of stalled) {
       try {
-        await this.locks.exclusively(lockOf(sourceOf(op)), async () => {
+        await this.locks.exclusively(lockOfSlot(op.slot), async () => {
           const current = await this.ops.findById(op._id).exec();
           if (current?.status === 'running') await this.carryOut(current);
         });

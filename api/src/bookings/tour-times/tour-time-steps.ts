@@ -1,14 +1,22 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { HydratedDocument, Model, Types } from 'mongoose';
 import { AuditService } from '../../audit/audit.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
-import { tourTimeCancelledMail, tourTimeMovedMail } from '../../mail/templates/booking-mails';
+import {
+  tourTimeCancelledMail,
+  tourTimeMovedMail,
+  withdrawnMail,
+} from '../../mail/templates/booking-mails';
+import { BookingLedger, LedgerRecord } from '../shared/booking-ledger';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { BookingLifecycle } from '../shared/booking-lifecycle.service';
 import { effectiveStatus } from '../shared/booking-status';
 import { hashManageToken, newManageToken } from '../shared/manage-token';
 import { paymentStatusOf } from '../shared/payment-state';
-import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
+import { StayBooking } from '../stays/schemas/stay-booking.schema';
+import { StayBookingsService } from '../stays/stay-bookings.service';
+import { TourBooking, TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { TourBookingsService } from '../tours/tour-bookings.service';
 import { TourSeats } from '../tours/tour-seats.service';
 import { TourSlot } from '../tours/tour-slot';
@@ -58,8 +66,21 @@ export function bookingView(booking: TourBookingDocument, now: Date): TourTimeBo
 export function planOf(bookings: TourBookingDocument[], now: Date): OperationItem[] {
   return bookings.map((booking) => {
     const { _id, ...view } = bookingView(booking, now);
-    return { ...view, bookingId: new Types.ObjectId(_id), outcome: 'pending' as const };
+    return {
+      ...view,
+      bookingId: new Types.ObjectId(_id),
+      date: booking.date,
+      time: booking.time,
+      outcome: 'pending' as const,
+    };
   });
+}
+
+/** What cancelling one booking of an operation needs of its kind: its bookings, and the mail it is sent. */
+interface CancelKind<T extends LedgerRecord> {
+  ledger: BookingLedger<T>;
+  lifecycle: BookingLifecycle<T>;
+  mail(booking: HydratedDocument<T>, link: string, reason?: string): Mail;
 }
 
 /**
@@ -72,6 +93,7 @@ export class TourTimeSteps {
   constructor(
     @InjectModel(TourTimeOperation.name) private readonly ops: Model<TourTimeOperation>,
     private readonly tours: TourBookingsService,
+    private readonly stays: StayBookingsService,
     private readonly seats: TourSeats,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -84,19 +106,54 @@ export class TourTimeSteps {
    * (the same key): its link is left alone.
    */
   async cancelOne(op: TourTimeOperationDocument, index: number, item: OperationItem) {
+    if (op.booked === 'stay') return this.cancelIn(this.stayKind(), op, index, item);
+    return this.cancelIn(this.tourKind(op), op, index, item);
+  }
+
+  private tourKind(op: TourTimeOperationDocument): CancelKind<TourBooking> {
+    const { ledger, lifecycle } = this.tours;
+    return {
+      ledger,
+      lifecycle,
+      mail: (booking, link, reason) =>
+        op.kind === 'withdraw'
+          ? withdrawnMail({ kind: 'tour', booking }, link, reason)
+          : tourTimeCancelledMail(booking, link, reason),
+    };
+  }
+
+  private stayKind(): CancelKind<StayBooking> {
+    const { ledger, lifecycle } = this.stays;
+    return {
+      ledger,
+      lifecycle,
+      mail: (booking, link, reason) => withdrawnMail({ kind: 'stay', booking }, link, reason),
+    };
+  }
+
+  private async cancelIn<T extends LedgerRecord>(
+    kind: CancelKind<T>,
+    op: TourTimeOperationDocument,
+    index: number,
+    item: OperationItem,
+  ) {
     const resumed = item.mailToken !== undefined;
-    const found = await this.tours.ledger.byId(item.bookingId);
+    const found = await kind.ledger.byId(item.bookingId);
     const live = found && ['held', 'confirmed'].includes(effectiveStatus(found));
     const token = live || resumed ? await this.mailTokenOf(op, index, item) : undefined;
-    const ours = found && (await this.tours.lifecycle.cancel(found, new Date(), false));
-    const booking = await this.tours.ledger.byId(item.bookingId);
+    const ours = found && (await kind.lifecycle.cancel(found, new Date(), false));
+    const booking = await kind.ledger.byId(item.bookingId);
     if (booking?.status !== 'cancelled') {
       await this.progress(op, index, { outcome: 'skipped' });
       return;
     }
     if (token && (ours || resumed)) {
-      await this.notify(booking, mailKey('booking-cancelled', booking.reference), token, (link) =>
-        tourTimeCancelledMail(booking, link, op.reason),
+      await this.notify(
+        kind.ledger,
+        booking,
+        mailKey('booking-cancelled', booking.reference),
+        token,
+        (link) => kind.mail(booking, link, op.reason),
       );
     }
     const refunded = booking.payment?.refundAmount;
@@ -171,7 +228,7 @@ export class TourTimeSteps {
         after: { date: to.date, time: to.time },
       });
     }
-    await this.notify(booking, key, token, (link) =>
+    await this.notify(this.tours.ledger, booking, key, token, (link) =>
       tourTimeMovedMail(booking, from, link, op.reason),
     );
     await this.progress(op, index, { outcome: 'moved' });
@@ -198,14 +255,19 @@ export class TourTimeSteps {
   }
 
   /** Gives the booking the link's token (when a cut-off run has not already) and queues its mail, once. */
-  private async notify(
-    booking: TourBookingDocument,
+  private async notify<T extends LedgerRecord>(
+    ledger: BookingLedger<T>,
+    booking: HydratedDocument<T>,
     key: string,
     token: string,
     compose: (link: string) => Mail,
   ): Promise<void> {
     const hash = hashManageToken(token);
-    if (booking.manageTokenHash !== hash) await this.tours.setManageToken(booking._id, hash);
+    if (booking.manageTokenHash !== hash) {
+      await ledger.model
+        .updateOne({ _id: booking._id }, { $set: { manageTokenHash: hash } })
+        .exec();
+    }
     await this.mail.send(compose(this.mail.siteLink(manageLinkPath(booking.reference, token))), {
       key,
       essential: true,

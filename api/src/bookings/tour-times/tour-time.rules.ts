@@ -71,14 +71,21 @@ export function checkTourTimeRequest(
   return request;
 }
 
-/** The times must be among the tour's and not started by its clock (`timeZone`; a move's target too). */
+/**
+ * The times must be among the tour's and not started by its clock (`timeZone`; a move's target too); the
+ * time itself may also be one no longer on the tour that still holds bookings (`booked`), so that they can be
+ * moved or cancelled.
+ */
 export function assertTourTimes(
   request: TourTimeRequest,
   tour: { tourTimes: string[]; timeZone: string },
   now: Date,
+  booked = false,
 ): void {
   const { tourTimes, timeZone } = tour;
-  if (!tourTimes.includes(request.time)) throw new BadRequestException(NOT_A_TOUR_TIME);
+  if (!tourTimes.includes(request.time) && !booked) {
+    throw new BadRequestException(NOT_A_TOUR_TIME);
+  }
   if (tourStartsAt(request.date, request.time, timeZone) <= now)
     throw new BadRequestException(TOUR_STARTED);
   if (request.toDate && request.toTime) {

@@ -101,6 +101,16 @@ export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
 /** The multipart form, files included, as documented for clients. */
 export class DestinationForm extends ImageFieldsForm(CreateDestinationDto, DESTINATION_IMAGES) {}
 
+/** The edit's form: the same fields, and the admin's go-ahead for a cut of seats below what is sold. */
+export class DestinationUpdateForm extends DestinationForm {
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      'true: save a capacityPerSlot below the seats a future tour time already holds (nothing is cancelled; the time shows sold out and is listed as oversold). Never saves the removal of a booked tour time.',
+  })
+  confirmOversell?: 'true' | 'false';
+}
+
 @ApiSchema({ name: 'Destination' })
 export class DestinationView {
   _id: string;

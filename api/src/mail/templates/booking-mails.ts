@@ -122,12 +122,16 @@ function refundLines({ payment }: Booking): MailLine[] {
  */
 export function latePaymentRefundMail(
   booking: Booking & { payment: { amount: number; currency: string } },
+  /** The tour or stay offer was withdrawn (deleted) rather than the hold over. */
+  withdrawn = false,
 ): Mail {
   const amount = formatMinorUnits(booking.payment.amount, booking.payment.currency);
   return composeMail(booking.email, `Your payment for ${booking.reference} is refunded`, [
     `Hello ${booking.name},`,
     '',
-    `Your payment for booking ${booking.reference} arrived after its hold had ended, and its places were no longer free.`,
+    withdrawn
+      ? `Your payment for booking ${booking.reference} arrived after what it was for was withdrawn: it is no longer offered.`
+      : `Your payment for booking ${booking.reference} arrived after its hold had ended, and its places were no longer free.`,
     `We are refunding ${amount} to your card in full; banks usually show it within 5 to 10 days.`,
     '',
     'Please book again: we are sorry for the trouble.',
@@ -230,6 +234,38 @@ export function tourTimeCancelledMail(
       QUOTE_REFERENCE,
     ],
   );
+}
+
+/**
+ * The tour or stay offer a booking was for was withdrawn (deleted by an admin who chose to cancel its
+ * bookings): the booking is cancelled, its card payment refunded.
+ */
+export function withdrawnMail(
+  booked:
+    | { kind: 'tour'; booking: TourBookingMailFields }
+    | { kind: 'stay'; booking: StayBookingMailFields },
+  manageLink: string,
+  reason?: string,
+): Mail {
+  const { booking } = booked;
+  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
+  const name = booked.kind === 'tour' ? 'tour' : 'stay';
+  return composeMail(booking.email, `Your ${name} booking ${booking.reference} is cancelled`, [
+    'Hello,',
+    '',
+    `We are sorry: this ${name} was withdrawn and is no longer offered, so your booking ${booking.reference} is cancelled.`,
+    ...reasonLines(reason),
+    ...(booking.payment?.refundAmount === undefined
+      ? ['', 'Nothing was charged by card for it, so nothing is due.']
+      : refundLines(booking)),
+    '',
+    ...what,
+    '',
+    'To see your booking, open:',
+    manageLink,
+    '',
+    QUOTE_REFERENCE,
+  ]);
 }
 
 /** We moved the whole tour time a booking was for to another date or time: the booking moved with it. */

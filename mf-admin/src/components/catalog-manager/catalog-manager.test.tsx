@@ -223,6 +223,55 @@ describe('CatalogManager', () => {
     expect(await screen.findByText('Failed to delete thing: Thing not found')).toBeInTheDocument();
   });
 
+  it('offers to cancel the bookings of a booked record in the same action, with the counts the API gives', async () => {
+    server.on('GET /api/things', { status: 200, data: [thing(1)] });
+    const refusal =
+      'This tour has 2 live bookings (3 tickets) on 1 date: 2030-06-01 at 09:00 (2 bookings, 3 tickets). Nothing was deleted.';
+    server.on('DELETE /api/things/t1', {
+      status: 409,
+      data: { statusCode: 409, message: refusal },
+    });
+    server.on('DELETE /api/things/t1?cancelBookings=true', {
+      status: 200,
+      data: { message: 'Deleted' },
+    });
+    renderAt(
+      <CatalogManager
+        config={{
+          ...config(ALL),
+          removeCancellingBookings: (row) =>
+            api.delete(`/api/things/${row._id}?cancelBookings=true`),
+        }}
+      />,
+    );
+    const remove = await screen.findByRole('button', { name: 'Delete Thing 1' });
+    await userEvent.click(remove);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete with its bookings?' });
+    expect(ask).toHaveAccessibleDescription(refusal);
+    // No: nothing more is sent, and nothing is said to have failed.
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Failed to delete thing: This tour/)).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+
+    await userEvent.click(remove);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete with its bookings?' });
+    await userEvent.click(
+      within(again).getByRole('button', { name: 'Cancel them all and delete' }),
+    );
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+        '/api/things/t1',
+        '/api/things/t1',
+        '/api/things/t1?cancelBookings=true',
+      ]),
+    );
+    // Reloaded once deleted (toasts of earlier tests may still be on screen, so the list tells).
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+
   it('pages on the server, keeping the current page on screen while the next loads', async () => {
     const second = deferred<Reply>();
     server.on('GET /api/things', (request) =>

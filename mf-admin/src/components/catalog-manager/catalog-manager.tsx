@@ -1,9 +1,9 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
-import { apiErrorMessage } from '@travel/shell/http';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, Modal } from '@travel/shell/ui';
-import { useServerList } from '../../lib/use-server-list';
+import { REMOVE_DECLINED, useServerList } from '../../lib/use-server-list';
 import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { RecordHistory } from '../audit';
 import type { CatalogFormProps } from './use-catalog-form';
@@ -56,6 +56,12 @@ export interface CatalogConfig<Row> {
   recordUrl: (row: Row) => string;
   selectRecord: (body: unknown) => Row | undefined;
   remove: (row: Row) => Promise<unknown>;
+  /**
+   * For records visitors book (tours, offers): the delete that cancels their live bookings in the same
+   * action. A plain delete the API refuses (409: it names the bookings, tickets or nights and dates) then
+   * asks the admin with that message whether to cancel them all and delete.
+   */
+  removeCancellingBookings?: (row: Row) => Promise<unknown>;
   /** What Recently deleted calls a record of this screen: the delete's toast offers Undo through it. */
   deletedKind: DeletableKind;
   Form: ComponentType<CatalogFormProps<Row>>;
@@ -185,8 +191,23 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
       ? { status: 'success', data: select(list.shown.data) }
       : list.shown;
 
+  /** The delete; one refused for its bookings asks again, offering to cancel them all in the same action. */
+  const removeOrAsk = async (row: Row): Promise<unknown> => {
+    try {
+      return await config.remove(row);
+    } catch (error) {
+      const cancelling = config.removeCancellingBookings;
+      if (!cancelling || !isHttpError(error) || error.response?.status !== 409) throw error;
+      const go = await list.confirm(apiErrorMessage(error, 'This record has live bookings.'), {
+        title: 'Delete with its bookings?',
+        confirmLabel: 'Cancel them all and delete',
+      });
+      return go ? cancelling(row) : REMOVE_DECLINED;
+    }
+  };
+
   const remove = (row: Row) =>
-    list.removeRow(config.rowKey(row), () => config.remove(row), {
+    list.removeRow(config.rowKey(row), () => removeOrAsk(row), {
       question: texts.deleteQuestion,
       title: 'Confirm delete',
       done: texts.deleteSuccess,

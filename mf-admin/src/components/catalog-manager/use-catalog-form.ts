@@ -110,7 +110,7 @@ export function useCatalogForm<Values extends object>({
     };
   });
 
-  return { ...form, requestClose, dialog };
+  return { ...form, requestClose, dialog, confirm };
 }
 
 export type CatalogForm<Values extends object> = ReturnType<typeof useCatalogForm<Values>>;

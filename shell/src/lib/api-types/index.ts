@@ -89,6 +89,8 @@ export type TourTimeBooking = Schemas['TourTimeBooking'];
 /** A whole tour time cancelled or moved: the plan and what became of each booking. */
 export type TourTimeOperation = Schemas['TourTimeOperation'];
 export type TourTimeOperationBooking = Schemas['TourTimeOperationBooking'];
+/** A future tour time holding more tickets than its tour now has seats per time. */
+export type OversoldTourTime = Schemas['OversoldTourTime'];
 
 export type GuestLimit = Schemas['GuestLimit'];
 export type SearchResult = Schemas['SearchResponse'];

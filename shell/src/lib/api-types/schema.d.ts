@@ -815,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of my bookings
-         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
+         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
          */
         post: operations["MyBookingsController_cancel"];
         delete?: never;
@@ -855,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a held booking
-         * @description held -> confirmed; a booking already confirmed answers the same.
+         * @description held -> confirmed, and the confirmation (voucher) mailed once; a booking already confirmed answers the same.
          */
         post: operations["ManageBookingsController_confirm"];
         delete?: never;
@@ -895,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking
-         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
+         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
          */
         post: operations["ManageBookingsController_cancel"];
         delete?: never;
@@ -1016,6 +1016,46 @@ export interface paths {
          * @description Server-Sent Events: a `bookings` event `{ changedAt }` at once and after every booking, hold, expiry, cancellation or delete (on any instance when REDIS_URL is set), within a second. The lists themselves are read as before. The stream ends at its next event or heartbeat once the account is no longer an admin or was signed out everywhere.
          */
         get: operations["AvailabilityStreamController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tour-times/oversold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tour times holding more seats than their tour has
+         * @description Future times whose live bookings (held or confirmed) hold more tickets than the seats per time, after a cut saved with confirmOversell=true; listed until resolved (bookings cancelled or moved, or seats raised). Sorted by date and time.
+         */
+        get: operations["TourTimesController_oversold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tour-times/booked-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The times of a tour that hold bookings
+         * @description So that the screen offers every time with bookings, including one no longer on the tour (its bookings can then be moved or cancelled).
+         */
+        get: operations["TourTimesController_bookedTimes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1418,11 +1458,6 @@ export interface components {
             version: string;
         };
         Destination: {
-            /**
-             * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
-             * @example Europe/Lisbon
-             */
-            timeZone: string;
             _id: string;
             destination: string;
             location: string;
@@ -1435,7 +1470,7 @@ export interface components {
             image: string;
             gallary: string[];
             capacityPerSlot: number;
-            /** @description When tours start, 'HH:mm' in the tour's timeZone, sorted: the only times a tour can be booked at */
+            /** @description When tours start, 'HH:mm' (UTC), sorted: the only times a tour can be booked at */
             tourTimes: string[];
             /** Format: date-time */
             createdAt: string;
@@ -1444,7 +1479,7 @@ export interface components {
         };
         DestinationForm: {
             /**
-             * @description When tours start, 'HH:mm' wall-clock time in the tour's timeZone: comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
              * @example [
              *       "09:00",
              *       "13:00",
@@ -1452,11 +1487,6 @@ export interface components {
              *     ]
              */
             tourTimes?: string[];
-            /**
-             * @description The IANA time zone the tour's times and dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
-             * @example Europe/Lisbon
-             */
-            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1477,6 +1507,38 @@ export interface components {
         DestinationSaved: {
             message: string;
             data: components["schemas"]["Destination"];
+        };
+        DestinationUpdateForm: {
+            /**
+             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @example [
+             *       "09:00",
+             *       "13:00",
+             *       "17:00"
+             *     ]
+             */
+            tourTimes?: string[];
+            /**
+             * Format: binary
+             * @description Required when adding
+             */
+            image: string;
+            "gallary[]"?: string[];
+            /**
+             * @description true: save a capacityPerSlot below the seats a future tour time already holds (nothing is cancelled; the time shows sold out and is listed as oversold). Never saves the removal of a booked tour time.
+             * @enum {string}
+             */
+            confirmOversell?: "true" | "false";
+            destination: string;
+            location: string;
+            title: string;
+            description: string;
+            price: number;
+            CostPerPerson: number;
+            /** Format: uri */
+            affiliateLink?: string | null;
+            /** @description Seats per tour date and time; 20 when not given. */
+            capacityPerSlot?: number;
         };
         CatalogMessage: {
             message: string;
@@ -1513,11 +1575,6 @@ export interface components {
             data: components["schemas"]["Hotel"];
         };
         Offer: {
-            /**
-             * @description The IANA time zone stays check in (00:00) and out in, e.g. Europe/Lisbon
-             * @example Europe/Lisbon
-             */
-            timeZone: string;
             _id: string;
             title: string;
             Hotel: string;
@@ -1548,11 +1605,6 @@ export interface components {
              * @example ["Free Wifi","Breakfast"]
              */
             features?: string;
-            /**
-             * @description The IANA time zone the stay's check-in and check-out dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
-             * @example Europe/Lisbon
-             */
-            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1689,11 +1741,6 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
-            /**
-             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
-             * @example Europe/Lisbon
-             */
-            timeZone: string;
             _id: string;
             destinationId: string;
             /** @description The destination's title when it was booked. */
@@ -1711,11 +1758,6 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
-            /**
-             * Format: date-time
-             * @description When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it
-             */
-            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1861,11 +1903,6 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
-            /**
-             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
-             * @example Europe/Lisbon
-             */
-            timeZone: string;
             _id: string;
             destinationId: string;
             /** @description The destination's title when it was booked. */
@@ -1883,11 +1920,6 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
-            /**
-             * Format: date-time
-             * @description When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it
-             */
-            startsAt: string;
             /** Format: date-time */
             createdAt: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
@@ -1909,11 +1941,6 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
-            /**
-             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
-             * @example Europe/Lisbon
-             */
-            timeZone: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
             cancellable: boolean;
             _id: string;
@@ -1935,11 +1962,6 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
-            /**
-             * Format: date-time
-             * @description When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it
-             */
-            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1963,11 +1985,6 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
-            /**
-             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
-             * @example Europe/Lisbon
-             */
-            timeZone: string;
             _id: string;
             offerId: string;
             /** @description The offer's title when it was booked. */
@@ -1987,11 +2004,6 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
-            /**
-             * Format: date-time
-             * @description When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it
-             */
-            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2010,11 +2022,16 @@ export interface components {
             booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
             /**
              * Format: date-time
-             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, each in the booking timeZone)
+             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, both UTC)
              */
             cancelBefore: string;
             /** @description Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */
             cancellable: boolean;
+            /**
+             * @description The tour or stay offer it is for was withdrawn (deleted): it can no longer be confirmed or paid for
+             *     (a booking of it cancelled by the withdrawal says so too)
+             */
+            withdrawn: boolean;
         };
         ManageBookingLink: {
             /**
@@ -2058,6 +2075,31 @@ export interface components {
             to: string;
             /** @description The most nights one booking may take (MAX_NIGHTS_PER_STAY), so a form can say so before sending */
             maxNightsPerStay: number;
+        };
+        OversoldTourTime: {
+            destinationId: string;
+            destinationTitle: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description HH:mm */
+            time: string;
+            /** @description The tour's seats per time now */
+            capacity: number;
+            /** @description Tickets its live bookings hold */
+            sold: number;
+        };
+        OversoldTourTimes: {
+            data: components["schemas"]["OversoldTourTime"][];
+        };
+        TourTimesBooked: {
+            /**
+             * @description The times ('HH:mm', sorted) at which live bookings (held or confirmed) are still ahead, on any date: a time no longer on the tour among them
+             * @example [
+             *       "09:30",
+             *       "10:30"
+             *     ]
+             */
+            data: string[];
         };
         TourTimeRequestDto: {
             /** @example 6650c0ffee0000000000abcd */
@@ -2173,7 +2215,7 @@ export interface components {
         };
         TourTimeOperation: {
             /** @enum {string} */
-            kind: "cancel" | "move";
+            kind: "cancel" | "move" | "withdraw";
             /** @enum {string} */
             status: "running" | "done" | "refused";
             toDate?: string;
@@ -2488,7 +2530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or offer of this booking was deleted: restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', 'This was restored already (another restore of it came first).', or 'This booking is being changed by another request. Please try again in a moment.' (a delete or another change of it still under way after 25 s) */
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or stay of this booking was withdrawn (deleted): restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3246,7 +3288,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DestinationForm"];
+                "multipart/form-data": components["schemas"]["DestinationUpdateForm"];
             };
         };
         responses: {
@@ -3294,6 +3336,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The edit removes a tour time holding future bookings ('These tour times hold bookings: ...'), or cuts capacityPerSlot below what a future time holds ('These tour times would be oversold: ...', unless confirmOversell=true). Nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT */
             413: {
                 headers: {
@@ -3307,7 +3358,10 @@ export interface operations {
     };
     DestinationsController_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: cancel every live future booking (each visitor mailed, card payments refunded, one audited operation) and delete */
+                cancelBookings?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3324,7 +3378,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId, or cancelBookings is not true or false */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3353,6 +3407,15 @@ export interface operations {
             };
             /** @description 'Destination not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The tour has live future bookings: 'This tour has N live bookings (T tickets) on D dates: ... Cancel them all and delete, or move or cancel them first.' Nothing deleted (send cancelBookings=true to cancel them in the same action) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3795,7 +3858,10 @@ export interface operations {
     };
     OffersController_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: cancel every live future booking (each visitor mailed, card payments refunded, one audited operation) and delete */
+                cancelBookings?: "true" | "false";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3812,7 +3878,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogMessage"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId, or cancelBookings is not true or false */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3841,6 +3907,15 @@ export interface operations {
             };
             /** @description 'Offer not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer has live future stays: 'This stay offer has N live bookings (T nights) on D dates: ... Cancel them all and delete.' Nothing deleted (send cancelBookings=true to cancel them in the same action) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4323,7 +4398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,7 +4865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4872,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4922,7 +4997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.' (paid, or another pay-again of it came first), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.', or 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4982,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5298,6 +5373,91 @@ export interface operations {
             };
             /** @description Live updates are busy right now. Please reload the page in a moment. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_oversold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OversoldTourTimes"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TourTimesController_bookedTimes: {
+        parameters: {
+            query: {
+                destinationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourTimesBooked"];
+                };
+            };
+            /** @description 'Invalid id': destinationId is not an ObjectId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5705,7 +5865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;

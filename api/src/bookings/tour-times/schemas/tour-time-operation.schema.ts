@@ -4,8 +4,16 @@ import { BOOKING_STATUSES, BookingStatus } from '../../shared/booking-status';
 import { PAYMENT_STATUSES, PaymentStatus } from '../../shared/payment-state';
 import { TourTimeFields } from '../../tours/schemas/tour-time-fields.schema';
 
-export const OPERATION_KINDS = ['cancel', 'move'] as const;
+/**
+ * A whole time cancelled or moved; or `withdraw`: every live future booking of a tour or offer being
+ * deleted, cancelled (see CatalogWithdrawals).
+ */
+export const OPERATION_KINDS = ['cancel', 'move', 'withdraw'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
+
+/** Whose bookings an operation handles: a tour's (every cancel and move) or an offer's stays. */
+export const OPERATION_BOOKED = ['tour', 'stay'] as const;
+export type OperationBooked = (typeof OPERATION_BOOKED)[number];
 
 /** `running` until every booking is handled (then `done`); a move whose bookings do not fit is `refused`. */
 export const OPERATION_STATUSES = ['running', 'done', 'refused'] as const;
@@ -30,8 +38,16 @@ export class OperationItem {
   @Prop({ required: true })
   email: string;
 
+  /** Tickets; of a stay, its nights. */
   @Prop({ required: true })
   tickets: number;
+
+  /** The booking's date and time (a stay's check-in, '00:00'): a withdrawal's bookings are at many. */
+  @Prop()
+  date?: string;
+
+  @Prop()
+  time?: string;
 
   @Prop({ type: String, enum: BOOKING_STATUSES, required: true })
   status: BookingStatus;
@@ -66,7 +82,7 @@ export class OperationItem {
 const OperationItemSchema = SchemaFactory.createForClass(OperationItem);
 
 /**
- * A whole tour time cancelled or moved: the plan (every booking holding seats there) and each booking's
+ * A whole tour time cancelled or moved, or a tour or offer withdrawn: the plan (every booking holding seats there) and each booking's
  * progress, so that a run cut off halfway (a crash, Stripe out of reach) is carried on by the next run, by a
  * retry of the same request or the sweep, without doing anything twice.
  */
@@ -74,6 +90,13 @@ const OperationItemSchema = SchemaFactory.createForClass(OperationItem);
 export class TourTimeOperation extends TourTimeFields {
   @Prop({ type: String, enum: OPERATION_KINDS, required: true })
   kind: OperationKind;
+
+  /**
+   * Stays for an offer's withdrawal (`destinationId` then holds the offer's id, `destinationTitle` its title);
+   * tours otherwise. A withdrawal's `date` and `time` are its first booking's, its `slot` `withdraw|<id>`.
+   */
+  @Prop({ type: String, enum: OPERATION_BOOKED, default: 'tour' })
+  booked: OperationBooked;
 
   @Prop({ required: true })
   destinationTitle: string;

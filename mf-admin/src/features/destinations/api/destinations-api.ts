@@ -32,17 +32,22 @@ export function destinationFormData(values: DestinationValues): FormData {
   );
 }
 
+/** `confirmOversell`: save a cut of seats below what a future time holds (the API refuses it otherwise). */
 export async function saveDestination(
   id: string | null,
   values: DestinationValues,
+  confirmOversell = false,
 ): Promise<unknown> {
   const form = destinationFormData(values);
+  if (confirmOversell) form.append('confirmOversell', 'true');
   const response = id
     ? await api.patch(`/api/updateDestination/${encodeURIComponent(id)}`, form)
     : await api.post(destinationsUrl, form);
   return response.data;
 }
 
-export async function deleteDestination(id: string): Promise<void> {
-  await api.delete(`/api/deleteDestination/${encodeURIComponent(id)}`);
+/** With `cancelBookings`, its live future bookings are cancelled (mailed, refunded) in the same action. */
+export async function deleteDestination(id: string, cancelBookings = false): Promise<void> {
+  const query = cancelBookings ? '?cancelBookings=true' : '';
+  await api.delete(`/api/deleteDestination/${encodeURIComponent(id)}${query}`);
 }

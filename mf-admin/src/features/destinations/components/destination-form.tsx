@@ -1,4 +1,7 @@
 import { TextAreaField, TextField } from '@travel/shell/forms';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { paths } from '@travel/shell/paths';
+import { Link } from '@travel/shell/router';
 import {
   CatalogFormShell,
   ImageFields,
@@ -42,13 +45,37 @@ function capacityHint(destination: Destination | null): string {
   return `Optional: left empty, it keeps the current ${seats}.`;
 }
 
-/** Add or edit one destination (spec 5 "Destination form"); the image is optional when editing. */
+/** The API's refusals of an edit that would strand or oversell bookings begin with these. */
+const BOOKED_TIMES = 'These tour times hold bookings';
+const OVERSOLD = 'These tour times would be oversold';
+
+/**
+ * Add or edit one destination (spec 5 "Destination form"); the image is optional when editing. An edit
+ * cutting seats below what a time holds asks whether to save anyway; one removing a booked time is refused
+ * with a link to the Tour times screen, where those bookings are moved or cancelled.
+ */
 export function DestinationForm({ record, ...controls }: CatalogFormProps<Destination>) {
+  const send = async (values: DestinationValues): Promise<unknown> => {
+    const id = record?._id ?? null;
+    try {
+      return await saveDestination(id, values);
+    } catch (error) {
+      const message = apiErrorMessage(error, '');
+      const oversold = isHttpError(error) && error.response?.status === 409;
+      if (!oversold || !message.startsWith(OVERSOLD)) throw error;
+      const go = await form.confirm(message, {
+        title: 'Oversell these times?',
+        confirmLabel: 'Save anyway',
+      });
+      if (!go) throw error;
+      return saveDestination(id, values, true);
+    }
+  };
   const form = useCatalogForm<DestinationValues>({
     controls,
     initial: initialValues(record),
     validate: (values) => validateDestination(values, record === null),
-    send: (values) => saveDestination(record?._id ?? null, values),
+    send,
     successText: record ? 'Destination updated successfully' : 'Destination added successfully',
     failureText: (message) => `Failed to save destination: ${message}`,
   });
@@ -103,6 +130,13 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
           {...form.field('affiliateLink')}
         />
       </div>
+      {form.refusal?.includes(BOOKED_TIMES) ? (
+        <p className="adm-catalog-form__wide">
+          <Link to={paths.admin.tourTimes}>
+            Move or cancel those bookings on the Tour times screen
+          </Link>
+        </p>
+      ) : null}
       <ImageFields
         image={form.files('image')}
         gallery={form.files('gallary')}

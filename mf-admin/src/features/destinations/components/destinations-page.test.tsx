@@ -173,4 +173,68 @@ describe('DestinationsPage', () => {
     const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
     expect(body.has('capacityPerSlot')).toBe(false);
   });
+
+  it(
+    'asks before a cut of seats below what is sold, and sends the go-ahead',
+    async () => {
+      const id = destination(1)._id;
+      server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+      server.on(`GET /api/destination/${id}`, { status: 200, data: destination(1) });
+      const oversold =
+        'These tour times would be oversold with 5 seats per time: 2030-06-01 at 13:00 (7 seats sold). Nothing was saved. Confirm to save anyway: nothing is cancelled, and those times show sold out.';
+      server.on(`PATCH /api/updateDestination/${id}`, (request) =>
+        (request.body as FormData).get('confirmOversell') === 'true'
+          ? { status: 200, data: { message: 'Destination updated successfully' } }
+          : { status: 409, data: { statusCode: 409, message: oversold } },
+      );
+      renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
+      const seats = await within(dialog).findByLabelText('Seats per Tour Time');
+      await userEvent.clear(seats);
+      await userEvent.type(seats, '5');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+      const ask = await screen.findByRole('alertdialog', { name: 'Oversell these times?' });
+      expect(ask).toHaveTextContent('2030-06-01 at 13:00 (7 seats sold)');
+      await userEvent.click(within(ask).getByRole('button', { name: 'Save anyway' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const patches = server.requests.filter((r) => r.method === 'PATCH');
+      expect(patches.map((r) => (r.body as FormData).get('confirmOversell'))).toEqual([
+        null,
+        'true',
+      ]);
+    },
+    FORM_TEST_TIMEOUT,
+  );
+
+  it(
+    'refuses to remove a booked tour time, linking to the Tour times screen',
+    async () => {
+      const id = destination(1)._id;
+      server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+      server.on(`GET /api/destination/${id}`, { status: 200, data: destination(1) });
+      server.on(`PATCH /api/updateDestination/${id}`, {
+        status: 409,
+        data: {
+          statusCode: 409,
+          message:
+            'These tour times hold bookings: 2030-06-01 at 13:00 (1 booking, 2 tickets). Nothing was saved. Move or cancel them first on the Tour times screen, then remove the time.',
+        },
+      });
+      renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
+      const times = await within(dialog).findByLabelText('Tour Times');
+      await userEvent.clear(times);
+      await userEvent.type(times, '09:00, 17:00');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+      await within(dialog).findByText(/These tour times hold bookings: 2030-06-01 at 13:00/);
+      expect(
+        within(dialog).getByRole('link', {
+          name: 'Move or cancel those bookings on the Tour times screen',
+        }),
+      ).toHaveAttribute('href', '/admin/tour-times');
+    },
+    FORM_TEST_TIMEOUT,
+  );
 });

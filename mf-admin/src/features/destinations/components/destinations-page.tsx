@@ -71,6 +71,7 @@ const config: CatalogConfig<Destination> = {
   recordUrl: (d) => destinationUrl(d._id),
   selectRecord: (body) => body as Destination,
   remove: (d) => deleteDestination(d._id),
+  removeCancellingBookings: (d) => deleteDestination(d._id, true),
   deletedKind: 'destination',
   Form: DestinationForm,
 };

@@ -44,6 +44,8 @@ export async function saveOffer(id: string | null, values: OfferValues): Promise
   return response.data;
 }
 
-export async function deleteOffer(id: string): Promise<void> {
-  await api.delete(`/api/deleteOffers/${encodeURIComponent(id)}`);
+/** With `cancelBookings`, its live future bookings are cancelled (mailed, refunded) in the same action. */
+export async function deleteOffer(id: string, cancelBookings = false): Promise<void> {
+  const query = cancelBookings ? '?cancelBookings=true' : '';
+  await api.delete(`/api/deleteOffers/${encodeURIComponent(id)}${query}`);
 }

@@ -61,6 +61,7 @@ const config: CatalogConfig<Offer> = {
   recordUrl: (o) => offerUrl(o._id),
   selectRecord: (body) => offerData<Offer>(body),
   remove: (o) => deleteOffer(o._id),
+  removeCancellingBookings: (o) => deleteOffer(o._id, true),
   deletedKind: 'offer',
   Form: OfferForm,
 };

@@ -1,5 +1,6 @@
 import type {
   AdminStats,
+  OversoldTourTime,
   ContactMessage,
   Paged,
   StayBooking,
@@ -22,3 +23,7 @@ export const useLatestStayBookings = () =>
 
 /** The first page of messages (the API's page size), newest first. */
 export const useLatestMessages = () => useApiGet<Paged<ContactMessage>>('/api/contact?page=1');
+
+/** Tour times holding more tickets than their tour's seats per time (a cut the admin confirmed). */
+export const useOversoldTimes = (needed: boolean) =>
+  useApiGet<{ data: OversoldTourTime[] }>(needed ? '/api/admin/tour-times/oversold' : null);

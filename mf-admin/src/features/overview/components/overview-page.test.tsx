@@ -33,6 +33,33 @@ beforeEach(() => {
 });
 
 describe('OverviewPage', () => {
+  it('lists the oversold tour times until resolved, with the way to the Tour times screen', async () => {
+    server.on('GET /api/admin/stats', { status: 200, data: stats() });
+    server.on('GET /api/admin/tour-times/oversold', {
+      status: 200,
+      data: {
+        data: [
+          {
+            destinationId: 'a'.repeat(24),
+            destinationTitle: 'Lisbon old town walk',
+            date: '2030-06-01',
+            time: '14:00',
+            capacity: 5,
+            sold: 7,
+          },
+        ],
+      },
+    });
+    renderAt(<OverviewPage />, { path: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Oversold tour times' });
+    expect(panel).toHaveTextContent('Lisbon old town walk');
+    expect(panel).toHaveTextContent('14:00: 7 tickets sold, 5 seats');
+    expect(within(panel).getByRole('link', { name: 'Move or cancel bookings' })).toHaveAttribute(
+      'href',
+      '/admin/tour-times',
+    );
+  });
+
   it('shows the figure cards with the last 30 days totals, each count linking to its screen', async () => {
     server.on('GET /api/admin/stats', { status: 200, data: stats() });
     renderAt(<OverviewPage />, { path: '/admin' });

@@ -6,6 +6,7 @@ import { DayChart } from './day-chart';
 import { DayTable } from './day-table';
 import { FigureCards } from './figure-cards';
 import { LatestUpdates } from './latest-updates';
+import { OversoldTimes } from './oversold-times';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 import './overview.css';
@@ -78,6 +79,7 @@ export function OverviewPage() {
           confirmation, cancelled and expired ones are left out.
         </p>
       )}
+      {view === 'overview' ? <OversoldTimes /> : null}
       {view === 'updates' ? (
         <LatestUpdates />
       ) : (

@@ -124,6 +124,25 @@ describe('the tour times screen', () => {
     expect(within(rows[3]!).getByText('Pay on the day')).toBeVisible();
   });
 
+  it('offers a time that holds bookings though no longer on the tour, but never as a time to move to', async () => {
+    const user = userEvent.setup();
+    server.on(`GET /api/admin/tour-times/booked-times?destinationId=${LISBON}`, {
+      status: 200,
+      data: { data: ['09:30', '10:30'] },
+    });
+    renderAt(<TourTimesPage />, { path: '/admin/tour-times' });
+    await screen.findByRole('option', { name: 'Lisbon old town walk' });
+    const form = screen.getByRole('form', { name: 'Choose a tour time' });
+    await user.selectOptions(within(form).getByLabelText('Destination'), LISBON);
+    const time = within(form).getByLabelText('Time');
+    await within(time).findByRole('option', { name: '10:30' });
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a time', '09:30', '10:30', '14:00']);
+  });
+
   it('cancels after a dialog that says what will happen, then shows what was done', async () => {
     const user = userEvent.setup();
     server.on('POST /api/admin/tour-times/preview', { status: 200, data: { data: preview() } });

@@ -97,7 +97,7 @@ export function TourTimesPage() {
   const [error, setError] = useState('');
   const [moveError, setMoveError] = useState('');
   const [busy, setBusy] = useState<'' | 'preview' | 'cancel' | 'move'>('');
-  const choices = useTourChoices(choice.destinationId);
+  const choices = useTourChoices(choice.destinationId, { withBookedTimes: true });
   const { confirm, dialog } = useConfirm();
 
   const choose = (patch: Partial<TourTimeRequest>) => {
@@ -279,7 +279,7 @@ export function TourTimesPage() {
                       name="toTime"
                       required
                       value={target.toTime}
-                      times={choices.times}
+                      times={choices.tourTimes}
                       none="Choose a time"
                       onChange={(toTime) => setTarget({ ...target, toTime })}
                     />

@@ -100,6 +100,16 @@ describe('ManageBookingPage', () => {
     );
   });
 
+  it('says a withdrawn tour was withdrawn, offering neither to confirm nor to pay', async () => {
+    server.on('GET /api/bookings/manage', manageReply(tour, { withdrawn: true }));
+    renderWith(LINK);
+    expect(
+      await screen.findByText('This tour was withdrawn and is no longer offered.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
+  });
+
   it('confirms a hold with the button, and then shows it confirmed', async () => {
     server.on('GET /api/bookings/manage', manageReply(tour));
     const reply = deferred<Reply>();

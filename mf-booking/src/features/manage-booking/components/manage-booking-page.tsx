@@ -30,6 +30,9 @@ import { OutcomeMessage, type Outcome } from '../../../components/outcome-messag
 export const INVALID_LINK = 'This booking link is not valid.';
 export const EXPIRED = 'This hold has expired and its places were released. Please book again.';
 export const CANCELLED = 'This booking was cancelled.';
+/** The tour or stay offer was withdrawn (deleted): its bookings can no longer be confirmed or paid for. */
+export const withdrawnText = (kind: ManagedBooking['kind']) =>
+  `This ${kind === 'tour' ? 'tour' : 'stay'} was withdrawn and is no longer offered.`;
 export const WAITING_FOR_PAYMENT = 'Waiting for payment confirmation…';
 /** How often the page back from Stripe reads the booking until the payment's webhook has landed. */
 const PAYMENT_POLL_MS = 2000;
@@ -205,6 +208,7 @@ function ManagedBookingView({
   const title = useBookedTitle(managed);
   const status = statusOf(managed.booking);
   const awaitingPayment = managed.booking.payment?.status === 'pending' && status === 'held';
+  const withdrawn = managed.withdrawn;
 
   const polling = returned && awaitingPayment;
   useEffect(() => {
@@ -264,12 +268,23 @@ function ManagedBookingView({
         <StayFacts booking={managed.booking} />
       )}
       <OutcomeMessage outcome={outcome} />
+      {withdrawn && (
+        <p className="bk-manage__state bk-manage__state--over" data-testid="withdrawn">
+          {withdrawnText(managed.kind)}
+        </p>
+      )}
       {/* Just confirmed: the outcome already says so, in the same words. */}
       {!(status === 'confirmed' && outcome && !outcome.failed) && !awaitingPayment && (
         <StateMessage managed={managed} />
       )}
-      <PaymentSection managed={managed} link={link} returned={returned} />
-      {status === 'held' && !awaitingPayment && (
+      {withdrawn ? (
+        <p className="bk-manage__payment" data-testid="payment-line">
+          {paymentLine(managed.booking.payment)}
+        </p>
+      ) : (
+        <PaymentSection managed={managed} link={link} returned={returned} />
+      )}
+      {status === 'held' && !awaitingPayment && !withdrawn && (
         <Button onClick={() => void confirm()} busy={confirming} busyText="Confirming...">
           Confirm booking
         </Button>
