@@ -84,7 +84,7 @@ function publicPages() {
     { path: '/destination', title: 'Destinations', content: [tour.destination] },
     { path: '/hotel', title: 'Hotels', content: [hotel.hotelName, hotel.location] },
     { path: '/blog', title: 'Blog', content: [post.Title, 'Read More'] },
-    { path: '/blog?page=2', title: 'Blog', content: [demo.laterPost.Title, 'Page 2 of'] },
+    { path: '/blog?page=2', title: 'Blog – Page 2', content: [demo.laterPost.Title, 'Page 2 of'] },
     { path: '/contact', title: 'Contact us', content: ['Send message'] },
     { path: '/faqs', title: 'Frequently asked questions', content: ['General Information'] },
     { path: '/us', title: 'About us', content: ['About us'] },

@@ -4048,7 +4048,7 @@ export interface operations {
     SearchController_find: {
         parameters: {
             query?: {
-                /** @description `500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's cost per person, a hotel's price per night, an offer's price per guest and night */
+                /** @description `500` (maximum) or `100-500` (range), compared with a destination's price (its search price; tickets cost its CostPerPerson), a hotel's price per night, an offer's price per guest and night */
                 price?: unknown;
                 /** @description Matches titles, names and locations, case-insensitively */
                 q?: unknown;

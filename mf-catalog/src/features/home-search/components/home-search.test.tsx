@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchMatches } from '../api/search-catalog';
+import type { SearchMatches } from '../../../api/search-api';
 import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { destination, hotel, offer } from '../../../test/fixtures';
 import HomeSearch from '../index';
