@@ -160,6 +160,29 @@ test("the blog index's later pages are pages of their own: ?page=2 holds the sec
   assert.equal(odd.canonical, `${env.baseUrl}/blog`);
 });
 
+test("a search's page arrives with its results, its own title and its address as canonical", async () => {
+  const { tour } = demo;
+  const word = tour.destination.split(/\s+/)[0];
+  const path = `/search?q=${encodeURIComponent(word)}&price=${Math.ceil(tour.price)}`;
+  const page = await fetchPage(path);
+  assert.equal(page.status, 200);
+  assert.match(page.headers.get('x-render') ?? '', /^server/);
+  assert.ok(page.title.startsWith(`Search results for "${word}"`), `title "${page.title}"`);
+  assert.ok(page.text.includes(tour.title), 'the matching tour is in the HTML');
+  assert.match(page.text, /Found \d+ match(es)? for/);
+  assert.match(page.text, /Tour · /);
+  assert.ok(page.text.includes(`$${tour.price.toFixed(2)} tour price`), "the tour's price");
+  assert.match(page.html, /<img [^>]*src="\/api\/images\/[^"]+"/, 'with pictures');
+  assert.equal(page.canonical, `${env.baseUrl}${path}`);
+  assert.ok(
+    page.state.reads[`/api/search?q=${encodeURIComponent(word)}&price=${Math.ceil(tour.price)}`],
+  );
+  // A price below the tour's: not in the results, and the page says so.
+  const cheaper = await fetchPage(`/search?q=${encodeURIComponent(word)}&price=1`);
+  assert.ok(!cheaper.text.includes(tour.title));
+  assert.match(cheaper.text, /No destinations found matching/);
+});
+
 test('a deleted or mistyped tour, offer or post answers 404 and says it no longer exists', async () => {
   const gone = '0123456789abcdef01234567';
   for (const [path, text] of [
