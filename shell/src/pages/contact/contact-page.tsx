@@ -13,6 +13,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
+import { NationalNumberInput } from './national-number-input';
 import 'react-phone-number-input/style.css';
 import '../form-page.css';
 import './contact-page.css';
@@ -67,6 +68,8 @@ export function ContactPage() {
   const ids = useId();
   const { position, locating, locate } = usePosition();
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  // The country chosen beside the phone field (the looked-up default until the visitor picks one).
+  const [phoneCountry, setPhoneCountry] = useState<Country | undefined>(undefined);
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -161,6 +164,9 @@ export function ContactPage() {
                 aria-invalid={fieldErrors.phone ? true : undefined}
                 aria-describedby={fieldErrors.phone ? `${ids}-phone-error` : undefined}
                 defaultCountry={country}
+                onCountryChange={setPhoneCountry}
+                inputComponent={NationalNumberInput}
+                numberInputProps={{ nationalCountry: phoneCountry ?? country }}
                 flagComponent={CountryCode}
                 value={form.phone || undefined}
                 onChange={(value) => update('phone')(value ?? '')}
