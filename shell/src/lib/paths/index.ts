@@ -95,6 +95,8 @@ export const searchApiPath = (terms: SearchTerms): string => `/api/search?${sear
 // (spec 4: "the page they came from").
 export interface FromState {
   from?: string;
+  /** Why the visitor was signed out, in the API's words ("Your password was changed; ..."). */
+  signedOut?: string;
 }
 
 /** Why the visitor was sent to the page they land on (an admin-only address, say), shown there. */
