@@ -106,6 +106,7 @@ test("See all results opens the search's own page, which Back returns to with it
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/search');
   await heading.waitFor();
+  await cards.first().waitFor();
   assert.equal(await cards.count(), count, 'Back returns to the same results');
 
   // The address is the search: opened anew (as a shared link would be), it shows the same results.
