@@ -2,7 +2,7 @@ import type { Destination } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { SelectField, TextField } from '@travel/shell/forms';
 
-/** Times offered before a destination is chosen (or for one stored without tour times). */
+/** Times of a destination stored without tour times (the API's default). */
 const DEFAULT_TIMES = ['09:00', '13:00', '17:00'];
 
 export interface TourChoice {
@@ -28,7 +28,8 @@ export function useTourChoices(destinationId: string): {
   const chosen = options.find((option) => option.value === destinationId);
   return {
     options: options.map(({ value, label }) => ({ value, label })),
-    times: chosen?.times?.length ? chosen.times : DEFAULT_TIMES,
+    // None before a destination is chosen: no tour has times of its own until then.
+    times: chosen ? (chosen.times?.length ? chosen.times : DEFAULT_TIMES) : [],
     failed: destinations.status === 'error',
   };
 }
@@ -41,6 +42,8 @@ export interface TimeSelectProps {
   /** The first option, meaning no time chosen ('All times', 'Choose a time'). */
   none: string;
   required?: boolean;
+  /** Until there is a tour to pick a time of. */
+  disabled?: boolean;
   onChange: (time: string) => void;
 }
 
@@ -52,6 +55,7 @@ export function TimeSelect({
   times,
   none,
   required,
+  disabled,
   onChange,
 }: TimeSelectProps) {
   return (
@@ -60,6 +64,7 @@ export function TimeSelect({
       name={name}
       value={value}
       required={required}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{none}</option>
@@ -124,7 +129,8 @@ export function TourTimeFields({
         name="time"
         value={value.time}
         times={choices.times}
-        none={noTime}
+        none={value.destinationId ? noTime : 'Choose a destination first'}
+        disabled={!value.destinationId}
         onChange={(time) => onChange({ time })}
       />
     </>
