@@ -198,9 +198,11 @@ export function ContactPage() {
         <section className="sh-contact__map" aria-label="Map">
           {/* Below the form on a phone: the map's code and tiles load once the visitor scrolls to it. */}
           <NearViewport className="sh-contact__map-box" margin="0px" visibleShare={0.5}>
-            <ErrorBoundary fallback={() => <LocationNotice position={position} />}>
+            <ErrorBoundary
+              fallback={() => <LocationNotice position={locating === 'found' ? position : null} />}
+            >
               <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
-                <ContactMap position={position} tileUrl={mapTileUrl} />
+                <ContactMap position={position} own={locating === 'found'} tileUrl={mapTileUrl} />
               </Suspense>
             </ErrorBoundary>
           </NearViewport>
