@@ -124,6 +124,8 @@ test('detail pages carry their schema.org data, prices, dates and images with di
   assert.equal(trip?.name, tour.title);
   assert.equal(trip?.offers?.price, tour.CostPerPerson);
   assert.ok(tourPage.meta['og:image']?.[0]?.startsWith(`${env.baseUrl}/api/images/`));
+  assert.equal(tourPage.meta['og:type']?.[0], 'product');
+  assert.equal(tourPage.meta['product:price:amount']?.[0], tour.CostPerPerson.toFixed(2));
   assert.match(tourPage.text, /\$\d+\.\d\d per person/);
   const image = tourPage.html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0] ?? '';
   assert.match(image, /width="\d+"/);
