@@ -129,7 +129,8 @@ export function TourTimeFields({
         name="time"
         value={value.time}
         times={choices.times}
-        none={value.destinationId ? noTime : 'Choose a destination first'}
+        none={noTime}
+        // Disabled until a destination is chosen: the times are that tour's own.
         disabled={!value.destinationId}
         onChange={(time) => onChange({ time })}
       />

@@ -110,11 +110,7 @@ describe('the tour times screen', () => {
     const form = screen.getByRole('form', { name: 'Choose a tour time' });
     const time = within(form).getByLabelText('Time');
     expect(time).toBeDisabled();
-    expect(
-      within(time)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a destination first']);
+    expect(within(time).getAllByRole('option')).toHaveLength(1);
     await user.selectOptions(within(form).getByLabelText('Destination'), LISBON);
     expect(time).toBeEnabled();
     expect(
