@@ -15,5 +15,6 @@ export default createFederatedConfig({
     './DestinationPage': './src/features/destination-page/index.ts',
     './HotelPage': './src/features/hotel-page/index.ts',
     './OfferDetailsPage': './src/features/offer-details/index.ts',
+    './SearchPage': './src/features/search-page/index.ts',
   },
 });

@@ -332,8 +332,17 @@ describe('accounts', () => {
         .send({ token, password: '123' })
         .expect(400);
       expect(short.body.message).toBe('Password must be at least 6 characters long');
+      // Opening the link asks whether it still works, without using it.
+      const check = () => t.http.post('/auth/reset-password/check').send({ token });
+      await check().expect(200);
+      await check().expect(200);
       await t.http.post('/auth/reset-password').send({ token, password: 'newpass1' }).expect(200);
       await t.http.post('/auth/reset-password').send({ token, password: 'newpass2' }).expect(400);
+      const used = await check().expect(400);
+      expect(used.body.message).toBe(
+        'This link was already used or has expired. Please request a new one.',
+      );
+      await t.http.post('/auth/reset-password/check').send({}).expect(400);
 
       await login({ email: 'gil@example.com', password: 'secret1' }).expect(401);
       await login({ email: 'gil@example.com', password: 'newpass1' }).expect(200);
@@ -350,6 +359,7 @@ describe('accounts', () => {
           { $set: { expiresAt: new Date(Date.now() - 1) } },
         );
       await t.http.post('/auth/reset-password').send({ token, password: 'newpass1' }).expect(400);
+      await t.http.post('/auth/reset-password/check').send({ token }).expect(400);
     });
   });
 

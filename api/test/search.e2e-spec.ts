@@ -17,8 +17,8 @@ describe('search', () => {
         .field(fields)
         .attach(field, image, 'a.png')
         .expect(201);
-    // `price` and `CostPerPerson` differ on purpose: the cards show the cost per person, so a price
-    // search must compare that one and never the other.
+    // `price` and `CostPerPerson` differ on purpose: a destination's Price is what the search compares
+    // (the spec's search; tickets cost CostPerPerson), never the other.
     const destination = { description: 'Nice' };
     await post('/api/destination', 'image', {
       ...destination,
@@ -85,22 +85,26 @@ describe('search', () => {
 
   it('filters by a maximum price or a range', async () => {
     const max = await t.http.get('/api/search').query({ q: 'france', price: '200' }).expect(200);
-    expect(titles(max.body).destinations).toEqual(['Riviera']);
-    const range = await t.http.get('/api/search').query({ price: '100-350' }).expect(200);
+    expect(titles(max.body).destinations).toEqual(['City of light']);
+    const range = await t.http.get('/api/search').query({ price: '25-600' }).expect(200);
     expect(titles(range.body)).toEqual({
-      destinations: ['City of light', 'Riviera'],
-      hotels: [],
+      destinations: ['City of light', 'Eternal city'],
+      hotels: ['Hotel de Paris'],
       offers: ['Spring in Rome'],
     });
   });
 
-  it('compares the price the cards show: cost per person for destinations, per night for stays', async () => {
-    // Rome's card reads 'From $49.00 per person' (its other price field is 500).
+  it("compares a destination's Price (never its cost per person) and a hotel's price per night", async () => {
+    // Rome's cost per person (49) is inside this range, its Price (500) is not.
     const rome = await t.http.get('/api/search').query({ q: 'rome', price: '40-60' }).expect(200);
-    expect(titles(rome.body).destinations).toEqual(['Eternal city']);
-    // Paris's other price field (30) is inside this range, its cost per person (300) is not.
+    expect(titles(rome.body).destinations).toEqual([]);
+    // Paris's Price (30) is inside this range, its cost per person (300) is not.
     const paris = await t.http.get('/api/search').query({ q: 'paris', price: '20-40' }).expect(200);
-    expect(titles(paris.body)).toEqual({ destinations: [], hotels: [], offers: [] });
+    expect(titles(paris.body)).toEqual({
+      destinations: ['City of light'],
+      hotels: [],
+      offers: [],
+    });
     const nights = await t.http.get('/api/search').query({ price: '390-410' }).expect(200);
     expect(titles(nights.body)).toEqual({
       destinations: [],

@@ -30,7 +30,7 @@ describe('sessions', () => {
       .send({ token: reset, password: 'another1' })
       .expect(200);
     const res = await me(old).expect(401);
-    expect(res.body.message).toBe('Please log in to continue.');
+    expect(res.body.message).toBe('Your password was changed; please sign in again');
     const login = await t.http
       .post('/auth/login')
       .send({ email: body.email, password: 'another1' })
@@ -46,7 +46,8 @@ describe('sessions', () => {
       .set('Authorization', `Bearer ${admin}`)
       .send({ role: 'admin' })
       .expect(200);
-    await me(user).expect(401);
+    const res = await me(user).expect(401);
+    expect(res.body.message).toBe('Your account was changed; please sign in again');
     await me(admin).expect(200);
   });
 });

@@ -100,3 +100,50 @@ test('the local admin logs in and lands on the admin dashboard', async () => {
   assert.equal(await page.evaluate(() => localStorage.getItem('role')), 'admin');
   await page.close();
 });
+
+test('a browser still signed in after a password reset elsewhere is signed out and told why', async () => {
+  const page = await signedOutPage();
+  const errors = watchConsole(page);
+  const email = `e2e-reset-${Date.now()}@example.com`;
+  const password = 'correct-horse-9';
+  await registerVerifiedVisitor(env, { username: 'Reset Visitor', email, password });
+  await page.goto(`${env.baseUrl}/login`);
+  await logIn(page, email, password);
+  await page.waitForURL(/\/Home(\?|$)/);
+  await page.getByRole('button', { name: 'Reset Visitor' }).waitFor();
+
+  // Another browser (here: the API straight) resets the password from the mailed link.
+  const forgot = await fetch(`${env.baseUrl}/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  assert.equal(forgot.status, 200);
+  const mail = await env.mail.waitFor(
+    (candidate) =>
+      candidate.to.includes(email) && /reset-password\?token=/.test(mailText(candidate.raw)),
+  );
+  const token = mailText(mail.raw).match(/reset-password\?token=([\w%.~-]+)/)?.[1];
+  const reset = await fetch(`${env.baseUrl}/auth/reset-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: decodeURIComponent(token), password: 'another-horse-9' }),
+  });
+  assert.equal(reset.status, 200);
+
+  // Back in the first browser, on a public page: no stale name, no guest booking under it.
+  await page.goto(`${env.baseUrl}/destination`);
+  await page.waitForURL(AT_LOGIN);
+  await page.getByText('Your password was changed; please sign in again').waitFor();
+  assert.deepEqual(await storedSession(page), { token: null, user: null, role: null });
+  assert.equal(await page.getByRole('button', { name: 'Reset Visitor' }).count(), 0);
+  await screenshot(page, 'login-after-password-change');
+  // Signing in with the new password brings the visitor back to where they were.
+  await logIn(page, email, 'another-horse-9');
+  await page.waitForURL(/\/destination(\?|$)/);
+  assert.deepEqual(
+    errors.filter((line) => !/401/.test(line)),
+    [],
+  );
+  await page.close();
+});

@@ -1,4 +1,4 @@
-// Flow 4: read a blog post from Home's blog list; send a contact message.
+// Flow 4: read a blog post from Home's blog list; send a contact message, its phone typed as a national number too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshot, scrollThrough, useTestSite, watchConsole } from './support/harness.mjs';
@@ -38,6 +38,32 @@ test('a visitor sends a contact message', async () => {
   await screenshot(page, 'contact');
   await form.getByRole('button', { name: /send/i }).click();
   await page.getByText('Message sent successfully!').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a US number typed as Americans write it keeps the chosen country (+1)', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${env.baseUrl}/contact`);
+  const form = page.locator('form').filter({ has: page.getByLabel('Message') });
+  await form.getByLabel('Name').fill('National Number');
+  await form.getByLabel('Email').fill('national.number@example.com');
+  const phone = form.getByRole('textbox', { name: /phone/i });
+  const country = form.getByRole('combobox', { name: 'Phone number country' });
+  await country.selectOption('US');
+  assert.equal(await phone.inputValue(), '+1', 'the field arrives with the country code');
+  // As the walkthrough did: select the prefilled "+1" and type over it, key by key.
+  await phone.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('(202) 555-0143');
+  assert.equal(await phone.inputValue(), '+1 202 555 0143');
+  assert.equal(await country.inputValue(), 'US');
+  await form.getByLabel('Message').fill('Can I book by phone?');
+  await screenshot(page, 'contact-national-number');
+  await form.getByRole('button', { name: /send/i }).click();
+  await page.getByText('Message sent successfully!').waitFor();
+  assert.equal(await page.getByText('Please enter a valid phone number').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -351,12 +351,12 @@ test('with the API down, Home shows one kind of error, each with Retry, and Retr
   await page.close();
 });
 
-test('the price search compares the price the cards show, and a price-only search quotes no empty text', async () => {
+test("the price search compares a destination's Price, which its result shows, and a price-only search quotes no empty text", async () => {
   const destinations = await (await fetch(`${env.baseUrl}/api/destination`)).json();
-  // A destination whose two price fields differ: the card shows the cost per person.
+  // A destination whose two price fields differ: the search compares its Price (the spec's search).
   const shown = destinations.find((d) => d.CostPerPerson !== d.price) ?? destinations[0];
-  const low = Math.floor(shown.CostPerPerson) - 1;
-  const high = Math.ceil(shown.CostPerPerson) + 1;
+  const low = Math.floor(shown.price) - 1;
+  const high = Math.ceil(shown.price) + 1;
   const { page } = await openPage(DESKTOP, '/');
   await page.getByLabel('Location', { exact: true }).fill(shown.destination);
   await page.getByLabel('Price', { exact: true }).fill(`${low}-${high}`);
@@ -376,13 +376,18 @@ test('the price search compares the price the cards show, and a price-only searc
     });
   assert.ok((await popup.getByRole('link').count()) > 0, 'the popup links the matches');
   assert.match(
+    await popup.getByRole('list', { name: 'Matches' }).textContent(),
+    new RegExp(`\\$${shown.price.toFixed(2)} tour price`),
+    'the result shows the price the search compared',
+  );
+  assert.match(
     await page.getByLabel('Price', { exact: true }).getAttribute('aria-describedby'),
     /\S/,
     'the price box says which price it means',
   );
   assert.match(
     await page.locator('.cat-search__hint').textContent(),
-    /per person for tours, per night for hotels, per guest per night for stays/,
+    /A tour's price, a hotel's price per night, a stay's price per guest per night/,
   );
 
   await page.getByLabel('Location', { exact: true }).fill('');

@@ -72,3 +72,54 @@ test('search messages, highlighted matches and the search history', async () => 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("See all results opens the search's own page, which Back returns to with its results", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(env.baseUrl);
+  await page.locator('a[href^="/TourPage/"]', { hasText: term }).first().waitFor();
+  const popup = await search(page, term);
+  const matches = popup.getByRole('list', { name: 'Matches' });
+  // Each match in the popup: its picture, what it is, and its price.
+  const firstMatch = matches.getByRole('article').first();
+  await firstMatch.waitFor();
+  assert.match(await firstMatch.textContent(), /^.+(Tour|Stay|Hotel) · .+\$\d+\.\d\d/);
+  assert.equal(await firstMatch.locator('img').count(), 1);
+  await popup.getByRole('link', { name: 'See all results' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/search');
+  assert.equal(new URL(page.url()).searchParams.get('q'), term);
+  const heading = page.getByRole('heading', { level: 1, name: `Search results for "${term}"` });
+  await heading.waitFor();
+  assert.match(await page.title(), new RegExp(`^Search results for "${term}"`));
+  const cards = page.getByRole('list', { name: 'Matches' }).getByRole('article');
+  const count = await cards.count();
+  assert.ok(count > 0, 'the page shows the matches as cards');
+  await screenshot(page, 'search-page-desktop');
+
+  const tour = cards.filter({ hasText: 'Tour ·' }).first();
+  const tourTitle = (await tour.getByRole('link').textContent()).trim();
+  await tour.getByRole('link').click();
+  await page.waitForURL(/\/TourPage\//);
+  await page.getByRole('heading', { level: 1, name: tourTitle }).waitFor();
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/search');
+  await heading.waitFor();
+  await cards.first().waitFor();
+  assert.equal(await cards.count(), count, 'Back returns to the same results');
+
+  // The address is the search: opened anew (as a shared link would be), it shows the same results.
+  const shared = await browser.context.newPage();
+  await shared.goto(page.url());
+  await shared.getByRole('heading', { level: 1, name: `Search results for "${term}"` }).waitFor();
+  assert.equal(
+    await shared.getByRole('list', { name: 'Matches' }).getByRole('article').count(),
+    count,
+  );
+  await shared.setViewportSize({ width: 390, height: 844 });
+  await screenshot(shared, 'search-page-phone');
+  await shared.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

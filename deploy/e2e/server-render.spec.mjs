@@ -84,7 +84,7 @@ function publicPages() {
     { path: '/destination', title: 'Destinations', content: [tour.destination] },
     { path: '/hotel', title: 'Hotels', content: [hotel.hotelName, hotel.location] },
     { path: '/blog', title: 'Blog', content: [post.Title, 'Read More'] },
-    { path: '/blog?page=2', title: 'Blog', content: [demo.laterPost.Title, 'Page 2 of'] },
+    { path: '/blog?page=2', title: 'Blog – Page 2', content: [demo.laterPost.Title, 'Page 2 of'] },
     { path: '/contact', title: 'Contact us', content: ['Send message'] },
     { path: '/faqs', title: 'Frequently asked questions', content: ['General Information'] },
     { path: '/us', title: 'About us', content: ['About us'] },
@@ -124,6 +124,8 @@ test('detail pages carry their schema.org data, prices, dates and images with di
   assert.equal(trip?.name, tour.title);
   assert.equal(trip?.offers?.price, tour.CostPerPerson);
   assert.ok(tourPage.meta['og:image']?.[0]?.startsWith(`${env.baseUrl}/api/images/`));
+  assert.equal(tourPage.meta['og:type']?.[0], 'product');
+  assert.equal(tourPage.meta['product:price:amount']?.[0], tour.CostPerPerson.toFixed(2));
   assert.match(tourPage.text, /\$\d+\.\d\d per person/);
   const image = tourPage.html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0] ?? '';
   assert.match(image, /width="\d+"/);
@@ -158,6 +160,29 @@ test("the blog index's later pages are pages of their own: ?page=2 holds the sec
   const odd = await fetchPage('/blog?page=2x');
   assert.ok(odd.text.includes(demo.post.Title));
   assert.equal(odd.canonical, `${env.baseUrl}/blog`);
+});
+
+test("a search's page arrives with its results, its own title and its address as canonical", async () => {
+  const { tour } = demo;
+  const word = tour.destination.split(/\s+/)[0];
+  const path = `/search?q=${encodeURIComponent(word)}&price=${Math.ceil(tour.price)}`;
+  const page = await fetchPage(path);
+  assert.equal(page.status, 200);
+  assert.match(page.headers.get('x-render') ?? '', /^server/);
+  assert.ok(page.title.startsWith(`Search results for "${word}"`), `title "${page.title}"`);
+  assert.ok(page.text.includes(tour.title), 'the matching tour is in the HTML');
+  assert.match(page.text, /Found \d+ match(es)? for/);
+  assert.match(page.text, /Tour · /);
+  assert.ok(page.text.includes(`$${tour.price.toFixed(2)} tour price`), "the tour's price");
+  assert.match(page.html, /<img [^>]*src="\/api\/images\/[^"]+"/, 'with pictures');
+  assert.equal(page.canonical, `${env.baseUrl}${path}`);
+  assert.ok(
+    page.state.reads[`/api/search?q=${encodeURIComponent(word)}&price=${Math.ceil(tour.price)}`],
+  );
+  // A price below the tour's: not in the results, and the page says so.
+  const cheaper = await fetchPage(`/search?q=${encodeURIComponent(word)}&price=1`);
+  assert.ok(!cheaper.text.includes(tour.title));
+  assert.match(cheaper.text, /No destinations found matching/);
 });
 
 test('a deleted or mistyped tour, offer or post answers 404 and says it no longer exists', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { listPageOf } from '../src/lib/paths';
+import { listPageOf, paths, searchTermsOf } from '../src/lib/paths';
 
 /**
  * The hosts a request may name as the site's own when SITE_ORIGIN is unset (a local run): this machine's
@@ -8,14 +8,21 @@ import { listPageOf } from '../src/lib/paths';
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 
 /**
- * The query parameters a server-rendered page reads: the home search's fields (mf-catalog home-search.tsx).
+ * The query parameters a server-rendered page reads: the home search's fields (mf-catalog home-search.tsx)
+ * and the search page's (`q`, `price`: mf-catalog search-page.tsx).
  * Any other parameter changes nothing the server renders, so it neither reaches the render nor keys the
  * page cache: a query string of one's own is no way around the cache, or to fill it.
  */
-const RENDERED_PARAMS = ['location', 'price'];
+const RENDERED_PARAMS = ['location', 'price', 'q'];
 
-/** The blog index, whose later pages are pages of their own: `/blog?page=2` (mf-blog blog-list.tsx). */
-const PAGED_LIST = /^\/blog\/?$/i;
+/**
+ * The lists whose later pages are pages of their own: the blog index (`/blog?page=2`, mf-blog
+ * blog-list.tsx) and a search's results (`/search?q=…&page=2`).
+ */
+const PAGED_LIST = /^\/(?:blog|search)\/?$/i;
+
+/** A search's page: its terms are what it shows, so they belong to its canonical address. */
+const SEARCH_PAGE = /^\/search\/?$/i;
 
 function first(headers: IncomingHttpHeaders, name: string): string {
   return (
@@ -53,9 +60,13 @@ export function renderedAddress(requested: URL): URL {
 
 /**
  * The canonical link and og:url of the page rendered at `address` (renderedAddress): its path, and the
- * page number of a list's later page, each page holding posts of its own; the home search's fields not.
+ * page number of a list's later page, each page holding posts of its own; the home search's fields not,
+ * a search page's terms (which it shows) yes.
  */
 export function canonicalAddress(address: URL): string {
   const page = address.searchParams.get('page');
+  if (SEARCH_PAGE.test(address.pathname)) {
+    return address.origin + paths.search(searchTermsOf(address.search), Number(page ?? 1));
+  }
   return `${address.origin}${address.pathname}${page === null ? '' : `?page=${page}`}`;
 }

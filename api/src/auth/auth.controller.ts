@@ -13,6 +13,7 @@ import {
   LoginResponse,
   MessageResponse,
   RegisterDto,
+  ResetLinkDto,
   ResetPasswordDto,
 } from './dto/auth.dto';
 
@@ -104,6 +105,21 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponse })
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
     return { message: await this.auth.forgotPassword(dto.email) };
+  }
+
+  @Endpoint({
+    operationId: 'AuthController_checkResetLink',
+    summary: 'Whether a reset link can still be used',
+    description: 'Asked when the reset page opens, without using the token.',
+    access: 'public',
+    errors: { 400: 'A token that is unknown, used or expired' },
+  })
+  @AuthRateLimit()
+  @Post('auth/reset-password/check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  async checkResetLink(@Body() dto: ResetLinkDto): Promise<MessageResponse> {
+    return { message: await this.auth.checkResetLink(dto.token) };
   }
 
   @Endpoint({

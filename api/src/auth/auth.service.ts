@@ -29,6 +29,9 @@ export const VERIFICATION_RESENT =
 export const RESET_LINK_SENT =
   'If an account exists for this email, a password reset link has been sent.';
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+/** A used link's token is gone, so used and expired read the same. */
+export const RESET_LINK_USED =
+  'This link was already used or has expired. Please request a new one.';
 
 export interface JwtPayload {
   sub: string;
@@ -173,6 +176,13 @@ export class AuthService {
     await this.mail.send(resetPasswordMail(user, link), {
       key: mailKey('reset-password', String(user._id), linkId(token)),
     });
+  }
+
+  /** Said when the reset page opens, so a used link does not show the form again. */
+  async checkResetLink(token: string): Promise<string> {
+    if (!(await this.tokens.isUsable(token, 'reset-password')))
+      throw new BadRequestException(RESET_LINK_USED);
+    return 'Choose a new password.';
   }
 
   async resetPassword(token: string, password: string): Promise<string> {

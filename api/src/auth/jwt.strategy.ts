@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -7,6 +7,12 @@ import { isObjectIdString } from '../common/object-id';
 import { UsersService } from '../users/users.service';
 import { databaseUnavailable, isDatabaseOutage } from '../common/filters/database-outage';
 import { JwtPayload } from './auth.service';
+
+/** The 401's message for a token that a newer password or role has ended. */
+export const SESSION_ENDED = {
+  password: 'Your password was changed; please sign in again',
+  role: 'Your account was changed; please sign in again',
+} as const;
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -38,7 +44,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     } catch (error) {
       throw isDatabaseOutage(error) ? databaseUnavailable() : error;
     }
-    if (!user || (payload.ver ?? 0) !== (user.tokenVersion ?? 0)) return null;
+    if (!user) return null;
+    // A token from before the account's last password or role change: the browser holding it is told
+    // why it is signed out, not just that it is.
+    if ((payload.ver ?? 0) !== (user.tokenVersion ?? 0)) {
+      throw new UnauthorizedException(SESSION_ENDED[user.tokenRevokedBy ?? 'password']);
+    }
     return {
       id: user._id.toString(),
       username: user.username,

@@ -28,6 +28,12 @@ export class OneTimeTokensService {
     return token;
   }
 
+  /** Whether `token` could still be used (known, not used, not expired), without using it. */
+  async isUsable(token: string, purpose: TokenPurpose): Promise<boolean> {
+    const found = await this.tokens.findOne({ tokenHash: sha256(token), purpose }).exec();
+    return !!found && found.expiresAt.getTime() > Date.now();
+  }
+
   /**
    * Returns the user id once: the token is deleted as it is used, and only the caller whose delete removed
    * it wins, so two concurrent uses cannot both succeed.

@@ -13,9 +13,9 @@ export const DESTINATION_CATALOG: CatalogOptions<Destination> = {
   auditKind: 'destination',
   nameField: 'title',
   imageFields: DESTINATION_IMAGES,
-  // The price a visitor sees on a destination card is its cost per person, so that is what a price
-  // search compares.
-  search: { textFields: ['title', 'destination', 'location'], priceField: 'CostPerPerson' },
+  // The spec's destination has two prices: Cost per Person is what a ticket costs, Price is what the
+  // site search compares (the admin's form says so, and search results show it).
+  search: { textFields: ['title', 'destination', 'location'], priceField: 'price' },
 };
 
 @Injectable()

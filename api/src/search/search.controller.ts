@@ -43,8 +43,8 @@ export class SearchController {
     name: 'price',
     required: false,
     description:
-      "`500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's " +
-      "cost per person, a hotel's price per night, an offer's price per guest and night",
+      "`500` (maximum) or `100-500` (range), compared with a destination's price (its search price; " +
+      "tickets cost its CostPerPerson), a hotel's price per night, an offer's price per guest and night",
   })
   @ApiOkResponse({ type: SearchResponse })
   find(@Query('q') q?: unknown, @Query('price') price?: unknown): Promise<SearchResponse> {

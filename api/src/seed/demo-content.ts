@@ -229,7 +229,7 @@ export const DEMO_OFFERS = [
 
 export const DEMO_POSTS = [
   [
-    'Ten things to pack for a island-hopping trip',
+    'Ten things to pack for an island-hopping trip',
     'Travel light, travel happy',
     'A checklist that fits in a carry-on',
   ],
@@ -265,7 +265,8 @@ export function demoPostBody(
   return {
     Content: `${subtitle}. ${title} is one of our most read guides, updated every season by our travel team.`,
     description: [
-      `${title}: we asked our guides and travellers what made their trip and what they would do differently.`,
+      // Not the title again: the blog's cards show the first words of this under the title.
+      `${subtitle}: we asked our guides and travellers what made their trip and what they would do differently.`,
       'Start early, book the popular visits ahead, and leave one afternoon free: the best moments are often unplanned.',
       'Ask us about small-group tours on these routes; every booking includes local support during your stay.',
     ].join('\n\n'),

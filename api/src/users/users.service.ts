@@ -94,7 +94,10 @@ export class UsersService {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     // A new password ends every session signed in with the old one.
-    await this.users.updateOne({ _id: id }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
+    await this.users.updateOne(
+      { _id: id },
+      { $set: { passwordHash, tokenRevokedBy: 'password' }, $inc: { tokenVersion: 1 } },
+    );
   }
 
   list(page: number): Promise<Page<UserView>> {
@@ -135,6 +138,7 @@ export class UsersService {
       user.role = role;
       // Tokens name the role they were issued with: a changed role signs the user in again.
       user.tokenVersion = (user.tokenVersion ?? 0) + 1;
+      user.tokenRevokedBy = 'role';
       await user.save();
       // Only the role shows: the token version is a secret's counter, left out like the hash.
       await this.audit.record({

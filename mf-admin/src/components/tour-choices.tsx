@@ -2,7 +2,7 @@ import type { Destination } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { SelectField, TextField } from '@travel/shell/forms';
 
-/** Times offered before a destination is chosen (or for one stored without tour times). */
+/** Times of a destination stored without tour times (the API's default). */
 const DEFAULT_TIMES = ['09:00', '13:00', '17:00'];
 
 export interface TourChoice {
@@ -42,8 +42,9 @@ export function useTourChoices(
   const bookedTimes = booked.status === 'success' ? booked.data.data : [];
   return {
     options: options.map(({ value, label }) => ({ value, label })),
-    times: [...new Set([...tourTimes, ...bookedTimes])].sort(),
-    tourTimes,
+    // None before a destination is chosen: no tour has times of its own until then.
+    times: chosen ? [...new Set([...tourTimes, ...bookedTimes])].sort() : [],
+    tourTimes: chosen ? tourTimes : [],
     failed: destinations.status === 'error',
   };
 }
@@ -56,6 +57,8 @@ export interface TimeSelectProps {
   /** The first option, meaning no time chosen ('All times', 'Choose a time'). */
   none: string;
   required?: boolean;
+  /** Until there is a tour to pick a time of. */
+  disabled?: boolean;
   onChange: (time: string) => void;
 }
 
@@ -67,6 +70,7 @@ export function TimeSelect({
   times,
   none,
   required,
+  disabled,
   onChange,
 }: TimeSelectProps) {
   return (
@@ -75,6 +79,7 @@ export function TimeSelect({
       name={name}
       value={value}
       required={required}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{none}</option>
@@ -140,6 +145,8 @@ export function TourTimeFields({
         value={value.time}
         times={choices.times}
         none={noTime}
+        // Disabled until a destination is chosen: the times are that tour's own.
+        disabled={!value.destinationId}
         onChange={(time) => onChange({ time })}
       />
     </>

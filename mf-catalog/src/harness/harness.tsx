@@ -6,6 +6,7 @@ import SpecialOffers from '../features/special-offers';
 import DestinationPage from '../features/destination-page';
 import HotelPage from '../features/hotel-page';
 import OfferDetailsPage from '../features/offer-details';
+import SearchPage from '../features/search-page';
 
 const links = [
   { to: '/', text: 'Home' },
@@ -32,6 +33,7 @@ export function Harness() {
           <Route path="/destination" element={<DestinationPage />} />
           <Route path="/hotel" element={<HotelPage />} />
           <Route path="/OfferDetails/:id" element={<OfferDetailsPage />} />
+          <Route path="/search" element={<SearchPage />} />
           <Route path="*" element={<NotInThisRemote backTo="the catalog" />} />
         </Routes>
       </HarnessLayout>

@@ -2,8 +2,10 @@ import { Outlet, ScrollRestoration } from '@travel/shell/router';
 import { Toaster } from '@travel/shell/ui';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { useSessionCheck } from './session-check';
 
 export function Layout() {
+  useSessionCheck();
   return (
     <>
       <a className="sh-skip-link" href="#main">

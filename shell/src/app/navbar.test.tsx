@@ -46,7 +46,7 @@ describe('Navbar', () => {
 
   it('closes the open phone menu with Escape and gives the focus back to its button', async () => {
     const { user } = await renderApp('/us');
-    const burger = await screen.findByRole('button', { name: 'Menu' });
+    const burger = await screen.findByRole('button', { name: 'Site menu' });
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     await user.tab();

@@ -119,7 +119,7 @@ export function Navbar() {
           aria-controls="sh-navbar-links"
           onClick={() => setMenuOpen((value) => !value)}
         >
-          <span className="sh-visually-hidden">Menu</span>
+          <span className="sh-visually-hidden">Site menu</span>
           <span aria-hidden="true">☰</span>
         </button>
         <ul id="sh-navbar-links" className={`sh-navbar__links${menuOpen ? ' is-open' : ''}`}>

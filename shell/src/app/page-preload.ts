@@ -2,7 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 // Relative imports, not @travel/shell/*: the entry runs this before the shared modules have arrived. In
 // the shell's build both paths are the same module, so the registry filled here is the shared one.
 import { prefetchJson } from '../lib/http/prefetch';
-import { listPageOf } from '../lib/paths';
+import { listPageOf, searchApiPath, searchTermsOf } from '../lib/paths';
 import { isRemoteConfigured } from '../lib/remotes/remote-registry';
 
 interface PageNeeds {
@@ -74,6 +74,17 @@ const PAGES: Array<{
       remotes: [{ nameOrAlias: 'blog', exposes: ['BlogList'] }],
       reads: [`/api/Blog?page=${listPageOf(search)}`],
     }),
+  },
+  {
+    path: /^\/search\/?$/i,
+    needs: (_match, search) => {
+      const terms = searchTermsOf(search);
+      // Without terms the page says what to enter and asks the API nothing.
+      return {
+        remotes: [{ nameOrAlias: 'catalog', exposes: ['SearchPage'] }],
+        reads: terms.q || terms.price ? [searchApiPath(terms)] : [],
+      };
+    },
   },
   {
     path: /^\/hotel\/?$/i,

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from '@travel/shell/router';
 import { setUnauthorizedHandler } from '@travel/shell/http';
-import { paths } from '@travel/shell/paths';
+import { paths, type FromState } from '@travel/shell/paths';
 import { nextTask } from './next-task';
 import { routes } from './routes';
 
@@ -32,7 +32,13 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }): Pr
   return router;
 }
 
-// A 401 on an authenticated request (expired token) has already signed the user out.
-setUnauthorizedHandler(() => {
-  void router?.navigate(paths.login, { replace: true });
+// A 401 on an authenticated request (an expired token, a password changed elsewhere) has already signed
+// the user out: the login page says why, and brings them back here afterwards.
+setUnauthorizedHandler((reason) => {
+  const here = router?.state.location;
+  const state: FromState = {
+    ...(here && { from: here.pathname + here.search }),
+    ...(reason && { signedOut: reason }),
+  };
+  void router?.navigate(paths.login, { replace: true, state });
 });

@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
       },
       remoteRoute('destination', 'catalog', 'DestinationPage', 'Destination'),
       remoteRoute('hotel', 'catalog', 'HotelPage', 'Hotels'),
+      remoteRoute('search', 'catalog', 'SearchPage', 'Search results'),
       remoteRoute('OfferDetails/:id', 'catalog', 'OfferDetailsPage', 'Offer details'),
       remoteRoute('TourPage/:id?', 'booking', 'TourPage', 'Tour page'),
       // The link in booking mails: no account needed, the token in the query is the key.

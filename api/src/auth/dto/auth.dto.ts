@@ -63,6 +63,12 @@ export class ForgotPasswordDto {
   email: string;
 }
 
+export class ResetLinkDto {
+  @IsNotEmpty({ message: 'No token provided' })
+  @IsString({ message: 'No token provided' })
+  token: string;
+}
+
 export class ResetPasswordDto {
   @IsNotEmpty({ message: 'No token provided' })
   @IsString({ message: 'No token provided' })

@@ -43,6 +43,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     // An outage is no verdict on the token: answer 503 rather than treat the caller as signed out.
     if (err instanceof ServiceUnavailableException) throw err;
     if (this.isPublic(context)) return (user || null) as TUser;
+    // A reason the strategy gave (a session ended by a password change) is the caller's to read.
+    if (err instanceof UnauthorizedException) throw err;
     if (err || !user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
       throw new UnauthorizedException(

@@ -58,5 +58,5 @@ export type DestinationDocument = HydratedDocument<Destination>;
 export const DestinationSchema = SchemaFactory.createForClass(Destination);
 // Lists and the sitemap read newest first (see common/pagination): the order of this index.
 DestinationSchema.index(NEWEST_FIRST);
-// Search's price bounds.
-DestinationSchema.index({ CostPerPerson: 1 });
+// Search's price bounds (a destination's Price: what the search compares).
+DestinationSchema.index({ price: 1 });

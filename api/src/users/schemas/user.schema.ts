@@ -32,6 +32,10 @@ export class User {
   @Prop({ default: 0 })
   tokenVersion: number;
 
+  /** What last raised tokenVersion, so a browser signed out by it is told why (a "token" field: kept out of the audit trail). */
+  @Prop({ type: String, enum: ['password', 'role'], default: null })
+  tokenRevokedBy: 'password' | 'role' | null;
+
   /** Set by each successful sign-in: what "Active Users" lists. */
   @Prop({ type: Date, default: null })
   lastSignInAt: Date | null;

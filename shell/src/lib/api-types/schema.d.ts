@@ -255,6 +255,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a reset link can still be used
+         * @description Asked when the reset page opens, without using the token.
+         */
+        post: operations["AuthController_checkResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/reset-password": {
         parameters: {
             query?: never;
@@ -1448,6 +1468,9 @@ export interface components {
         };
         ForgotPasswordDto: {
             email: string;
+        };
+        ResetLinkDto: {
+            token: string;
         };
         ResetPasswordDto: {
             token: string;
@@ -3025,6 +3048,47 @@ export interface operations {
             };
         };
     };
+    AuthController_checkResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A token that is unknown, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AuthController_resetPassword: {
         parameters: {
             query?: never;
@@ -4183,7 +4247,7 @@ export interface operations {
     SearchController_find: {
         parameters: {
             query?: {
-                /** @description `500` (maximum) or `100-500` (range), compared with the price each card shows: a destination's cost per person, a hotel's price per night, an offer's price per guest and night */
+                /** @description `500` (maximum) or `100-500` (range), compared with a destination's price (its search price; tickets cost its CostPerPerson), a hotel's price per night, an offer's price per guest and night */
                 price?: unknown;
                 /** @description Matches titles, names and locations, case-insensitively */
                 q?: unknown;

@@ -35,12 +35,15 @@ const isAnonymous = (url: string): boolean => ANONYMOUS_PATHS.some((path) => url
 
 // A literal on purpose: importing the path table would put a copy of it into this shared chunk,
 // which Home loads first. The shell replaces this handler with one that uses `paths.login`.
-let unauthorizedHandler: () => void = () => {
+let unauthorizedHandler: (reason: string | undefined) => void = () => {
   window.location.assign('/login');
 };
 
-/** The shell routes a 401 through its router instead of a full page load. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The shell routes a 401 through its router instead of a full page load, with the API's reason (a
+ * password changed elsewhere) for the login page to say.
+ */
+export function setUnauthorizedHandler(handler: (reason: string | undefined) => void): void {
   unauthorizedHandler = handler;
 }
 
@@ -120,7 +123,8 @@ async function request<T>(
 
   if (response.status === 401 && sent.headers.has('Authorization')) {
     useAuthStore.getState().signOut();
-    unauthorizedHandler();
+    const { message } = (response.data ?? {}) as { message?: unknown };
+    unauthorizedHandler(typeof message === 'string' ? message : undefined);
   }
   throw new HttpError(`Request failed with status code ${response.status}`, sent, response);
 }

@@ -21,6 +21,13 @@ export const paths = {
   blogDetails: withId('/BlogDetails'),
   /** The blog index's later pages: `/blog?page=2`; page 1 is the index itself. */
   blogPage: (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog'),
+  /** A search's own page, to share or come Back to: `/search?q=lisbon&price=100`, its later pages `&page=2`. */
+  search: (terms: SearchTerms, page = 1) => {
+    const query = searchQuery(terms);
+    if (page > 1) query.set('page', String(page));
+    const text = query.toString();
+    return text ? `/search?${text}` : '/search';
+  },
   myBookings: '/client',
   /** The page of a booking's mail link; the link itself adds `?ref=&token=`. */
   manageBooking: '/booking/manage',
@@ -61,10 +68,35 @@ export function listPageOf(search: string | URLSearchParams): number {
   return /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1;
 }
 
+/** What a visitor searched for: the home search's text (`q`) and price (`500` or `100-500`), trimmed. */
+export interface SearchTerms {
+  q: string;
+  price: string;
+}
+
+/** The terms a search page's address names, read the same way by the render server and the page. */
+export function searchTermsOf(search: string | URLSearchParams): SearchTerms {
+  const params = new URLSearchParams(search);
+  return { q: (params.get('q') ?? '').trim(), price: (params.get('price') ?? '').trim() };
+}
+
+/** Only the terms given, in one order: one search has one address, and one API read. */
+function searchQuery({ q, price }: SearchTerms): URLSearchParams {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (price) query.set('price', price);
+  return query;
+}
+
+/** The API read of a search (GET /api/search), exactly as the page asks for it and the server renders it. */
+export const searchApiPath = (terms: SearchTerms): string => `/api/search?${searchQuery(terms)}`;
+
 // What a link to the login page carries: where login sends the user back to
 // (spec 4: "the page they came from").
 export interface FromState {
   from?: string;
+  /** Why the visitor was signed out, in the API's words ("Your password was changed; ..."). */
+  signedOut?: string;
 }
 
 /** Why the visitor was sent to the page they land on (an admin-only address, say), shown there. */

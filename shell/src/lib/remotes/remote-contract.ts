@@ -20,6 +20,8 @@ export interface RemoteModules {
     DestinationPage: NoProps;
     HotelPage: NoProps;
     OfferDetailsPage: NoProps;
+    /** /search?q=&price=: a search's results as a page of its own, read from the address. */
+    SearchPage: NoProps;
   };
   booking: {
     TourPage: NoProps;
@@ -77,6 +79,7 @@ export const exposedModules: { [R in RemoteName]: { [M in ExposedModule<R>]: tru
     DestinationPage: true,
     HotelPage: true,
     OfferDetailsPage: true,
+    SearchPage: true,
   },
   booking: {
     TourPage: true,

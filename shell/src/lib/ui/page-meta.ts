@@ -9,8 +9,10 @@ export interface PageMeta {
   description: string;
   /** Absolute or site-relative URL of the picture of a shared link (Open Graph). */
   image?: string;
-  /** Open Graph type: 'article' for blog posts, 'website' otherwise. */
-  type?: 'website' | 'article';
+  /** Open Graph type: 'article' for blog posts, 'product' for what can be booked, 'website' otherwise. */
+  type?: 'website' | 'article' | 'product';
+  /** A product's price, for link previews (`product:price:amount` and `:currency`). */
+  price?: { amount: number; currency: string };
   /** schema.org data of the page (TouristTrip, Hotel, Offer, BlogPosting...), written as JSON-LD. */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
@@ -53,6 +55,10 @@ export function pageHeadTags(meta: PageMeta, pageUrl: string): HeadTag[] {
     metaTag('property', 'og:site_name', SITE_NAME),
   ];
   if (meta.image) tags.push(metaTag('property', 'og:image', absolute(meta.image)));
+  if (meta.type === 'product' && meta.price) {
+    tags.push(metaTag('property', 'product:price:amount', meta.price.amount.toFixed(2)));
+    tags.push(metaTag('property', 'product:price:currency', meta.price.currency));
+  }
   tags.push(metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'));
   tags.push(metaTag('name', 'twitter:title', title));
   tags.push(metaTag('name', 'twitter:description', meta.description));

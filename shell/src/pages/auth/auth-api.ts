@@ -23,6 +23,11 @@ export async function forgotPassword(email: string): Promise<MessageResponse> {
   return (await api.post<MessageResponse>('/auth/forgot-password', { email })).data;
 }
 
+/** Whether a reset link still works (a 400 says why not), asked when its page opens. */
+export async function checkResetLink(token: string): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>('/auth/reset-password/check', { token })).data;
+}
+
 export async function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
   return (await api.post<MessageResponse>('/auth/reset-password', body)).data;
 }

@@ -42,6 +42,7 @@ export function LoginPage() {
   });
   const { email, password } = form.values;
   const error = form.problem ?? form.refusal;
+  const signedOut = (location.state as FromState | null)?.signedOut;
 
   return (
     <div className="sh-page sh-auth">
@@ -50,6 +51,11 @@ export function LoginPage() {
           ← Back
         </Button>
         <h1>Login</h1>
+        {signedOut && (
+          <p className="sh-auth__notice" role="status">
+            {signedOut}
+          </p>
+        )}
         <EmailField value={email} onChange={(value) => form.set('email', value)} />
         <PasswordField
           value={password}

@@ -38,11 +38,38 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No token provided');
   });
 
+  it('says on opening that a used link can no longer be used, and offers a new one', async () => {
+    const { requests } = mockApi({
+      'POST /auth/reset-password/check': {
+        status: 400,
+        data: {
+          statusCode: 400,
+          message: 'This link was already used or has expired. Please request a new one.',
+        },
+      },
+    });
+    await renderApp('/reset-password?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link was already used or has expired. Please request a new one.',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(requests[0]?.body).toEqual({ token: 'used' });
+  });
+
   it('applies the register password rules, then resets and goes to /login', async () => {
     jest.useFakeTimers();
-    const { requests: calls } = mockApi({
+    const { requests } = mockApi({
+      'POST /auth/reset-password/check': {
+        status: 200,
+        data: { message: 'Choose a new password.' },
+      },
       'POST /auth/reset-password': () => ({ status: 200, data: { message: 'Password updated.' } }),
     });
+    const calls = { sent: () => requests.filter((r) => r.url === '/auth/reset-password') };
     const { user, router } = await renderApp('/reset-password?token=tok', { fakeTimers: true });
     const submit = await screen.findByRole('button', { name: 'Reset password' });
     await user.click(submit);
@@ -56,13 +83,13 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), '123457');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(calls).toHaveLength(0);
+    expect(calls.sent()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), '123456');
     await user.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('Password updated.');
-    expect(calls[0]?.body).toEqual({ token: 'tok', password: '123456' });
+    expect(calls.sent()[0]?.body).toEqual({ token: 'tok', password: '123456' });
     act(() => jest.advanceTimersByTime(2000));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

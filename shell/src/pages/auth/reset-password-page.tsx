@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
 import { FormMessage, PasswordField, formProblem, useForm } from '@travel/shell/forms';
-import { apiErrorMessage } from '@travel/shell/http';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
-import { resetPassword } from './auth-api';
+import { checkResetLink, resetPassword } from './auth-api';
 import { validatePassword } from './validation';
 import { useRedirectAfter } from './use-redirect-after';
 import '../form-page.css';
@@ -31,6 +32,20 @@ export function ResetPasswordPage() {
     onRefused: (error) => apiErrorMessage(error, 'Password reset failed. Please try again.'),
   });
   const { password, confirm } = form.values;
+  // A link already used (or expired) says so on opening instead of showing the form again.
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkResetLink(token).catch((error: unknown) => {
+      // Only the API's verdict on the link; a failed request leaves the form to try.
+      if (current && isHttpError(error) && error.response?.status === 400)
+        setLinkProblem(apiErrorMessage(error, 'This link can no longer be used.'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   useRedirectAfter(form.success !== null, paths.login, RESET_REDIRECT_MS);
 
@@ -38,7 +53,16 @@ export function ResetPasswordPage() {
     <div className="sh-page sh-auth">
       <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <h1>Choose a new password</h1>
-        {token ? (
+        {token && linkProblem && form.success === null ? (
+          <>
+            <FormMessage error={linkProblem} />
+            <p>
+              <Link className="sh-button sh-button--primary" to={paths.forgotPassword}>
+                Request a new link
+              </Link>
+            </p>
+          </>
+        ) : token ? (
           <>
             <PasswordField
               label="New password"

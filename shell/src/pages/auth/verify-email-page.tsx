@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@travel/shell/router';
+import { Link, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Spinner, usePageMeta } from '@travel/shell/ui';
 import { FormMessage } from '@travel/shell/forms';
@@ -66,7 +66,16 @@ export function VerifyEmailPage() {
         ) : outcome === null ? (
           <Spinner label="Verifying your email, please wait..." visibleLabel />
         ) : outcome.ok ? (
-          <FormMessage success={outcome.message} />
+          <>
+            <FormMessage success={outcome.message} />
+            {/* The next step, also for a visitor who does not wait for the redirect (or whose tab was away). */}
+            <p>
+              Next, log in to book with your account.{' '}
+              <Link className="sh-button sh-button--primary" to={paths.login}>
+                Log in
+              </Link>
+            </p>
+          </>
         ) : (
           <>
             <FormMessage error={outcome.message} />

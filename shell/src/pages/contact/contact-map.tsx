@@ -53,9 +53,18 @@ function useTilesReachable(tileUrl: string): TileState {
   return state;
 }
 
-export default function ContactMap({ position, tileUrl }: { position: Position; tileUrl: string }) {
+export default function ContactMap({
+  position,
+  own,
+  tileUrl,
+}: {
+  position: Position;
+  /** Whether `position` is the visitor's own (shared by them), not the map's default centre. */
+  own: boolean;
+  tileUrl: string;
+}) {
   const tiles = useTilesReachable(tileUrl);
-  if (tiles === 'unavailable') return <LocationNotice position={position} />;
+  if (tiles === 'unavailable') return <LocationNotice position={own ? position : null} />;
   if (tiles === 'checking') return <p className="sh-map-notice">Loading map...</p>;
   return (
     <MapContainer
@@ -68,7 +77,9 @@ export default function ContactMap({ position, tileUrl }: { position: Position; 
         url={tileUrl}
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
       />
-      <Marker position={[position.lat, position.lng]} icon={pin} alt="Your location" />
+      {own ? (
+        <Marker position={[position.lat, position.lng]} icon={pin} alt="Your location" />
+      ) : null}
       <Recenter position={position} />
     </MapContainer>
   );

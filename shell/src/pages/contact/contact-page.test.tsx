@@ -99,6 +99,38 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
+  it('reads a number typed without "+" as a national number of the chosen country', async () => {
+    const { requests: calls } = mockApi({
+      'POST /api/contact': { status: 201, data: { message: 'Message sent successfully!' } },
+    });
+    const { user } = await renderApp('/contact');
+    const phone = await screen.findByLabelText('Phone');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Phone number country' }), 'US');
+    expect(phone).toHaveValue('+1');
+    // What the walkthrough did: select the prefilled "+1" and type a US number as Americans write it.
+    await user.tripleClick(phone);
+    await user.keyboard('(202) 555-0143');
+    expect(phone).toHaveValue('+1 202 555 0143');
+    expect(screen.getByText('US', { selector: '.sh-country-code' })).toBeInTheDocument();
+    await fillForm(user, '');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ phone: '+12025550143' });
+  });
+
+  it('takes a whole national number pasted in, and a number typed with "+" as international', async () => {
+    mockApi({});
+    const { user } = await renderApp('/contact');
+    const phone = await screen.findByLabelText('Phone');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Phone number country' }), 'GB');
+    await user.tripleClick(phone);
+    await user.paste('020 7946 0000');
+    expect(phone).toHaveValue('+44 20 7946 0000');
+    await user.tripleClick(phone);
+    await user.keyboard('+33 1 23 45 67 89');
+    expect(phone).toHaveValue('+33 1 23 45 67 89');
+  });
+
   it('shows the phone country as its code, not as an emoji flag that needs a colour font', async () => {
     mockApi({});
     const { user } = await renderApp('/contact');
@@ -112,11 +144,11 @@ describe('ContactPage', () => {
     expect(shownCountry().closest('.PhoneInput')).not.toHaveTextContent(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 
-  it('falls back to a plain location notice when map tiles cannot load', async () => {
+  it('falls back to a plain notice when map tiles cannot load, naming no made-up location', async () => {
     mockApi({});
     await renderApp('/contact');
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'The map cannot be shown right now. Your location: 40.7128, -74.0060.',
+      /^The map cannot be shown right now\.$/,
     );
   });
 

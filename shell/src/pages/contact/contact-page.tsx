@@ -13,6 +13,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
+import { NationalNumberInput } from './national-number-input';
 import 'react-phone-number-input/style.css';
 import '../form-page.css';
 import './contact-page.css';
@@ -67,6 +68,8 @@ export function ContactPage() {
   const ids = useId();
   const { position, locating, locate } = usePosition();
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  // The country chosen beside the phone field (the looked-up default until the visitor picks one).
+  const [phoneCountry, setPhoneCountry] = useState<Country | undefined>(undefined);
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -161,6 +164,9 @@ export function ContactPage() {
                 aria-invalid={fieldErrors.phone ? true : undefined}
                 aria-describedby={fieldErrors.phone ? `${ids}-phone-error` : undefined}
                 defaultCountry={country}
+                onCountryChange={setPhoneCountry}
+                inputComponent={NationalNumberInput}
+                numberInputProps={{ nationalCountry: phoneCountry ?? country }}
                 flagComponent={CountryCode}
                 value={form.phone || undefined}
                 onChange={(value) => update('phone')(value ?? '')}
@@ -192,9 +198,11 @@ export function ContactPage() {
         <section className="sh-contact__map" aria-label="Map">
           {/* Below the form on a phone: the map's code and tiles load once the visitor scrolls to it. */}
           <NearViewport className="sh-contact__map-box" margin="0px" visibleShare={0.5}>
-            <ErrorBoundary fallback={() => <LocationNotice position={position} />}>
+            <ErrorBoundary
+              fallback={() => <LocationNotice position={locating === 'found' ? position : null} />}
+            >
               <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
-                <ContactMap position={position} tileUrl={mapTileUrl} />
+                <ContactMap position={position} own={locating === 'found'} tileUrl={mapTileUrl} />
               </Suspense>
             </ErrorBoundary>
           </NearViewport>

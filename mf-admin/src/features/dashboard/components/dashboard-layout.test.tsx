@@ -66,7 +66,7 @@ test('Logout clears the session and goes to /login', async () => {
 test('the phone drawer opens from the Menu button and Escape closes it, giving focus back', async () => {
   useAuthStore.getState().signIn('t', admin);
   renderLayoutAt('/admin');
-  const toggle = screen.getByRole('button', { name: 'Menu' });
+  const toggle = screen.getByRole('button', { name: 'Admin menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');

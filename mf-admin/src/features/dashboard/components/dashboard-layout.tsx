@@ -3,7 +3,7 @@ import { useAuthStore } from '@travel/shell/auth';
 import { SideMenu } from './side-menu';
 import './dashboard.css';
 
-/** Side menu beside the screen on a desktop; on a phone the menu is a drawer behind a Menu button. */
+/** Side menu beside the screen on a desktop; on a phone the menu is a drawer behind an Admin menu button. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +33,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           onClick={() => setDrawerOpen((open) => !open)}
         >
           <span className="adm-layout__burger" aria-hidden="true" />
-          Menu
+          {/* Not just "Menu": the site's own menu button sits above it on a phone. */}
+          Admin menu
         </button>
         {user ? <span className="adm-layout__user">{user.username}</span> : null}
       </div>

@@ -10,6 +10,7 @@ import {
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TimeZoneField } from '../../../components/time-zone-field';
+import { PRICE_HINT } from '../../../lib/catalog-rules';
 import { saveDestination, type Destination } from '../api/destinations-api';
 import {
   DEFAULT_TOUR_TIMES,
@@ -90,7 +91,13 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
       <TextField label="Destination" maxLength={100} required {...form.field('destination')} />
       <TextField label="Location" maxLength={100} required {...form.field('location')} />
       <TextField label="Title" maxLength={100} required {...form.field('title')} />
-      <TextField label="Price" {...MONEY_INPUT} required {...form.field('price')} />
+      <TextField
+        label="Price"
+        {...MONEY_INPUT}
+        required
+        hint={`The price the site search compares with a visitor's price range, shown beside the tour in search results; tickets cost the Cost per Person. ${PRICE_HINT}`}
+        {...form.field('price')}
+      />
       <TextField
         label="Cost per Person"
         {...MONEY_INPUT}

@@ -103,6 +103,24 @@ async function openDryRun(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(20_000);
 
 describe('the tour times screen', () => {
+  it("offers no time before a destination is chosen, then that tour's own times", async () => {
+    const user = userEvent.setup();
+    renderAt(<TourTimesPage />, { path: '/admin/tour-times' });
+    await screen.findByRole('option', { name: 'Lisbon old town walk' });
+    const form = screen.getByRole('form', { name: 'Choose a tour time' });
+    const time = within(form).getByLabelText('Time');
+    expect(time).toBeDisabled();
+    expect(within(time).getAllByRole('option')).toHaveLength(1);
+    await user.selectOptions(within(form).getByLabelText('Destination'), LISBON);
+    expect(time).toBeEnabled();
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual(['09:30', '14:00']);
+  });
+
   it('shows the dry run: each booking, and the bookings, tickets, contacts and money paid', async () => {
     const user = userEvent.setup();
     server.on('POST /api/admin/tour-times/preview', { status: 200, data: { data: preview() } });

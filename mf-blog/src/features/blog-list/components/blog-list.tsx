@@ -25,10 +25,16 @@ export function BlogList({ pageInAddress = false }: BlogListProps) {
   const state = useBlogPosts(page);
 
   return (
-    <section className="blog-list" aria-labelledby="blog-list-title">
-      <h2 id="blog-list-title" className="blog-section-title">
-        From Our Blog
-      </h2>
+    <section
+      className="blog-list"
+      {...(pageInAddress ? { 'aria-label': 'Posts' } : { 'aria-labelledby': 'blog-list-title' })}
+    >
+      {/* On /blog the page's own heading names the list; a second "From Our Blog" under it said it twice. */}
+      {!pageInAddress && (
+        <h2 id="blog-list-title" className="blog-section-title">
+          From Our Blog
+        </h2>
+      )}
       <AsyncView
         state={state}
         loading="Loading..."

@@ -215,6 +215,12 @@ describe('ManageBookingPage', () => {
     expect(await screen.findByText(/^This booking was cancelled on .+\.$/)).toBeVisible();
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing is left to pay on the day; the tour can be booked again.
+    expect(screen.queryByTestId('payment-line')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `/TourPage/${tour.destinationId}`,
+    );
   });
 
   it('says when it is too late to cancel, with the configured hours', async () => {

@@ -75,25 +75,32 @@ function StateMessage({ managed }: { managed: ManagedBooking }) {
         <p className="bk-manage__state bk-manage__state--over">
           {booking.cancelledAt
             ? `This booking was cancelled on ${formatDateTime(booking.cancelledAt, booking.timeZone)}.`
-            : CANCELLED}
+            : CANCELLED}{' '}
+          <BookAgain managed={managed} />
         </p>
       );
     case 'expired':
       return (
         <p className="bk-manage__state bk-manage__state--over">
-          {EXPIRED}{' '}
-          <Link
-            to={
-              managed.kind === 'tour'
-                ? paths.tourPage(managed.booking.destinationId)
-                : paths.offerDetails(managed.booking.offerId)
-            }
-          >
-            Book again
-          </Link>
+          {EXPIRED} <BookAgain managed={managed} />
         </p>
       );
   }
+}
+
+/** A booking that is over (cancelled, expired) can be made again from its tour or offer page. */
+function BookAgain({ managed }: { managed: ManagedBooking }) {
+  return (
+    <Link
+      to={
+        managed.kind === 'tour'
+          ? paths.tourPage(managed.booking.destinationId)
+          : paths.offerDetails(managed.booking.offerId)
+      }
+    >
+      Book again
+    </Link>
+  );
 }
 
 /**
@@ -114,6 +121,9 @@ function PaymentSection({
   const [failure, setFailure] = useState<string | null>(null);
   const { payment, holdExpiresAt } = managed.booking;
   const places = managed.kind === 'tour' ? 'seats' : 'nights';
+  // A cancelled booking that was to be paid on the day has nothing left to pay: no payment line.
+  const paysOnTheDay = (payment?.status ?? 'on_the_day') === 'on_the_day';
+  if (paysOnTheDay && statusOf(managed.booking) === 'cancelled') return null;
   if (payment?.status !== 'pending' || statusOf(managed.booking) !== 'held') {
     return (
       <p className="bk-manage__payment" data-testid="payment-line">

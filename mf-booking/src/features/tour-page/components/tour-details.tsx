@@ -48,6 +48,9 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
         `${formatPrice(destination.CostPerPerson)} per person. ${destination.description ?? ''}`,
     ),
     image: images[0] ? imageUrl(images[0], 1200) : undefined,
+    // A tour is something to book, with a price: link previews can show it.
+    type: 'product',
+    price: { amount: destination.CostPerPerson, currency: 'USD' },
     jsonLd: tourJsonLd(destination, title, images[0], page),
   });
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchMatches } from '../api/search-catalog';
+import type { SearchMatches } from '../../../api/search-api';
 import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { destination, hotel, offer } from '../../../test/fixtures';
 import HomeSearch from '../index';
@@ -137,7 +137,7 @@ describe('HomeSearch messages', () => {
   it('says which price the price box compares', () => {
     renderAt(<Page />);
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
-      /per person for tours, per night for hotels, per guest per night for stays/,
+      /A tour's price, a hotel's price per night, a stay's price per guest per night/,
     );
   });
 
@@ -208,6 +208,31 @@ describe('HomeSearch messages', () => {
     expect(within(matches).getByRole('link', { name: 'Hotel 3' })).toHaveAttribute(
       'href',
       '/hotel',
+    );
+  });
+
+  it("shows each match's picture, kind and price, and offers the search's own page", async () => {
+    server.on(
+      'GET /api/search',
+      searchReply({ destinations: [destination(1)], offers: [offer(2)], hotels: [hotel(3)] }),
+    );
+    renderAt(<Page />);
+    await search('Place', '50-300');
+    const matches = await screen.findByRole('list', { name: 'Matches' });
+    const tour = within(matches).getByRole('article', { name: 'Tour 1' });
+    // A tour is called a tour, with the price the search compared and what a ticket costs.
+    expect(tour).toHaveTextContent('Tour · Place 1');
+    expect(tour).toHaveTextContent('$101.00 tour price · $51.00 per person');
+    expect(tour.querySelector('img')).toHaveAttribute('src', '/api/images/img1?w=160');
+    expect(within(matches).getByRole('article', { name: 'Offer 2' })).toHaveTextContent(
+      'Stay · City 2$199.00 per guest per night',
+    );
+    expect(within(matches).getByRole('article', { name: 'Hotel 3' })).toHaveTextContent(
+      'Hotel · Town 3$83.00 per night',
+    );
+    expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute(
+      'href',
+      '/search?q=Place&price=50-300',
     );
   });
 

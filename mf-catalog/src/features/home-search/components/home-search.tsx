@@ -1,16 +1,23 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
 import { Button, DisabledUntilHydrated } from '@travel/shell/ui';
-import { countMatches, type SearchMatches, searchCatalog } from '../api/search-catalog';
+import { countMatches, type SearchMatches, searchCatalog } from '../../../api/search-api';
 import { type RecentSearch, useRecentSearches } from '../lib/use-recent-searches';
 import { highlightText } from '../lib/highlight';
-import { EMPTY_QUERY_MESSAGE, searchMessage } from '../lib/search-message';
+import { EMPTY_QUERY_MESSAGE, searchMessage } from '../../../lib/search-message';
 import { SEARCH_TEXT_MAX, type SearchProblem, searchProblem } from '../lib/search-terms';
 import { SearchPopup } from './search-popup';
 import './home-search.css';
 
-type Feedback = { message: string; isError: boolean; results: SearchMatches | null };
+type Feedback = {
+  message: string;
+  isError: boolean;
+  results: SearchMatches | null;
+  /** The search's own page, offered as "See all results". */
+  allResultsHref?: string;
+};
 
 /** The page's main content is what gets highlighted; the body is the fallback for bare pages. */
 function highlightRoot(): Element {
@@ -88,6 +95,7 @@ export function HomeSearch() {
         message: searchMessage(text, range, countMatches(result)),
         isError: false,
         results: result,
+        allResultsHref: paths.search({ q: text, price: range }),
       });
     } catch (error) {
       if (request !== latestRequest.current) return;
@@ -174,10 +182,10 @@ export function HomeSearch() {
           <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
             Search
           </Button>
-          {/* The cards show two kinds of price; the box compares each result with the one its card shows. */}
+          {/* Three kinds of price: the box compares each match with its own, which its result shows. */}
           <p id="cat-search-price-hint" className="cat-search__hint">
-            Price per person for tours, per night for hotels, per guest per night for stays: a
-            maximum (500) or a range (100-500).
+            A tour's price, a hotel's price per night, a stay's price per guest per night: a maximum
+            (500) or a range (100-500).
           </p>
           {problem && (
             <p id="cat-search-problem" className="cat-search__error" role="alert">
@@ -191,6 +199,7 @@ export function HomeSearch() {
           message={feedback.message}
           isError={feedback.isError}
           results={feedback.results}
+          allResultsHref={feedback.allResultsHref ?? null}
           recent={searches}
           onRecentSelect={onRecentSelect}
           onClearHistory={clear}

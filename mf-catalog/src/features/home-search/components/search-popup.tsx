@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@travel/shell/router';
-import { paths } from '@travel/shell/paths';
-import { countMatches, type SearchMatches } from '../api/search-catalog';
+import { countMatches, type SearchMatches } from '../../../api/search-api';
+import { SearchResult } from '../../../components/search-result';
+import { searchResultItems } from '../../../lib/search-results';
 import type { RecentSearch } from '../lib/use-recent-searches';
 
 type Props = {
   message: string;
   isError: boolean;
   results: SearchMatches | null;
+  /** The search's own page (`/search?q=&price=`): kept on Back, and a link to share. */
+  allResultsHref: string | null;
   recent: RecentSearch[];
   onRecentSelect: (search: RecentSearch) => void;
   onClearHistory: () => void;
@@ -24,6 +27,7 @@ export function SearchPopup({
   message,
   isError,
   results,
+  allResultsHref,
   recent,
   onRecentSelect,
   onClearHistory,
@@ -75,31 +79,17 @@ export function SearchPopup({
 
       {hasResults && (
         <ul className="cat-search-popup__results" aria-label="Matches">
-          {results.destinations.map((destination) => (
-            <li key={`d-${destination._id}`}>
-              <Link to={paths.tourPage(destination._id)} onClick={onClose}>
-                {destination.title || destination.destination}
-              </Link>{' '}
-              <span className="cat-search-popup__kind">Destination · {destination.location}</span>
-            </li>
-          ))}
-          {results.offers.map((offer) => (
-            <li key={`o-${offer._id}`}>
-              <Link to={paths.offerDetails(offer._id)} onClick={onClose}>
-                {offer.title}
-              </Link>{' '}
-              <span className="cat-search-popup__kind">Offer · {offer.Location}</span>
-            </li>
-          ))}
-          {results.hotels.map((hotel) => (
-            <li key={`h-${hotel._id}`}>
-              <Link to={paths.hotel} onClick={onClose}>
-                {hotel.hotelName}
-              </Link>{' '}
-              <span className="cat-search-popup__kind">Hotel · {hotel.location}</span>
+          {searchResultItems(results).map((item) => (
+            <li key={item.key}>
+              <SearchResult item={item} variant="row" onOpen={onClose} />
             </li>
           ))}
         </ul>
+      )}
+      {hasResults && allResultsHref && (
+        <Link className="cat-search-popup__all" to={allResultsHref} onClick={onClose}>
+          See all results
+        </Link>
       )}
 
       <section className="cat-search-popup__history" aria-label="Recent Searches">
