@@ -835,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of my bookings
-         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         * @description A tour (TB-...) or stay (ST-...) booked under the account's email. Frees its seats or nights at once and mails a cancellation notice. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
          */
         post: operations["MyBookingsController_cancel"];
         delete?: never;
@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking
-         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, both read as UTC.
+         * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
          */
         post: operations["ManageBookingsController_cancel"];
         delete?: never;
@@ -1481,6 +1481,11 @@ export interface components {
             version: string;
         };
         Destination: {
+            /**
+             * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             destination: string;
             location: string;
@@ -1493,7 +1498,7 @@ export interface components {
             image: string;
             gallary: string[];
             capacityPerSlot: number;
-            /** @description When tours start, 'HH:mm' (UTC), sorted: the only times a tour can be booked at */
+            /** @description When tours start, 'HH:mm' in the tour's timeZone, sorted: the only times a tour can be booked at */
             tourTimes: string[];
             /** Format: date-time */
             createdAt: string;
@@ -1502,7 +1507,7 @@ export interface components {
         };
         DestinationForm: {
             /**
-             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @description When tours start, 'HH:mm' wall-clock time in the tour's timeZone: comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
              * @example [
              *       "09:00",
              *       "13:00",
@@ -1510,6 +1515,11 @@ export interface components {
              *     ]
              */
             tourTimes?: string[];
+            /**
+             * @description The IANA time zone the tour's times and dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
+             * @example Europe/Lisbon
+             */
+            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1533,7 +1543,7 @@ export interface components {
         };
         DestinationUpdateForm: {
             /**
-             * @description When tours start, 'HH:mm' (UTC): comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
+             * @description When tours start, 'HH:mm' wall-clock time in the tour's timeZone: comma-separated text or a JSON array, 1 to 12 times, stored sorted without repeats. 09:00, 13:00, 17:00 when not given.
              * @example [
              *       "09:00",
              *       "13:00",
@@ -1541,6 +1551,11 @@ export interface components {
              *     ]
              */
             tourTimes?: string[];
+            /**
+             * @description The IANA time zone the tour's times and dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
+             * @example Europe/Lisbon
+             */
+            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1598,6 +1613,11 @@ export interface components {
             data: components["schemas"]["Hotel"];
         };
         Offer: {
+            /**
+             * @description The IANA time zone stays check in (00:00) and out in, e.g. Europe/Lisbon
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             title: string;
             Hotel: string;
@@ -1628,6 +1648,11 @@ export interface components {
              * @example ["Free Wifi","Breakfast"]
              */
             features?: string;
+            /**
+             * @description The IANA time zone the stay's check-in and check-out dates are wall-clock times in, exactly as spelled there (e.g. Pacific/Auckland, UTC). Blank or not given: SITE_TIME_ZONE (UTC by default) for a new record, unchanged on an edit.
+             * @example Europe/Lisbon
+             */
+            timeZone?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -1764,6 +1789,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             destinationId: string;
             /** @description The destination's title when it was booked. */
@@ -1781,6 +1811,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1926,6 +1961,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example TB-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             destinationId: string;
             /** @description The destination's title when it was booked. */
@@ -1943,6 +1983,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (its date and time in the tour's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
@@ -1964,6 +2009,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             /** @description Held or confirmed, and before the cancellation cutoff */
             cancellable: boolean;
             _id: string;
@@ -1985,6 +2035,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2008,6 +2063,11 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @example ST-7K3Q9X */
             reference: string;
+            /**
+             * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
             _id: string;
             offerId: string;
             /** @description The offer's title when it was booked. */
@@ -2027,6 +2087,11 @@ export interface components {
             email: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
+            /**
+             * Format: date-time
+             * @description When it starts (check-in, 00:00 in the offer's zone): the cancellation cutoff counts back from it
+             */
+            startsAt: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2045,7 +2110,7 @@ export interface components {
             booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
             /**
              * Format: date-time
-             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, both UTC)
+             * @description The cancellation deadline: CANCELLATION_CUTOFF_HOURS before the start (a tour at its date and time, a stay at 00:00 of check-in, each in the booking timeZone)
              */
             cancelBefore: string;
             /** @description Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */
@@ -2553,7 +2618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or stay of this booking was withdrawn (deleted): restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', or 'This was restored already (another restore of it came first).' */
+            /** @description 'Those places were booked meanwhile, so this booking cannot be restored.', 'The tour or stay of this booking was withdrawn (deleted): restore it first, then this booking.', 'This tour time was cancelled. Please choose another time.', 'This booking cannot be restored: another booking now uses its name or reference.', 'This was restored already (another restore of it came first).', or 'This booking is being changed by another request. Please try again in a moment.' (a delete or another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4462,7 +4527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4929,7 +4994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5011,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', or 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted, or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,7 +5126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.', or 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted */
+            /** @description 'This hold has expired and its places were released. Please book again.', 'This booking has nothing left to pay.' (paid, or another pay-again of it came first), 'This tour was withdrawn and is no longer offered, so this booking cannot be confirmed or paid for.' (a stay: 'This stay was withdrawn ...'): the tour or offer was deleted, or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.', or 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be cancelled within 24 hours of the start.' (the configured hours), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5929,7 +5994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another cancel or delete of it still under way after 25 s) */
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;
