@@ -9,7 +9,7 @@ import {
   openStream,
 } from './utils/event-stream-client';
 import { eventually } from './utils/eventually';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 interface Slots {
@@ -37,18 +37,7 @@ describe('live availability streams', () => {
   }
 
   const bookTour = (destinationId: string, time: string, tickets: number, date = inDays(5)) =>
-    t.http
-      .post('/api/booking')
-      .send({
-        destinationId,
-        date,
-        time,
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Live Watcher',
-        email: 'live@example.com',
-      })
-      .expect(201);
+    t.http.post('/api/booking').send(tourBody(destinationId, { date, time, tickets })).expect(201);
 
   it('sends the plain read at once, then the seats left within a second of a booking', async () => {
     const id = await insertDestination(t.connection, {
@@ -133,17 +122,7 @@ describe('live availability streams', () => {
     });
     await t.http
       .post('/api/bookingapartment')
-      .send({
-        name: 'Night Owl',
-        email: 'nights@example.com',
-        checkIn: inDays(12),
-        checkOut: inDays(14),
-        guests: 1,
-        offerId: id,
-        pricePerNight: 40,
-        totalCost: 80,
-        costPerPerson: 80,
-      })
+      .send(stayBody(id, { checkIn: inDays(12), checkOut: inDays(14) }))
       .expect(201);
     const after = await live.next((e) => (e.data as { taken: string[] }).taken.length > 0);
     expect(after.data).toEqual({

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 describe('availability reads', () => {
@@ -13,32 +13,14 @@ describe('availability reads', () => {
   function bookTour(destinationId: string, time: string, tickets: number, date = inDays(5)) {
     return t.http
       .post('/api/booking')
-      .send({
-        destinationId,
-        date,
-        time,
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Slot Seeker',
-        email: 'slots@example.com',
-      })
+      .send(tourBody(destinationId, { date, time, tickets }))
       .expect(201);
   }
 
   function bookStay(offerId: string, checkIn: string, checkOut: string, total: number) {
     return t.http
       .post('/api/bookingapartment')
-      .send({
-        name: 'Night Owl',
-        email: 'nights@example.com',
-        checkIn,
-        checkOut,
-        guests: 1,
-        offerId,
-        pricePerNight: 40,
-        totalCost: total,
-        costPerPerson: total,
-      })
+      .send(stayBody(offerId, { checkIn, checkOut, totalCost: total, costPerPerson: total }))
       .expect(201);
   }
 

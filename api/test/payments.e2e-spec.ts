@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import {
   checkoutEvent,
   startPaymentsApp,
@@ -44,20 +44,10 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     fields: Record<string, unknown> = {},
     expect = 201,
   ) {
-    const tickets = (fields.tickets as number | undefined) ?? 1;
     const email = (fields.email as string | undefined) ?? newEmail();
     const res = await t.http
       .post('/api/booking')
-      .send({
-        destinationId,
-        date: inDays(7),
-        time: '09:30',
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Ana Lima',
-        email,
-        ...fields,
-      })
+      .send(tourBody(destinationId, { tickets: 1, ...fields, email }))
       .expect(expect);
     return { res, email };
   }
@@ -194,15 +184,13 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const res = await t.http
         .post('/api/booking')
         .set('Authorization', `Bearer ${token}`)
-        .send({
-          destinationId,
-          date: inDays(7),
-          time: '10:00',
-          tickets: 1,
-          cost: 45.5,
-          name: 'Owner',
-          email: (me.body as { email: string }).email,
-        })
+        .send(
+          tourBody(destinationId, {
+            time: '10:00',
+            tickets: 1,
+            email: (me.body as { email: string }).email,
+          }),
+        )
         .expect(201);
       expect(res.body.data.status).toBe('held');
       expect(res.body.payment.status).toBe('pending');
@@ -212,17 +200,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const offerId = await insertOffer(t.connection);
       const res = await t.http
         .post('/api/bookingapartment')
-        .send({
-          name: 'Stay Guest',
-          email: newEmail(),
-          checkIn: inDays(10),
-          checkOut: inDays(13),
-          guests: 1,
-          offerId,
-          pricePerNight: 40,
-          totalCost: 120,
-          costPerPerson: 120,
-        })
+        .send(stayBody(offerId, { email: newEmail(), checkOut: inDays(13) }))
         .expect(201);
       expect(res.body.payment).toMatchObject({ status: 'pending', amount: 12000, currency: 'usd' });
       const call = stripe.callsTo(SESSIONS).at(-1)!;
@@ -422,17 +400,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const email = newEmail();
       const res = await t.http
         .post('/api/bookingapartment')
-        .send({
-          name: 'Late Guest',
-          email,
-          checkIn: inDays(20),
-          checkOut: inDays(22),
-          guests: 1,
-          offerId,
-          pricePerNight: 40,
-          totalCost: 80,
-          costPerPerson: 80,
-        })
+        .send(stayBody(offerId, { email, checkIn: inDays(20), checkOut: inDays(22) }))
         .expect(201);
       const body = res.body as {
         data: { reference: string; _id: string };
@@ -764,15 +732,7 @@ describe('payments off', () => {
     const destinationId = await insertDestination(t.connection);
     const res = await t.http
       .post('/api/booking')
-      .send({
-        destinationId,
-        date: inDays(7),
-        time: '09:30',
-        tickets: 1,
-        cost: 45.5,
-        name: 'Ana Lima',
-        email: 'day@example.com',
-      })
+      .send(tourBody(destinationId, { tickets: 1, email: 'day@example.com' }))
       .expect(201);
     expect(res.body).not.toHaveProperty('payment');
     expect((await t.http.get('/api/payments').expect(200)).body).toEqual({ enabled: false });
