@@ -514,7 +514,10 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
     const TIMES = 4;
     const ROUNDS = 5;
 
-    /** Mails to `email` once nothing new has arrived for a while (a second notice would be on its way). */
+    /**
+     * Mails to `email` once nothing new has arrived for 300 ms (a second notice would be on its way): a
+     * fixed wait, as an absence has no event to wait for.
+     */
     async function settledMailsTo(email: string): Promise<string[]> {
       let count = -1;
       while (count !== catcher.mails.length) {

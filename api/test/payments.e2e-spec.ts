@@ -172,7 +172,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(Math.abs(expiresAt - Date.parse(data.holdExpiresAt))).toBeLessThan(1000);
 
       expect(await seatsLeft(destinationId)).toBe(18);
-      // The confirmation goes out once paid, not before.
+      // The confirmation goes out once paid, not before (an absence has no event to wait for, so this one waits a fixed time).
       await new Promise((r) => setTimeout(r, 300));
       expect(mailsTo(email)).toBe(0);
     });
@@ -274,6 +274,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
 
       const replay = await deliver(event).expect(200);
       expect(replay.body).toEqual({ received: true, applied: false });
+      // The replay sends no second mail (an absence has no event to wait for, so this one waits a fixed time).
       await new Promise((r) => setTimeout(r, 300));
       expect(mailsTo(b.email)).toBe(1);
 
