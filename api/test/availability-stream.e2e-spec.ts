@@ -10,7 +10,14 @@ import {
   openStream,
 } from './utils/event-stream-client';
 import { eventually } from './utils/eventually';
-import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
+import {
+  inDays,
+  insertDestination,
+  insertOffer,
+  insertSeatClaim,
+  stayBody,
+  tourBody,
+} from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 interface Slots {
@@ -172,14 +179,7 @@ describe('live availability streams', () => {
       .expect(200); // now cached
     first.close();
     // A seat taken behind the API's back: the cached plain read cannot know, a new stream reads afresh.
-    await t.connection.collection('seat_claims').insertOne({
-      _id: `${id}|${inDays(8)}|09:30|0` as unknown as Types.ObjectId,
-      slot: `${id}|${inDays(8)}|09:30`,
-      seat: 0,
-      bookingId: new Types.ObjectId(),
-      tickets: 1,
-      claimedAt: new Date(),
-    });
+    await insertSeatClaim(t.connection, id, inDays(8), '09:30');
     expect(
       left(
         (

@@ -1,5 +1,12 @@
 import { Types } from 'mongoose';
-import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
+import {
+  inDays,
+  insertDestination,
+  insertOffer,
+  insertSeatClaim,
+  stayBody,
+  tourBody,
+} from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 describe('availability reads', () => {
@@ -59,14 +66,7 @@ describe('availability reads', () => {
       });
       expect((await tourSlots(id, inDays(8)).expect(200)).body.slots[0].left).toBe(4);
       // Written behind the API's back: the cached answer stands (this is what the cache is for) ...
-      await t.connection.collection('seat_claims').insertOne({
-        _id: `${id}|${inDays(8)}|09:30|0` as unknown as Types.ObjectId,
-        slot: `${id}|${inDays(8)}|09:30`,
-        seat: 0,
-        bookingId: new Types.ObjectId(),
-        tickets: 1,
-        claimedAt: new Date(),
-      });
+      await insertSeatClaim(t.connection, id, inDays(8), '09:30');
       const cached = await tourSlots(id, inDays(8)).expect(200);
       expect(cached.body.slots[0].left).toBe(4);
       await tourSlots(id, inDays(8)).set('If-None-Match', String(cached.headers.etag)).expect(304);

@@ -1,4 +1,4 @@
-import { Connection } from 'mongoose';
+import { Connection, Types } from 'mongoose';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -90,3 +90,19 @@ export function stayBody(offerId: string, fields: Record<string, unknown> = {}) 
     ...fields,
   };
 }
+
+/** One seat of a tour time taken behind the API's back (no booking, no change told), as a test's surprise. */
+export const insertSeatClaim = (
+  connection: Connection,
+  destinationId: string,
+  date: string,
+  time: string,
+) =>
+  connection.collection('seat_claims').insertOne({
+    _id: `${destinationId}|${date}|${time}|0` as unknown as Types.ObjectId,
+    slot: `${destinationId}|${date}|${time}`,
+    seat: 0,
+    bookingId: new Types.ObjectId(),
+    tickets: 1,
+    claimedAt: new Date(),
+  });

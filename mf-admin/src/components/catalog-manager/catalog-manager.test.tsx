@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@travel/shell/http';
 import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import { CatalogManager, type CatalogConfig, type CatalogSource } from './catalog-manager';
-import { catalogTexts, fieldColumn } from './catalog-parts';
+import { column } from './catalog-parts';
 import type { CatalogFormProps } from './use-catalog-form';
 
 // The manager on a made-up resource: what every catalog screen shares is tested here once, and each
@@ -61,11 +61,10 @@ function config(source: CatalogSource<Thing>): CatalogConfig<Thing> {
     source,
     rowKey: (row) => row._id,
     rowName: (row) => row.name,
-    columns: [fieldColumn('name', 'Name'), fieldColumn('city', 'City')],
+    columns: [column.field('name', 'Name'), column.field('city', 'City')],
     searchText: (row) => `${row.name} ${row.city}`,
     searchLabel: 'Search things',
     nouns: ['thing', 'things'],
-    texts: catalogTexts(['thing', 'things']),
     recordUrl: (row) => `/api/things/${row._id}`,
     selectRecord: (body) => (body as { data?: Thing }).data,
     remove: (row) => api.delete(`/api/things/${row._id}`),

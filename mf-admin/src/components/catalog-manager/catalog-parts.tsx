@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Column } from '@travel/shell/tables';
 import { formatPrice } from '@travel/shell/ui';
-import type { CatalogConfig } from './catalog-manager';
 import { Thumbnail } from './thumbnail';
 
 type Field<Row> = keyof Row & string;
 
 /** A sortable column showing one field, as it is or through `show`. */
-export function fieldColumn<Row, K extends Field<Row>>(
+function fieldColumn<Row, K extends Field<Row>>(
   key: K,
   header: string,
   { className, show }: { className?: string; show?: (value: Row[K]) => ReactNode } = {},
@@ -22,14 +21,14 @@ export function fieldColumn<Row, K extends Field<Row>>(
 }
 
 /** A sortable money column, kept on one line. */
-export const priceColumn = <Row,>(key: Field<Row>, header: string): Column<Row> =>
+const priceColumn = <Row,>(key: Field<Row>, header: string): Column<Row> =>
   fieldColumn<Row, Field<Row>>(key, header, {
     className: 'adm-nowrap',
     show: (value) => formatPrice(value as number),
   });
 
 /** The row's picture, named by the row. */
-export const imageColumn = <Row,>(
+const imageColumn = <Row,>(
   src: (row: Row) => string | undefined,
   alt: (row: Row) => string,
 ): Column<Row> => ({
@@ -37,6 +36,22 @@ export const imageColumn = <Row,>(
   header: 'Image',
   render: (row) => <Thumbnail src={src(row)} alt={alt(row)} />,
 });
+
+/** What a catalog screen says: its button, titles, loading and empty states, and delete outcomes. */
+export interface CatalogTexts {
+  add: string;
+  editTitle: string;
+  loading: string;
+  fetchError: (message: string) => string;
+  emptyTitle: string;
+  emptyHint: string;
+  deleteQuestion: string;
+  deleteSuccess: string;
+  deleteFailure: (message: string) => string;
+}
+
+/** A catalog table's columns: `column.field('location', 'Location')`, `column.price(...)`, `column.image(...)`. */
+export const column = { field: fieldColumn, price: priceColumn, image: imageColumn };
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -46,8 +61,8 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  */
 export function catalogTexts(
   [one, many]: [string, string],
-  overrides: Partial<CatalogConfig<unknown>['texts']> = {},
-): CatalogConfig<unknown>['texts'] {
+  overrides: Partial<CatalogTexts> = {},
+): CatalogTexts {
   const titled = one.split(' ').map(capitalized).join(' ');
   return {
     add: `Add New ${titled}`,

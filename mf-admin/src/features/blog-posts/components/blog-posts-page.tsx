@@ -1,11 +1,5 @@
 import { Created } from '../../../components/table-cells';
-import {
-  CatalogManager,
-  catalogTexts,
-  fieldColumn,
-  imageColumn,
-  type CatalogConfig,
-} from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import {
   blogPageUrl,
   blogPostOf,
@@ -35,21 +29,21 @@ const config: CatalogConfig<BlogPost> = {
   rowKey: (post) => post._id,
   rowName: (post) => post.Title,
   columns: [
-    imageColumn(
+    column.image(
       (post) => post.Image,
       (post) => post.Title,
     ),
-    fieldColumn('Title', 'Title', { className: 'adm-catalog__text' }),
-    fieldColumn('subtitle', 'Subtitle', { className: 'adm-catalog__text' }),
-    fieldColumn('createdAt', 'Published', { show: (at) => <Created at={at} /> }),
+    column.field('Title', 'Title', { className: 'adm-catalog__text' }),
+    column.field('subtitle', 'Subtitle', { className: 'adm-catalog__text' }),
+    column.field('createdAt', 'Published', { show: (at) => <Created at={at} /> }),
   ],
   searchText: (p) => `${p.Title} ${p.subtitle} ${p.subsubtitle}`,
   searchLabel: 'Search this page of posts',
   nouns: ['blog post', 'blog posts'],
-  texts: catalogTexts(['blog post', 'blog posts'], {
+  texts: {
     fetchError: () => 'Failed to fetch blog posts',
     deleteSuccess: 'Blog post deleted successfully!',
-  }),
+  },
   recordUrl: (p) => blogPostUrl(p._id),
   selectRecord: blogPostOf,
   remove: (p) => deleteBlogPost(p._id),

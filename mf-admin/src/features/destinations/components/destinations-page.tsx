@@ -1,12 +1,5 @@
 import type { Destination } from '@travel/shell/api-types';
-import {
-  CatalogManager,
-  catalogTexts,
-  fieldColumn,
-  imageColumn,
-  priceColumn,
-  type CatalogConfig,
-} from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import { deleteDestination, destinationsUrl, destinationUrl } from '../api/destinations-api';
 import { DestinationForm } from './destination-form';
 
@@ -21,7 +14,7 @@ const config: CatalogConfig<Destination> = {
   rowKey: (destination) => destination._id,
   rowName: (destination) => destination.destination,
   columns: [
-    imageColumn(
+    column.image(
       (destination) => destination.image,
       (destination) => destination.destination,
     ),
@@ -38,14 +31,13 @@ const config: CatalogConfig<Destination> = {
       ),
       sortValue: (d) => d.destination,
     },
-    fieldColumn('location', 'Location'),
-    priceColumn('price', 'Price'),
-    priceColumn('CostPerPerson', 'Cost/Person'),
+    column.field('location', 'Location'),
+    column.price('price', 'Price'),
+    column.price('CostPerPerson', 'Cost/Person'),
   ],
   searchText: (d) => `${d.destination} ${d.title} ${d.location}`,
   searchLabel: 'Search destinations',
   nouns: ['destination', 'destinations'],
-  texts: catalogTexts(['destination', 'destinations']),
   recordUrl: (d) => destinationUrl(d._id),
   selectRecord: (body) => body as Destination,
   remove: (d) => deleteDestination(d._id),

@@ -1,12 +1,5 @@
 import type { Hotel } from '@travel/shell/api-types';
-import {
-  CatalogManager,
-  catalogTexts,
-  fieldColumn,
-  imageColumn,
-  priceColumn,
-  type CatalogConfig,
-} from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import { deleteHotel, hotelsUrl, hotelUrl } from '../api/hotels-api';
 import { HotelForm } from './hotel-form';
 
@@ -21,18 +14,17 @@ const config: CatalogConfig<Hotel> = {
   rowKey: (hotel) => hotel._id,
   rowName: (hotel) => hotel.hotelName,
   columns: [
-    imageColumn(
+    column.image(
       (hotel) => hotel.image[0],
       (hotel) => hotel.hotelName,
     ),
-    fieldColumn('hotelName', 'Hotel Name'),
-    fieldColumn('location', 'Location'),
-    priceColumn('pricePerNight', 'Price/Night'),
+    column.field('hotelName', 'Hotel Name'),
+    column.field('location', 'Location'),
+    column.price('pricePerNight', 'Price/Night'),
   ],
   searchText: (hotel) => `${hotel.hotelName} ${hotel.location}`,
   searchLabel: 'Search hotels',
   nouns: ['hotel', 'hotels'],
-  texts: catalogTexts(['hotel', 'hotels']),
   recordUrl: (hotel) => hotelUrl(hotel._id),
   selectRecord: (body) => body as Hotel,
   remove: (hotel) => deleteHotel(hotel._id),

@@ -1,12 +1,5 @@
 import type { Offer } from '@travel/shell/api-types';
-import {
-  CatalogManager,
-  catalogTexts,
-  fieldColumn,
-  imageColumn,
-  priceColumn,
-  type CatalogConfig,
-} from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import { deleteOffer, offerData, offersUrl, offerUrl } from '../api/offers-api';
 import { OfferForm } from './offer-form';
 
@@ -17,23 +10,23 @@ const config: CatalogConfig<Offer> = {
   rowKey: (offer) => offer._id,
   rowName: (offer) => offer.title,
   columns: [
-    imageColumn(
+    column.image(
       (offer) => offer.Image,
       (offer) => offer.title,
     ),
-    fieldColumn('title', 'Title', { className: 'adm-catalog__text' }),
-    fieldColumn('Hotel', 'Hotel'),
-    fieldColumn('Location', 'Location'),
-    priceColumn('Price', 'Price'),
-    fieldColumn('Discount', 'Discount', { show: (discount) => `${discount}%` }),
+    column.field('title', 'Title', { className: 'adm-catalog__text' }),
+    column.field('Hotel', 'Hotel'),
+    column.field('Location', 'Location'),
+    column.price('Price', 'Price'),
+    column.field('Discount', 'Discount', { show: (discount) => `${discount}%` }),
   ],
   searchText: (o) => `${o.title} ${o.Hotel} ${o.Location} ${o.RoomType}`,
   searchLabel: 'Search offers',
   nouns: ['offer', 'offers'],
-  texts: catalogTexts(['offer', 'offers'], {
+  texts: {
     fetchError: () => 'Failed to fetch offers. Please try again later.',
     deleteFailure: () => 'Failed to delete offer. Please try again.',
-  }),
+  },
   recordUrl: (o) => offerUrl(o._id),
   selectRecord: (body) => offerData<Offer>(body),
   remove: (o) => deleteOffer(o._id),
