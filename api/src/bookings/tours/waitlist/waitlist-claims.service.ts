@@ -6,12 +6,9 @@ import { TourBookingView } from '../dto/tour-booking.dto';
 import { OFFER_CLAIMED, OFFER_GONE, TourBookingsService } from '../tour-bookings.service';
 import { WaitlistOfferView } from './dto/waitlist.dto';
 import { WaitlistEntry, WaitlistEntryDocument } from './schemas/waitlist-entry.schema';
-import { entryByToken, slotOf, WAITLIST_LINK_NOT_VALID } from './waitlist-links';
+import { entryByToken, slotOf } from './waitlist-links';
+import { ENTRY_LEFT, OFFER_LAPSED, WAITLIST_LINK_NOT_VALID } from './waitlist-messages';
 import { WaitlistOffers } from './waitlist-offers.service';
-
-export const OFFER_LAPSED =
-  'This offer has lapsed and its seats went to the next person on the waitlist.';
-export const ENTRY_LEFT = 'You left this waitlist, so its offer no longer stands.';
 
 /** An offer's claim link: what it offers, and claiming it (the seats become a tour booking). */
 @Injectable()

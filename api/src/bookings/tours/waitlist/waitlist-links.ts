@@ -4,8 +4,7 @@ import { MailService } from '../../../mail/mail.service';
 import { hashManageToken } from '../../shared/manage-token';
 import { TourSlot } from '../tour-slot';
 import { WaitlistEntry, WaitlistEntryDocument } from './schemas/waitlist-entry.schema';
-
-export const WAITLIST_LINK_NOT_VALID = 'This waitlist link is not valid.';
+import { WAITLIST_LINK_NOT_VALID } from './waitlist-messages';
 
 /** The tokens the leave and claim links carry (as the manage links': 32 random bytes, base64url). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

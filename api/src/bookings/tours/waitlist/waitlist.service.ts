@@ -37,14 +37,9 @@ import {
   TOO_MANY_WAITLIST_MAILS,
 } from './waitlist-entry-limits';
 import { entryByToken, JOIN_ORDER, slotOf, waitlistLink } from './waitlist-links';
+import { ENTRY_CLAIMED, ENTRY_NOT_FOUND, LEFT, SEATS_AVAILABLE } from './waitlist-messages';
 import { WaitlistOffers } from './waitlist-offers.service';
 import { checkJoinRequest } from './waitlist.rules';
-
-export const SEATS_AVAILABLE = 'Seats are available: book now.';
-export const LEFT = 'You have left the waitlist.';
-export const ENTRY_CLAIMED =
-  'You booked these seats from the waitlist: cancel the booking from its mail instead.';
-export const ENTRY_NOT_FOUND = 'Waitlist entry not found';
 
 /**
  * The waitlist of sold-out tour times: joining its line, confirming the address, leaving, and the admin's
