@@ -52,6 +52,12 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     return { res, email };
   }
 
+  /** The manage link's key, from the success URL the booking's session was given. */
+  const tokenOf = (b: Created) => new URL(b.successUrl).searchParams.get('token');
+  /** An action of the manage page (confirm, cancel, checkout) on a booking, by its link's key. */
+  const manage = (action: string, b: Created, token: unknown) =>
+    t.http.post(`/api/bookings/manage/${action}`).send({ ref: b.reference, token });
+
   async function tour(
     destinationId: string,
     fields: Record<string, unknown> = {},
@@ -279,7 +285,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(mailsTo(b.email)).toBe(1);
 
       // The manage link shows it paid.
-      const token = new URL(b.successUrl).searchParams.get('token');
+      const token = tokenOf(b);
       const shown = await t.http
         .get('/api/bookings/manage')
         .query({ ref: b.reference, token })
@@ -572,29 +578,20 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     it('opens a new session for the same held booking; the old one expiring then releases nothing', async () => {
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
-      const token = new URL(b.successUrl).searchParams.get('token');
-      const again = await t.http
-        .post('/api/bookings/manage/checkout')
-        .send({ ref: b.reference, token })
-        .expect(200);
+      const token = tokenOf(b);
+      const again = await manage('checkout', b, token).expect(200);
       expect(again.body).toMatchObject({ status: 'pending', amount: 4550, currency: 'usd' });
       expect(stripe.callsTo(SESSIONS).at(-1)!.idempotencyKey).toBe(`checkout-${b.reference}-2`);
       await deliver(expired(b)).expect(200);
       expect((await stored(b))!.status).toBe('held');
-      await t.http
-        .post('/api/bookings/manage/checkout')
-        .send({ ref: b.reference, token: 'x'.repeat(43) })
-        .expect(404);
+      await manage('checkout', b, 'x'.repeat(43)).expect(404);
     });
 
     it('refuses to confirm an unpaid booking through its link', async () => {
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
-      const token = new URL(b.successUrl).searchParams.get('token');
-      const res = await t.http
-        .post('/api/bookings/manage/confirm')
-        .send({ ref: b.reference, token })
-        .expect(409);
+      const token = tokenOf(b);
+      const res = await manage('confirm', b, token).expect(409);
       expect(res.body.message).toBe('This booking is confirmed once its payment arrives.');
     });
 
@@ -602,12 +599,9 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
       await deliver(paid(b, { paymentIntent: 'pi_cancelled' })).expect(200);
-      const token = new URL(b.successUrl).searchParams.get('token');
+      const token = tokenOf(b);
       const before = stripe.callsTo(REFUNDS).length;
-      const res = await t.http
-        .post('/api/bookings/manage/cancel')
-        .send({ ref: b.reference, token })
-        .expect(200);
+      const res = await manage('cancel', b, token).expect(200);
       expect(res.body.booking).toMatchObject({
         status: 'cancelled',
         payment: { status: 'refunded', amount: 4550, refundedAmount: 4550 },
@@ -624,10 +618,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(await seatsLeft(destinationId)).toBe(20);
 
       // Once is all: a second cancel is refused and refunds nothing more.
-      await t.http
-        .post('/api/bookings/manage/cancel')
-        .send({ ref: b.reference, token })
-        .expect(409);
+      await manage('cancel', b, token).expect(409);
       expect(stripe.callsTo(REFUNDS).length).toBe(before + 1);
     });
 
@@ -637,10 +628,9 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         const destinationId = await insertDestination(t.connection);
         const b = await tour(destinationId);
         await deliver(paid(b, { paymentIntent: `pi_race_${String(withDelete)}` })).expect(200);
-        const token = new URL(b.successUrl).searchParams.get('token');
+        const token = tokenOf(b);
         const before = stripe.callsTo(REFUNDS).length;
-        const cancelIt = () =>
-          t.http.post('/api/bookings/manage/cancel').send({ ref: b.reference, token });
+        const cancelIt = () => manage('cancel', b, token);
         const answers = await Promise.all([
           cancelIt(),
           cancelIt(),
@@ -661,13 +651,10 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
       await deliver(paid(b)).expect(200);
-      const token = new URL(b.successUrl).searchParams.get('token');
+      const token = tokenOf(b);
       stripe.down = true;
       try {
-        const res = await t.http
-          .post('/api/bookings/manage/cancel')
-          .send({ ref: b.reference, token })
-          .expect(503);
+        const res = await manage('cancel', b, token).expect(503);
         expect(res.body.message).toBe(
           'The refund could not be started, so the booking is unchanged. Please try again in a moment.',
         );
