@@ -4,6 +4,7 @@ import { useAuthStore } from '@travel/shell/auth';
 import { addDays, todayIsoDate } from '../../../lib/dates';
 import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import TourPage from '../index';
+import { answerBooked } from '../../../test/bookings';
 
 const lisbon = {
   _id: 'd1',
@@ -299,17 +300,7 @@ describe('tour booking form', () => {
       extras: true,
     });
 
-    reply.resolve({
-      status: 201,
-      data: {
-        message: 'Booking submitted successfully!',
-        data: { ...(sent?.body as object), _id: 'b1', reference: 'TB-7K3Q9X' },
-      },
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Booking submitted successfully!' }),
-    ).toHaveFocus();
-    expect(screen.getByTestId('booking-reference')).toHaveTextContent('TB-7K3Q9X');
+    expect(await answerBooked(reply, sent?.body, 'b1', 'TB-7K3Q9X')).toHaveFocus();
     expect(screen.getByText('$410.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Book another tour' }));
