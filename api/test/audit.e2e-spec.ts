@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AuditService } from '../src/audit/audit.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
+import { OFFER_FIELDS } from './utils/catalog-fields';
 import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
@@ -113,16 +114,7 @@ describe('audit trail', () => {
       const offer = await t.http
         .post('/api/offers')
         .set(asAdmin)
-        .field({
-          title: 'Spring escape',
-          Hotel: 'Harbour Inn',
-          Location: 'Lisbon',
-          RoomType: 'Double',
-          Discount: '15',
-          Price: '75',
-          TrendingOffers: 'Yes',
-          description: 'Three nights.',
-        })
+        .field(OFFER_FIELDS)
         .attach('Image', image, 'a.jpg')
         .expect(201);
       const offerId = (offer.body as { data: { _id: string } }).data._id;
