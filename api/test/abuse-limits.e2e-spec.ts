@@ -3,7 +3,7 @@ import { PasswordHasher } from '../src/auth/password-hasher';
 import { TOO_MANY_BOOKINGS_FOR_ADDRESS } from '../src/bookings/shared/first-mail-budget';
 import { MailService } from '../src/mail/mail.service';
 import { UsersService } from '../src/users/users.service';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
 import { eventually } from './utils/eventually';
@@ -39,16 +39,7 @@ describe('limits against floods', () => {
   let clients = 0;
   const client = () => `203.0.113.${++clients}`;
 
-  const tour = (fields: Record<string, unknown> = {}) => ({
-    destinationId,
-    date: inDays(7),
-    time: '09:30',
-    tickets: 2,
-    cost: 91,
-    name: 'Ana',
-    email: 'ana@example.com',
-    ...fields,
-  });
+  const tour = (fields: Record<string, unknown> = {}) => tourBody(destinationId, fields);
 
   it('limits tour and stay bookings together per client, others unaffected', async () => {
     const ip = client();
@@ -407,19 +398,9 @@ describe('bounds on unconfirmed holds', () => {
   const address = () => `holder${++addresses}@example.com`;
 
   const tour = (ip: string, fields: Record<string, unknown>, token?: string) => {
-    const tickets = Number(fields.tickets ?? 1);
     const req = t.http.post('/api/booking').set('X-Forwarded-For', ip);
     if (token) void req.set('Authorization', `Bearer ${token}`);
-    return req.send({
-      destinationId,
-      date: inDays(7),
-      time: '09:30',
-      cost: 45.5 * tickets,
-      name: 'Ana',
-      email: address(),
-      ...fields,
-      tickets,
-    });
+    return req.send(tourBody(destinationId, { tickets: 1, email: address(), ...fields }));
   };
 
   it('keeps holds to half of a tour time: a verified buyer still finds seats', async () => {
@@ -467,17 +448,13 @@ describe('bounds on unconfirmed holds', () => {
       t.http
         .post('/api/bookingapartment')
         .set('X-Forwarded-For', ip)
-        .send({
-          name: 'Rui',
-          email: address(),
-          checkIn: inDays(from),
-          checkOut: inDays(from + 1),
-          guests: 1,
-          offerId,
-          pricePerNight: 40,
-          totalCost: 40,
-          costPerPerson: 40,
-        });
+        .send(
+          stayBody(offerId, {
+            email: address(),
+            checkIn: inDays(from),
+            checkOut: inDays(from + 1),
+          }),
+        );
     await stay(10).expect(201);
     await stay(12).expect(201);
     await stay(14).expect(429);

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { MailService } from '../src/mail/mail.service';
 import { UsersService } from '../src/users/users.service';
-import { inDays, insertDestination } from './utils/fixtures';
+import { inDays, insertDestination, tourBody as fixtureTour } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { checkoutEvent, StripeMock, WEBHOOK } from './utils/stripe-mock';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -28,7 +28,6 @@ const PRODUCT_LIMITS = Object.fromEntries(
   ].map((name) => [name, '']),
 );
 
-const PRICE = 45.5;
 const SESSIONS = '/v1/checkout/sessions';
 const REFUNDS = '/v1/refunds';
 
@@ -63,19 +62,14 @@ async function seatsLeft(t: TestApp, destinationId: string, date = inDays(33), t
     ?.left;
 }
 
-function tourBody(destinationId: string, fields: Record<string, unknown> = {}) {
-  const tickets = (fields.tickets as number | undefined) ?? 1;
-  return {
-    destinationId,
+/** The fixtures' tour booking: 1 ticket at 09:30 in 33 days, from a new address. */
+const tourBody = (destinationId: string, fields: Record<string, unknown> = {}) =>
+  fixtureTour(destinationId, {
     date: inDays(33),
-    time: '09:30',
-    tickets,
-    cost: PRICE * tickets,
-    name: 'Ana Lima',
+    tickets: 1,
     email: newAddress('visitor'),
     ...fields,
-  };
-}
+  });
 
 describe('abuse round 3, payments on (product limits)', () => {
   const stripe = new StripeMock();

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { AuditService } from '../src/audit/audit.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { OFFER_FIELDS } from './utils/catalog-fields';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 interface Entry {
@@ -113,16 +114,7 @@ describe('audit trail', () => {
       const offer = await t.http
         .post('/api/offers')
         .set(asAdmin)
-        .field({
-          title: 'Spring escape',
-          Hotel: 'Harbour Inn',
-          Location: 'Lisbon',
-          RoomType: 'Double',
-          Discount: '15',
-          Price: '75',
-          TrendingOffers: 'Yes',
-          description: 'Three nights.',
-        })
+        .field(OFFER_FIELDS)
         .attach('Image', image, 'a.jpg')
         .expect(201);
       const offerId = (offer.body as { data: { _id: string } }).data._id;
@@ -221,15 +213,7 @@ describe('audit trail', () => {
     async function bookTour(email: string) {
       const res = await t.http
         .post('/api/booking')
-        .send({
-          destinationId,
-          date: inDays(7),
-          time: '09:30',
-          tickets: 2,
-          cost: 91,
-          name: 'Ana Lima',
-          email,
-        })
+        .send(tourBody(destinationId, { email }))
         .expect(201);
       return (res.body as { data: { _id: string; reference: string } }).data;
     }
@@ -288,17 +272,7 @@ describe('audit trail', () => {
     it('records a hold the sweep expires, with the sweep as its actor', async () => {
       const res = await t.http
         .post('/api/bookingapartment')
-        .send({
-          name: 'Stay Guest',
-          email: 'stay@example.com',
-          checkIn: inDays(10),
-          checkOut: inDays(12),
-          guests: 1,
-          offerId,
-          pricePerNight: 40,
-          totalCost: 80,
-          costPerPerson: 80,
-        })
+        .send(stayBody(offerId, { email: 'stay@example.com' }))
         .expect(201);
       const stay = (res.body as { data: { _id: string } }).data;
       const past = new Date(Date.now() - 5 * 60_000);
@@ -327,15 +301,7 @@ describe('audit trail', () => {
       const res = await t.http
         .post('/api/booking')
         .set('Authorization', `Bearer ${user}`)
-        .send({
-          destinationId,
-          date: inDays(7),
-          time: '10:00',
-          tickets: 1,
-          cost: 45.5,
-          name: 'Ana Lima',
-          email: me.email,
-        })
+        .send(tourBody(destinationId, { time: '10:00', tickets: 1, email: me.email }))
         .expect(201);
       const [created] = await historyOf((res.body as { data: { _id: string } }).data._id);
       expect(created).toMatchObject({

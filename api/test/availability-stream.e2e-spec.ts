@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { RELEASE_MARGIN_MS } from '../src/bookings/shared/booking-status';
-import { TOO_MANY_STREAMS } from '../src/bookings/live/live-streams.service';
+import { STREAMS_HEARTBEAT, TOO_MANY_STREAMS } from '../src/bookings/live/live-streams.service';
+import { Scheduler } from '../src/common/scheduling/scheduler';
 import {
   EventStreamClient,
   isStream,
@@ -9,7 +10,14 @@ import {
   openStream,
 } from './utils/event-stream-client';
 import { eventually } from './utils/eventually';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import {
+  inDays,
+  insertDestination,
+  insertOffer,
+  insertSeatClaim,
+  stayBody,
+  tourBody,
+} from './utils/fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 interface Slots {
@@ -37,18 +45,7 @@ describe('live availability streams', () => {
   }
 
   const bookTour = (destinationId: string, time: string, tickets: number, date = inDays(5)) =>
-    t.http
-      .post('/api/booking')
-      .send({
-        destinationId,
-        date,
-        time,
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Live Watcher',
-        email: 'live@example.com',
-      })
-      .expect(201);
+    t.http.post('/api/booking').send(tourBody(destinationId, { date, time, tickets })).expect(201);
 
   it('sends the plain read at once, then the seats left within a second of a booking', async () => {
     const id = await insertDestination(t.connection, {
@@ -89,6 +86,7 @@ describe('live availability streams', () => {
     // Another destination's booking drops the same cache tag: this stream's body is unchanged, so it stays quiet.
     const other = await insertDestination(t.connection);
     await bookTour(other, '10:00', 1, inDays(6));
+    // A fixed wait: silence has no event to wait for, and a change reaches a stream within a few ms here.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(live.events).toHaveLength(2);
 
@@ -133,17 +131,7 @@ describe('live availability streams', () => {
     });
     await t.http
       .post('/api/bookingapartment')
-      .send({
-        name: 'Night Owl',
-        email: 'nights@example.com',
-        checkIn: inDays(12),
-        checkOut: inDays(14),
-        guests: 1,
-        offerId: id,
-        pricePerNight: 40,
-        totalCost: 80,
-        costPerPerson: 80,
-      })
+      .send(stayBody(id, { checkIn: inDays(12), checkOut: inDays(14) }))
       .expect(201);
     const after = await live.next((e) => (e.data as { taken: string[] }).taken.length > 0);
     expect(after.data).toEqual({
@@ -191,14 +179,7 @@ describe('live availability streams', () => {
       .expect(200); // now cached
     first.close();
     // A seat taken behind the API's back: the cached plain read cannot know, a new stream reads afresh.
-    await t.connection.collection('seat_claims').insertOne({
-      _id: `${id}|${inDays(8)}|09:30|0` as unknown as Types.ObjectId,
-      slot: `${id}|${inDays(8)}|09:30`,
-      seat: 0,
-      bookingId: new Types.ObjectId(),
-      tickets: 1,
-      claimedAt: new Date(),
-    });
+    await insertSeatClaim(t.connection, id, inDays(8), '09:30');
     expect(
       left(
         (
@@ -222,8 +203,9 @@ describe('live availability streams', () => {
       status: 429,
       body: expect.objectContaining({ message: TOO_MANY_STREAMS }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(streams[0]?.comments).toContain('keep-alive');
+    // The next heartbeat now, rather than waiting for its timer.
+    await t.app.get(Scheduler).runNow(STREAMS_HEARTBEAT);
+    await eventually(() => streams[0]?.comments.includes('keep-alive'), 'a heartbeat');
 
     streams[0]?.close();
     // The closed one's place is free again once the server has seen it go.

@@ -1,5 +1,12 @@
 import { Types } from 'mongoose';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import {
+  inDays,
+  insertDestination,
+  insertOffer,
+  insertSeatClaim,
+  stayBody,
+  tourBody,
+} from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 describe('availability reads', () => {
@@ -13,32 +20,14 @@ describe('availability reads', () => {
   function bookTour(destinationId: string, time: string, tickets: number, date = inDays(5)) {
     return t.http
       .post('/api/booking')
-      .send({
-        destinationId,
-        date,
-        time,
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Slot Seeker',
-        email: 'slots@example.com',
-      })
+      .send(tourBody(destinationId, { date, time, tickets }))
       .expect(201);
   }
 
   function bookStay(offerId: string, checkIn: string, checkOut: string, total: number) {
     return t.http
       .post('/api/bookingapartment')
-      .send({
-        name: 'Night Owl',
-        email: 'nights@example.com',
-        checkIn,
-        checkOut,
-        guests: 1,
-        offerId,
-        pricePerNight: 40,
-        totalCost: total,
-        costPerPerson: total,
-      })
+      .send(stayBody(offerId, { checkIn, checkOut, totalCost: total, costPerPerson: total }))
       .expect(201);
   }
 
@@ -77,14 +66,7 @@ describe('availability reads', () => {
       });
       expect((await tourSlots(id, inDays(8)).expect(200)).body.slots[0].left).toBe(4);
       // Written behind the API's back: the cached answer stands (this is what the cache is for) ...
-      await t.connection.collection('seat_claims').insertOne({
-        _id: `${id}|${inDays(8)}|09:30|0` as unknown as Types.ObjectId,
-        slot: `${id}|${inDays(8)}|09:30`,
-        seat: 0,
-        bookingId: new Types.ObjectId(),
-        tickets: 1,
-        claimedAt: new Date(),
-      });
+      await insertSeatClaim(t.connection, id, inDays(8), '09:30');
       const cached = await tourSlots(id, inDays(8)).expect(200);
       expect(cached.body.slots[0].left).toBe(4);
       await tourSlots(id, inDays(8)).set('If-None-Match', String(cached.headers.etag)).expect(304);

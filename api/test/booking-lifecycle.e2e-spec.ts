@@ -3,7 +3,7 @@ import { RELEASE_MARGIN_MS } from '../src/bookings/shared/booking-status';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 const LINK_NOT_VALID = 'This booking link is not valid.';
@@ -33,20 +33,10 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
     token?: string,
     expect = 201,
   ) {
-    const tickets = (fields.tickets as number | undefined) ?? 1;
     return t.http
       .post('/api/booking')
       .set(bearer(token))
-      .send({
-        destinationId,
-        date: inDays(7),
-        time: '09:30',
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Ana Lima',
-        email: newEmail(),
-        ...fields,
-      })
+      .send(tourBody(destinationId, { tickets: 1, email: newEmail(), ...fields }))
       .expect(expect);
   }
 
@@ -56,25 +46,10 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
     token?: string,
     expect = 201,
   ) {
-    // One guest at the fixture's 40 a night: the total is 40 a night.
-    const checkIn = (fields.checkIn as string | undefined) ?? inDays(10);
-    const checkOut = (fields.checkOut as string | undefined) ?? inDays(12);
-    const total = 40 * ((Date.parse(checkOut) - Date.parse(checkIn)) / (24 * 60 * MINUTE));
     return t.http
       .post('/api/bookingapartment')
       .set(bearer(token))
-      .send({
-        name: 'Stay Guest',
-        email: newEmail(),
-        checkIn,
-        checkOut,
-        guests: 1,
-        offerId,
-        pricePerNight: 40,
-        totalCost: total,
-        costPerPerson: total,
-        ...fields,
-      })
+      .send(stayBody(offerId, { email: newEmail(), ...fields }))
       .expect(expect);
   }
 
@@ -539,7 +514,10 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
     const TIMES = 4;
     const ROUNDS = 5;
 
-    /** Mails to `email` once nothing new has arrived for a while (a second notice would be on its way). */
+    /**
+     * Mails to `email` once nothing new has arrived for 300 ms (a second notice would be on its way): a
+     * fixed wait, as an absence has no event to wait for.
+     */
     async function settledMailsTo(email: string): Promise<string[]> {
       let count = -1;
       while (count !== catcher.mails.length) {

@@ -24,6 +24,14 @@ describe('public-read cache', () => {
       .png()
       .toBuffer();
   });
+  const addHotelThroughA = () =>
+    a.http
+      .post('/api/hotel')
+      .set('Authorization', `Bearer ${admin}`)
+      .field(hotel)
+      .attach('image', image, 'a.png')
+      .expect(201);
+
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
     await redis.stop();
@@ -42,12 +50,7 @@ describe('public-read cache', () => {
 
   it('shows a write on the next read of the same instance', async () => {
     const before = await a.http.get('/api/hotel').expect(200);
-    await a.http
-      .post('/api/hotel')
-      .set('Authorization', `Bearer ${admin}`)
-      .field(hotel)
-      .attach('image', image, 'a.png')
-      .expect(201);
+    await addHotelThroughA();
     const after = await a.http.get('/api/hotel').expect(200);
     expect(after.body).toHaveLength(before.body.length + 1);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -65,12 +68,7 @@ describe('public-read cache', () => {
       .insertOne({ title: 'Direct', destination: 'D', location: 'L' });
     expect((await b.http.get('/api/destination').expect(200)).body).toEqual([]);
 
-    await a.http
-      .post('/api/hotel')
-      .set('Authorization', `Bearer ${admin}`)
-      .field(hotel)
-      .attach('image', image, 'a.png')
-      .expect(201);
+    await addHotelThroughA();
     const seen = await eventually(async () => {
       const list = (await b.http.get('/api/destination').expect(200)).body as unknown[];
       return list.length === 1 && list;
@@ -86,12 +84,7 @@ describe('public-read cache', () => {
     };
     const before = await read(a);
     expect(await read(b)).toBe(before);
-    await a.http
-      .post('/api/hotel')
-      .set('Authorization', `Bearer ${admin}`)
-      .field(hotel)
-      .attach('image', image, 'a.png')
-      .expect(201);
+    await addHotelThroughA();
     const after = await read(b);
     expect(after).not.toBe(before);
     expect(await read(a)).toBe(after);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { RecentlyDeleted } from '../src/recently-deleted/recently-deleted.service';
+import { OFFER_FIELDS } from './utils/catalog-fields';
 import { TestApp, useTestApp } from './utils/test-app';
 
 function jpeg(width = 1600, height = 900): Promise<Buffer> {
@@ -242,16 +243,7 @@ describe('catalog', () => {
   });
 
   describe('offers', () => {
-    const offer = {
-      title: 'Spring escape',
-      Hotel: 'Harbour Inn',
-      Location: 'Lisbon',
-      RoomType: 'Double',
-      Discount: '15',
-      Price: '75',
-      TrendingOffers: 'Yes',
-      description: 'Three nights by the river.',
-    };
+    const offer = OFFER_FIELDS;
 
     it('creates with JSON or comma-separated features and answers {data}', async () => {
       const created = await t.http

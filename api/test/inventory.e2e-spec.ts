@@ -123,43 +123,49 @@ describe('inventory across two API instances', () => {
     return { booked, refusals: new Set(refusals), refused: refusals.length, seats: seats.length };
   }
 
-  it('books every seat of a 20-seat slot when 100 visitors take one ticket each at once', async () => {
-    const result = await race(20, 100, 1);
-    expect(result).toEqual({
-      booked: 20,
-      refused: 80,
-      refusals: new Set(['409 This time is sold out']),
-      seats: 20,
-    });
-  });
-
-  it('refuses only the visitors beyond the last seats when nearly everyone fits', async () => {
-    const result = await race(97, 100, 1);
-    expect(result).toEqual({
-      booked: 97,
-      refused: 3,
-      refusals: new Set(['409 This time is sold out']),
-      seats: 97,
-    });
-  });
-
-  it('sells every whole group that fits when groups of three race for 20 seats', async () => {
-    const result = await race(20, 40, 3);
-    expect(result).toEqual({
-      booked: 6,
-      refused: 34,
-      refusals: new Set(['409 Only 2 tickets left for this time']),
-      seats: 18,
-    });
-  });
-
-  it('sells the slot out exactly when pairs race for it', async () => {
-    const result = await race(20, 40, 2);
-    expect(result).toEqual({
-      booked: 10,
-      refused: 30,
-      refusals: new Set(['409 This time is sold out']),
-      seats: 20,
+  it.each([
+    [
+      'books every seat of a 20-seat slot when 100 visitors take one ticket each at once',
+      20,
+      100,
+      1,
+      20,
+      20,
+      'This time is sold out',
+    ],
+    [
+      'refuses only the visitors beyond the last seats when nearly everyone fits',
+      97,
+      100,
+      1,
+      97,
+      97,
+      'This time is sold out',
+    ],
+    [
+      'sells every whole group that fits when groups of three race for 20 seats',
+      20,
+      40,
+      3,
+      6,
+      18,
+      'Only 2 tickets left for this time',
+    ],
+    [
+      'sells the slot out exactly when pairs race for it',
+      20,
+      40,
+      2,
+      10,
+      20,
+      'This time is sold out',
+    ],
+  ])('%s', async (_, capacity, visitors, tickets, booked, seats, refusal) => {
+    expect(await race(capacity, visitors, tickets)).toEqual({
+      booked,
+      refused: visitors - booked,
+      refusals: new Set([`409 ${refusal}`]),
+      seats,
     });
   });
 

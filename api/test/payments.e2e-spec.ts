@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
-import { inDays, insertDestination, insertOffer } from './utils/fixtures';
+import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import {
   checkoutEvent,
   startPaymentsApp,
@@ -44,23 +44,19 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     fields: Record<string, unknown> = {},
     expect = 201,
   ) {
-    const tickets = (fields.tickets as number | undefined) ?? 1;
     const email = (fields.email as string | undefined) ?? newEmail();
     const res = await t.http
       .post('/api/booking')
-      .send({
-        destinationId,
-        date: inDays(7),
-        time: '09:30',
-        tickets,
-        cost: 45.5 * tickets,
-        name: 'Ana Lima',
-        email,
-        ...fields,
-      })
+      .send(tourBody(destinationId, { tickets: 1, ...fields, email }))
       .expect(expect);
     return { res, email };
   }
+
+  /** The manage link's key, from the success URL the booking's session was given. */
+  const tokenOf = (b: Created) => new URL(b.successUrl).searchParams.get('token');
+  /** An action of the manage page (confirm, cancel, checkout) on a booking, by its link's key. */
+  const manage = (action: string, b: Created, token: unknown) =>
+    t.http.post(`/api/bookings/manage/${action}`).send({ ref: b.reference, token });
 
   async function tour(
     destinationId: string,
@@ -182,7 +178,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(Math.abs(expiresAt - Date.parse(data.holdExpiresAt))).toBeLessThan(1000);
 
       expect(await seatsLeft(destinationId)).toBe(18);
-      // The confirmation goes out once paid, not before.
+      // The confirmation goes out once paid, not before (an absence has no event to wait for, so this one waits a fixed time).
       await new Promise((r) => setTimeout(r, 300));
       expect(mailsTo(email)).toBe(0);
     });
@@ -194,15 +190,13 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const res = await t.http
         .post('/api/booking')
         .set('Authorization', `Bearer ${token}`)
-        .send({
-          destinationId,
-          date: inDays(7),
-          time: '10:00',
-          tickets: 1,
-          cost: 45.5,
-          name: 'Owner',
-          email: (me.body as { email: string }).email,
-        })
+        .send(
+          tourBody(destinationId, {
+            time: '10:00',
+            tickets: 1,
+            email: (me.body as { email: string }).email,
+          }),
+        )
         .expect(201);
       expect(res.body.data.status).toBe('held');
       expect(res.body.payment.status).toBe('pending');
@@ -212,17 +206,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const offerId = await insertOffer(t.connection);
       const res = await t.http
         .post('/api/bookingapartment')
-        .send({
-          name: 'Stay Guest',
-          email: newEmail(),
-          checkIn: inDays(10),
-          checkOut: inDays(13),
-          guests: 1,
-          offerId,
-          pricePerNight: 40,
-          totalCost: 120,
-          costPerPerson: 120,
-        })
+        .send(stayBody(offerId, { email: newEmail(), checkOut: inDays(13) }))
         .expect(201);
       expect(res.body.payment).toMatchObject({ status: 'pending', amount: 12000, currency: 'usd' });
       const call = stripe.callsTo(SESSIONS).at(-1)!;
@@ -296,11 +280,12 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
 
       const replay = await deliver(event).expect(200);
       expect(replay.body).toEqual({ received: true, applied: false });
+      // The replay sends no second mail (an absence has no event to wait for, so this one waits a fixed time).
       await new Promise((r) => setTimeout(r, 300));
       expect(mailsTo(b.email)).toBe(1);
 
       // The manage link shows it paid.
-      const token = new URL(b.successUrl).searchParams.get('token');
+      const token = tokenOf(b);
       const shown = await t.http
         .get('/api/bookings/manage')
         .query({ ref: b.reference, token })
@@ -422,17 +407,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const email = newEmail();
       const res = await t.http
         .post('/api/bookingapartment')
-        .send({
-          name: 'Late Guest',
-          email,
-          checkIn: inDays(20),
-          checkOut: inDays(22),
-          guests: 1,
-          offerId,
-          pricePerNight: 40,
-          totalCost: 80,
-          costPerPerson: 80,
-        })
+        .send(stayBody(offerId, { email, checkIn: inDays(20), checkOut: inDays(22) }))
         .expect(201);
       const body = res.body as {
         data: { reference: string; _id: string };
@@ -603,29 +578,20 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     it('opens a new session for the same held booking; the old one expiring then releases nothing', async () => {
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
-      const token = new URL(b.successUrl).searchParams.get('token');
-      const again = await t.http
-        .post('/api/bookings/manage/checkout')
-        .send({ ref: b.reference, token })
-        .expect(200);
+      const token = tokenOf(b);
+      const again = await manage('checkout', b, token).expect(200);
       expect(again.body).toMatchObject({ status: 'pending', amount: 4550, currency: 'usd' });
       expect(stripe.callsTo(SESSIONS).at(-1)!.idempotencyKey).toBe(`checkout-${b.reference}-2`);
       await deliver(expired(b)).expect(200);
       expect((await stored(b))!.status).toBe('held');
-      await t.http
-        .post('/api/bookings/manage/checkout')
-        .send({ ref: b.reference, token: 'x'.repeat(43) })
-        .expect(404);
+      await manage('checkout', b, 'x'.repeat(43)).expect(404);
     });
 
     it('refuses to confirm an unpaid booking through its link', async () => {
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
-      const token = new URL(b.successUrl).searchParams.get('token');
-      const res = await t.http
-        .post('/api/bookings/manage/confirm')
-        .send({ ref: b.reference, token })
-        .expect(409);
+      const token = tokenOf(b);
+      const res = await manage('confirm', b, token).expect(409);
       expect(res.body.message).toBe('This booking is confirmed once its payment arrives.');
     });
 
@@ -633,12 +599,9 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
       await deliver(paid(b, { paymentIntent: 'pi_cancelled' })).expect(200);
-      const token = new URL(b.successUrl).searchParams.get('token');
+      const token = tokenOf(b);
       const before = stripe.callsTo(REFUNDS).length;
-      const res = await t.http
-        .post('/api/bookings/manage/cancel')
-        .send({ ref: b.reference, token })
-        .expect(200);
+      const res = await manage('cancel', b, token).expect(200);
       expect(res.body.booking).toMatchObject({
         status: 'cancelled',
         payment: { status: 'refunded', amount: 4550, refundedAmount: 4550 },
@@ -655,10 +618,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(await seatsLeft(destinationId)).toBe(20);
 
       // Once is all: a second cancel is refused and refunds nothing more.
-      await t.http
-        .post('/api/bookings/manage/cancel')
-        .send({ ref: b.reference, token })
-        .expect(409);
+      await manage('cancel', b, token).expect(409);
       expect(stripe.callsTo(REFUNDS).length).toBe(before + 1);
     });
 
@@ -668,10 +628,9 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         const destinationId = await insertDestination(t.connection);
         const b = await tour(destinationId);
         await deliver(paid(b, { paymentIntent: `pi_race_${String(withDelete)}` })).expect(200);
-        const token = new URL(b.successUrl).searchParams.get('token');
+        const token = tokenOf(b);
         const before = stripe.callsTo(REFUNDS).length;
-        const cancelIt = () =>
-          t.http.post('/api/bookings/manage/cancel').send({ ref: b.reference, token });
+        const cancelIt = () => manage('cancel', b, token);
         const answers = await Promise.all([
           cancelIt(),
           cancelIt(),
@@ -692,13 +651,10 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const destinationId = await insertDestination(t.connection);
       const b = await tour(destinationId);
       await deliver(paid(b)).expect(200);
-      const token = new URL(b.successUrl).searchParams.get('token');
+      const token = tokenOf(b);
       stripe.down = true;
       try {
-        const res = await t.http
-          .post('/api/bookings/manage/cancel')
-          .send({ ref: b.reference, token })
-          .expect(503);
+        const res = await manage('cancel', b, token).expect(503);
         expect(res.body.message).toBe(
           'The refund could not be started, so the booking is unchanged. Please try again in a moment.',
         );
@@ -764,15 +720,7 @@ describe('payments off', () => {
     const destinationId = await insertDestination(t.connection);
     const res = await t.http
       .post('/api/booking')
-      .send({
-        destinationId,
-        date: inDays(7),
-        time: '09:30',
-        tickets: 1,
-        cost: 45.5,
-        name: 'Ana Lima',
-        email: 'day@example.com',
-      })
+      .send(tourBody(destinationId, { tickets: 1, email: 'day@example.com' }))
       .expect(201);
     expect(res.body).not.toHaveProperty('payment');
     expect((await t.http.get('/api/payments').expect(200)).body).toEqual({ enabled: false });

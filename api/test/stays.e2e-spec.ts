@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
-import { inDays, insertOffer } from './utils/fixtures';
+import { inDays, insertOffer, stayBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 describe('stay bookings', () => {
@@ -10,20 +10,8 @@ describe('stay bookings', () => {
   const addOffer = (fields: Record<string, unknown> = {}) => insertOffer(t.connection, fields);
 
   /** 2 guests x 40 = 80 per night; 3 nights = 240; 120 per person. */
-  function stay(offerId: string, fields: Record<string, unknown> = {}) {
-    return {
-      name: 'Rui Costa',
-      email: 'rui@example.com',
-      checkIn: inDays(10),
-      checkOut: inDays(13),
-      guests: 2,
-      offerId,
-      pricePerNight: 80,
-      totalCost: 240,
-      costPerPerson: 120,
-      ...fields,
-    };
-  }
+  const stay = (offerId: string, fields: Record<string, unknown> = {}) =>
+    stayBody(offerId, { checkOut: inDays(13), guests: 2, ...fields });
 
   async function setLimit(maxGuestLimit: number): Promise<void> {
     await t.http

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
-import { inDays, insertDestination } from './utils/fixtures';
+import { inDays, insertDestination, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 describe('tour bookings', () => {
@@ -10,18 +10,7 @@ describe('tour bookings', () => {
   const addDestination = (fields: Record<string, unknown> = {}) =>
     insertDestination(t.connection, fields);
 
-  function tour(destinationId: string, fields: Record<string, unknown> = {}) {
-    return {
-      destinationId,
-      date: inDays(7),
-      time: '09:30',
-      tickets: 2,
-      cost: 91,
-      name: 'Ana Lima',
-      email: 'ana@example.com',
-      ...fields,
-    };
-  }
+  const tour = tourBody;
 
   it('books a tour at the server price, with a reference, a copy of what was booked and a confirmation mail', async () => {
     const destinationId = await addDestination();

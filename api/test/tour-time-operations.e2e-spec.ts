@@ -305,6 +305,7 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
         expect(await outbox(`booking-cancelled:${b.reference}`)).toBe(1);
         await catcher.mailWith(b.email, 'we had to cancel this tour time');
       }
+      // No third mail follows (an absence has no event to wait for, so this one waits a fixed time).
       await new Promise((r) => setTimeout(r, 300));
       for (const b of all) {
         expect(catcher.mails.filter((m) => m.to.includes(b.email))).toHaveLength(2); // confirmation + cancel
@@ -479,6 +480,7 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
         expect(await outbox(`booking-moved:${b.reference}:${String(op!._id)}`)).toBe(1);
         expect(await stored(b)).toMatchObject({ time: '15:00', status: 'confirmed' });
       }
+      // No mail beyond the two follows (an absence has no event to wait for, so this one waits a fixed time).
       await new Promise((r) => setTimeout(r, 300));
       expect(catcher.mails.filter((m) => m.to.includes(first!.email))).toHaveLength(2); // confirmed + moved
       const shown = await t.http

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
-import { WaitlistService } from '../src/bookings/tours/waitlist/waitlist.service';
+import { WaitlistOffers } from '../src/bookings/tours/waitlist/waitlist-offers.service';
 import { inDays, insertDestination } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -399,7 +399,7 @@ describe('tour waitlist', () => {
         { email: 'slow@example.com' },
         { $set: { offerExpiresAt: new Date(Date.now() - 5 * MINUTE) } },
       );
-      await t.app.get(WaitlistService).sweep();
+      await t.app.get(WaitlistOffers).sweep();
       expect(await statusOf('slow@example.com')).toBe('passed');
       expect(await statusOf('next@example.com')).toBe('offered');
       const late = await t.http
@@ -429,9 +429,9 @@ describe('tour waitlist', () => {
         .set('Authorization', `Bearer ${admin}`)
         .field('capacityPerSlot', '3')
         .expect(200);
-      // The capacity is read at most a second old; the sweep is what a later change or the timer runs.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await t.app.get(WaitlistService).sweep();
+      // The edit drops the cached capacity at once (catalog-changed; the cache's time to live is covered
+      // by its unit spec); the sweep is what a later change or the timer runs.
+      await t.app.get(WaitlistOffers).sweep();
       expect(await statusOf('raise@example.com')).toBe('offered');
       await expectConsistent(destinationId, 3);
     });
@@ -520,7 +520,7 @@ describe('tour waitlist', () => {
       for (let i = 0; i < tokens.length; i++) {
         expect([claimAnswers[2 * i], claimAnswers[2 * i + 1]].sort()).toEqual([201, 409]);
       }
-      await t.app.get(WaitlistService).sweep();
+      await t.app.get(WaitlistOffers).sweep();
       const { held } = await expectConsistent(destinationId, capacity);
       expect(held).toBe(capacity);
       // Each claimed entry is one booking, of its id, holding its tickets.

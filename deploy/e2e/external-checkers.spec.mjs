@@ -202,7 +202,7 @@ test('axe and pa11y find nothing on any admin screen, popup form or dialog, at d
       failures.push(...(await audit(page, `admin ${opener} (${viewport.name})`)));
       // The form's own errors, as an admin who saves it empty sees them.
       await dialog.getByRole('button', { name: /^Add / }).click();
-      await page.waitForTimeout(300);
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
       failures.push(...(await audit(page, `admin ${opener} with errors (${viewport.name})`)));
       checked += 2;
     }

@@ -17,6 +17,7 @@ import {
   scrollThrough,
   useTestSite,
 } from './support/harness.mjs';
+import { eventually } from './support/eventually.mjs';
 
 const ORIGINAL_TEXT = 'Read More';
 const CHANGED_TEXT = 'Read More (new release)';
@@ -98,13 +99,10 @@ test('rebuilding and redeploying only the blog remote changes the site, not the 
   await page.close();
 
   // The render server sees the new deployment within its check interval (about a second).
-  const deadline = Date.now() + 15000;
-  let after = await renderedHtml(postPath);
-  while (!after.includes(CHANGED_HEADING) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    after = await renderedHtml(postPath);
-  }
-  assert.ok(after.includes(CHANGED_HEADING), 'the server-rendered post shows the new release');
+  await eventually(
+    async () => (await renderedHtml(postPath)).includes(CHANGED_HEADING),
+    'the server-rendered post to show the new release',
+  );
   assert.equal(env.site.render.child.pid, renderServerPid, 'the same render server process');
   assert.equal(env.site.render.child.exitCode, null, 'still running, never restarted');
 });

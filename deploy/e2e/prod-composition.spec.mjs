@@ -20,6 +20,7 @@ import {
   scrollThrough,
   watchConsole,
 } from './support/harness.mjs';
+import { eventually } from './support/eventually.mjs';
 
 const AUTH_RATE_LIMIT = 6;
 
@@ -166,13 +167,10 @@ test('nginx fronts two render servers: pages come rendered through either, and f
   await one.start();
   await two.start();
   // nginx skips a server that failed for fail_timeout (5 s) before trying it again: wait past that.
-  let back = await rendered();
-  const deadline = Date.now() + 15000;
-  while (!back.server && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    back = await rendered();
-  }
-  assert.ok(back.server, 'rendered on the server again once they are back');
+  await eventually(
+    async () => (await rendered()).server,
+    'rendering on the server again once they are back',
+  );
 });
 
 test('one API instance dies mid-run: no failed page for visitor or admin, no lost or doubled booking; it comes back and takes traffic', async () => {
@@ -247,18 +245,18 @@ test('one API instance dies mid-run: no failed page for visitor or admin, no los
     const before = apiLogs[0].length;
     await composition.apis[0].start();
     restarted = true;
-    const deadline = Date.now() + 30000;
-    let served = 0;
-    while (Date.now() < deadline && served === 0) {
-      await Promise.all(
-        Array.from({ length: 4 }, () =>
-          fetch(`${composition.url}/api/destination`).then((r) => r.arrayBuffer()),
-        ),
-      );
-      served = apiLogs[0].slice(before).filter((line) => line.includes('/api/destination')).length;
-      if (!served) await new Promise((r) => setTimeout(r, 500));
-    }
-    assert.ok(served > 0, 'the restarted instance takes traffic again');
+    await eventually(
+      async () => {
+        await Promise.all(
+          Array.from({ length: 4 }, () =>
+            fetch(`${composition.url}/api/destination`).then((r) => r.arrayBuffer()),
+          ),
+        );
+        return apiLogs[0].slice(before).some((line) => line.includes('/api/destination'));
+      },
+      'the restarted instance to take traffic again',
+      { timeoutMs: 30000, intervalMs: 500 },
+    );
   } finally {
     if (!restarted) await composition.apis[0].start();
   }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshot, scrollThrough, useTestSite } from './support/harness.mjs';
+import { eventually } from './support/eventually.mjs';
 
 const { env, browser } = useTestSite();
 
@@ -49,11 +50,10 @@ test('a page whose remote is down is rendered on the server with its fallback, a
   await env.site.statics.stopApp('booking');
   try {
     // The render server looks at the remotes about once a second.
-    let down = await fetchHtml();
-    for (let i = 0; i < 40 && !down.html.includes('Tour page could not be loaded.'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      down = await fetchHtml();
-    }
+    const down = await eventually(async () => {
+      const answer = await fetchHtml();
+      return answer.html.includes('Tour page could not be loaded.') && answer;
+    }, 'the tour page rendered without its remote');
     assert.equal(down.status, 200);
     assert.match(down.render ?? '', /^server/);
     assert.ok(
@@ -86,14 +86,9 @@ test('a page whose remote is down is rendered on the server with its fallback, a
   } finally {
     await env.site.statics.startApp('booking').catch(() => undefined);
   }
-  let back = await fetchHtml();
-  for (let i = 0; i < 40 && !back.html.includes('id="bk-tour-title"'); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    back = await fetchHtml();
-  }
-  assert.ok(
-    back.html.includes('id="bk-tour-title"'),
-    'rendered whole again once the remote is back',
+  await eventually(
+    async () => (await fetchHtml()).html.includes('id="bk-tour-title"'),
+    'the tour page rendered whole again once the remote is back',
   );
 });
 

@@ -13,6 +13,7 @@ import {
   VIEWPORTS,
   watchConsole,
 } from './support/harness.mjs';
+import { eventually } from './support/eventually.mjs';
 
 // Chromium starts with the one test that needs it; the others read plain HTTP.
 const { env, demo } = useTestSite({
@@ -253,16 +254,6 @@ async function renameHotel(id, hotelName) {
   assert.equal(response.status, 200, `rename: ${response.status}`);
 }
 
-/** Fetches `path` until `done(page)` holds (the render server looks for changes about once a second). */
-async function eventually(path, done, timeoutMs = 10000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const page = await fetchPage(path);
-    if (done(page) || Date.now() > deadline) return page;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 test('a page is kept briefly, dropped on a catalog write, and no catalog text can end its scripts', async () => {
   const first = await fetchPage('/hotel');
   const second = await fetchPage('/hotel');
@@ -271,7 +262,11 @@ test('a page is kept briefly, dropped on a catalog write, and no catalog text ca
 
   const hostile = `</script><script>window.hijacked = 1</script><!-- $& $' ${Date.now()}`;
   await renameHotel(demo.hotel._id, hostile);
-  const changed = await eventually('/hotel', (page) => page.text.includes(hostile));
+  // The render server looks for changes about once a second.
+  const changed = await eventually(async () => {
+    const page = await fetchPage('/hotel');
+    return page.text.includes(hostile) && page;
+  }, 'the renamed hotel on the rendered page');
   assert.ok(changed.text.includes(hostile), 'the write shows on the next visits');
   assert.ok(!changed.html.includes('<script>window.hijacked'), 'the text never becomes markup');
   const reads = changed.state.reads['/api/hotel'];

@@ -19,7 +19,7 @@
 // The load average and benchmarkIndex are printed with the figures: Lantern scales the main-thread time it measured, so a busy
 // machine inflates FCP, LCP and above all TBT.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,18 +29,6 @@ import { APPS, buildMissing, startSite } from './site.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function freePorts() {
   const ports = { api: await freePort(), render: await freePort() };

@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ import {
   startRenderServer,
   waitForHealth,
 } from './site.mjs';
+
+export { freePort };
 
 export const NGINX_TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx', 'nginx.conf');
 /** The API's health route: the image's HEALTHCHECK, compose and the Kubernetes probes ask the same one. */
@@ -57,17 +60,6 @@ export const NGINX_TEMPLATE_VARS = [
   'NGINX_RUNTIME_DIR',
   'NGINX_ACCESS_LOG',
 ];
-
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 function canConnect(port) {
   return new Promise((resolveConnect) => {

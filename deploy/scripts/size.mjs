@@ -10,7 +10,7 @@
 // --files lists every file the browser fetched with its size.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, distDir, REMOTES, startStaticServers } from './site.mjs';
@@ -56,17 +56,6 @@ async function staticShellFiles() {
       for (const file of shared.assets?.js?.sync ?? []) files.add(file);
   }
   return [...files].map((file) => join(dist, file));
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { loadRemoteModule, setRemotes, type RemoteExports } from '@travel/shell/remotes';
+import { ThrottledCheck } from './throttled-check';
 import { withTimeout } from './with-timeout';
 
 /** remotes.json: federation name -> the browser's mf-manifest.json URL. */
@@ -51,36 +52,26 @@ async function deployedVersion(entry: string, timeoutMs: number): Promise<string
  * changed (a redeploy, or back after an outage) is registered again under a new URL, so the runtime loads
  * its new code; the shell's server is neither rebuilt nor restarted.
  */
-export class RemoteSources {
+export class RemoteSources extends ThrottledCheck {
   private readonly deployed = new Map<string, string>();
   private readonly modules = new Map<string, Promise<RemoteExports>>();
   private readonly failed = new Set<string>();
-  private checkedAt = 0;
-  private checking: Promise<void> | undefined;
   private generation = 0;
 
   constructor(
     private readonly source: string,
-    private readonly intervalMs: number,
+    intervalMs: number,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    super(intervalMs);
+  }
 
   /** Changes whenever what the remotes render may have changed: part of the page cache's key. */
   get version(): number {
     return this.generation;
   }
 
-  /** Checks the remotes when the last check is older than the interval; one check at a time. */
-  async refresh(): Promise<void> {
-    if (Date.now() - this.checkedAt < this.intervalMs) return;
-    this.checking ??= this.check().finally(() => {
-      this.checkedAt = Date.now();
-      this.checking = undefined;
-    });
-    await this.checking;
-  }
-
-  private async check(): Promise<void> {
+  protected async check(): Promise<void> {
     let map: RemotesMap;
     try {
       map = await readRemotesMap(this.source, this.timeoutMs);

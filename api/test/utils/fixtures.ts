@@ -1,4 +1,4 @@
-import { Connection } from 'mongoose';
+import { Connection, Types } from 'mongoose';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -48,4 +48,61 @@ export const insertOffer = (connection: Connection, fields: Record<string, unkno
     Image: IMAGE,
     gallary: [],
     ...fields,
+  });
+
+/** The fixtures' prices: a destination's cost per person, an offer's price a guest a night. */
+const TICKET_PRICE = 45.5;
+const NIGHT_PRICE = 40;
+
+/** A valid tour booking's body: 2 tickets (or `fields.tickets`) at 09:30 a week from now, at the fixture's price. */
+export function tourBody(destinationId: string, fields: Record<string, unknown> = {}) {
+  const tickets = (fields.tickets as number | undefined) ?? 2;
+  return {
+    destinationId,
+    date: inDays(7),
+    time: '09:30',
+    tickets,
+    cost: TICKET_PRICE * tickets,
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    ...fields,
+  };
+}
+
+/** A valid stay booking's body: 1 guest (or `fields.guests`) for the nights asked (2 from ten days on), at the fixture's price. */
+export function stayBody(offerId: string, fields: Record<string, unknown> = {}) {
+  const checkIn = (fields.checkIn as string | undefined) ?? inDays(10);
+  const checkOut = (fields.checkOut as string | undefined) ?? inDays(12);
+  const guests = (fields.guests as number | undefined) ?? 1;
+  const span = (Date.parse(checkOut) - Date.parse(checkIn)) / MS_PER_DAY;
+  // Dates a test makes wrong on purpose still get a price, so that the date is what is refused.
+  const nights = Number.isFinite(span) && span > 0 ? span : 1;
+  return {
+    name: 'Rui Costa',
+    email: 'rui@example.com',
+    checkIn,
+    checkOut,
+    guests,
+    offerId,
+    pricePerNight: NIGHT_PRICE * guests,
+    totalCost: NIGHT_PRICE * guests * nights,
+    costPerPerson: NIGHT_PRICE * nights,
+    ...fields,
+  };
+}
+
+/** One seat of a tour time taken behind the API's back (no booking, no change told), as a test's surprise. */
+export const insertSeatClaim = (
+  connection: Connection,
+  destinationId: string,
+  date: string,
+  time: string,
+) =>
+  connection.collection('seat_claims').insertOne({
+    _id: `${destinationId}|${date}|${time}|0` as unknown as Types.ObjectId,
+    slot: `${destinationId}|${date}|${time}`,
+    seat: 0,
+    bookingId: new Types.ObjectId(),
+    tickets: 1,
+    claimedAt: new Date(),
   });

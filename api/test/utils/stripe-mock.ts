@@ -1,9 +1,9 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer, IncomingMessage, request, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import TestAgent from 'supertest/lib/agent';
+import { runStripeMock } from '../../scripts/stripe-mock-runner.cjs';
 import { MailCatcher } from './mail-catcher';
 import { createTestApp, TestApp } from './test-app';
 
@@ -41,15 +41,6 @@ function stripeMockBinary(): string {
   return found.binary;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 /**
  * A real stripe-mock on a free loopback port, behind a recording proxy: the API talks to the proxy
  * (STRIPE_API_URL), which records what our side sends and passes it on. stripe-mock answers from fixtures
@@ -60,9 +51,7 @@ export class StripeMock {
   readonly calls: StripeCall[] = [];
   down = false;
   readonly webhookSecret = 'whsec_test_payments_e2e';
-  private child?: ChildProcess;
-  private proxy?: Server;
-  private target = '';
+  private runner?: Awaited<ReturnType<typeof runStripeMock>>;
   private readonly signer = new Stripe('sk_test_signer');
 
   async start(): Promise<{
@@ -70,36 +59,18 @@ export class StripeMock {
     STRIPE_WEBHOOK_SECRET: string;
     STRIPE_API_URL: string;
   }> {
-    const child = spawn(
-      stripeMockBinary(),
-      ['-http-addr', '127.0.0.1:0', '-https-addr', '127.0.0.1:0'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+    this.runner = await runStripeMock(stripeMockBinary(), (req, body, res) =>
+      this.record(req, body, res),
     );
-    this.child = child;
-    this.target = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Listening for HTTP at address: (127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`stripe-mock exited (${code}): ${output}`)));
-      setTimeout(() => reject(new Error(`stripe-mock did not start: ${output}`)), 15_000).unref();
-    });
-    this.proxy = createServer((req, res) => void this.forward(req, res));
-    await new Promise<void>((resolve) => this.proxy?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.proxy.address() as AddressInfo;
     return {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: this.webhookSecret,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      STRIPE_API_URL: this.runner.url,
     };
   }
 
-  private async forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req);
+  /** Records what the API sent; answers 503 itself while `down`, as an unreachable Stripe would. */
+  private record(req: IncomingMessage, body: Buffer, res: ServerResponse): boolean {
     const key = req.headers['idempotency-key'];
     this.calls.push({
       method: req.method ?? 'GET',
@@ -107,21 +78,10 @@ export class StripeMock {
       idempotencyKey: typeof key === 'string' ? key : undefined,
       form: new URLSearchParams(body.toString('utf8')),
     });
-    if (this.down) {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down (test)' } }));
-      return;
-    }
-    const [host, port] = this.target.split(':');
-    const upstream = request(
-      { host, port: Number(port), method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    upstream.end(body);
+    if (!this.down) return false;
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down (test)' } }));
+    return true;
   }
 
   /** The calls to one endpoint, e.g. '/v1/checkout/sessions'. */
@@ -174,10 +134,7 @@ export class StripeMock {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.proxy ? this.proxy.close(() => resolve()) : resolve(),
-    );
-    this.child?.kill();
+    await this.runner?.stop();
   }
 }
 

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '@travel/shell/testing';
 import { renderApp } from '../test/render-app';
 import { reloadPage } from './reload-page';
-import { CHUNK_FAILED_TEXT, CHUNK_FAILED_TITLE, isChunkLoadError } from './route-error';
+import {
+  CHUNK_FAILED_TEXT,
+  CHUNK_FAILED_TITLE,
+  isChunkLoadError,
+  PAGE_FAILED_TEXT,
+} from './route-error';
 
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -13,26 +18,41 @@ jest.mock('../pages/auth/login-page', () => {
   throw error;
 });
 
+// A page that throws while rendering: any bug, as opposed to code that did not arrive.
+jest.mock('../pages/static/visa-page', () => ({
+  VisaPage: () => {
+    throw new TypeError("Cannot read properties of undefined (reading 'cards')");
+  },
+}));
+
 beforeEach(() => mockApi({}));
 
-describe('a page whose code cannot load', () => {
-  it('keeps the navbar and footer, explains it in plain words and offers Reload', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = await renderApp('/login');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: CHUNK_FAILED_TITLE })).toBeVisible();
-    expect(alert).toHaveTextContent(CHUNK_FAILED_TEXT);
-    expect(alert).not.toHaveTextContent(/chunk/i);
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
-  });
+describe('route errors', () => {
+  it.each([
+    ['whose code cannot load', '/login', CHUNK_FAILED_TITLE, CHUNK_FAILED_TEXT, /chunk/i],
+    ['that throws', '/visa', 'Unexpected Application Error!', PAGE_FAILED_TEXT, /cannot read/i],
+  ])(
+    'a page %s keeps the navbar and footer, says it in plain words, never the technical message, and offers Reload and a way home',
+    async (_, path, title, text, technical) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await renderApp(path);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent(technical);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(within(alert).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+      error.mockRestore();
+    },
+  );
 
   it('leaves the other pages working', async () => {
     await renderApp('/faqs');

@@ -34,6 +34,8 @@ const GATHER_MS = 50;
 /** A lapse is read a little after its moment, so the claims the read checks have certainly lapsed. */
 const LAPSE_SLACK_MS = 250;
 
+/** The heartbeat's job name in the scheduler. */
+export const STREAMS_HEARTBEAT = 'The streams heartbeat';
 export const TOO_MANY_STREAMS =
   'Too many live updates are open from your address. Please close a few pages and try again.';
 export const STREAMS_FULL = 'Live updates are busy right now. Please reload the page in a moment.';
@@ -79,7 +81,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.stopListening = this.events.on('availability-changed', () => this.changed());
-    this.scheduler.every('The streams heartbeat', this.config.streamHeartbeatSeconds * 1000, () =>
+    this.scheduler.every(STREAMS_HEARTBEAT, this.config.streamHeartbeatSeconds * 1000, () =>
       this.beat(),
     );
   }

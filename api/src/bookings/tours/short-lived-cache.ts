@@ -6,13 +6,15 @@
 export class ShortLivedCache<V> {
   private readonly entries = new Map<string, { until: number; value: Promise<V> }>();
 
+  /** `now` is the clock the time to live is measured on (a test's own, to pass time without waiting). */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.value;
     const value = load();

@@ -16,7 +16,10 @@ import {
 } from './waitlist/schemas/waitlist-entry.schema';
 import { WaitlistController } from './waitlist/waitlist.controller';
 import { WaitlistHolds } from './waitlist/waitlist-holds';
+import { WaitlistClaims } from './waitlist/waitlist-claims.service';
+import { WaitlistOffers } from './waitlist/waitlist-offers.service';
 import { WaitlistService } from './waitlist/waitlist.service';
+import { WaitlistTriggers } from './waitlist/waitlist-triggers';
 import { TourTimeClosure, TourTimeClosureSchema } from './schemas/tour-time-closure.schema';
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSeats } from './tour-seats.service';
@@ -53,6 +56,9 @@ import { tourCancellationMail } from '../../mail/templates/booking-mails';
     HoldPolicy,
     WaitlistHolds,
     WaitlistService,
+    WaitlistOffers,
+    WaitlistClaims,
+    WaitlistTriggers,
     TourTimeClosures,
   ],
   exports: [TourBookingsService, TourSeats, WaitlistService, TourTimeClosures],

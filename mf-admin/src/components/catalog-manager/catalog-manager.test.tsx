@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@travel/shell/http';
 import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import { CatalogManager, type CatalogConfig, type CatalogSource } from './catalog-manager';
+import { column } from './catalog-parts';
 import type { CatalogFormProps } from './use-catalog-form';
 
 // The manager on a made-up resource: what every catalog screen shares is tested here once, and each
@@ -60,24 +61,10 @@ function config(source: CatalogSource<Thing>): CatalogConfig<Thing> {
     source,
     rowKey: (row) => row._id,
     rowName: (row) => row.name,
-    columns: [
-      { key: 'name', header: 'Name', render: (row) => row.name, sortValue: (row) => row.name },
-      { key: 'city', header: 'City', render: (row) => row.city, sortValue: (row) => row.city },
-    ],
+    columns: [column.field('name', 'Name'), column.field('city', 'City')],
     searchText: (row) => `${row.name} ${row.city}`,
     searchLabel: 'Search things',
     nouns: ['thing', 'things'],
-    texts: {
-      add: 'Add New Thing',
-      editTitle: 'Edit Thing',
-      loading: 'Loading things...',
-      fetchError: (message) => `Failed to fetch things: ${message}`,
-      emptyTitle: 'No things found.',
-      emptyHint: 'Add a thing to get started!',
-      deleteQuestion: 'Are you sure you want to delete this thing?',
-      deleteSuccess: 'Thing deleted successfully',
-      deleteFailure: (message) => `Failed to delete thing: ${message}`,
-    },
     recordUrl: (row) => `/api/things/${row._id}`,
     selectRecord: (body) => (body as { data?: Thing }).data,
     remove: (row) => api.delete(`/api/things/${row._id}`),
@@ -115,7 +102,7 @@ describe('CatalogManager', () => {
     expect(await screen.findByText('Failed to fetch things: Database down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No things found.')).toBeInTheDocument();
-    expect(screen.getByText('Add a thing to get started!')).toBeInTheDocument();
+    expect(screen.getByText('Add a new thing to get started!')).toBeInTheDocument();
   });
 
   it('counts, sorts and searches the whole list, with Edit and Delete on each row', async () => {

@@ -8,6 +8,7 @@ import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { RecordHistory } from '../audit';
 import type { CatalogFormProps } from './use-catalog-form';
 import { actionsColumn } from '../table-cells';
+import { catalogTexts, type CatalogTexts } from './catalog-parts';
 import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import './catalog-manager.css';
@@ -41,17 +42,8 @@ export interface CatalogConfig<Row> {
   searchLabel: string;
   /** Singular and plural, for the count over the table: ['hotel', 'hotels']. */
   nouns: [string, string];
-  texts: {
-    add: string;
-    editTitle: string;
-    loading: string;
-    fetchError: (message: string) => string;
-    emptyTitle: string;
-    emptyHint: string;
-    deleteQuestion: string;
-    deleteSuccess: string;
-    deleteFailure: (message: string) => string;
-  };
+  /** The screen's own wording where the spec has one; the rest follows from `nouns` (catalogTexts). */
+  texts?: Partial<CatalogTexts>;
   /** The record to edit, as the API serves it (GET /api/hotel/{id} ...). */
   recordUrl: (row: Row) => string;
   selectRecord: (body: unknown) => Row | undefined;
@@ -118,7 +110,7 @@ function CatalogTable<Row>({
   const columns = [...config.columns, actions];
   const pagedHere = config.source.kind === 'all';
   const query = useTableQuery(data.rows, { columns, searchText: config.searchText });
-  const { texts } = config;
+  const texts = catalogTexts(config.nouns, config.texts);
   return (
     <>
       <div className="adm-catalog__tools">
@@ -173,7 +165,8 @@ function CatalogTable<Row>({
  * paged table with Edit and Delete on each row, and the resource's form in a popup for adding and editing.
  */
 export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) {
-  const { source, texts } = config;
+  const { source } = config;
+  const texts = catalogTexts(config.nouns, config.texts);
   const select = (body: unknown): RowsPage<Row> =>
     source.kind === 'all'
       ? { rows: source.select(body), page: 1, totalPages: 1, total: 0 }

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useEventStream } from './use-event-stream';
 
 /** A fetch answer whose body yields `chunks` and then ends, as a dropped stream does. */
@@ -47,10 +47,16 @@ describe('useEventStream', () => {
     const fetchMock = jest.fn(() => Promise.resolve(streamAnswer(404, [])));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const onEvent = jest.fn();
-    renderHook(() => useEventStream('/api/x/stream', 'availability', onEvent));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(onEvent).not.toHaveBeenCalled();
+    // Fake timers: any reconnect the hook scheduled would run below, without waiting for its backoff.
+    jest.useFakeTimers();
+    try {
+      renderHook(() => useEventStream('/api/x/stream', 'availability', onEvent));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await act(() => jest.runAllTimersAsync());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(onEvent).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

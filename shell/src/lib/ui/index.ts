@@ -20,6 +20,7 @@ export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image'
 export { formatMinorUnits, formatPrice, STAY_PRICE_UNIT } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { RecordView, type GoneRecord } from './record-view';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';
 export { NearViewport, type NearViewportProps } from './near-viewport';
 export { Reveal, ANIMATION_MS } from './reveal';

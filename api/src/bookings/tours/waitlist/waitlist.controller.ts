@@ -32,6 +32,7 @@ import {
   WaitlistLink,
   WaitlistOfferView,
 } from './dto/waitlist.dto';
+import { WaitlistClaims } from './waitlist-claims.service';
 import { WaitlistService } from './waitlist.service';
 
 const WRONG_LINK =
@@ -43,7 +44,10 @@ const OFFER_RULES =
 @ApiTags('waitlist')
 @Controller('api')
 export class WaitlistController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly claims: WaitlistClaims,
+  ) {}
 
   @Endpoint({
     operationId: 'WaitlistController_join',
@@ -133,7 +137,7 @@ export class WaitlistController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Query('token') token: unknown,
   ): Promise<WaitlistOfferView> {
-    return this.waitlist.offerByLink(id, token);
+    return this.claims.offerByLink(id, token);
   }
 
   @Endpoint({
@@ -156,7 +160,7 @@ export class WaitlistController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() link: WaitlistLink,
   ): Promise<TourBookingCreated> {
-    const { booking, payment } = await this.waitlist.claim(id, link.token);
+    const { booking, payment } = await this.claims.claim(id, link.token);
     return {
       message: 'Booking submitted successfully!',
       data: booking,

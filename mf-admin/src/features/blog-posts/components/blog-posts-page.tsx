@@ -1,5 +1,5 @@
 import { Created } from '../../../components/table-cells';
-import { CatalogManager, Thumbnail, type CatalogConfig } from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import {
   blogPageUrl,
   blogPostOf,
@@ -29,45 +29,20 @@ const config: CatalogConfig<BlogPost> = {
   rowKey: (post) => post._id,
   rowName: (post) => post.Title,
   columns: [
-    {
-      key: 'image',
-      header: 'Image',
-      render: (post) => <Thumbnail src={post.Image} alt={post.Title} />,
-    },
-    {
-      key: 'Title',
-      header: 'Title',
-      className: 'adm-catalog__text',
-      render: (p) => p.Title,
-      sortValue: (p) => p.Title,
-    },
-    {
-      key: 'subtitle',
-      header: 'Subtitle',
-      className: 'adm-catalog__text',
-      render: (p) => p.subtitle,
-      sortValue: (p) => p.subtitle,
-    },
-    {
-      key: 'createdAt',
-      header: 'Published',
-      render: (p) => <Created at={p.createdAt} />,
-      sortValue: (p) => p.createdAt,
-    },
+    column.image(
+      (post) => post.Image,
+      (post) => post.Title,
+    ),
+    column.field('Title', 'Title', { className: 'adm-catalog__text' }),
+    column.field('subtitle', 'Subtitle', { className: 'adm-catalog__text' }),
+    column.field('createdAt', 'Published', { show: (at) => <Created at={at} /> }),
   ],
   searchText: (p) => `${p.Title} ${p.subtitle} ${p.subsubtitle}`,
   searchLabel: 'Search this page of posts',
   nouns: ['blog post', 'blog posts'],
   texts: {
-    add: 'Add New Blog Post',
-    editTitle: 'Edit Blog Post',
-    loading: 'Loading blog posts...',
     fetchError: () => 'Failed to fetch blog posts',
-    emptyTitle: 'No blog posts found.',
-    emptyHint: 'Add a new blog post to get started!',
-    deleteQuestion: 'Are you sure you want to delete this blog post?',
     deleteSuccess: 'Blog post deleted successfully!',
-    deleteFailure: (message) => `Failed to delete blog post: ${message}`,
   },
   recordUrl: (p) => blogPostUrl(p._id),
   selectRecord: blogPostOf,

@@ -1,6 +1,5 @@
 import type { Destination } from '@travel/shell/api-types';
-import { formatPrice } from '@travel/shell/ui';
-import { CatalogManager, Thumbnail, type CatalogConfig } from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import { deleteDestination, destinationsUrl, destinationUrl } from '../api/destinations-api';
 import { DestinationForm } from './destination-form';
 
@@ -15,11 +14,10 @@ const config: CatalogConfig<Destination> = {
   rowKey: (destination) => destination._id,
   rowName: (destination) => destination.destination,
   columns: [
-    {
-      key: 'image',
-      header: 'Image',
-      render: (destination) => <Thumbnail src={destination.image} alt={destination.destination} />,
-    },
+    column.image(
+      (destination) => destination.image,
+      (destination) => destination.destination,
+    ),
     {
       key: 'destination',
       header: 'Destination',
@@ -33,41 +31,13 @@ const config: CatalogConfig<Destination> = {
       ),
       sortValue: (d) => d.destination,
     },
-    {
-      key: 'location',
-      header: 'Location',
-      render: (d) => d.location,
-      sortValue: (d) => d.location,
-    },
-    {
-      key: 'price',
-      header: 'Price',
-      className: 'adm-nowrap',
-      render: (d) => formatPrice(d.price),
-      sortValue: (d) => d.price,
-    },
-    {
-      key: 'CostPerPerson',
-      header: 'Cost/Person',
-      className: 'adm-nowrap',
-      render: (d) => formatPrice(d.CostPerPerson),
-      sortValue: (d) => d.CostPerPerson,
-    },
+    column.field('location', 'Location'),
+    column.price('price', 'Price'),
+    column.price('CostPerPerson', 'Cost/Person'),
   ],
   searchText: (d) => `${d.destination} ${d.title} ${d.location}`,
   searchLabel: 'Search destinations',
   nouns: ['destination', 'destinations'],
-  texts: {
-    add: 'Add New Destination',
-    editTitle: 'Edit Destination',
-    loading: 'Loading destinations...',
-    fetchError: (message) => `Failed to fetch destinations: ${message}`,
-    emptyTitle: 'No destinations found.',
-    emptyHint: 'Add a new destination to get started!',
-    deleteQuestion: 'Are you sure you want to delete this destination?',
-    deleteSuccess: 'Destination deleted successfully',
-    deleteFailure: (message) => `Failed to delete destination: ${message}`,
-  },
   recordUrl: (d) => destinationUrl(d._id),
   selectRecord: (body) => body as Destination,
   remove: (d) => deleteDestination(d._id),

@@ -1,3 +1,4 @@
+import { catalogCheckCases } from '../../../test/catalog-check';
 import { fieldErrorsOf } from '@travel/shell/forms';
 import { validateDestination, type DestinationValues } from './validate-destination';
 
@@ -17,15 +18,8 @@ const valid: DestinationValues = {
   gallary: [],
 };
 
-/** The first field found wrong (the one the form focuses), or null. */
-const firstOf = (values: DestinationValues, adding: boolean) =>
-  fieldErrorsOf(validateDestination(values, adding))[0] ?? null;
-
 describe('validateDestination', () => {
-  it('accepts a complete destination, and an edit without a new image', () => {
-    expect(firstOf(valid, true)).toBeNull();
-    expect(firstOf({ ...valid, image: [] }, false)).toBeNull();
-  });
+  const { firstOf, inSpecOrder } = catalogCheckCases(validateDestination, valid, 'image');
 
   it('names every wrong field at once; both prices carry the spec sentence they share', () => {
     const broken = { ...valid, title: '', price: '0', CostPerPerson: '', image: [] };
@@ -49,7 +43,7 @@ describe('validateDestination', () => {
   });
 
   it('checks the rules in the spec order', () => {
-    let values: DestinationValues = {
+    const empty: DestinationValues = {
       ...valid,
       destination: '',
       location: '',
@@ -59,7 +53,7 @@ describe('validateDestination', () => {
       CostPerPerson: '',
       image: [],
     };
-    const steps: Array<[string, Partial<DestinationValues>]> = [
+    inSpecOrder(empty, [
       ['Destination is required', { destination: 'A' }],
       ['Location is required', { location: 'B' }],
       ['Title is required', { title: 'C' }],
@@ -67,48 +61,41 @@ describe('validateDestination', () => {
       ['Please enter valid price and cost per person', { price: '1' }],
       ['Please enter valid price and cost per person', { CostPerPerson: '1' }],
       ['Please upload an image', { image: [image] }],
-    ];
-    for (const [message, fix] of steps) {
-      expect(firstOf(values, true)?.message).toBe(message);
-      values = { ...values, ...fix };
-    }
-    expect(firstOf(values, true)).toBeNull();
+    ]);
   });
 
   it('limits lengths, and checks the link, capacity and files', () => {
-    expect(firstOf({ ...valid, title: 'x'.repeat(101) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, title: 'x'.repeat(101) })?.message).toBe(
       'Title must be at most 100 characters',
     );
-    expect(firstOf({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, description: 'x'.repeat(501) })?.message).toBe(
       'Description must be at most 500 characters',
     );
-    expect(firstOf({ ...valid, CostPerPerson: '0' }, true)?.field).toBe('CostPerPerson');
-    expect(firstOf({ ...valid, affiliateLink: 'not a link' }, true)?.field).toBe('affiliateLink');
-    expect(firstOf({ ...valid, capacityPerSlot: '2.5' }, true)?.field).toBe('capacityPerSlot');
-    expect(firstOf({ ...valid, capacityPerSlot: '30' }, true)).toBeNull();
+    expect(firstOf({ ...valid, CostPerPerson: '0' })?.field).toBe('CostPerPerson');
+    expect(firstOf({ ...valid, affiliateLink: 'not a link' })?.field).toBe('affiliateLink');
+    expect(firstOf({ ...valid, capacityPerSlot: '2.5' })?.field).toBe('capacityPerSlot');
+    expect(firstOf({ ...valid, capacityPerSlot: '30' })).toBeNull();
     for (const tourTimes of ['9:30', '08:00,12:15 , 18:45', '23:59']) {
-      expect(firstOf({ ...valid, tourTimes }, true)).toBeNull();
+      expect(firstOf({ ...valid, tourTimes })).toBeNull();
     }
     for (const tourTimes of ['', ' , ', '24:00', '9', 'noon', '08:60']) {
-      expect(firstOf({ ...valid, tourTimes }, true)).toEqual({
+      expect(firstOf({ ...valid, tourTimes })).toEqual({
         field: 'tourTimes',
         message: 'Tour times must be times like 09:30, separated by commas',
       });
     }
     const thirteen = Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`);
-    expect(firstOf({ ...valid, tourTimes: thirteen.join(',') }, true)?.field).toBe('tourTimes');
+    expect(firstOf({ ...valid, tourTimes: thirteen.join(',') })?.field).toBe('tourTimes');
     const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
-    expect(firstOf({ ...valid, gallary: [pdf] }, true)?.message).toBe(
-      'Only image files are allowed',
-    );
+    expect(firstOf({ ...valid, gallary: [pdf] })?.message).toBe('Only image files are allowed');
   });
 
   it('refuses prices finer than cents, as the server does', () => {
-    expect(firstOf({ ...valid, price: '150.555' }, true)).toEqual({
+    expect(firstOf({ ...valid, price: '150.555' })).toEqual({
       field: 'price',
       message: 'Price must have at most 2 decimals',
     });
-    expect(firstOf({ ...valid, CostPerPerson: '60.001' }, true)).toEqual({
+    expect(firstOf({ ...valid, CostPerPerson: '60.001' })).toEqual({
       field: 'CostPerPerson',
       message: 'Cost per person must have at most 2 decimals',
     });

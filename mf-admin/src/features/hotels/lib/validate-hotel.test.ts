@@ -1,3 +1,4 @@
+import { catalogCheckCases } from '../../../test/catalog-check';
 import { fieldErrorsOf } from '@travel/shell/forms';
 import { validateHotel, type HotelValues } from './validate-hotel';
 
@@ -12,15 +13,8 @@ const valid: HotelValues = {
   gallery: [],
 };
 
-/** The first field found wrong (the one the form focuses), or null. */
-const firstOf = (values: HotelValues, adding: boolean) =>
-  fieldErrorsOf(validateHotel(values, adding))[0] ?? null;
-
 describe('validateHotel', () => {
-  it('accepts a complete hotel, and an edit without a new image', () => {
-    expect(firstOf(valid, true)).toBeNull();
-    expect(firstOf({ ...valid, image: [] }, false)).toBeNull();
-  });
+  const { firstOf, inSpecOrder } = catalogCheckCases(validateHotel, valid, 'image');
 
   it('checks the rules in the spec order', () => {
     const empty: HotelValues = {
@@ -30,12 +24,12 @@ describe('validateHotel', () => {
       pricePerNight: '',
       image: [],
     };
-    expect(firstOf(empty, true)?.message).toBe('Please upload an image');
-    const withImage = { ...empty, image: [image] };
-    expect(firstOf(withImage, true)?.message).toBe('Please enter a valid price per night');
-    const priced = { ...withImage, pricePerNight: '10' };
-    expect(firstOf(priced, true)?.message).toBe('Hotel name is required');
-    expect(firstOf({ ...priced, hotelName: 'A' }, true)?.message).toBe('Location is required');
+    inSpecOrder(empty, [
+      ['Please upload an image', { image: [image] }],
+      ['Please enter a valid price per night', { pricePerNight: '10' }],
+      ['Hotel name is required', { hotelName: 'A' }],
+      ['Location is required', { location: 'L' }],
+    ]);
   });
 
   it('names every wrong field at once, in the spec order, each with its first broken rule', () => {
@@ -57,7 +51,7 @@ describe('validateHotel', () => {
 
   it('refuses a zero, negative or malformed price', () => {
     for (const pricePerNight of ['0', '-1', 'abc', ' ']) {
-      expect(firstOf({ ...valid, pricePerNight }, true)).toEqual({
+      expect(firstOf({ ...valid, pricePerNight })).toEqual({
         field: 'pricePerNight',
         message: 'Please enter a valid price per night',
       });
@@ -65,27 +59,27 @@ describe('validateHotel', () => {
   });
 
   it('limits lengths, checks the link and the file types', () => {
-    expect(firstOf({ ...valid, hotelName: 'x'.repeat(101) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, hotelName: 'x'.repeat(101) })?.message).toBe(
       'Hotel name must be at most 100 characters',
     );
-    expect(firstOf({ ...valid, hotelName: `  ${'x'.repeat(100)}  ` }, true)).toBeNull();
-    expect(firstOf({ ...valid, description: 'x'.repeat(501) }, true)?.message).toBe(
+    expect(firstOf({ ...valid, hotelName: `  ${'x'.repeat(100)}  ` })).toBeNull();
+    expect(firstOf({ ...valid, description: 'x'.repeat(501) })?.message).toBe(
       'Description must be at most 500 characters',
     );
-    expect(firstOf({ ...valid, affiliateLink: 'ftp://x.com' }, true)?.field).toBe('affiliateLink');
-    expect(firstOf({ ...valid, affiliateLink: 'https://book.example.com/x' }, true)).toBeNull();
+    expect(firstOf({ ...valid, affiliateLink: 'ftp://x.com' })?.field).toBe('affiliateLink');
+    expect(firstOf({ ...valid, affiliateLink: 'https://book.example.com/x' })).toBeNull();
     const text = new File(['x'], 'a.txt', { type: 'text/plain' });
-    expect(firstOf({ ...valid, gallery: [image, text] }, true)).toEqual({
+    expect(firstOf({ ...valid, gallery: [image, text] })).toEqual({
       field: 'gallery',
       message: 'Only image files are allowed',
     });
   });
 
   it('refuses a price finer than cents, as the server does, and takes 0.29', () => {
-    expect(firstOf({ ...valid, pricePerNight: '150.555' }, true)).toEqual({
+    expect(firstOf({ ...valid, pricePerNight: '150.555' })).toEqual({
       field: 'pricePerNight',
       message: 'Price per night must have at most 2 decimals',
     });
-    expect(firstOf({ ...valid, pricePerNight: '0.29' }, true)).toBeNull();
+    expect(firstOf({ ...valid, pricePerNight: '0.29' })).toBeNull();
   });
 });

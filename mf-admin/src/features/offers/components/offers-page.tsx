@@ -1,6 +1,5 @@
 import type { Offer } from '@travel/shell/api-types';
-import { formatPrice } from '@travel/shell/ui';
-import { CatalogManager, Thumbnail, type CatalogConfig } from '../../../components/catalog-manager';
+import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
 import { deleteOffer, offerData, offersUrl, offerUrl } from '../api/offers-api';
 import { OfferForm } from './offer-form';
 
@@ -11,51 +10,21 @@ const config: CatalogConfig<Offer> = {
   rowKey: (offer) => offer._id,
   rowName: (offer) => offer.title,
   columns: [
-    {
-      key: 'image',
-      header: 'Image',
-      render: (offer) => <Thumbnail src={offer.Image} alt={offer.title} />,
-    },
-    {
-      key: 'title',
-      header: 'Title',
-      className: 'adm-catalog__text',
-      render: (o) => o.title,
-      sortValue: (o) => o.title,
-    },
-    { key: 'Hotel', header: 'Hotel', render: (o) => o.Hotel, sortValue: (o) => o.Hotel },
-    {
-      key: 'Location',
-      header: 'Location',
-      render: (o) => o.Location,
-      sortValue: (o) => o.Location,
-    },
-    {
-      key: 'Price',
-      header: 'Price',
-      className: 'adm-nowrap',
-      render: (o) => formatPrice(o.Price),
-      sortValue: (o) => o.Price,
-    },
-    {
-      key: 'Discount',
-      header: 'Discount',
-      render: (o) => `${o.Discount}%`,
-      sortValue: (o) => o.Discount,
-    },
+    column.image(
+      (offer) => offer.Image,
+      (offer) => offer.title,
+    ),
+    column.field('title', 'Title', { className: 'adm-catalog__text' }),
+    column.field('Hotel', 'Hotel'),
+    column.field('Location', 'Location'),
+    column.price('Price', 'Price'),
+    column.field('Discount', 'Discount', { show: (discount) => `${discount}%` }),
   ],
   searchText: (o) => `${o.title} ${o.Hotel} ${o.Location} ${o.RoomType}`,
   searchLabel: 'Search offers',
   nouns: ['offer', 'offers'],
   texts: {
-    add: 'Add New Offer',
-    editTitle: 'Edit Offer',
-    loading: 'Loading offers...',
     fetchError: () => 'Failed to fetch offers. Please try again later.',
-    emptyTitle: 'No offers found.',
-    emptyHint: 'Add a new offer to get started!',
-    deleteQuestion: 'Are you sure you want to delete this offer?',
-    deleteSuccess: 'Offer deleted successfully',
     deleteFailure: () => 'Failed to delete offer. Please try again.',
   },
   recordUrl: (o) => offerUrl(o._id),

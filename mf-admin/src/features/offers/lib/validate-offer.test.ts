@@ -1,3 +1,4 @@
+import { catalogCheckCases } from '../../../test/catalog-check';
 import { fieldErrorsOf } from '@travel/shell/forms';
 import { parseFeatures, validateOffer, type OfferValues } from './validate-offer';
 
@@ -17,15 +18,8 @@ const valid: OfferValues = {
   gallary: [],
 };
 
-/** The first field found wrong (the one the form focuses), or null. */
-const firstOf = (values: OfferValues, adding: boolean) =>
-  fieldErrorsOf(validateOffer(values, adding))[0] ?? null;
-
 describe('validateOffer', () => {
-  it('accepts a complete offer, and an edit without a new image', () => {
-    expect(firstOf(valid, true)).toBeNull();
-    expect(firstOf({ ...valid, Image: [] }, false)).toBeNull();
-  });
+  const { firstOf, inSpecOrder } = catalogCheckCases(validateOffer, valid, 'Image');
 
   it('names every wrong field at once, in the spec order', () => {
     const broken = { ...valid, Hotel: '', Price: '0', Discount: '101', Image: [] };
@@ -38,7 +32,7 @@ describe('validateOffer', () => {
   });
 
   it('requires every text field first, then price, then discount, then the image', () => {
-    let values: OfferValues = {
+    const empty: OfferValues = {
       ...valid,
       title: '',
       Hotel: '',
@@ -50,7 +44,7 @@ describe('validateOffer', () => {
       Discount: '',
       Image: [],
     };
-    const steps: Array<[string, Partial<OfferValues>]> = [
+    inSpecOrder(empty, [
       ['Title is required', { title: 'T' }],
       ['Hotel is required', { Hotel: 'H' }],
       ['Location is required', { Location: 'L' }],
@@ -60,32 +54,27 @@ describe('validateOffer', () => {
       ['Price must be greater than zero', { Price: '10' }],
       ['Discount must be between 0 and 100', { Discount: '0' }],
       ['Please upload an image', { Image: [image] }],
-    ];
-    for (const [message, fix] of steps) {
-      expect(firstOf(values, true)?.message).toBe(message);
-      values = { ...values, ...fix };
-    }
-    expect(firstOf(values, true)).toBeNull();
+    ]);
   });
 
   it('bounds price and discount', () => {
-    expect(firstOf({ ...valid, Price: '0' }, true)?.field).toBe('Price');
-    expect(firstOf({ ...valid, Discount: '100.5' }, true)?.field).toBe('Discount');
-    expect(firstOf({ ...valid, Discount: '-1' }, true)?.field).toBe('Discount');
-    expect(firstOf({ ...valid, Discount: '100' }, true)).toBeNull();
+    expect(firstOf({ ...valid, Price: '0' })?.field).toBe('Price');
+    expect(firstOf({ ...valid, Discount: '100.5' })?.field).toBe('Discount');
+    expect(firstOf({ ...valid, Discount: '-1' })?.field).toBe('Discount');
+    expect(firstOf({ ...valid, Discount: '100' })).toBeNull();
   });
 
   it('splits features on commas and trims them', () => {
     expect(parseFeatures(' Free Wifi, Shuttle ,, Pool ')).toEqual(['Free Wifi', 'Shuttle', 'Pool']);
     expect(parseFeatures('')).toEqual([]);
-    expect(firstOf({ ...valid, features: 'x'.repeat(101) }, true)?.field).toBe('features');
+    expect(firstOf({ ...valid, features: 'x'.repeat(101) })?.field).toBe('features');
   });
 
   it('refuses a price finer than cents, as the server does', () => {
-    expect(firstOf({ ...valid, Price: '150.555' }, true)).toEqual({
+    expect(firstOf({ ...valid, Price: '150.555' })).toEqual({
       field: 'Price',
       message: 'Price must have at most 2 decimals',
     });
-    expect(firstOf({ ...valid, Price: '19.99' }, true)).toBeNull();
+    expect(firstOf({ ...valid, Price: '19.99' })).toBeNull();
   });
 });

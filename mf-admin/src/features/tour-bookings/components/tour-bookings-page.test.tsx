@@ -4,6 +4,7 @@ import type { TourBooking } from '@travel/shell/api-types';
 import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import { captureDownloads, readBlob } from '../../../test/downloads';
 import TourBookingsPage from '../index';
+import { cancelThenDelete } from '../../../test/confirm-dialog';
 
 const LISBON = 'a'.repeat(24);
 const PORTO = 'b'.repeat(24);
@@ -300,13 +301,7 @@ describe('TourBookingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this booking?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Delete booking TB-AAAA01' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await cancelThenDelete(userEvent, server, 'Delete booking TB-AAAA01');
     expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Booker 1')).not.toBeInTheDocument());
     expect(screen.getByText('Booker 2')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { WaitlistEntry } from '@travel/shell/api-types';
 import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
 import WaitlistPage from '../index';
+import { cancelThenDelete } from '../../../test/confirm-dialog';
 
 const LISBON = 'a'.repeat(24);
 const PORTO = 'b'.repeat(24);
@@ -127,13 +128,7 @@ describe('the admin waitlist screen', () => {
     expect(dialog).toHaveAccessibleDescription(
       /^Remove Waiter 1 \(waiter1@example.com\) from the 14:00 waitlist on .+\? The seats offered to them go to the next person in line at once\. This cannot be undone\.$/,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Remove Waiter 1 from the waitlist' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await cancelThenDelete(user, server, 'Remove Waiter 1 from the waitlist');
     expect(await screen.findByText('Waitlist entry removed')).toBeVisible();
     expect(await screen.findByText('1 entry in line, 1 in all')).toBeVisible();
     expect(screen.queryByText('Waiter 1')).toBeNull();

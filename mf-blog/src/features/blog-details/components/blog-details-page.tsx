@@ -1,13 +1,6 @@
 import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
-import {
-  AsyncView,
-  ErrorPanel,
-  SafeImage,
-  summarize,
-  usePageMeta,
-  usePageUrl,
-} from '@travel/shell/ui';
+import { RecordView, SafeImage, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { paths } from '@travel/shell/paths';
 import { paragraphs } from '../lib/paragraphs';
@@ -40,22 +33,19 @@ export function BlogDetailsPage() {
         : { title: 'Blog', description: 'Travel stories and tips from Travel & Tours.' },
   );
 
-  // Gone or mistyped: no Retry, which could never bring it back, but the way to the posts there are.
-  const notFound = (
-    <ErrorPanel title="This post no longer exists" message={NO_POST}>
-      <Link to={paths.blog}>See all blog posts</Link>
-    </ErrorPanel>
-  );
   return (
     <div className="blog-page">
-      <AsyncView
+      <RecordView
         state={state}
-        loading="Loading..."
         error="Failed to load blog post. Please try again later."
-        notFound={notFound}
+        gone={{
+          title: 'This post no longer exists',
+          message: NO_POST,
+          link: <Link to={paths.blog}>See all blog posts</Link>,
+        }}
       >
-        {({ data: post }) => (post ? <BlogDetails post={post} /> : notFound)}
-      </AsyncView>
+        {(post) => <BlogDetails post={post} />}
+      </RecordView>
     </div>
   );
 }

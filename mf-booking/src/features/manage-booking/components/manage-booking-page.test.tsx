@@ -3,39 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@travel/shell/auth';
 import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import { addDays, todayIsoDate } from '../../../lib/dates';
+import { graceStay, graceTour } from '../../../test/bookings';
 import ManageBookingPage from '../index';
 
 const day = (offset: number) => addDays(todayIsoDate(), offset);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-const tour = {
-  _id: 't1',
-  reference: 'TB-7K3Q9X',
-  destinationId: 'd1',
-  date: day(10),
-  time: '09:30',
-  tickets: 3,
-  cost: 410,
-  name: 'Grace',
-  email: 'grace@example.com',
-  extras: true,
-  status: 'held',
-  holdExpiresAt: inMinutes(25),
-};
-const stay = {
-  _id: 's1',
-  reference: 'ST-4PX2QA',
-  offerId: 'o1',
-  checkIn: day(12),
-  checkOut: day(15),
-  guests: 2,
-  pricePerNight: 161,
-  totalCost: 483,
-  costPerPerson: 241.5,
-  name: 'Grace',
-  email: 'grace@example.com',
-  status: 'confirmed',
-};
+const tour = { ...graceTour, date: day(10), status: 'held', holdExpiresAt: inMinutes(25) };
+const stay = { ...graceStay, checkIn: day(12), checkOut: day(15), status: 'confirmed' };
 /** Start of the tour in UTC, minus the cutoff. */
 const cancelBefore = (date: string, time: string, hours = 24) =>
   new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString();

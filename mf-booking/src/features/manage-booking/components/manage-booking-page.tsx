@@ -26,6 +26,7 @@ import '../../../styles/shared.css';
 import '../../../styles/link-page.css';
 import './manage-booking-page.css';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
+import { InvalidLinkCard } from '../../../components/invalid-link';
 
 export const INVALID_LINK = 'This booking link is not valid.';
 export const EXPIRED = 'This hold has expired and its places were released. Please book again.';
@@ -305,17 +306,7 @@ function ManagedBookingView({
 }
 
 function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
-  return (
-    <div className="bk-manage__card">
-      <p className="bk-status--error" role="alert">
-        {message}
-      </p>
-      <p>
-        Please use the link from your most recent booking email, or{' '}
-        <Link to={paths.contact}>contact us</Link> with your booking reference.
-      </p>
-    </div>
-  );
+  return <InvalidLinkCard message={message} kind="booking" />;
 }
 
 function ManageByLink({ link, returned }: { link: ManageLink; returned: boolean }) {

@@ -3,35 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { addDays, todayIsoDate } from '../../../lib/dates';
 import { useAuthStore } from '@travel/shell/auth';
 import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
+import { graceStay, graceTour } from '../../../test/bookings';
 import MyBookings from '../index';
 
-const tour = {
-  _id: 't1',
-  reference: 'TB-7K3Q9X',
-  destinationId: 'd1',
-  date: '2036-12-24',
-  time: '09:30',
-  timeZone: 'Europe/Lisbon',
-  tickets: 3,
-  cost: 410,
-  name: 'Grace',
-  email: 'grace@example.com',
-  extras: true,
-};
-const stay = {
-  _id: 's1',
-  reference: 'ST-4PX2QA',
-  offerId: 'o1',
-  checkIn: '2036-12-26',
-  checkOut: '2036-12-29',
-  timeZone: 'Europe/Lisbon',
-  guests: 2,
-  pricePerNight: 161,
-  totalCost: 483,
-  costPerPerson: 241.5,
-  name: 'Grace',
-  email: 'grace@example.com',
-};
+const tour = { ...graceTour, timeZone: 'Europe/Lisbon' };
+const stay = { ...graceStay, timeZone: 'Europe/Lisbon' };
 
 let server: MockApi;
 const sentTo = (method: string, url: string) =>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
 import type {
@@ -22,6 +22,7 @@ import { statusOf } from '../../../lib/booking-status';
 import { formatDate, formatDateTime, isBefore, todayIsoDate } from '../../../lib/dates';
 import '../../../styles/shared.css';
 import './my-bookings.css';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 
 type Entry = { kind: 'tour'; booking: MyTourBooking } | { kind: 'stay'; booking: MyStayBooking };
 
@@ -66,11 +67,6 @@ function whenText(entry: Entry): string {
     : `${formatDate(entry.booking.checkIn)} to ${formatDate(entry.booking.checkOut)} (${zoneLabel(entry.booking.timeZone)})`;
 }
 
-interface Outcome {
-  text: string;
-  failed: boolean;
-}
-
 function BookingCard({
   entry,
   title,
@@ -85,7 +81,6 @@ function BookingCard({
   const { booking } = entry;
   const status = statusOf(booking);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const places = entry.kind === 'tour' ? 'seats' : 'nights';
   const active = upcoming && (status === 'held' || status === 'confirmed');
   const canCancel = active && booking.cancellable === true;
@@ -110,8 +105,6 @@ function BookingCard({
         onChanged({ ...entry, booking: { ...entry.booking, cancellable: false } } as Entry);
       }
     }
-    // The Cancel button may be gone: the outcome is where the visitor continues.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 
   return (
@@ -137,18 +130,8 @@ function BookingCard({
           Cancelled on {formatDateTime(booking.cancelledAt, booking.timeZone)}.
         </p>
       )}
-      <div aria-live="polite">
-        {outcome && (
-          <p
-            ref={outcomeRef}
-            tabIndex={-1}
-            className={outcome.failed ? 'bk-form__error' : 'bk-booking-card__done'}
-            role={outcome.failed ? 'alert' : 'status'}
-          >
-            {outcome.text}
-          </p>
-        )}
-      </div>
+      {/* The Cancel button may be gone: the outcome takes focus, where the visitor continues. */}
+      <OutcomeMessage outcome={outcome} doneClass="bk-booking-card__done" />
       <div className="bk-booking-card__actions">
         <Link
           to={

@@ -4,6 +4,7 @@ import { useAuthStore } from '@travel/shell/auth';
 import { addDays, formatDate, todayIsoDate } from '../../../lib/dates';
 import { deferred, mockApi, type MockApi, type Reply } from '@travel/shell/testing';
 import StayBookingForm from '../index';
+import { answerBooked } from '../../../test/bookings';
 
 const offer = { _id: 'o1', title: 'Seaside apartment', Price: 80.5, timeZone: 'Europe/Lisbon' };
 
@@ -239,17 +240,7 @@ describe('StayBookingForm submission', () => {
       costPerPerson: 161,
     });
 
-    reply.resolve({
-      status: 201,
-      data: {
-        message: 'Booking submitted successfully!',
-        data: { ...(sent?.body as object), _id: 's1', reference: 'ST-4PX2QA' },
-      },
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Booking submitted successfully!' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('booking-reference')).toHaveTextContent('ST-4PX2QA');
+    await answerBooked(reply, sent?.body, 's1', 'ST-4PX2QA');
     expect(screen.getByText('$483.00')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useAuthStore } from '@travel/shell/auth';
 import { addDays, todayIsoDate } from '../../../lib/dates';
 import { deferred, mockApi, type MockApi, type Reply, renderAt } from '@travel/shell/testing';
 import TourPage from '../index';
+import { answerBooked } from '../../../test/bookings';
 
 const lisbon = {
   _id: 'd1',
@@ -50,6 +51,12 @@ beforeEach(() => {
 
 function renderTourAt(path: string) {
   renderAt(<TourPage />, { path, route: ['/TourPage', '/TourPage/:id'] });
+}
+
+/** The tour page of the fixtures' Lisbon tour, once its heading shows. */
+async function openLisbonTour() {
+  renderTourAt('/TourPage/d1');
+  await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
 }
 
 const inTenDays = () => addDays(todayIsoDate(), 10);
@@ -177,8 +184,7 @@ describe('tour booking form', () => {
 
   it('names each missing field, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
@@ -201,8 +207,7 @@ describe('tour booking form', () => {
     ['-2', 'Please book at least 1 ticket'],
   ])('says %p tickets is too few, at the tickets, and focuses them', async (count, message) => {
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await fillForm(user, { tickets: count });
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -216,8 +221,7 @@ describe('tour booking form', () => {
 
   it('limits the tickets box to the booking cap: 10 by default, the server’s once a date is read', async () => {
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     expect(screen.getByLabelText('Tickets')).toHaveAttribute('max', '10');
     expect(screen.getByLabelText('Tickets')).toHaveAttribute('min', '1');
     await user.type(screen.getByLabelText('Date'), inTenDays());
@@ -252,8 +256,7 @@ describe('tour booking form', () => {
 
   it('refuses more than 50 tickets, a past date and an invalid email before calling the server', async () => {
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await fillForm(user, { tickets: '51' });
     await user.click(bookButton());
@@ -277,8 +280,7 @@ describe('tour booking form', () => {
     const reply = deferred<Reply>();
     server.on('POST /api/booking', () => reply.promise);
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     const date = inTenDays();
     await fillForm(user, { tickets: '3', date, time: '14:00' });
@@ -299,17 +301,7 @@ describe('tour booking form', () => {
       extras: true,
     });
 
-    reply.resolve({
-      status: 201,
-      data: {
-        message: 'Booking submitted successfully!',
-        data: { ...(sent?.body as object), _id: 'b1', reference: 'TB-7K3Q9X' },
-      },
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Booking submitted successfully!' }),
-    ).toHaveFocus();
-    expect(screen.getByTestId('booking-reference')).toHaveTextContent('TB-7K3Q9X');
+    expect(await answerBooked(reply, sent?.body, 'b1', 'TB-7K3Q9X')).toHaveFocus();
     expect(screen.getByText('$410.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Book another tour' }));
@@ -324,8 +316,7 @@ describe('tour booking form', () => {
   ])('shows the server refusal (%i %s) and keeps the form', async (status, message) => {
     server.on('POST /api/booking', { status, data: { statusCode: status, message } });
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await fillForm(user);
     await user.click(bookButton());
@@ -337,8 +328,7 @@ describe('tour booking form', () => {
   it('falls back to the spec text when the server gives no message', async () => {
     server.on('POST /api/booking', { status: 502, data: '<html>Bad gateway</html>' });
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await fillForm(user);
     await user.click(bookButton());
@@ -353,8 +343,7 @@ describe('tour booking form', () => {
   ])('answered %i with %p, says %p', async (status, data, text) => {
     server.on('POST /api/booking', { status, data });
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await fillForm(user);
     await user.click(bookButton());
@@ -373,8 +362,7 @@ describe('tour booking form', () => {
       data: { data: { ...(request.body as object), _id: 'b2', reference: 'TB-GRACE1' } },
     }));
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     expect(screen.getByLabelText('Name')).toHaveValue('grace');
     expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
@@ -394,8 +382,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: seats(request.url.split('date=')[1] ?? '', 12, 1, 0),
     }));
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     const times = screen.getByRole('group', { name: 'Time' });
     expect(
@@ -423,8 +410,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: { ...seats(request.url.split('date=')[1] ?? ''), maxTicketsPerBooking: 10 },
     }));
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await fillForm(user, { tickets: '11' });
     expect(screen.queryByTestId('tour-cost')).not.toBeInTheDocument();
@@ -476,8 +462,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: request.url.endsWith(later) ? seats(later, 5, 0) : seats(inTenDays()),
     }));
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await fillForm(user, { time: '14:00' });
     expect(screen.getByRole('radio', { name: '14:00 20 seats left' })).toBeChecked();
 
@@ -545,8 +530,7 @@ describe('seats left before booking', () => {
       status: 200,
       data: seats(request.url.split('date=')[1] ?? '', 2),
     }));
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await fillForm(user, { tickets: '3', time: '09:30' });
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Only 2 tickets left for this time');
@@ -565,8 +549,7 @@ describe('seats left before booking', () => {
       status: 201,
       data: { data: { ...(request.body as object), _id: 'b9', reference: 'TB-NOSEAT' } },
     }));
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await user.type(screen.getByLabelText('Date'), inTenDays());
     expect(
       await screen.findByText(
@@ -591,8 +574,7 @@ describe('seats after a refusal', () => {
       return { status: 409, data: { statusCode: 409, message: 'This time is sold out' } };
     });
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await fillForm(user);
     await user.click(bookButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This time is sold out');
@@ -604,8 +586,7 @@ describe('seats after a refusal', () => {
 describe('tour form messages', () => {
   it('takes "Please fill in all required fields" away once the fields are filled in', async () => {
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
 
     await user.click(bookButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
@@ -619,8 +600,7 @@ describe('tour form messages', () => {
       data: { statusCode: 409, message: 'This time is sold out' },
     });
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await fillForm(user);
     await user.click(bookButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This time is sold out');
@@ -654,8 +634,7 @@ describe('after booking a tour', () => {
       data: { data: { ...(request.body as object), _id: 'b3', reference: 'TB-NEXT01', ...reply } },
     }));
     const user = userEvent.setup();
-    renderTourAt('/TourPage/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town' });
+    await openLisbonTour();
     await fillForm(user);
     await user.click(bookButton());
     return screen.findByTestId('booking-next');

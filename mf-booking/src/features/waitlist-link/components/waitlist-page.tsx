@@ -19,6 +19,7 @@ import '../../../styles/shared.css';
 import '../../../styles/link-page.css';
 import './waitlist-page.css';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
+import { InvalidLinkCard } from '../../../components/invalid-link';
 
 export const INVALID_LINK = 'This waitlist link is not valid.';
 // The API's words for an offer that cannot be claimed (waitlist.service.ts), shown before the visitor tries.
@@ -28,17 +29,7 @@ export const OFFER_LAPSED =
 export const OFFER_LEFT = 'You left this waitlist, so its offer no longer stands.';
 
 function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
-  return (
-    <div className="bk-manage__card">
-      <p className="bk-status--error" role="alert">
-        {message}
-      </p>
-      <p>
-        Please use the link from your most recent waitlist email, or{' '}
-        <Link to={paths.contact}>contact us</Link>.
-      </p>
-    </div>
-  );
+  return <InvalidLinkCard message={message} kind="waitlist" />;
 }
 
 /** Why an offer read from its link cannot be claimed any more, or null while it can. */

@@ -2,8 +2,7 @@ import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { RemoteModule } from '@travel/shell/remotes';
 import {
-  AsyncView,
-  ErrorPanel,
+  RecordView,
   NearViewport,
   SafeImage,
   STAY_PRICE_UNIT,
@@ -48,22 +47,19 @@ export function OfferDetailsPage() {
         : { title: 'Special offer', description: 'A special hotel offer at Travel & Tours.' },
   );
 
-  // Gone or mistyped: no Retry, which could never bring it back, but the way to the offers there are.
-  const notFound = (
-    <ErrorPanel title="This offer no longer exists" message={NO_OFFER}>
-      <Link to={paths.home}>See all special offers</Link>
-    </ErrorPanel>
-  );
   return (
     <div className="cat-page">
-      <AsyncView
+      <RecordView
         state={state}
-        loading="Loading..."
         error="Failed to load offer data. Please try again later."
-        notFound={notFound}
+        gone={{
+          title: 'This offer no longer exists',
+          message: NO_OFFER,
+          link: <Link to={paths.home}>See all special offers</Link>,
+        }}
       >
-        {({ data: offer }) => (offer ? <OfferDetails offer={offer} /> : notFound)}
-      </AsyncView>
+        {(offer) => <OfferDetails offer={offer} />}
+      </RecordView>
     </div>
   );
 }

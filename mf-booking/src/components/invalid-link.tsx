@@ -1,0 +1,27 @@
+import { Link } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
+
+/**
+ * A mailed link that does not work (unknown, malformed or spent): what went wrong, and to use the latest
+ * mail of its `kind` or contact us instead (with the booking's reference, for a booking).
+ */
+export function InvalidLinkCard({
+  message,
+  kind,
+}: {
+  message: string;
+  kind: 'booking' | 'waitlist';
+}) {
+  return (
+    <div className="bk-manage__card">
+      <p className="bk-status--error" role="alert">
+        {message}
+      </p>
+      <p>
+        Please use the link from your most recent {kind} email, or{' '}
+        <Link to={paths.contact}>contact us</Link>
+        {kind === 'booking' && ' with your booking reference'}.
+      </p>
+    </div>
+  );
+}
