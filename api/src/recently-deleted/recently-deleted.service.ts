@@ -122,9 +122,12 @@ export class RecentlyDeleted implements OnModuleInit {
     if (!restorer) throw new BadRequestException(`A ${KIND_NAMES[kind]} cannot be restored here.`);
     const inTurn = <R>(work: () => Promise<R>): Promise<R> =>
       restorer.exclusively ? restorer.exclusively(id, work) : work();
+    const seen = await this.items.findOne({ kind, record: id }, { _id: 1 }).lean().exec();
+    if (!seen) throw new NotFoundException(NOT_DELETED);
     const { restored, document } = await inTurn(async () => {
+      // Read again in turn: an item seen a moment ago and gone now was put back by a restore that came first.
       const item = await this.items.findOne({ kind, record: id }).lean().exec();
-      if (!item) throw new NotFoundException(NOT_DELETED);
+      if (!item) return { restored: false, document: undefined };
       const stored = item.document as StoredDocument;
       const back = await restorer.restore(stored);
       await this.items.deleteOne({ _id: item._id }).exec();
