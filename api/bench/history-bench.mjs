@@ -27,7 +27,13 @@ import {
   waitForHealth,
 } from './harness.mjs';
 import { readTemplates, writeHistory } from './history.mjs';
-import { commandMix, countingCommands, startWireCounter, throughProxy } from './wire-counter.mjs';
+import {
+  commandMix,
+  countingCommands,
+  shapeMix,
+  startWireCounter,
+  throughProxy,
+} from './wire-counter.mjs';
 
 const require = createRequire(import.meta.url);
 const mongoose = require('mongoose');
@@ -178,6 +184,9 @@ async function measure(base, token, counter, duration, offset) {
     }),
   );
   const booked = statusCount(result, (s) => s === 201);
+  console.log(
+    `Database commands per booking by collection and filter:\n${shapeMix(commands, booked)}`,
+  );
   return {
     ...reads,
     duration,

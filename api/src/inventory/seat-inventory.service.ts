@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
+import { slotDate } from './past-claims';
 import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
@@ -289,6 +290,7 @@ export class SeatInventory implements OnModuleInit {
       _id: seatClaimId(slot, seat),
       slot,
       seat,
+      date: slotDate(slot),
       bookingId,
       tickets,
       claimedAt,

@@ -24,3 +24,5 @@ export class NightClaim {
 
 export const NightClaimSchema = SchemaFactory.createForClass(NightClaim);
 NightClaimSchema.index({ offerId: 1, night: 1 }, { unique: true });
+// The archive's sweep of past nights.
+NightClaimSchema.index({ night: 1 });

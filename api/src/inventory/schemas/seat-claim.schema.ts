@@ -18,6 +18,13 @@ export class SeatClaim {
   @Prop({ required: true })
   seat: number;
 
+  /**
+   * The slot's date (`YYYY-MM-DD`), by which claims of times that have passed are moved to the archive
+   * (PastClaimsArchive). Absent on claims written before it existed: the slot key says it too.
+   */
+  @Prop()
+  date?: string;
+
   @Prop({ type: Types.ObjectId, required: true, index: true })
   bookingId: Types.ObjectId;
 
@@ -38,6 +45,8 @@ export class SeatClaim {
 
 export const SeatClaimSchema = SchemaFactory.createForClass(SeatClaim);
 SeatClaimSchema.index({ slot: 1, seat: 1 }, { unique: true });
+// The archive's sweep of past times.
+SeatClaimSchema.index({ date: 1 });
 
 export function seatClaimId(slot: string, seat: number): string {
   return `${slot}|${seat}`;
