@@ -299,7 +299,8 @@ export async function runHistoryBench({ apiMain, duration }) {
       (busy ? ` (above the ${cpus().length} cores: other work shared the machine).` : '.'),
     '',
     `| Measured in one run, same build | Empty history | A season: ${w.tour_bookings} past tour bookings ` +
-      `(${w.seat_claims} seat claims), ${w.stay_bookings} past stays (${w.night_claims} nights), ` +
+      `(${w.seat_claims + (w.seat_claims_archive ?? 0)} seat claims), ${w.stay_bookings} past stays ` +
+      `(${w.night_claims + (w.night_claims_archive ?? 0)} nights), ` +
       `${w.audit_entries} audit entries, ${w.outbox} sent mails, ${w.users} users |`,
     '|---|---:|---:|',
     ...ROWS.map(([label, cell]) => `| ${label} | ${cell(empty.figures)} | ${cell(full.figures)} |`),

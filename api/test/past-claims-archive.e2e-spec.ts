@@ -87,8 +87,7 @@ describe('past claims archive', () => {
       .get(`/api/destination/${destinationId}/availability`)
       .query({ date: inDays(7) })
       .expect(200);
-    const slots = (availability.body as { data: { slots: { time: string; left: number }[] } }).data
-      .slots;
+    const { slots } = availability.body as { slots: { time: string; left: number }[] };
     expect(slots.find((s) => s.time === '10:00')?.left).toBe(18);
 
     // Nothing more to move: a second sweep moves nothing and changes nothing.
