@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
+import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
 import { slotDate } from './past-claims';
 import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
@@ -18,6 +19,8 @@ export interface SeatRequest {
   bookingId: Types.ObjectId;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
+  /** Whose hold it is (a booking's; a waitlist offer has none): written with `expiresAt` only. */
+  owner?: HoldOwner;
 }
 
 /**
@@ -115,6 +118,11 @@ export class SeatInventory implements OnModuleInit {
   private readonly holders = new ClaimHolders();
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
+
+  /** The claims of running holds sharing a client, an address or a slot with a new hold (hold-claims.ts). */
+  readonly holdClaims = holdClaimsReader(() =>
+    this.seats.db.collection(this.seats.collection.collectionName),
+  );
 
   /** Each kind of seat holder (tour bookings, waitlist offers) says at start-up which claims still hold. */
   registerHolders(holders: ExistingBookings): void {
@@ -242,7 +250,7 @@ export class SeatInventory implements OnModuleInit {
    * few of those are left, all remaining seats are tried at once and any beyond the count given back.
    */
   private async probe(
-    { slot, capacity, count, bookingId, expiresAt }: SeatRequest,
+    { slot, capacity, count, bookingId, expiresAt, owner }: SeatRequest,
     state: SlotState,
     mine: Set<number>,
   ): Promise<Set<number>> {
@@ -258,7 +266,7 @@ export class SeatInventory implements OnModuleInit {
         state.taken,
       );
       if (picks.length === 0) break;
-      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt);
+      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt, owner);
       picks.forEach((seat, index) => {
         (refused.has(index) ? seen : mine).add(seat);
         state.taken.add(seat);
@@ -285,6 +293,7 @@ export class SeatInventory implements OnModuleInit {
     tickets: number,
     claimedAt: Date,
     expiresAt: Date | undefined,
+    owner: HoldOwner | undefined,
   ): Promise<Set<number>> {
     const docs = seats.map((seat) => ({
       _id: seatClaimId(slot, seat),
@@ -295,6 +304,7 @@ export class SeatInventory implements OnModuleInit {
       tickets,
       claimedAt,
       ...(expiresAt ? { expiresAt } : {}),
+      ...ownerFields(owner, expiresAt),
     }));
     return this.batcher.insert(docs);
   }

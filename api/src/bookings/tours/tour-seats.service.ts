@@ -1,4 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { HoldOwner } from '../../inventory/hold-claims';
+import { holdOwnerOf } from '../shared/hold-policy.service';
 import { Types } from 'mongoose';
 import { EventBus } from '../../common/events/event-bus';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -80,7 +82,8 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
 
   /**
    * Claims `count` seats of a tour time under `holderId` (a booking about to be written, or a waitlist
-   * offer), lapsing at `expiresAt` unless kept; 409, with nothing claimed, when they are not free.
+   * offer), lapsing at `expiresAt` unless kept (a hold's, counted as `owner`'s by the hold limits); 409,
+   * with nothing claimed, when they are not free.
    */
   claim(
     slot: TourSlot,
@@ -88,6 +91,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     count: number,
     holderId: Types.ObjectId,
     expiresAt?: Date,
+    owner?: HoldOwner,
   ): Promise<void> {
     return this.inventory.claim({
       slot: tourSlotKey(slot),
@@ -95,6 +99,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
       count,
       bookingId: holderId,
       expiresAt,
+      owner,
     });
   }
 
@@ -150,7 +155,14 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    * A hold's seats lapse with the hold, as its present ones do.
    */
   claimSeatsAt(booking: TourBookingDocument, to: TourSlot, capacity: number): Promise<void> {
-    return this.claim(to, capacity, booking.tickets, booking._id, claimsLapseOf(booking));
+    return this.claim(
+      to,
+      capacity,
+      booking.tickets,
+      booking._id,
+      claimsLapseOf(booking),
+      holdOwnerOf(booking),
+    );
   }
 
   /**
