@@ -294,10 +294,13 @@ export async function writeHistory(db, n, templates) {
     'outbox',
     mailHistory(Math.round(n / 10), templates, tours.bookings, now, newId),
   );
-  written.users = await insertAll(
+  const users = userHistory(Math.round(n / 3), templates, now, newId);
+  written.users = await insertAll(db, 'users', users);
+  // Verified accounts' addresses are also kept by address (the API's users/verified-addresses.ts).
+  await insertAll(
     db,
-    'users',
-    userHistory(Math.round(n / 3), templates, now, newId),
+    'verified_addresses',
+    users.map((user) => ({ _id: user.email, at: user.createdAt })),
   );
   return written;
 }

@@ -1,12 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
-import { CoalescedReads } from '../common/reads/coalesced-reads';
 import { confusableSkeleton } from '../common/validation/look-alikes';
 import { UserView } from './dto/user-view.dto';
+import { VerifiedAddresses } from './verified-addresses';
 import { User, UserDocument } from './schemas/user.schema';
 
 const USERS_PER_PAGE = 20;
@@ -23,15 +23,29 @@ export interface NewUser {
 }
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
+  private readonly verified: VerifiedAddresses;
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.verified = new VerifiedAddresses(users);
+  }
+
+  /** Addresses verified before they were kept apart are copied there, once per database. */
+  async onModuleInit(): Promise<void> {
+    await this.verified.backfill();
+  }
 
   async create(user: NewUser): Promise<UserDocument> {
     try {
-      return await this.users.create({ ...user, emailKey: confusableSkeleton(user.email) });
+      const created = await this.users.create({
+        ...user,
+        emailKey: confusableSkeleton(user.email),
+      });
+      if (created.emailVerified) await this.verified.add(created.email);
+      return created;
     } catch (error) {
       // Two registrations of one address, or of two that look alike, racing past the existence check:
       // the unique indexes on `email` and `emailKey` decide.
@@ -58,21 +72,13 @@ export class UsersService {
   }
 
   /**
-   * Whether a verified account has this address. Every hold asks (its length depends on it), so the
-   * addresses asked about at one moment are looked up together (see CoalescedReads).
+   * Whether a verified account has this address. Every hold asks (its length depends on it): one read by
+   * exact `_id` of the verified addresses (see VerifiedAddresses), never a query of the users, which the
+   * embedded FerretDB would read whole.
    */
-  async isVerified(email: string): Promise<boolean> {
-    const lower = email.toLowerCase();
-    return (await this.verifiedAmong.for(lower)).has(lower);
+  isVerified(email: string): Promise<boolean> {
+    return this.verified.has(email);
   }
-
-  private readonly verifiedAmong = new CoalescedReads<string, Set<string>>(async (emails) => {
-    const found = await this.users
-      .find({ email: { $in: [...new Set(emails)] }, emailVerified: true }, { email: 1 })
-      .lean()
-      .exec();
-    return new Set(found.map((user) => user.email));
-  });
 
   /**
    * The account of this address or of one that looks the same (`zed@соре.com` in Cyrillic letters for
@@ -89,7 +95,14 @@ export class UsersService {
   }
 
   async markVerified(id: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { emailVerified: true } });
+    const user = await this.users
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { emailVerified: true } },
+        { projection: { email: 1 } },
+      )
+      .exec();
+    if (user) await this.verified.add(user.email);
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -160,6 +173,7 @@ export class UsersService {
           { _id: existing._id },
           { $set: { role: 'admin', emailVerified: true } },
         );
+        await this.verified.add(existing.email);
       }
       return 'existing';
     }
