@@ -95,13 +95,8 @@ export class UsersService implements OnModuleInit {
   }
 
   async markVerified(id: string): Promise<void> {
-    const user = await this.users
-      .findOneAndUpdate(
-        { _id: id },
-        { $set: { emailVerified: true } },
-        { projection: { email: 1 } },
-      )
-      .exec();
+    await this.users.updateOne({ _id: id }, { $set: { emailVerified: true } });
+    const user = await this.users.findById(id, { email: 1 }).lean().exec();
     if (user) await this.verified.add(user.email);
   }
 
