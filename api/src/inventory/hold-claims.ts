@@ -59,7 +59,11 @@ export function holdClaimsReader(
             ...(slots.length ? [{ slot: { $in: slots } }] : []),
           ],
         },
-        { projection: { bookingId: 1, clientKey: 1, email: 1, ownerPaying: 1, slot: 1 } },
+        {
+          projection: { bookingId: 1, clientKey: 1, email: 1, ownerPaying: 1, slot: 1 },
+          // All in the first answer: a busy client's holds are many, and each further batch is a command.
+          batchSize: 100_000,
+        },
       )
       .toArray();
   });

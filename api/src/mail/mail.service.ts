@@ -126,11 +126,26 @@ export class MailService {
   private async withinBudget(recipient: string, now = new Date()): Promise<boolean> {
     await this.dropOldSlots(now);
     const hour = utcHour(now);
-    for (let n = 0; n < this.config.mailsPerRecipientPerHour; n++) {
-      if (await this.slotInserts.insert({ _id: `${recipient}|${hour}|${n}`, at: now })) return true;
+    if (this.slotsHour !== hour) {
+      this.slotsHour = hour;
+      this.slotsTaken.clear();
+    }
+    // Slots this instance saw taken are not tried again: one insert per mail, not one per earlier mail.
+    for (
+      let n = this.slotsTaken.get(recipient) ?? 0;
+      n < this.config.mailsPerRecipientPerHour;
+      n++
+    ) {
+      const taken = await this.slotInserts.insert({ _id: `${recipient}|${hour}|${n}`, at: now });
+      this.slotsTaken.set(recipient, Math.max(n + 1, this.slotsTaken.get(recipient) ?? 0));
+      if (taken) return true;
     }
     return false;
   }
+
+  /** The hour slotsTaken is of, and per address the slots of that hour known taken (all below the number). */
+  private slotsHour = '';
+  private readonly slotsTaken = new Map<string, number>();
 
   /** Slots of past hours are of no use: dropped every ten minutes at most, by whichever mail comes. */
   private async dropOldSlots(now: Date): Promise<void> {
