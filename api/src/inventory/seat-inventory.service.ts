@@ -134,18 +134,25 @@ export class SeatInventory implements OnModuleInit {
     await this.seats.init();
   }
 
+  /**
+   * 409 at once when this instance found the slot sold out by settled bookings a moment ago: under a rush
+   * on a popular tour these refusals are most requests, and a booking asks before anything else costs a
+   * read or a write (its hold limits, its mail budget, its seats).
+   */
+  assertNotKnownFull(request: Omit<SeatRequest, 'expiresAt' | 'owner'>): void {
+    const recent = this.memory.peek(request.slot)?.census;
+    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS && !holdLapsed(recent)) {
+      const verdict = judgeSeats(recent.live, { ...request, mine: new Set(), seen: new Set() });
+      if (verdict.kind === 'full') throw soldOut(verdict.left);
+    }
+  }
+
   /** Claims `count` seats for the booking, or throws 409 having released whatever it took. */
   async claim(request: SeatRequest): Promise<void> {
     const { slot, bookingId } = request;
+    this.assertNotKnownFull(request);
     const state = this.memory.of(slot);
     const mine = new Set<number>();
-    // A slot found sold out a moment ago by settled bookings is answered without writing anything:
-    // under a rush on a popular tour, these refusals are most requests.
-    const recent = state.census;
-    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS && !holdLapsed(recent)) {
-      const verdict = judgeSeats(recent.live, { ...request, mine, seen: new Set() });
-      if (verdict.kind === 'full') throw soldOut(verdict.left);
-    }
     try {
       // A request that yielded to an older one only reads until that one is done, so that it does not
       // take the seats the older one waits for.

@@ -85,6 +85,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
     // Only to answer early: any read of the last second will do (the check that counts comes after the write).
     await this.seats.assertOpen(request, performance.now() - 1000);
+    this.seats.assertNotKnownFull(request, destination.capacity, request.tickets);
     const state = await this.holds.start({
       user,
       email: request.email,

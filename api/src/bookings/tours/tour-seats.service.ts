@@ -24,6 +24,9 @@ const DEFAULT_CAPACITY = 20;
  */
 const DESTINATION_TTL_MS = 1000;
 
+/** The holder of a request not made yet: it holds no claim, so no census counts it as its own. */
+const NO_HOLDER = new Types.ObjectId('000000000000000000000000');
+
 /** What a booking needs of its destination. */
 export interface BookedDestination {
   title: string;
@@ -121,6 +124,16 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
       offerId,
       new Date(until.getTime() + RELEASE_MARGIN_MS),
     );
+  }
+
+  /** 409 at once when this instance saw the time sold out a moment ago (see SeatInventory.assertNotKnownFull). */
+  assertNotKnownFull(slot: TourSlot, capacity: number, count: number): void {
+    this.inventory.assertNotKnownFull({
+      slot: tourSlotKey(slot),
+      capacity,
+      count,
+      bookingId: NO_HOLDER,
+    });
   }
 
   /** Frees the seats held for a waitlist offer (the waitlist offers them again itself). */
