@@ -72,8 +72,7 @@ export function holdsItsClaims(booking: StatusFields, now = new Date()): boolean
   if (booking.status === 'cancelled' || booking.status === 'expired') return false;
   if (booking.status !== 'held') return true; // confirmed, or stored before the lifecycle
   return (
-    !!booking.holdExpiresAt &&
-    booking.holdExpiresAt.getTime() > now.getTime() - RELEASE_MARGIN_MS
+    !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime() - RELEASE_MARGIN_MS
   );
 }
 
