@@ -6,7 +6,8 @@ import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
 import { confusableSkeleton } from '../common/validation/look-alikes';
 import { UserView } from './dto/user-view.dto';
-import { VerifiedAddresses } from './verified-addresses';
+import { VERIFIED_REFRESH_MS, VerifiedAddresses } from './verified-addresses';
+import { Scheduler } from '../common/scheduling/scheduler';
 import { User, UserDocument } from './schemas/user.schema';
 
 const USERS_PER_PAGE = 20;
@@ -29,13 +30,21 @@ export class UsersService implements OnModuleInit {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly audit: AuditService,
+    private readonly scheduler: Scheduler,
   ) {
     this.verified = new VerifiedAddresses(users);
   }
 
-  /** Addresses verified before they were kept apart are copied there, once per database. */
+  /**
+   * Addresses verified before they were kept apart are copied there, once per database; then all are read
+   * into memory, and those other instances verify are read every VERIFIED_REFRESH_MS.
+   */
   async onModuleInit(): Promise<void> {
     await this.verified.backfill();
+    await this.verified.refresh();
+    this.scheduler.every('Reading verified addresses', VERIFIED_REFRESH_MS, () =>
+      this.verified.refresh(),
+    );
   }
 
   async create(user: NewUser): Promise<UserDocument> {
@@ -72,12 +81,12 @@ export class UsersService implements OnModuleInit {
   }
 
   /**
-   * Whether a verified account has this address. Every hold asks (its length depends on it): one read by
-   * exact `_id` of the verified addresses (see VerifiedAddresses), never a query of the users, which the
-   * embedded FerretDB would read whole.
+   * Whether a verified account has this address. Every hold asks (its length depends on it): answered from
+   * the verified addresses this instance keeps in memory (see VerifiedAddresses), never a query of the
+   * users, which the embedded FerretDB would read whole.
    */
   isVerified(email: string): Promise<boolean> {
-    return this.verified.has(email);
+    return Promise.resolve(this.verified.has(email));
   }
 
   /**
