@@ -33,7 +33,13 @@ import {
   waitForHealth,
 } from './harness.mjs';
 import { runHistoryBench } from './history-bench.mjs';
-import { commandMix, countingCommands, startWireCounter, throughProxy } from './wire-counter.mjs';
+import {
+  commandMix,
+  countingCommands,
+  shapeMix,
+  startWireCounter,
+  throughProxy,
+} from './wire-counter.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 
@@ -146,7 +152,8 @@ async function measureBookings(base, uri, counter) {
       `POST /api/booking x${String(connections).padEnd(4)} ${row.perSecond.toFixed(0)} bookings/s` +
         ` (p50 ${row.p50} ms, p99 ${row.p99} ms) | ${booked} booked, ${refused} sold out (409)` +
         `${other ? ` | ${other} other answers!` : ''} | ${row.commandsPerBooking.toFixed(1)} database ` +
-        `commands per booking (${commandMix(commands, booked)})`,
+        `commands per booking (${commandMix(commands, booked)})\n` +
+        `Database commands per booking by collection and filter:\n${shapeMix(commands, booked)}`,
     );
   }
   const check = await checkOversell(uri);

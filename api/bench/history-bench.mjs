@@ -27,7 +27,13 @@ import {
   waitForHealth,
 } from './harness.mjs';
 import { readTemplates, writeHistory } from './history.mjs';
-import { commandMix, countingCommands, startWireCounter, throughProxy } from './wire-counter.mjs';
+import {
+  commandMix,
+  countingCommands,
+  shapeMix,
+  startWireCounter,
+  throughProxy,
+} from './wire-counter.mjs';
 
 const require = createRequire(import.meta.url);
 const mongoose = require('mongoose');
@@ -178,6 +184,9 @@ async function measure(base, token, counter, duration, offset) {
     }),
   );
   const booked = statusCount(result, (s) => s === 201);
+  console.log(
+    `Database commands per booking by collection and filter:\n${shapeMix(commands, booked)}`,
+  );
   return {
     ...reads,
     duration,
@@ -290,7 +299,8 @@ export async function runHistoryBench({ apiMain, duration }) {
       (busy ? ` (above the ${cpus().length} cores: other work shared the machine).` : '.'),
     '',
     `| Measured in one run, same build | Empty history | A season: ${w.tour_bookings} past tour bookings ` +
-      `(${w.seat_claims} seat claims), ${w.stay_bookings} past stays (${w.night_claims} nights), ` +
+      `(${w.seat_claims + (w.seat_claims_archive ?? 0)} seat claims), ${w.stay_bookings} past stays ` +
+      `(${w.night_claims + (w.night_claims_archive ?? 0)} nights), ` +
       `${w.audit_entries} audit entries, ${w.outbox} sent mails, ${w.users} users |`,
     '|---|---:|---:|',
     ...ROWS.map(([label, cell]) => `| ${label} | ${cell(empty.figures)} | ${cell(full.figures)} |`),

@@ -80,6 +80,11 @@ export async function readTemplates(db, { tourReference, stayReference, userEmai
   };
 }
 
+/** [those that pass, those that do not] */
+function split(documents, passes) {
+  return [documents.filter(passes), documents.filter((document) => !passes(document))];
+}
+
 async function insertAll(db, collection, documents) {
   for (let i = 0; i < documents.length; i += BATCH) {
     await db.collection(collection).insertMany(documents.slice(i, i + BATCH), { ordered: false });
@@ -146,6 +151,7 @@ function tourHistory(n, t, destinations, now, newId) {
               typeof t.seatClaim._id === 'string' ? `${slot}|${seat}` : newId(createdAt.getTime()),
             slot,
             seat,
+            date,
             bookingId: _id,
             tickets: SEATS_PER_BOOKING,
             claimedAt: createdAt,
@@ -272,19 +278,30 @@ export async function writeHistory(db, n, templates) {
   const stays = stayHistory(Math.round(n / 3), templates, offers, now, newId);
   const written = {};
   written.tour_bookings = await insertAll(db, 'tour_bookings', tours.bookings);
-  written.seat_claims = await insertAll(db, 'seat_claims', tours.claims);
+  // Claims of past days are where the API's hourly sweep leaves them (PastClaimsArchive): in the archive,
+  // but for the last day, which stays live a day longer.
+  const firstLiveDay = isoDay(now - DAY_MS);
+  const [seatsLive, seatsPast] = split(tours.claims, (claim) => claim.date >= firstLiveDay);
+  written.seat_claims = await insertAll(db, 'seat_claims', seatsLive);
+  written.seat_claims_archive = await insertAll(db, 'seat_claims_archive', seatsPast);
   written.stay_bookings = await insertAll(db, 'stay_bookings', stays.stays);
-  written.night_claims = await insertAll(db, 'night_claims', stays.nights);
+  const [nightsLive, nightsPast] = split(stays.nights, (claim) => claim.night >= firstLiveDay);
+  written.night_claims = await insertAll(db, 'night_claims', nightsLive);
+  written.night_claims_archive = await insertAll(db, 'night_claims_archive', nightsPast);
   written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
   written.outbox = await insertAll(
     db,
     'outbox',
     mailHistory(Math.round(n / 10), templates, tours.bookings, now, newId),
   );
-  written.users = await insertAll(
+  const users = userHistory(Math.round(n / 3), templates, now, newId);
+  written.users = await insertAll(db, 'users', users);
+  // Verified accounts' addresses are also kept by address (the API's users/verified-addresses.ts), dated
+  // now: the running API reads those written since its last read.
+  await insertAll(
     db,
-    'users',
-    userHistory(Math.round(n / 3), templates, now, newId),
+    'verified_addresses',
+    users.map((user) => ({ _id: user.email, at: new Date() })),
   );
   return written;
 }

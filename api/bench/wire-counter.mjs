@@ -3,24 +3,102 @@
 // message frames on the way to the server: OP_MSG (the command is the first key of its body section) and the
 // legacy OP_QUERY (only the driver's first handshake uses it). The driver's own monitoring (hello, ping) is
 // counted apart: it is not work any request asked for.
+//
+// Each command is also counted by its shape: the collection and the filter's fields with their operators
+// (`find seat_claims {slot}`, `update outbox {_id=}`: `_id=` is an exact `_id`, the one filter the embedded
+// FerretDB does not answer by reading the whole collection), so a bench can say which commands a request sends.
+import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
+
+const { BSON } = createRequire(import.meta.url)('mongodb');
 
 const OP_QUERY = 2004;
 const OP_MSG = 2013;
 const MONITORING = new Set(['hello', 'ismaster', 'isMaster', 'ping', 'endSessions', 'buildInfo']);
 
-/** The name of the command an OP_MSG carries: the first key of its kind-0 (body) section. */
-function commandName(frame) {
+/** The body (kind-0 section) of an OP_MSG and its document sequences (kind 1: `documents`, `updates`, ...). */
+function sections(frame) {
+  let body;
+  const sequences = {};
   let offset = 20; // header (16) + flagBits (4)
   while (offset < frame.length) {
     const kind = frame[offset];
+    const length = frame.readInt32LE(offset + 1);
     if (kind === 0) {
-      const key = offset + 1 + 4 + 1; // kind, document length, first element's type byte
-      return frame.toString('latin1', key, frame.indexOf(0, key));
-    }
-    offset += 1 + frame.readInt32LE(offset + 1); // a kind-1 document sequence: skip it
+      body = BSON.deserialize(frame.subarray(offset + 1, offset + 1 + length), {
+        promoteValues: false,
+      });
+      offset += 1 + length;
+    } else if (kind === 1) {
+      const end = offset + 1 + length;
+      const nameEnd = frame.indexOf(0, offset + 5);
+      const documents = [];
+      for (let at = nameEnd + 1; at < end; at += frame.readInt32LE(at)) {
+        documents.push(
+          BSON.deserialize(frame.subarray(at, at + frame.readInt32LE(at)), {
+            promoteValues: false,
+          }),
+        );
+      }
+      sequences[frame.toString('latin1', offset + 5, nameEnd)] = documents;
+      offset = end;
+    } else break;
   }
-  return 'unknown';
+  return { body: body ?? {}, sequences };
+}
+
+/**
+ * A filter's shape: its fields, each with the operators applied to it; `_id=` for an exact `_id` value (a
+ * plain value, not an operator), `$or[...]` with each branch's shape.
+ */
+export function filterShape(filter) {
+  if (!filter || typeof filter !== 'object') return '{}';
+  const parts = Object.entries(filter).map(([field, value]) => {
+    if (field === '$or' || field === '$and' || field === '$nor') {
+      return `${field}[${[value].flat().map(filterShape).join('|')}]`;
+    }
+    const operators =
+      value && typeof value === 'object' && !Array.isArray(value) && value._bsontype === undefined
+        ? Object.keys(value).filter((key) => key.startsWith('$'))
+        : [];
+    if (operators.length > 0) return `${field}:${operators.join(',')}`;
+    return field === '_id' ? '_id=' : field;
+  });
+  return `{${parts.join(', ')}}`;
+}
+
+/** Where a command sent its filter, by command: find, count, distinct and the write commands' statements. */
+function shapeOf(name, body, sequences) {
+  const collection = typeof body[name] === 'string' ? body[name] : '';
+  const statements = (key) => [...(body[key] ?? []), ...(sequences[key] ?? [])];
+  let filter = '';
+  if (name === 'find') filter = filterShape(body.filter);
+  else if (name === 'count' || name === 'distinct') filter = filterShape(body.query);
+  else if (name === 'findAndModify') filter = filterShape(body.query);
+  else if (name === 'update')
+    filter = statements('updates')
+      .map((u) => filterShape(u.q))
+      .join(' ');
+  else if (name === 'delete')
+    filter = statements('deletes')
+      .map((d) => filterShape(d.q))
+      .join(' ');
+  else if (name === 'aggregate') filter = filterShape(body.pipeline?.[0]?.$match);
+  else if (name === 'getMore') return `getMore ${body.collection ?? ''}`.trim();
+  const sort =
+    body.sort && Object.keys(body.sort).length ? ` sort ${Object.keys(body.sort).join(',')}` : '';
+  return `${name} ${collection} ${filter}${sort}`.trim();
+}
+
+/** The command an OP_MSG carries: its name (the body's first key) and its shape (see shapeOf). */
+function command(frame) {
+  try {
+    const { body, sequences } = sections(frame);
+    const name = Object.keys(body)[0] ?? 'unknown';
+    return { name, shape: shapeOf(name, body, sequences) };
+  } catch {
+    return { name: 'unknown', shape: 'unknown' };
+  }
 }
 
 /** Splits one direction of a connection into whole frames, handing each to onFrame. */
@@ -39,15 +117,22 @@ function framer(onFrame) {
 
 /**
  * Listens on a free local port and forwards every connection to target ({ host, port }). Returns the proxy's
- * port, counts() (a copy of the command counts so far, monitoring excluded) and close().
+ * port, counts() and shapes() (copies of the command counts so far by name and by shape, monitoring
+ * excluded) and close().
  */
 export async function startWireCounter(target) {
   const counts = new Map();
+  const shapes = new Map();
   const sockets = new Set();
   const count = (frame) => {
     const opCode = frame.readInt32LE(12);
-    const name = opCode === OP_MSG ? commandName(frame) : opCode === OP_QUERY ? 'hello' : 'other';
-    if (!MONITORING.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const { name, shape } =
+      opCode === OP_MSG
+        ? command(frame)
+        : { name: opCode === OP_QUERY ? 'hello' : 'other', shape: '' };
+    if (MONITORING.has(name)) return;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
   };
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
@@ -73,6 +158,7 @@ export async function startWireCounter(target) {
   return {
     port: server.address().port,
     counts: () => new Map(counts),
+    shapes: () => new Map(shapes),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -81,13 +167,26 @@ export async function startWireCounter(target) {
   };
 }
 
-/** Commands sent between two counts() snapshots: { total, byName } with byName sorted, largest first. */
-export function commandsBetween(before, after) {
-  const byName = [...after]
-    .map(([name, n]) => [name, n - (before.get(name) ?? 0)])
+/** What grew between two snapshots of a count, sorted, largest first. */
+function growth(before, after) {
+  return [...after]
+    .map(([key, n]) => [key, n - (before.get(key) ?? 0)])
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
-  return { total: byName.reduce((sum, [, n]) => sum + n, 0), byName };
+}
+
+/**
+ * Commands sent between two snapshots ({ counts, shapes }): { total, byName, byShape }, each list sorted,
+ * largest first.
+ */
+export function commandsBetween(before, after) {
+  const byName = growth(before.counts, after.counts);
+  const byShape = growth(before.shapes, after.shapes);
+  return { total: byName.reduce((sum, [, n]) => sum + n, 0), byName, byShape };
+}
+
+function snapshot(counter) {
+  return { counts: counter.counts(), shapes: counter.shapes() };
 }
 
 /** The same connection string with the proxy's address in place of the server's (one host only). */
@@ -102,10 +201,10 @@ export const SETTLE_MS = 3000;
 
 /** Runs work() and returns its result with the commands the API sent meanwhile and in the SETTLE_MS after. */
 export async function countingCommands(counter, work) {
-  const before = counter.counts();
+  const before = snapshot(counter);
   const result = await work();
   await new Promise((r) => setTimeout(r, SETTLE_MS));
-  return { result, commands: commandsBetween(before, counter.counts()) };
+  return { result, commands: commandsBetween(before, snapshot(counter)) };
 }
 
 /** "find 4.3, insert 2.1, ...": the commonest commands, per unit of work. */
@@ -114,4 +213,17 @@ export function commandMix(commands, units, top = 6) {
     .slice(0, top)
     .map(([name, n]) => `${name} ${(n / Math.max(1, units)).toFixed(1)}`)
     .join(', ');
+}
+
+/**
+ * One line per command shape ("  0.52  find seat_claims {slot}"), per unit of work, the commonest first;
+ * shapes sent less than once per 100 units are left out.
+ */
+export function shapeMix(commands, units, top = 20) {
+  return commands.byShape
+    .slice(0, top)
+    .map(([shape, n]) => [n / Math.max(1, units), shape])
+    .filter(([perUnit]) => perUnit >= 0.01)
+    .map(([perUnit, shape]) => `  ${perUnit.toFixed(2).padStart(6)}  ${shape}`)
+    .join('\n');
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NightInventory } from './night-inventory.service';
+import { PastClaimsArchive } from './past-claims-archive.service';
 import { SeatInventory } from './seat-inventory.service';
 import { NightClaim, NightClaimSchema } from './schemas/night-claim.schema';
 import { SeatClaim, SeatClaimSchema } from './schemas/seat-claim.schema';
@@ -13,7 +14,7 @@ import { SeatClaim, SeatClaimSchema } from './schemas/seat-claim.schema';
       { name: NightClaim.name, schema: NightClaimSchema },
     ]),
   ],
-  providers: [SeatInventory, NightInventory],
+  providers: [SeatInventory, NightInventory, PastClaimsArchive],
   exports: [SeatInventory, NightInventory],
 })
 export class InventoryModule {}

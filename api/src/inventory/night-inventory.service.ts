@@ -2,6 +2,7 @@ import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
+import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
 import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
 import { NightClaim } from './schemas/night-claim.schema';
 
@@ -12,6 +13,8 @@ export interface NightRequest {
   bookingId: Types.ObjectId;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
+  /** Whose hold it is: written with `expiresAt` only (see hold-claims.ts). */
+  owner?: HoldOwner;
 }
 
 export const DATES_TAKEN = 'These dates are no longer available for this offer';
@@ -27,6 +30,11 @@ export class NightInventory implements OnModuleInit {
 
   constructor(@InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>) {}
 
+  /** The claims of running holds sharing a client or an address with a new hold (hold-claims.ts). */
+  readonly holdClaims = holdClaimsReader(() =>
+    this.nights.db.collection(this.nights.collection.collectionName),
+  );
+
   /** The stay bookings say at start-up which of their claims still hold. */
   registerHolders(holders: ExistingBookings): void {
     this.holders.register(holders);
@@ -38,12 +46,12 @@ export class NightInventory implements OnModuleInit {
   }
 
   async claim(request: NightRequest): Promise<void> {
-    const { offerId, nights, bookingId, expiresAt } = request;
+    const { offerId, nights, bookingId, expiresAt, owner } = request;
     try {
       // Inserting first keeps reads (a scan of the collection on FerretDB) off the usual path. One retry: a
       // conflict with a claim left behind by a crash is cleared and the stay tried again.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (await this.insertInOrder(offerId, nights, bookingId, expiresAt)) return;
+        if (await this.insertInOrder(offerId, nights, bookingId, expiresAt, owner)) return;
         await this.release(bookingId);
         if (await this.someNightHeld(request)) break;
       }
@@ -117,6 +125,7 @@ export class NightInventory implements OnModuleInit {
     nights: string[],
     bookingId: Types.ObjectId,
     expiresAt: Date | undefined,
+    owner: HoldOwner | undefined,
   ): Promise<boolean> {
     const claimedAt = new Date();
     try {
@@ -127,6 +136,7 @@ export class NightInventory implements OnModuleInit {
           bookingId,
           claimedAt,
           ...(expiresAt ? { expiresAt } : {}),
+          ...ownerFields(owner, expiresAt),
         })),
         { ordered: true },
       );

@@ -4,6 +4,8 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
+import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
+import { slotDate } from './past-claims';
 import { ExistingBookings, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
@@ -17,6 +19,8 @@ export interface SeatRequest {
   bookingId: Types.ObjectId;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
+  /** Whose hold it is (a booking's; a waitlist offer has none): written with `expiresAt` only. */
+  owner?: HoldOwner;
 }
 
 /**
@@ -115,6 +119,11 @@ export class SeatInventory implements OnModuleInit {
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
 
+  /** The claims of running holds sharing a client, an address or a slot with a new hold (hold-claims.ts). */
+  readonly holdClaims = holdClaimsReader(() =>
+    this.seats.db.collection(this.seats.collection.collectionName),
+  );
+
   /** Each kind of seat holder (tour bookings, waitlist offers) says at start-up which claims still hold. */
   registerHolders(holders: ExistingBookings): void {
     this.holders.register(holders);
@@ -125,18 +134,25 @@ export class SeatInventory implements OnModuleInit {
     await this.seats.init();
   }
 
+  /**
+   * 409 at once when this instance found the slot sold out by settled bookings a moment ago: under a rush
+   * on a popular tour these refusals are most requests, and a booking asks before anything else costs a
+   * read or a write (its hold limits, its mail budget, its seats).
+   */
+  assertNotKnownFull(request: Omit<SeatRequest, 'expiresAt' | 'owner'>): void {
+    const recent = this.memory.peek(request.slot)?.census;
+    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS && !holdLapsed(recent)) {
+      const verdict = judgeSeats(recent.live, { ...request, mine: new Set(), seen: new Set() });
+      if (verdict.kind === 'full') throw soldOut(verdict.left);
+    }
+  }
+
   /** Claims `count` seats for the booking, or throws 409 having released whatever it took. */
   async claim(request: SeatRequest): Promise<void> {
     const { slot, bookingId } = request;
+    this.assertNotKnownFull(request);
     const state = this.memory.of(slot);
     const mine = new Set<number>();
-    // A slot found sold out a moment ago by settled bookings is answered without writing anything:
-    // under a rush on a popular tour, these refusals are most requests.
-    const recent = state.census;
-    if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS && !holdLapsed(recent)) {
-      const verdict = judgeSeats(recent.live, { ...request, mine, seen: new Set() });
-      if (verdict.kind === 'full') throw soldOut(verdict.left);
-    }
     try {
       // A request that yielded to an older one only reads until that one is done, so that it does not
       // take the seats the older one waits for.
@@ -241,7 +257,7 @@ export class SeatInventory implements OnModuleInit {
    * few of those are left, all remaining seats are tried at once and any beyond the count given back.
    */
   private async probe(
-    { slot, capacity, count, bookingId, expiresAt }: SeatRequest,
+    { slot, capacity, count, bookingId, expiresAt, owner }: SeatRequest,
     state: SlotState,
     mine: Set<number>,
   ): Promise<Set<number>> {
@@ -257,7 +273,7 @@ export class SeatInventory implements OnModuleInit {
         state.taken,
       );
       if (picks.length === 0) break;
-      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt);
+      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt, owner);
       picks.forEach((seat, index) => {
         (refused.has(index) ? seen : mine).add(seat);
         state.taken.add(seat);
@@ -284,15 +300,18 @@ export class SeatInventory implements OnModuleInit {
     tickets: number,
     claimedAt: Date,
     expiresAt: Date | undefined,
+    owner: HoldOwner | undefined,
   ): Promise<Set<number>> {
     const docs = seats.map((seat) => ({
       _id: seatClaimId(slot, seat),
       slot,
       seat,
+      date: slotDate(slot),
       bookingId,
       tickets,
       claimedAt,
       ...(expiresAt ? { expiresAt } : {}),
+      ...ownerFields(owner, expiresAt),
     }));
     return this.batcher.insert(docs);
   }

@@ -35,6 +35,11 @@ export class SlotMemory {
     return state;
   }
 
+  /** What is remembered of the slot, if anything, without making it the most recently used. */
+  peek(slot: string): SlotState | undefined {
+    return this.slots.get(slot);
+  }
+
   forget(slot: string): void {
     this.slots.delete(slot);
   }

@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Mail } from './mail-transport';
-import { OutboxWorker } from './outbox-worker.service';
+import { OutboxWorker, QUEUED_GRACE_MS } from './outbox-worker.service';
 import { MailBudgetSlot } from './schemas/mail-budget-slot.schema';
 import { OutboxMail } from './schemas/outbox-mail.schema';
 import { ModelInsertBatcher } from '../common/writes/insert-batcher';
@@ -76,7 +76,7 @@ export class MailService {
       const withinBudget =
         options.slotReserved || (await this.withinBudget(recipient)) || essential;
       const now = new Date();
-      const fresh = await this.mailInserts.insert({
+      const queued = await this.mailInserts.insertDocument({
         key: options.key,
         kind: options.key.split(':')[0],
         to: mail.to,
@@ -86,11 +86,12 @@ export class MailService {
         html: mail.html,
         essential,
         status: withinBudget ? 'pending' : 'skipped',
-        nextAttemptAt: now,
+        // Sent by this instance now (sendQueued); the passes of every worker take it up only if that fails.
+        nextAttemptAt: withinBudget ? new Date(now.getTime() + QUEUED_GRACE_MS) : now,
         createdAt: now,
         ...(withinBudget ? {} : { lastError: 'Skipped: too many mails to this address this hour' }),
       });
-      if (!fresh) return; // queued already by an earlier run of the same change
+      if (!queued) return; // queued already by an earlier run of the same change
       if (!withinBudget) {
         this.logger.warn(
           { mail: { to: mail.to, subject: mail.subject, key: options.key } },
@@ -98,14 +99,14 @@ export class MailService {
         );
         return;
       }
+      // This instance sends what it queued, from the document it wrote: no read of the outbox per mail.
+      this.worker.sendQueued(queued);
     } catch (error) {
       this.logger.error(
         { mail: { to: mail.to, subject: mail.subject, key: options.key }, err: error },
         'Mail could not be queued',
       );
-      return;
     }
-    this.worker.wake();
   }
 
   /**
@@ -125,11 +126,26 @@ export class MailService {
   private async withinBudget(recipient: string, now = new Date()): Promise<boolean> {
     await this.dropOldSlots(now);
     const hour = utcHour(now);
-    for (let n = 0; n < this.config.mailsPerRecipientPerHour; n++) {
-      if (await this.slotInserts.insert({ _id: `${recipient}|${hour}|${n}`, at: now })) return true;
+    if (this.slotsHour !== hour) {
+      this.slotsHour = hour;
+      this.slotsTaken.clear();
+    }
+    // Slots this instance saw taken are not tried again: one insert per mail, not one per earlier mail.
+    for (
+      let n = this.slotsTaken.get(recipient) ?? 0;
+      n < this.config.mailsPerRecipientPerHour;
+      n++
+    ) {
+      const taken = await this.slotInserts.insert({ _id: `${recipient}|${hour}|${n}`, at: now });
+      this.slotsTaken.set(recipient, Math.max(n + 1, this.slotsTaken.get(recipient) ?? 0));
+      if (taken) return true;
     }
     return false;
   }
+
+  /** The hour slotsTaken is of, and per address the slots of that hour known taken (all below the number). */
+  private slotsHour = '';
+  private readonly slotsTaken = new Map<string, number>();
 
   /** Slots of past hours are of no use: dropped every ten minutes at most, by whichever mail comes. */
   private async dropOldSlots(now: Date): Promise<void> {

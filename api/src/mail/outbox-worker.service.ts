@@ -14,6 +14,7 @@ import { retryDelayMs } from './backoff';
 import { CONCURRENCY, MailTransport } from './mail-transport';
 import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-mail.schema';
 import { InsertBatcher } from '../common/writes/insert-batcher';
+import { UpdateBatcher } from '../common/writes/update-batcher';
 import { Scheduler } from '../common/scheduling/scheduler';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
@@ -27,6 +28,8 @@ interface LeaseDocument {
   worker: string;
 }
 
+/** How long the passes leave a new mail to the instance that queued it (see sendQueued). */
+export const QUEUED_GRACE_MS = 30_000;
 /** Mails read per pass; a full batch makes the worker look again at once. */
 const BATCH = 20;
 /** Leases are kept long after any worker could still hold a read of their mail from before it moved on. */
@@ -63,6 +66,14 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
   private lastCleanup = 0;
   /** A lease per mail sent, claimed a few at a time: they go in group commits, not one commit each. */
   private readonly leaseInserts = new InsertBatcher<LeaseDocument>(() => this.leases());
+  /** And a mail marked sent per mail sent: by `_id`, in group commits too. */
+  private readonly sentMarks = new UpdateBatcher<mongo.Document>(() =>
+    this.connection.collection(this.mails.collection.collectionName),
+  );
+  /** Mails this instance queued itself, sent without a read of the outbox (see sendQueued). */
+  private readonly queued: OutboxMailDocument[] = [];
+  /** The runs sending them, CONCURRENCY at most. */
+  private readonly senders = new Set<Promise<void>>();
 
   constructor(
     @InjectModel(OutboxMail.name) private readonly mails: Model<OutboxMail>,
@@ -88,7 +99,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    await this.running;
+    await this.idle();
   }
 
   /** Looks for due mails now (a new one was queued); a pass under way looks again when it ends. */
@@ -103,9 +114,39 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     });
   }
 
-  /** Resolves once no pass is under way: tests wait on it rather than sleeping. */
+  /**
+   * Sends a mail this instance has just queued (pending, due now), from the document it wrote: every mail
+   * queued is sent at once without the worker reading the outbox, which FerretDB would scan whole. The
+   * attempt is claimed by its lease as any other, so a pass of this or another worker that finds the mail
+   * due meanwhile sends it at most once between them. A new mail is due only QUEUED_GRACE_MS after it was
+   * queued, so the passes leave it to this instance; one this instance stopped before sending is found by
+   * the passes (every MAIL_WORKER_INTERVAL_MS) after that, as are retries.
+   */
+  sendQueued(mail: OutboxMailDocument): void {
+    if (this.stopped) return;
+    this.queued.push(mail);
+    if (this.senders.size >= CONCURRENCY) return;
+    const sender = this.sendQueuedMails().finally(() => this.senders.delete(sender));
+    this.senders.add(sender);
+  }
+
+  private async sendQueuedMails(): Promise<void> {
+    for (let mail = this.queued.shift(); mail && !this.stopped; mail = this.queued.shift()) {
+      try {
+        // Refused: a pass took it meanwhile (taking over a stopped attempt is the passes' business).
+        if (await this.claim(mail, false)) await this.attempt(mail);
+      } catch (error) {
+        // Left pending: a pass takes it up.
+        this.logger.warn(`Mail could not be sent now: ${describe(error)}`);
+      }
+    }
+  }
+
+  /** Resolves once no pass is under way and no queued mail is being sent: tests wait on it rather than sleeping. */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.senders.size > 0) {
+      await Promise.all([this.running, ...this.senders]);
+    }
   }
 
   private async drain(): Promise<void> {
@@ -150,13 +191,14 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
   }
 
   /** Whether this worker won attempt number `mail.attempts`; also writes off an attempt left by a stopped one. */
-  private async claim(mail: OutboxMailDocument): Promise<boolean> {
+  private async claim(mail: OutboxMailDocument, takeOver = true): Promise<boolean> {
     const lease: LeaseDocument = {
       _id: `${String(mail._id)}#${mail.attempts}`,
       at: new Date(),
       worker: this.id,
     };
     if ((await this.leaseInserts.insert([lease])).size === 0) return true;
+    if (!takeOver) return false;
     const held = await this.leases().findOne({ _id: lease._id });
     if (held && Date.now() - held.at.getTime() > this.config.mailOutbox.leaseMs) {
       // Two workers writing this off together write the same values, so the read-then-write is harmless.
@@ -186,7 +228,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     // already made this the only sending of attempt `attempts`; `sent` is true whatever happened to the
     // mail meanwhile (an attempt of a slow instance written off and sent again still ends sent), so no state
     // it could overwrite would send the mail once more. A failure keeps its guard (recordFailure).
-    await this.mails.updateOne(
+    await this.sentMarks.updateOne(
       { _id: mail._id },
       {
         $set: {

@@ -1,12 +1,13 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { Role } from '../common/auth/auth-user';
 import { Page, paginate } from '../common/pagination/paginate';
-import { CoalescedReads } from '../common/reads/coalesced-reads';
 import { confusableSkeleton } from '../common/validation/look-alikes';
 import { UserView } from './dto/user-view.dto';
+import { VERIFIED_REFRESH_MS, VerifiedAddresses } from './verified-addresses';
+import { Scheduler } from '../common/scheduling/scheduler';
 import { User, UserDocument } from './schemas/user.schema';
 
 const USERS_PER_PAGE = 20;
@@ -23,15 +24,37 @@ export interface NewUser {
 }
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
+  private readonly verified: VerifiedAddresses;
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly audit: AuditService,
-  ) {}
+    private readonly scheduler: Scheduler,
+  ) {
+    this.verified = new VerifiedAddresses(users);
+  }
+
+  /**
+   * Addresses verified before they were kept apart are copied there, once per database; then all are read
+   * into memory, and those other instances verify are read every VERIFIED_REFRESH_MS.
+   */
+  async onModuleInit(): Promise<void> {
+    await this.verified.backfill();
+    await this.verified.refresh();
+    this.scheduler.every('Reading verified addresses', VERIFIED_REFRESH_MS, () =>
+      this.verified.refresh(),
+    );
+  }
 
   async create(user: NewUser): Promise<UserDocument> {
     try {
-      return await this.users.create({ ...user, emailKey: confusableSkeleton(user.email) });
+      const created = await this.users.create({
+        ...user,
+        emailKey: confusableSkeleton(user.email),
+      });
+      if (created.emailVerified) await this.verified.add(created.email);
+      return created;
     } catch (error) {
       // Two registrations of one address, or of two that look alike, racing past the existence check:
       // the unique indexes on `email` and `emailKey` decide.
@@ -58,21 +81,13 @@ export class UsersService {
   }
 
   /**
-   * Whether a verified account has this address. Every hold asks (its length depends on it), so the
-   * addresses asked about at one moment are looked up together (see CoalescedReads).
+   * Whether a verified account has this address. Every hold asks (its length depends on it): answered from
+   * the verified addresses this instance keeps in memory (see VerifiedAddresses), never a query of the
+   * users, which the embedded FerretDB would read whole.
    */
-  async isVerified(email: string): Promise<boolean> {
-    const lower = email.toLowerCase();
-    return (await this.verifiedAmong.for(lower)).has(lower);
+  isVerified(email: string): Promise<boolean> {
+    return Promise.resolve(this.verified.has(email));
   }
-
-  private readonly verifiedAmong = new CoalescedReads<string, Set<string>>(async (emails) => {
-    const found = await this.users
-      .find({ email: { $in: [...new Set(emails)] }, emailVerified: true }, { email: 1 })
-      .lean()
-      .exec();
-    return new Set(found.map((user) => user.email));
-  });
 
   /**
    * The account of this address or of one that looks the same (`zed@соре.com` in Cyrillic letters for
@@ -90,6 +105,8 @@ export class UsersService {
 
   async markVerified(id: string): Promise<void> {
     await this.users.updateOne({ _id: id }, { $set: { emailVerified: true } });
+    const user = await this.users.findById(id, { email: 1 }).lean().exec();
+    if (user) await this.verified.add(user.email);
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -164,6 +181,7 @@ export class UsersService {
           { _id: existing._id },
           { $set: { role: 'admin', emailVerified: true } },
         );
+        await this.verified.add(existing.email);
       }
       return 'existing';
     }

@@ -2,7 +2,12 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model, mongo, Types, UpdateQuery } from 'mongoose';
 import { Page, paginate } from '../../common/pagination/paginate';
 import { newReference, ReferencePrefix } from './booking-reference';
-import { holdingFilter, releasableHoldsFilter, StatusFields, statusFilter } from './booking-status';
+import {
+  holdsItsClaims,
+  releasableHoldsFilter,
+  StatusFields,
+  statusFilter,
+} from './booking-status';
 import { InsertBatcher } from '../../common/writes/insert-batcher';
 import { BOOKING_LOCKS, BookingLocks } from './booking-locks';
 import { BookingRecord } from './schemas/booking-record.schema';
@@ -102,11 +107,23 @@ export class BookingLedger<T extends LedgerRecord> {
    * the others are abandoned, whether their booking never arrived, expired or was cancelled.
    */
   async existing(ids: Types.ObjectId[]): Promise<Set<string>> {
-    const found = await this.model
-      .find({ _id: { $in: ids }, ...holdingFilter() } as FilterQuery<T>, { _id: 1 })
-      .lean()
-      .exec();
-    return new Set(found.map((b) => String(b._id)));
+    // One read by exact `_id` per booking: the embedded FerretDB reads the whole ledger, every booking
+    // ever made, for any other filter (`$in` included).
+    const now = new Date();
+    const unique = [...new Map(ids.map((id) => [String(id), id])).values()];
+    const found = await Promise.all(
+      unique.map((id) =>
+        this.model
+          .findOne({ _id: id } as FilterQuery<T>, { status: 1, holdExpiresAt: 1 })
+          .lean<StatusFields & { _id: Types.ObjectId }>()
+          .exec(),
+      ),
+    );
+    return new Set(
+      found.flatMap((booking) =>
+        booking && holdsItsClaims(booking, now) ? [String(booking._id)] : [],
+      ),
+    );
   }
 
   /**

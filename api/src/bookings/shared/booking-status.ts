@@ -65,16 +65,15 @@ export function statusFilter(status: BookingStatus, now = new Date()): Record<st
 }
 
 /**
- * Bookings whose claims still hold their seats or nights: confirmed ones, and holds not yet past
+ * Whether a booking's claims still hold their seats or nights: confirmed ones, and holds not yet past
  * `holdExpiresAt` plus the release margin.
  */
-export function holdingFilter(now = new Date()): Record<string, unknown> {
-  return {
-    $or: [
-      CONFIRMED,
-      { status: 'held', holdExpiresAt: { $gt: new Date(now.getTime() - RELEASE_MARGIN_MS) } },
-    ],
-  };
+export function holdsItsClaims(booking: StatusFields, now = new Date()): boolean {
+  if (booking.status === 'cancelled' || booking.status === 'expired') return false;
+  if (booking.status !== 'held') return true; // confirmed, or stored before the lifecycle
+  return (
+    !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime() - RELEASE_MARGIN_MS
+  );
 }
 
 /** The filter of holds the sweep may mark expired and free (past the release margin). */

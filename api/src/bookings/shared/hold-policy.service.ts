@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Model, Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { HoldClaim, HoldOwner } from '../../inventory/hold-claims';
+import { NightInventory } from '../../inventory/night-inventory.service';
+import { SeatInventory } from '../../inventory/seat-inventory.service';
 import { UsersService } from '../../users/users.service';
 import { isVerifiedOwner, NewBookingState, newBookingState } from './booking-lifecycle';
 import { assertHoldFits, HeldPlaces, placesCap } from './hold-limits';
 import { BookingRecord } from './schemas/booking-record.schema';
-import { CoalescedReads } from '../../common/reads/coalesced-reads';
 import { clientKeyOf } from './client-key';
-import { HoldKeys, inSlot, RunningHold, runningHolds } from './running-holds';
 
 /** A new booking's state, with the client key its hold is counted under and how long it is held. */
 export interface StartedBooking extends NewBookingState {
@@ -26,29 +26,44 @@ export interface HoldRequest {
   client: string;
   /** Tour seats (counted in `tickets`) or one stay. */
   places: { kind: 'seats'; count: number } | { kind: 'stays' };
-  /** Tours: the slot's fields (matched by equality) and its seats, for the share holds may take of it. */
-  slot?: { fields: Record<string, string | Types.ObjectId>; capacity: number };
+  /** Tours: the slot's key (as its seat claims carry it) and its seats, for the share holds may take of it. */
+  slot?: { key: string; capacity: number };
   /** With payments on (BookingCheckout.payNow): always held, paying being the confirmation, this long at least. */
   payNow?: { minMinutes: number };
 }
 
-type Held = BookingRecord & { tickets?: number };
+/**
+ * Whose hold a booking's claims are, for the hold limits to count (see hold-claims.ts): undefined for a
+ * booking not held or stored before holds were bounded.
+ */
+export function holdOwnerOf(
+  booking: Pick<BookingRecord, 'status' | 'clientKey' | 'email' | 'ownerPaying'>,
+): HoldOwner | undefined {
+  if (booking.status !== 'held' || !booking.clientKey) return undefined;
+  return {
+    clientKey: booking.clientKey,
+    email: booking.email,
+    ...(booking.ownerPaying ? { ownerPaying: true as const } : {}),
+  };
+}
 
 /**
  * Starts a booking (newBookingState) and, for a hold, applies the bounds of hold-limits.ts first and picks
- * its length: HOLD_MINUTES for an address a verified account has, UNVERIFIED_HOLD_MINUTES otherwise.
+ * its length: HOLD_MINUTES for an address a verified account has, UNVERIFIED_HOLD_MINUTES otherwise. The
+ * places already held are counted from the live seat and night claims of running holds (hold-claims.ts),
+ * which carry their hold's client, address and slot: never from the bookings, which keep every booking ever
+ * made and which FerretDB would read whole.
  */
 @Injectable()
 export class HoldPolicy {
   constructor(
     private readonly users: UsersService,
+    private readonly seats: SeatInventory,
+    private readonly nights: NightInventory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One reader per booking collection (HoldPolicy serves tours or stays, one module each). */
-  private readonly readers = new Map<string, CoalescedReads<HoldKeys, RunningHold[]>>();
-
-  async start<T extends Held>(bookings: Model<T>, request: HoldRequest): Promise<StartedBooking> {
+  async start(request: HoldRequest): Promise<StartedBooking> {
     const clientKey = this.clientKey(request.client);
     const user = request.payNow ? null : request.user;
     const confirmed = newBookingState(user, request.email, this.config.holdMinutes);
@@ -58,7 +73,7 @@ export class HoldPolicy {
     const count = request.places.kind === 'seats' ? request.places.count : 1;
     // Both reads at once: the account's only bearing is the hold's length, asked whatever the bounds say.
     const [held, verified] = await Promise.all([
-      this.held(bookings, request, clientKey),
+      this.held(request, clientKey),
       this.users.isVerified(request.email),
     ]);
     // A verified owner who is paying proved the address: anonymous holds' share of the time is no bound
@@ -82,39 +97,27 @@ export class HoldPolicy {
     };
   }
 
-  private async held<T extends Held>(
-    bookings: Model<T>,
-    request: HoldRequest,
-    clientKey: string,
-  ): Promise<HeldPlaces> {
+  /** Places held: a tour's seats one claim each, a stay once however many nights it claims. */
+  private async held(request: HoldRequest, clientKey: string): Promise<HeldPlaces> {
     const email = request.email.trim().toLowerCase();
     // At 100 % assertHoldFits leaves the time to the inventory: its holds need not be read.
     const slot = this.config.holdLimits.slotSharePercent < 100 ? request.slot : undefined;
-    const holds = await this.runningHolds(bookings).for({ clientKey, email, slot: slot?.fields });
-    const places = (matches: (hold: RunningHold) => boolean) =>
-      holds
-        .filter(matches)
-        .reduce((sum, b) => sum + (request.places.kind === 'seats' ? (b.tickets ?? 0) : 1), 0);
+    const inventory = request.places.kind === 'seats' ? this.seats : this.nights;
+    const claims = await inventory.holdClaims.for({ clientKey, email, slot: slot?.key });
+    const places = (matches: (claim: HoldClaim) => boolean) => {
+      const mine = claims.filter(matches);
+      return request.places.kind === 'seats'
+        ? mine.length
+        : new Set(mine.map((claim) => String(claim.bookingId))).size;
+    };
     return {
-      byClient: places((b) => b.clientKey === clientKey),
-      byAddress: places((b) => b.email === email),
+      byClient: places((c) => c.clientKey === clientKey),
+      byAddress: places((c) => c.email === email),
       slot: request.slot && {
-        held: slot ? places((b) => !b.ownerPaying && inSlot(b, slot.fields)) : 0,
+        held: slot ? places((c) => !!c.clientKey && !c.ownerPaying && c.slot === slot.key) : 0,
         capacity: request.slot.capacity,
       },
     };
-  }
-
-  private runningHolds<T extends Held>(
-    bookings: Model<T>,
-  ): CoalescedReads<HoldKeys, RunningHold[]> {
-    const name = bookings.collection.collectionName;
-    let reader = this.readers.get(name);
-    if (!reader) {
-      reader = runningHolds(() => bookings.db.collection(name));
-      this.readers.set(name, reader);
-    }
-    return reader;
   }
 
   private clientKey(client: string): string {

@@ -13,7 +13,7 @@ import { manageLinkPath } from '../shared/booking-lifecycle';
 import { firstMailBudget } from '../shared/first-mail-budget';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
-import { HoldPolicy } from '../shared/hold-policy.service';
+import { HoldPolicy, holdOwnerOf } from '../shared/hold-policy.service';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
 import { StayBookingView } from './dto/stay-booking.dto';
 import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
@@ -66,7 +66,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     ) {
       throw new BadRequestException(PRICE_CHANGED);
     }
-    const state = await this.holds.start(this.ledger.model, {
+    const state = await this.holds.start({
       user,
       email: request.email,
       client,
@@ -83,7 +83,13 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
     const bookingId = new Types.ObjectId();
     const startedAt = Date.now();
-    await this.nights.claim(offer._id, request, bookingId, state.claimsExpireAt);
+    await this.nights.claim(
+      offer._id,
+      request,
+      bookingId,
+      state.claimsExpireAt,
+      holdOwnerOf({ ...state, email: request.email }),
+    );
     let booking: StayBookingDocument;
     let payment: CheckoutView | undefined;
     try {

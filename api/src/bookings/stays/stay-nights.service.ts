@@ -1,3 +1,5 @@
+import { HoldOwner } from '../../inventory/hold-claims';
+import { holdOwnerOf } from '../shared/hold-policy.service';
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { nightsOf } from '../../common/calendar';
@@ -35,19 +37,21 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
 
   /**
    * Claims the nights in [checkIn, checkOut) of an offer under `bookingId`, lapsing at `expiresAt`
-   * unless kept; 409, with nothing claimed, when one of them is taken.
+   * unless kept (a hold's, counted as `owner`'s); 409, with nothing claimed, when one of them is taken.
    */
   claim(
     offerId: Types.ObjectId,
     stay: { checkIn: string; checkOut: string },
     bookingId: Types.ObjectId,
     expiresAt?: Date,
+    owner?: HoldOwner,
   ): Promise<void> {
     return this.inventory.claim({
       offerId,
       nights: nightsOf(stay.checkIn, stay.checkOut),
       bookingId,
       expiresAt,
+      owner,
     });
   }
 
@@ -64,7 +68,7 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
   /** A booking's nights claimed again: a deleted one's restore, a lapsed hold's late payment (see BookingLifecycle). */
   async claimAgain(booking: StayBookingDocument): Promise<void> {
     const offer = await this.offer(booking.offerId.toString());
-    await this.claim(offer._id, booking, booking._id, claimsLapseOf(booking));
+    await this.claim(offer._id, booking, booking._id, claimsLapseOf(booking), holdOwnerOf(booking));
   }
 
   /** A hold just confirmed: its nights stop lapsing (see BookingPlaces.keep). */

@@ -14,7 +14,7 @@ import { firstMailBudget } from '../shared/first-mail-budget';
 import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
-import { HoldPolicy } from '../shared/hold-policy.service';
+import { HoldPolicy, holdOwnerOf } from '../shared/hold-policy.service';
 import { newManageToken } from '../shared/manage-token';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingView } from './dto/tour-booking.dto';
@@ -22,7 +22,7 @@ import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema'
 import { tourStart } from '../shared/booking-start';
 import { assertNotStarted, checkTourRequest, tourCost } from './tour-booking.rules';
 import { TourSeats } from './tour-seats.service';
-import { TourSlot } from './tour-slot';
+import { TourSlot, tourSlotKey } from './tour-slot';
 import { TOUR_TIME_CANCELLED } from './tour-time-closures';
 
 export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
@@ -81,20 +81,14 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
     // Only to answer early: any read of the last second will do (the check that counts comes after the write).
     await this.seats.assertOpen(request, performance.now() - 1000);
-    const state = await this.holds.start(this.ledger.model, {
+    this.seats.assertNotKnownFull(request, destination.capacity, request.tickets);
+    const state = await this.holds.start({
       user,
       email: request.email,
       client,
       payNow: this.checkout.payNow(),
       places: { kind: 'seats', count: request.tickets },
-      slot: {
-        fields: {
-          destinationId: new Types.ObjectId(request.destinationId),
-          date: request.date,
-          time: request.time,
-        },
-        capacity: destination.capacity,
-      },
+      slot: { key: tourSlotKey(request), capacity: destination.capacity },
     });
     const mailBudget = await firstMailBudget(
       this.mail,
@@ -112,6 +106,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       request.tickets,
       bookingId,
       state.claimsExpireAt,
+      holdOwnerOf({ ...state, email: request.email }),
     );
     let booking: TourBookingDocument;
     let payment: CheckoutView | undefined;

@@ -1,4 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { HoldOwner } from '../../inventory/hold-claims';
+import { holdOwnerOf } from '../shared/hold-policy.service';
 import { Types } from 'mongoose';
 import { EventBus } from '../../common/events/event-bus';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -22,6 +24,9 @@ const DEFAULT_CAPACITY = 20;
  * tours are booked many times a second, and an admin's change is seen everywhere within this time.
  */
 const DESTINATION_TTL_MS = 1000;
+
+/** The holder of a request not made yet: it holds no claim, so no census counts it as its own. */
+const NO_HOLDER = new Types.ObjectId('000000000000000000000000');
 
 /** What a booking needs of its destination. */
 export interface BookedDestination {
@@ -89,7 +94,8 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
 
   /**
    * Claims `count` seats of a tour time under `holderId` (a booking about to be written, or a waitlist
-   * offer), lapsing at `expiresAt` unless kept; 409, with nothing claimed, when they are not free.
+   * offer), lapsing at `expiresAt` unless kept (a hold's, counted as `owner`'s by the hold limits); 409,
+   * with nothing claimed, when they are not free.
    */
   claim(
     slot: TourSlot,
@@ -97,6 +103,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     count: number,
     holderId: Types.ObjectId,
     expiresAt?: Date,
+    owner?: HoldOwner,
   ): Promise<void> {
     return this.inventory.claim({
       slot: tourSlotKey(slot),
@@ -104,6 +111,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
       count,
       bookingId: holderId,
       expiresAt,
+      owner,
     });
   }
 
@@ -125,6 +133,16 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
       offerId,
       new Date(until.getTime() + RELEASE_MARGIN_MS),
     );
+  }
+
+  /** 409 at once when this instance saw the time sold out a moment ago (see SeatInventory.assertNotKnownFull). */
+  assertNotKnownFull(slot: TourSlot, capacity: number, count: number): void {
+    this.inventory.assertNotKnownFull({
+      slot: tourSlotKey(slot),
+      capacity,
+      count,
+      bookingId: NO_HOLDER,
+    });
   }
 
   /** Frees the seats held for a waitlist offer (the waitlist offers them again itself). */
@@ -159,7 +177,14 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    * A hold's seats lapse with the hold, as its present ones do.
    */
   claimSeatsAt(booking: TourBookingDocument, to: TourSlot, capacity: number): Promise<void> {
-    return this.claim(to, capacity, booking.tickets, booking._id, claimsLapseOf(booking));
+    return this.claim(
+      to,
+      capacity,
+      booking.tickets,
+      booking._id,
+      claimsLapseOf(booking),
+      holdOwnerOf(booking),
+    );
   }
 
   /**

@@ -2,10 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { CoalescedReads } from '../../common/reads/coalesced-reads';
 import { isDuplicateKey } from '../../inventory/claims';
 import { TourTimeClosure } from './schemas/tour-time-closure.schema';
 import { OwnReasonConflict } from '../shared/own-reason-conflict';
 import { TourSlot, tourSlotKey } from './tour-slot';
+
+/** Answers kept for reuse (see isClosedSince): the times booked within a second or so. */
+const MAX_ANSWERS = 10_000;
 
 export const TOUR_TIME_CANCELLED = 'This tour time was cancelled. Please choose another time.';
 
@@ -43,23 +47,28 @@ export class TourTimeClosures {
   }
 
   /**
-   * Whether the time is closed, by a read started after `since` (performance.now()): the bookings of a busy
-   * time that ask together share one read, as long as it began after the moment each one needs it to follow
-   * (its own write), so a rush costs one read per round instead of one per booking.
+   * Whether the time is closed, by a read started after `since` (performance.now()). Every booking asks
+   * twice (before claiming, after writing), so the times asked about at one moment are read together, in
+   * one read of the few closures there are (see CoalescedReads: each caller's read starts after it asked),
+   * and an answer read after `since` is reused.
    */
-  isClosedSince(time: TourSlot, since: number): Promise<boolean> {
+  async isClosedSince(time: TourSlot, since: number): Promise<boolean> {
     const key = tourSlotKey(time);
-    const current = this.reading.get(key);
-    if (current && current.startedAt > since) return current.closed;
-    const startedAt = performance.now();
-    const closed = this.isClosed(time).finally(() => {
-      if (this.reading.get(key)?.closed === closed) this.reading.delete(key);
-    });
-    this.reading.set(key, { startedAt, closed });
-    return closed;
+    const known = this.answered.get(key);
+    if (known && known.readAt > since) return known.closed;
+    return (await this.closedReads.for(key)).has(key);
   }
 
-  private readonly reading = new Map<string, { startedAt: number; closed: Promise<boolean> }>();
+  /** The latest answer per time, by when its read started (performance.now()). */
+  private readonly answered = new Map<string, { readAt: number; closed: boolean }>();
+
+  private readonly closedReads = new CoalescedReads<string, Set<string>>(async (keys) => {
+    const readAt = performance.now();
+    const closed = await this.closedAmong([...new Set(keys)]);
+    if (this.answered.size > MAX_ANSWERS) this.answered.clear();
+    for (const key of keys) this.answered.set(key, { readAt, closed: closed.has(key) });
+    return closed;
+  });
 
   /** Which of these slot keys are closed. */
   async closedAmong(keys: string[]): Promise<Set<string>> {

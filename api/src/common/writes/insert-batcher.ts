@@ -1,4 +1,4 @@
-import { Model, mongo } from 'mongoose';
+import { HydratedDocument, Model, mongo } from 'mongoose';
 import { isDuplicateKey } from './duplicate-key';
 
 interface Pending<D> {
@@ -96,9 +96,18 @@ export class ModelInsertBatcher<T> {
 
   /** Resolves false when a unique index refused the document (a duplicate key); rejects on anything else. */
   async insert(record: Partial<Record<keyof T, unknown>>): Promise<boolean> {
+    return (await this.insertDocument(record)) !== null;
+  }
+
+  /** As `insert`, answering the document as written (null when a unique index refused it). */
+  async insertDocument(
+    record: Partial<Record<keyof T, unknown>>,
+  ): Promise<HydratedDocument<T> | null> {
     const document = new this.model(record);
     await document.validate();
     const refused = await this.batcher.insert([document.toObject() as mongo.Document]);
-    return refused.size === 0;
+    if (refused.size > 0) return null;
+    document.isNew = false;
+    return document;
   }
 }

@@ -20,7 +20,22 @@ export class NightClaim {
   /** Set on a hold's claims: when the hold lapses, unless confirmed (see claims.ts). */
   @Prop()
   expiresAt?: Date;
+
+  /** A hold's claims: whose hold it is, for the hold limits (see hold-claims.ts). */
+  @Prop()
+  clientKey?: string;
+
+  @Prop()
+  email?: string;
+
+  @Prop()
+  ownerPaying?: boolean;
 }
 
 export const NightClaimSchema = SchemaFactory.createForClass(NightClaim);
 NightClaimSchema.index({ offerId: 1, night: 1 }, { unique: true });
+// The archive's sweep of past nights.
+NightClaimSchema.index({ night: 1 });
+// The hold limits: a client's and an address's running holds (hold-claims.ts).
+NightClaimSchema.index({ clientKey: 1 }, { sparse: true });
+NightClaimSchema.index({ email: 1 }, { sparse: true });

@@ -18,6 +18,13 @@ export class SeatClaim {
   @Prop({ required: true })
   seat: number;
 
+  /**
+   * The slot's date (`YYYY-MM-DD`), by which claims of times that have passed are moved to the archive
+   * (PastClaimsArchive). Absent on claims written before it existed: the slot key says it too.
+   */
+  @Prop()
+  date?: string;
+
   @Prop({ type: Types.ObjectId, required: true, index: true })
   bookingId: Types.ObjectId;
 
@@ -34,10 +41,25 @@ export class SeatClaim {
   /** Set on a hold's claims: when the hold lapses, unless confirmed (see claims.ts). */
   @Prop()
   expiresAt?: Date;
+
+  /** A hold's claims: whose hold it is, for the hold limits (see hold-claims.ts). */
+  @Prop()
+  clientKey?: string;
+
+  @Prop()
+  email?: string;
+
+  @Prop()
+  ownerPaying?: boolean;
 }
 
 export const SeatClaimSchema = SchemaFactory.createForClass(SeatClaim);
 SeatClaimSchema.index({ slot: 1, seat: 1 }, { unique: true });
+// The archive's sweep of past times.
+SeatClaimSchema.index({ date: 1 });
+// The hold limits: a client's and an address's running holds (hold-claims.ts).
+SeatClaimSchema.index({ clientKey: 1 }, { sparse: true });
+SeatClaimSchema.index({ email: 1 }, { sparse: true });
 
 export function seatClaimId(slot: string, seat: number): string {
   return `${slot}|${seat}`;

@@ -1,0 +1,50 @@
+import { mongo } from 'mongoose';
+
+interface Pending<D extends mongo.Document> {
+  operation: mongo.AnyBulkWriteOperation<D>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Large enough to carry a rush in one write, small enough to keep one write short. */
+const MAX_OPERATIONS = 200;
+
+/**
+ * Group commit for single-document updates (by exact `_id`, the one filter FerretDB does not answer by
+ * reading the whole collection), as InsertBatcher does for inserts: while one unordered bulk write is on its
+ * way, the updates asked for meanwhile wait and go together in the next one, a single `update` command.
+ * Each statement is applied on its own, as if sent alone; a failed write fails all the callers in it.
+ */
+export class UpdateBatcher<D extends mongo.Document> {
+  private queue: Pending<D>[] = [];
+  private writing = false;
+
+  constructor(private readonly collection: () => mongo.Collection<D>) {}
+
+  updateOne(filter: mongo.Filter<D>, update: mongo.UpdateFilter<D>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ operation: { updateOne: { filter, update } }, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_OPERATIONS);
+        try {
+          await this.collection().bulkWrite(
+            batch.map((pending) => pending.operation),
+            { ordered: false },
+          );
+          for (const pending of batch) pending.resolve();
+        } catch (error) {
+          for (const pending of batch) pending.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
