@@ -1,0 +1,267 @@
+import { Logger } from '@nestjs/common';
+import { mongo } from 'mongoose';
+import { dayNumber, isoDate } from '../calendar';
+
+/** What a partition summary always holds: its day (the `_id`) and how many rows the partition has. */
+export interface DaySummary {
+  _id: string;
+  rows: number;
+}
+
+/** A row of a partition: any document with an `_id`. */
+export type PartitionRow = mongo.Document & { _id: unknown };
+
+type Write =
+  | { day: string; op: 'insert'; row: PartitionRow }
+  | { day: string; op: 'replace'; row: PartitionRow }
+  | { day: string; op: 'delete'; id: unknown };
+
+interface Pending {
+  writes: Write[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Summaries are recomputed this long after a change, so a rush of changes to one day costs one recompute. */
+const SUMMARY_DELAY_MS = 200;
+/** The widest range read row by row; a longer one is a day-count arithmetic slip, not a request. */
+const MAX_DAYS_READ = 800;
+
+/**
+ * Rows kept in one small collection per UTC day (`<name>.<YYYY-MM-DD>`), with one summary document per day
+ * (`<name>`, `_id` the day) recomputed from that day's rows whenever they change. A request reads the
+ * summaries (one per day, however many rows the days hold) and then only the days it needs, each whole:
+ * on the embedded FerretDB every query but an exact `_id` reads its whole collection, so a read costs what
+ * its days hold, not what the history holds. On MongoDB each read is a `find({})` in `_id` order (the
+ * `_id` index) or an `_id` range.
+ *
+ * Writes are replace-by-`_id` (or insert, or delete): two writes of different rows never touch the same
+ * document, so nothing relies on a conditional update (read-then-write on FerretDB). Writes asked for while
+ * one is on its way go together in the next bulk write, one per day. A day's summary is recomputed from
+ * the day's rows by one recompute at a time in this process (later changes queue another), never by
+ * `$inc`: whatever interleaves, the last recompute reads every row written before it. Reads here wait for
+ * this process's pending writes and recomputes first (`settled`), so an answer includes every change this
+ * process has acknowledged; another instance's changes show once its recompute has run (a fraction of a
+ * second).
+ */
+export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DaySummary> {
+  private readonly logger: Logger;
+  private queue: Pending[] = [];
+  private writing: Promise<void> | null = null;
+  private readonly dirty = new Set<string>();
+  private recomputing: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly db: () => mongo.Db,
+    /** The summaries' collection; each day's rows live in `<name>.<day>`. */
+    readonly name: string,
+    /** A day's summary from all its rows (the `_id` and `rows` are added here). */
+    private readonly summarize: (rows: Row[]) => Omit<S, '_id' | 'rows'>,
+  ) {
+    this.logger = new Logger(`DayPartitions(${name})`);
+  }
+
+  partition(day: string): mongo.Collection<Row> {
+    return this.db().collection<Row>(`${this.name}.${day}`);
+  }
+
+  private summaries(): mongo.Collection<S> {
+    return this.db().collection<S>(this.name);
+  }
+
+  /** Writes (replaces) rows under their `_id` in their days' partitions. */
+  put(day: string, ...rows: Row[]): Promise<void> {
+    return this.enqueue(rows.map((row) => ({ day, op: 'replace', row })));
+  }
+
+  /** Inserts rows; a row whose `_id` is already there is left as it is (a recording run twice). */
+  insert(day: string, ...rows: Row[]): Promise<void> {
+    return this.enqueue(rows.map((row) => ({ day, op: 'insert', row })));
+  }
+
+  remove(day: string, id: unknown): Promise<void> {
+    return this.enqueue([{ day, op: 'delete', id }]);
+  }
+
+  /** Every pending write and summary of this process done. */
+  async settled(): Promise<void> {
+    while (this.writing || this.recomputing) {
+      if (this.writing) await this.writing;
+      if (this.recomputing) {
+        this.wake?.();
+        await this.recomputing;
+      }
+    }
+  }
+
+  /** The summaries of the days from `from` to `to` (both included, either open), oldest first. */
+  async summariesBetween(from?: string, to?: string): Promise<S[]> {
+    await this.settled();
+    const range = {
+      ...(from ? { $gte: from } : {}),
+      ...(to ? { $lte: to } : {}),
+    };
+    const filter = Object.keys(range).length ? { _id: range } : {};
+    return (await this.summaries()
+      .find(filter as mongo.Filter<S>)
+      .sort({ _id: 1 })
+      .toArray()) as S[];
+  }
+
+  /** A day's rows, whole, in `_id` order. */
+  async read(day: string): Promise<Row[]> {
+    await this.settled();
+    return (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
+  }
+
+  /** Drops the partitions and summaries of days before `day` (retention). Answers how many days went. */
+  async dropBefore(day: string): Promise<number> {
+    const old = await this.summariesBetween(undefined, isoDate((dayNumber(day) ?? 0) - 1));
+    for (const summary of old) {
+      await this.partition(summary._id)
+        .drop()
+        .catch(() => undefined);
+      await this.summaries().deleteOne({ _id: summary._id } as mongo.Filter<S>);
+    }
+    return old.length;
+  }
+
+  /** Recomputes the summaries of these days now (a migration, a bench); normally they follow the writes. */
+  async recompute(days: Iterable<string>): Promise<void> {
+    for (const day of days) await this.recomputeDay(day);
+  }
+
+  private enqueue(writes: Write[]): Promise<void> {
+    if (!writes.length) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ writes, resolve, reject });
+      if (!this.writing) {
+        this.writing = this.drain().finally(() => {
+          this.writing = null;
+        });
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length) {
+      const batch = this.queue;
+      this.queue = [];
+      const byDay = new Map<string, Write[]>();
+      for (const write of batch.flatMap((pending) => pending.writes)) {
+        byDay.set(write.day, [...(byDay.get(write.day) ?? []), write]);
+      }
+      try {
+        await Promise.all([...byDay].map(([day, writes]) => this.write(day, writes)));
+        batch.forEach((pending) => pending.resolve());
+      } catch (error) {
+        batch.forEach((pending) => pending.reject(error));
+      }
+      for (const day of byDay.keys()) this.dirty.add(day);
+      this.scheduleRecompute();
+    }
+  }
+
+  private async write(day: string, writes: Write[]): Promise<void> {
+    const operations = writes.map((write): mongo.AnyBulkWriteOperation<Row> => {
+      switch (write.op) {
+        case 'insert':
+          return { insertOne: { document: write.row as mongo.OptionalId<Row> } };
+        case 'replace':
+          return {
+            replaceOne: {
+              filter: { _id: write.row._id } as mongo.Filter<Row>,
+              replacement: write.row as unknown as mongo.WithoutId<Row>,
+              upsert: true,
+            },
+          };
+        case 'delete':
+          return { deleteOne: { filter: { _id: write.id } as mongo.Filter<Row> } };
+      }
+    });
+    try {
+      await this.partition(day).bulkWrite(operations, { ordered: false });
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
+      // An insert of a row already there (its recording run twice) is no failure.
+      if (!writeErrors?.length || writeErrors.some((e) => e.code !== 11000)) throw error;
+    }
+  }
+
+  private scheduleRecompute(): void {
+    if (this.recomputing || !this.dirty.size) return;
+    this.recomputing = (async () => {
+      // A short pause gathers a rush of changes; a reader waiting for it (settled) cuts it short.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SUMMARY_DELAY_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+      while (this.dirty.size) {
+        const days = [...this.dirty];
+        this.dirty.clear();
+        for (const day of days) {
+          try {
+            await this.recomputeDay(day);
+          } catch (error) {
+            this.logger.warn(`Summary of ${day} not recomputed: ${(error as Error).message}`);
+          }
+        }
+      }
+    })().finally(() => {
+      this.recomputing = null;
+      this.scheduleRecompute();
+    });
+  }
+
+  private async recomputeDay(day: string): Promise<void> {
+    const rows = (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
+    if (!rows.length) {
+      await this.summaries().deleteOne({ _id: day } as mongo.Filter<S>);
+      return;
+    }
+    const summary = { ...this.summarize(rows), _id: day, rows: rows.length } as S;
+    await this.summaries().replaceOne({ _id: day } as mongo.Filter<S>, summary, { upsert: true });
+  }
+}
+
+/** The days from `from` to `to`, both included, oldest first (at most MAX_DAYS_READ). */
+export function daysBetween(from: string, to: string): string[] {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (first === null || last === null) return [];
+  const count = Math.min(MAX_DAYS_READ, Math.max(0, last - first + 1));
+  return Array.from({ length: count }, (_, i) => isoDate(first + i));
+}
+
+/**
+ * One page of rows spread over days, read day by day: from the summaries, only the days holding the rows
+ * of the page are read. `order` is the days' order (oldest or newest first) and `sortDay` sorts one day's
+ * rows, so the page is the same as sorting the whole range would give.
+ */
+export async function pageOfDays<Row extends PartitionRow>(
+  summaries: DaySummary[],
+  read: (day: string) => Promise<Row[]>,
+  options: { skip: number; limit: number; newestFirst: boolean; sortDay: (rows: Row[]) => Row[] },
+): Promise<{ rows: Row[]; total: number }> {
+  const days = options.newestFirst ? [...summaries].reverse() : summaries;
+  const total = days.reduce((sum, day) => sum + day.rows, 0);
+  const rows: Row[] = [];
+  let before = 0;
+  for (const day of days) {
+    if (rows.length >= options.limit) break;
+    if (before + day.rows <= options.skip) {
+      before += day.rows;
+      continue;
+    }
+    const sorted = options.sortDay(await read(day._id));
+    const start = Math.max(0, options.skip - before);
+    rows.push(...sorted.slice(start, start + options.limit - rows.length));
+    before += day.rows;
+  }
+  return { rows, total };
+}
