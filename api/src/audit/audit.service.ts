@@ -48,6 +48,8 @@ export interface AuditedChange {
 }
 
 const PER_PAGE = 20;
+/** How many existing entries the one-off build writes at a time. */
+const BUILD_BATCH = 500;
 /** Marker documents of one-off partition builds (`_id`: the partitions' name). */
 export const PARTITION_MARKERS = 'partition_builds';
 const DAY_SECONDS = 86_400;
@@ -122,13 +124,18 @@ export class AuditService implements OnModuleInit {
   async partitionExisting(): Promise<void> {
     const markers = this.entries.db.collection(PARTITION_MARKERS);
     if (await markers.findOne({ _id: AUDIT_DAYS as never })) return;
-    const cursor = this.entries.collection.find({}).sort({ _id: 1 });
     const days = new Set<string>();
-    for await (const entry of cursor) {
+    let pending: Promise<void>[] = [];
+    for await (const entry of this.entries.collection.find({})) {
       const day = utcDay(entry.at as Date);
       days.add(day);
-      await this.days.insert(day, entry as StoredEntry);
+      pending.push(this.days.insert(day, entry as StoredEntry));
+      if (pending.length >= BUILD_BATCH) {
+        await Promise.all(pending);
+        pending = [];
+      }
     }
+    await Promise.all(pending);
     await this.days.settled();
     await this.days.recompute(days);
     await markers.insertOne({ _id: AUDIT_DAYS as never, at: new Date() }).catch((error) => {
