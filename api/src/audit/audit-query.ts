@@ -85,7 +85,14 @@ export function parseAuditQuery(query: AuditQuery, now = new Date()): AuditFilte
     throw new BadRequestException('from must be on or before to');
   }
   const days = dayRange(fromDay, toDay, now);
-  return { actor, kind, record, ...days, daysGiven: !!(fromDay || toDay), page: parsePage(query.page) };
+  return {
+    actor,
+    kind,
+    record,
+    ...days,
+    daysGiven: !!(fromDay || toDay),
+    page: parsePage(query.page),
+  };
 }
 
 /** The days read: as given, or AUDIT_DEFAULT_DAYS ending today (or at `to`, or from `from`). */

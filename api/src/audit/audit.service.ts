@@ -80,7 +80,11 @@ export class AuditService implements OnModuleInit {
     private readonly events: EventBus,
   ) {
     this.inserts = new ModelInsertBatcher<AuditEntry>(entries);
-    this.days = new DayPartitions<StoredEntry>(() => entries.db.db!, AUDIT_DAYS, () => ({}));
+    this.days = new DayPartitions<StoredEntry>(
+      () => entries.db.db!,
+      AUDIT_DAYS,
+      () => ({}),
+    );
   }
 
   /** The same entries, one collection per UTC day of `at`: what the trail's pages read. */
@@ -205,8 +209,7 @@ export class AuditService implements OnModuleInit {
     const matches = entryMatcher(filter);
     const newestFirst = (rows: StoredEntry[]) =>
       [...rows].sort(
-        (a, b) =>
-          b.at.getTime() - a.at.getTime() || String(b._id).localeCompare(String(a._id)),
+        (a, b) => b.at.getTime() - a.at.getTime() || String(b._id).localeCompare(String(a._id)),
       );
     const skip = (filter.page - 1) * PER_PAGE;
     let rows: StoredEntry[];

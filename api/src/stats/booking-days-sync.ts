@@ -1,13 +1,18 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { Connection, Types } from 'mongoose';
+import { Connection, mongo, Types } from 'mongoose';
 import { PARTITION_MARKERS, RecordedChange } from '../audit/audit.service';
 import { EventBus } from '../common/events/event-bus';
 import { isDuplicateKey } from '../common/writes/duplicate-key';
 import { BookingDays } from '../bookings/shared/booking-days';
-import { KindBookings } from '../bookings/shared/kind-bookings';
 import { StayBookingsService } from '../bookings/stays/stay-bookings.service';
 import { TourBookingsService } from '../bookings/tours/tour-bookings.service';
+
+/** What this needs of a kind's bookings service. */
+interface Kind {
+  days: BookingDays;
+  ledger: { byId(id: Types.ObjectId): Promise<unknown>; collection(): mongo.Collection };
+}
 
 /** How many existing bookings the one-off build writes at a time. */
 const BUILD_BATCH = 500;
@@ -34,18 +39,18 @@ export class BookingDaysSync implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const kind of [this.tours, this.stays] as KindBookings<never, unknown>[]) {
+    for (const kind of [this.tours, this.stays] as Kind[]) {
       await this.buildOnce(kind);
     }
   }
 
   /** Applies one recorded change to the booking's day. */
   async follow(change: RecordedChange): Promise<void> {
-    const kind =
+    const kind: Kind | undefined =
       change.kind === 'tour-booking'
-        ? (this.tours as KindBookings<never, unknown>)
+        ? this.tours
         : change.kind === 'stay-booking'
-          ? (this.stays as KindBookings<never, unknown>)
+          ? this.stays
           : undefined;
     if (!kind) return;
     const days = kind.days;
@@ -67,7 +72,7 @@ export class BookingDaysSync implements OnApplicationBootstrap {
   }
 
   /** Writes every stored booking of a kind into its day, unless that was done (a marker says so). */
-  private async buildOnce(kind: KindBookings<never, unknown>): Promise<void> {
+  private async buildOnce(kind: Kind): Promise<void> {
     const days: BookingDays = kind.days;
     const name = days.partitions.name;
     const markers = this.connection.collection(PARTITION_MARKERS);
