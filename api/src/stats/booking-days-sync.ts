@@ -39,9 +39,15 @@ export class BookingDaysSync implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const kind of [this.tours, this.stays] as Kind[]) {
-      await this.buildOnce(kind);
-    }
+    await this.build();
+  }
+
+  /**
+   * Writes every stored booking into its day, for each kind not built yet (a marker says which were), or
+   * for both with `force` (bookings written into the ledger by other means).
+   */
+  async build({ force = false } = {}): Promise<void> {
+    for (const kind of [this.tours, this.stays] as Kind[]) await this.buildOnce(kind, force);
   }
 
   /** Applies one recorded change to the booking's day. */
@@ -72,11 +78,11 @@ export class BookingDaysSync implements OnApplicationBootstrap {
   }
 
   /** Writes every stored booking of a kind into its day, unless that was done (a marker says so). */
-  private async buildOnce(kind: Kind): Promise<void> {
+  private async buildOnce(kind: Kind, force: boolean): Promise<void> {
     const days: BookingDays = kind.days;
     const name = days.partitions.name;
     const markers = this.connection.collection(PARTITION_MARKERS);
-    if (await markers.findOne({ _id: name as never })) return;
+    if (!force && (await markers.findOne({ _id: name as never }))) return;
     const dayNames = new Set<string>();
     let pending: Promise<void>[] = [];
     let count = 0;
