@@ -256,6 +256,41 @@ function userHistory(count, t, now, newId) {
   });
 }
 
+/**
+ * Rows kept one collection per day (`<name>.<YYYY-MM-DD>`) with a summary per day in `<name>`, as the API's
+ * DayPartitions keeps them (src/common/partitions/day-partitions.ts): the admin lists, statistics and audit
+ * trail read these. `summarize` is the API's summary of one day's rows.
+ */
+async function writeDays(db, name, rows, dayOf, summarize = () => ({})) {
+  const byDay = new Map();
+  for (const row of rows) {
+    const day = dayOf(row);
+    byDay.set(day, [...(byDay.get(day) ?? []), row]);
+  }
+  const summaries = [];
+  for (const [day, dayRows] of byDay) {
+    await insertAll(db, `${name}.${day}`, dayRows);
+    summaries.push({ ...summarize(dayRows), _id: day, rows: dayRows.length });
+  }
+  await insertAll(db, name, summaries);
+}
+
+/** A day of bookings summed as BookingDays does (src/bookings/shared/booking-days.ts): confirmed ones by day made. */
+function bookingSummary(amountField) {
+  return (rows) => {
+    const made = {};
+    let confirmed = 0;
+    for (const row of rows) {
+      if (['held', 'cancelled', 'expired'].includes(row.status)) continue;
+      confirmed++;
+      const figures = (made[row.day] ??= { bookings: 0, revenue: 0 });
+      figures.bookings++;
+      figures.revenue = Math.round((figures.revenue + (row[amountField] || 0)) * 100) / 100;
+    }
+    return { confirmed, made };
+  };
+}
+
 /** Writes the season for n; resolves with how many documents went into each collection. */
 export async function writeHistory(db, n, templates) {
   const now = Date.now();
@@ -276,6 +311,16 @@ export async function writeHistory(db, n, templates) {
   written.stay_bookings = await insertAll(db, 'stay_bookings', stays.stays);
   written.night_claims = await insertAll(db, 'night_claims', stays.nights);
   written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
+  // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen).
+  await writeDays(db, 'tour_booking_days', tours.bookings, (b) => b.date, bookingSummary('cost'));
+  await writeDays(
+    db,
+    'stay_booking_days',
+    stays.stays,
+    (b) => b.checkIn,
+    bookingSummary('totalCost'),
+  );
+  await writeDays(db, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
   written.outbox = await insertAll(
     db,
     'outbox',
