@@ -22,8 +22,11 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Summaries are recomputed this long after a change, so a rush of changes to one day costs one recompute. */
-const SUMMARY_DELAY_MS = 200;
+/**
+ * Summaries are recomputed this long after a change, so a rush of changes to one day costs one recompute (a
+ * reader here cuts the wait short: see settled).
+ */
+const SUMMARY_DELAY_MS = 1000;
 /** The widest range read row by row; a longer one is a day-count arithmetic slip, not a request. */
 const MAX_DAYS_READ = 800;
 
