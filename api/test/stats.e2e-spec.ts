@@ -192,7 +192,7 @@ describe('admin stats', () => {
         (await t.http.get('/api/booking').query({ destinationId }).set(asAdmin).expect(200))
           .body as { data: { _id: string; status: string }[] }
       ).data.map((b) => `${b._id}:${b.status}`);
-    const book = async (as?: object) =>
+    const book = async (as?: Record<string, string>) =>
       (
         await t.http
           .post('/api/booking')

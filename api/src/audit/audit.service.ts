@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -67,7 +67,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
  * retrying would do it twice.
  */
 @Injectable()
-export class AuditService implements OnModuleInit {
+export class AuditService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AuditService.name);
 
   /** Every booking records its creation: entries go in group commits, not one commit each. */
@@ -102,6 +102,11 @@ export class AuditService implements OnModuleInit {
     this.scheduler.every('Removing old audit entries', PURGE_INTERVAL_MS, () =>
       this.purgeExpired(),
     );
+  }
+
+  /** The day summaries still to recompute are done before the database connection closes. */
+  onModuleDestroy(): Promise<void> {
+    return this.days.settled();
   }
 
   /**

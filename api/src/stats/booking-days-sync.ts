@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, mongo, Types } from 'mongoose';
 import { PARTITION_MARKERS, RecordedChange } from '../audit/audit.service';
@@ -26,7 +26,7 @@ const BUILD_BATCH = 500;
  * before the partitions existed are written into them, once.
  */
 @Injectable()
-export class BookingDaysSync implements OnApplicationBootstrap {
+export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(BookingDaysSync.name);
 
   constructor(
@@ -40,6 +40,11 @@ export class BookingDaysSync implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.build();
+  }
+
+  /** The day summaries still to recompute are done before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    for (const kind of [this.tours, this.stays] as Kind[]) await kind.days.partitions.settled();
   }
 
   /**
