@@ -135,7 +135,8 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
     if (await markers.findOne({ _id: AUDIT_DAYS as never })) return;
     const days = new Set<string>();
     let pending: Promise<void>[] = [];
-    for await (const entry of this.entries.collection.find({})) {
+    // In `_id` order: the `_id` index serves it on MongoDB.
+    for await (const entry of this.entries.collection.find({}).sort({ _id: 1 })) {
       const day = utcDay(entry.at as Date);
       days.add(day);
       pending.push(this.days.insert(day, entry as StoredEntry));
