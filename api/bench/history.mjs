@@ -257,7 +257,8 @@ function userHistory(count, t, now, newId) {
 }
 
 /**
- * Rows kept one collection per day (`<name>.<YYYY-MM-DD>`) with a summary per day in `<name>`, as the API's
+ * Rows kept one collection per day (`<name>.<YYYY-MM-DD>`) with a summary per day in `<name>` (one document
+ * per month, `_id` 'YYYY-MM', the days' summaries under `days`), as the API's
  * DayPartitions keeps them (src/common/partitions/day-partitions.ts): the admin lists, statistics and audit
  * trail read these. `summarize` is the API's summary of one day's rows.
  */
@@ -267,12 +268,22 @@ async function writeDays(db, name, rows, dayOf, summarize = () => ({})) {
     const day = dayOf(row);
     byDay.set(day, [...(byDay.get(day) ?? []), row]);
   }
-  const summaries = [];
+  const months = new Map();
   for (const [day, dayRows] of byDay) {
     await insertAll(db, `${name}.${day}`, dayRows);
-    summaries.push({ ...summarize(dayRows), _id: day, rows: dayRows.length });
+    const month = day.slice(0, 7);
+    if (!months.has(month)) months.set(month, {});
+    months.get(month)[`days.${day}`] = { ...summarize(dayRows), _id: day, rows: dayRows.length };
   }
-  await insertAll(db, name, summaries);
+  // Beside the days the API wrote this run (its templates'): one field per day, as the API sets it.
+  if (months.size) {
+    await db.collection(name).bulkWrite(
+      [...months].map(([month, days]) => ({
+        updateOne: { filter: { _id: month }, update: { $set: days }, upsert: true },
+      })),
+      { ordered: false },
+    );
+  }
 }
 
 /** A day of bookings summed as BookingDays does (src/bookings/shared/booking-days.ts): confirmed ones by day made. */

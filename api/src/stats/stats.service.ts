@@ -83,8 +83,17 @@ export class StatsService {
     };
   }
 
-  /** The collection's own count: counting matches would read every document (no index helps). */
-  private countCollection(name: string): Promise<number> {
+  /**
+   * The collection's own count, from its statistics: counting matches would read every document (no index
+   * helps), and on the embedded FerretDB even the count without a filter does (collStats does not).
+   */
+  private async countCollection(name: string): Promise<number> {
+    try {
+      const stats = await this.connection.db!.command({ collStats: name });
+      if (typeof stats.count === 'number') return stats.count;
+    } catch {
+      // No statistics (a collection not made yet, a server without the command): counted below.
+    }
     return this.connection.collection(name).estimatedDocumentCount();
   }
 }

@@ -8,6 +8,29 @@ export interface DaySummary {
   rows: number;
 }
 
+/** The summaries of a month's days, in one document: a request reads a few of these, by exact `_id`. */
+interface MonthSummaries<S> {
+  _id: string;
+  days: Record<string, S>;
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+/** The months from `from`'s to `to`'s, both included ('YYYY-MM'). */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = monthOf(to);
+  while (months.length < MAX_DAYS_READ) {
+    const name = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    if (name > last) break;
+    months.push(name);
+    if (++month > 12) [year, month] = [year + 1, 1];
+  }
+  return months;
+}
+
 /** A row of a partition: any document with an `_id`. */
 export type PartitionRow = mongo.Document & { _id: unknown };
 
@@ -31,12 +54,13 @@ const SUMMARY_DELAY_MS = 1000;
 const MAX_DAYS_READ = 800;
 
 /**
- * Rows kept in one small collection per UTC day (`<name>.<YYYY-MM-DD>`), with one summary document per day
- * (`<name>`, `_id` the day) recomputed from that day's rows whenever they change. A request reads the
+ * Rows kept in one small collection per UTC day (`<name>.<YYYY-MM-DD>`), with one summary per day (in
+ * `<name>`, one document per month, `_id` 'YYYY-MM', its days under `days`) recomputed from that day's rows
+ * whenever they change. A request reads the
  * summaries (one per day, however many rows the days hold) and then only the days it needs, each whole:
  * on the embedded FerretDB every query but an exact `_id` reads its whole collection, so a read costs what
  * its days hold, not what the history holds. On MongoDB each read is a `find({})` in `_id` order (the
- * `_id` index) or an `_id` range.
+ * `_id` index) or an exact `_id`.
  *
  * Writes are replace-by-`_id` (or insert, or delete): two writes of different rows never touch the same
  * document, so nothing relies on a conditional update (read-then-write on FerretDB). Writes asked for while
@@ -69,8 +93,8 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     return this.db().collection<Row>(`${this.name}.${day}`);
   }
 
-  private summaries(): mongo.Collection<S> {
-    return this.db().collection<S>(this.name);
+  private summaries(): mongo.Collection<MonthSummaries<S>> {
+    return this.db().collection<MonthSummaries<S>>(this.name);
   }
 
   /** Writes (replaces) rows under their `_id` in their days' partitions. */
@@ -98,18 +122,27 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     }
   }
 
-  /** The summaries of the days from `from` to `to` (both included, either open), oldest first. */
+  /**
+   * The summaries of the days from `from` to `to` (both included), oldest first: the months of a range are
+   * read by exact `_id` (the only query the embedded FerretDB does not answer by reading everything); with
+   * either end open, every month (one small document per month of history).
+   */
   async summariesBetween(from?: string, to?: string): Promise<S[]> {
     await this.settled();
-    const range = {
-      ...(from ? { $gte: from } : {}),
-      ...(to ? { $lte: to } : {}),
-    };
-    const filter = Object.keys(range).length ? { _id: range } : {};
-    return (await this.summaries()
-      .find(filter as mongo.Filter<S>)
-      .sort({ _id: 1 })
-      .toArray()) as S[];
+    const months =
+      from && to
+        ? (
+            await Promise.all(
+              monthsBetween(from, to).map((month) =>
+                this.summaries().findOne({ _id: month } as mongo.Filter<MonthSummaries<S>>),
+              ),
+            )
+          ).filter((month) => month !== null)
+        : await this.summaries().find({}).sort({ _id: 1 }).toArray();
+    return months
+      .flatMap((month) => Object.values(month.days ?? {}))
+      .filter((day) => (!from || day._id >= from) && (!to || day._id <= to))
+      .sort((a, b) => a._id.localeCompare(b._id));
   }
 
   /** A day's rows, whole, in `_id` order. */
@@ -125,7 +158,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       await this.partition(summary._id)
         .drop()
         .catch(() => undefined);
-      await this.summaries().deleteOne({ _id: summary._id } as mongo.Filter<S>);
+      await this.setSummary(summary._id, undefined);
     }
     return old.length;
   }
@@ -223,12 +256,24 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
 
   private async recomputeDay(day: string): Promise<void> {
     const rows = (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
-    if (!rows.length) {
-      await this.summaries().deleteOne({ _id: day } as mongo.Filter<S>);
-      return;
-    }
-    const summary = { ...this.summarize(rows), _id: day, rows: rows.length } as S;
-    await this.summaries().replaceOne({ _id: day } as mongo.Filter<S>, summary, { upsert: true });
+    await this.setSummary(
+      day,
+      rows.length ? ({ ...this.summarize(rows), _id: day, rows: rows.length } as S) : undefined,
+    );
+  }
+
+  /**
+   * Writes (or, undefined, removes) one day's summary in its month's document. One field of one document:
+   * atomic on MongoDB; on FerretDB a read and a write, so two instances recomputing two days of one month at
+   * the same instant may lose one of them until that day changes again (one recompute at a time here).
+   */
+  private async setSummary(day: string, summary: S | undefined): Promise<void> {
+    const field = `days.${day}`;
+    await this.summaries().updateOne(
+      { _id: monthOf(day) } as mongo.Filter<MonthSummaries<S>>,
+      summary ? { $set: { [field]: summary } } : { $unset: { [field]: 1 } },
+      { upsert: !!summary },
+    );
   }
 }
 
