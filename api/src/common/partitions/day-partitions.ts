@@ -22,7 +22,7 @@ function monthsBetween(from: string, to: string): string[] {
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7));
   const last = monthOf(to);
-  while (months.length < MAX_DAYS_READ) {
+  while (months.length < MAX_MONTHS_READ) {
     const name = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
     if (name > last) break;
     months.push(name);
@@ -50,8 +50,8 @@ interface Pending {
  * reader here cuts the wait short: see settled).
  */
 const SUMMARY_DELAY_MS = 1000;
-/** The widest range read row by row; a longer one is a day-count arithmetic slip, not a request. */
-const MAX_DAYS_READ = 800;
+/** The most months one read spans; a longer range is an arithmetic slip, not a request. */
+const MAX_MONTHS_READ = 120;
 
 /**
  * Rows kept in one small collection per UTC day (`<name>.<YYYY-MM-DD>`), with one summary per day (in
@@ -275,15 +275,6 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       { upsert: !!summary },
     );
   }
-}
-
-/** The days from `from` to `to`, both included, oldest first (at most MAX_DAYS_READ). */
-export function daysBetween(from: string, to: string): string[] {
-  const first = dayNumber(from);
-  const last = dayNumber(to);
-  if (first === null || last === null) return [];
-  const count = Math.min(MAX_DAYS_READ, Math.max(0, last - first + 1));
-  return Array.from({ length: count }, (_, i) => isoDate(first + i));
 }
 
 /**
