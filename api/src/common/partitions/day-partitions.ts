@@ -49,7 +49,7 @@ interface Pending {
  * Summaries are recomputed this long after a change, so a rush of changes to one day costs one recompute (a
  * reader here cuts the wait short: see settled).
  */
-const SUMMARY_DELAY_MS = 1000;
+const SUMMARY_DELAY_MS = 5000;
 /** The most months one read spans; a longer range is an arithmetic slip, not a request. */
 const MAX_MONTHS_READ = 120;
 
@@ -68,8 +68,8 @@ const MAX_MONTHS_READ = 120;
  * the day's rows by one recompute at a time in this process (later changes queue another), never by
  * `$inc`: whatever interleaves, the last recompute reads every row written before it. Reads here wait for
  * this process's pending writes and recomputes first (`settled`), so an answer includes every change this
- * process has acknowledged; another instance's changes show once its recompute has run (a fraction of a
- * second).
+ * process has acknowledged; another instance's rows show at once in a day read whole, its summaries (the
+ * counts, and which days a page reads) once its recompute has run, within SUMMARY_DELAY_MS.
  */
 export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DaySummary> {
   private readonly logger: Logger;
