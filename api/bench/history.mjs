@@ -262,7 +262,7 @@ function userHistory(count, t, now, newId) {
  * DayPartitions keeps them (src/common/partitions/day-partitions.ts): the admin lists, statistics and audit
  * trail read these. `summarize` is the API's summary of one day's rows.
  */
-async function writeDays(db, name, rows, dayOf, summarize = () => ({})) {
+async function writeDays(db, name, rows, dayOf, summarize = () => ({}), rollUp = undefined) {
   const byDay = new Map();
   for (const row of rows) {
     const day = dayOf(row);
@@ -284,7 +284,21 @@ async function writeDays(db, name, rows, dayOf, summarize = () => ({})) {
       { ordered: false },
     );
   }
+  // The months' flat figures, recomputed from each month's summaries as the API does.
+  if (rollUp) {
+    for (const month of months.keys()) {
+      const summaries = await db.collection(name).findOne({ _id: month });
+      await db
+        .collection(`${name}_months`)
+        .replaceOne({ _id: month }, rollUp(Object.values(summaries?.days ?? {})), { upsert: true });
+    }
+  }
 }
+
+/** A month of booking days rolled up as BookingDays does: its confirmed bookings. */
+const confirmedOfMonth = (days) => ({
+  confirmed: days.reduce((sum, day) => sum + (day.confirmed ?? 0), 0),
+});
 
 /** A day of bookings summed as BookingDays does (src/bookings/shared/booking-days.ts): confirmed ones by day made. */
 function bookingSummary(amountField) {

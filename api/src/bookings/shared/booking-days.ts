@@ -1,5 +1,7 @@
 import { mongo, Types } from 'mongoose';
 import { roundMoney } from '../../common/money';
+import { dayNumber, isoDate } from '../../common/calendar';
+import { BOOKING_HORIZON_DAYS } from './booking-horizon';
 import {
   DayPartitions,
   DaySummary,
@@ -49,6 +51,7 @@ export class BookingDays {
       db,
       daysName(ledgerCollection),
       (rows) => summarize(rows, amountField),
+      (days) => ({ confirmed: days.reduce((sum, day) => sum + (day.confirmed ?? 0), 0) }),
     );
   }
 
@@ -90,16 +93,26 @@ export class BookingDays {
     return { rows: found.slice(skip, skip + query.perPage), total: found.length };
   }
 
-  /** Confirmed bookings of all days, and per day made, for these days. */
+  /**
+   * Confirmed bookings of all days (from the months' flat figures), and per day made for these days: a
+   * booking made on one of them is booked for that day or later (no booking is made for a past date; a day
+   * of slack for the time zones), so only the summaries from there to the booking horizon are read.
+   */
   async figures(madeOn: string[]): Promise<{
     confirmed: number;
     perDay: Map<string, { bookings: number; revenue: number }>;
   }> {
     const wanted = new Set(madeOn);
+    const first = dayNumber(madeOn[0] ?? '') ?? 0;
+    const [months, recent] = await Promise.all([
+      this.partitions.months(),
+      this.partitions.summariesBetween(
+        isoDate(first - 1),
+        isoDate(first + madeOn.length + BOOKING_HORIZON_DAYS + 1),
+      ),
+    ]);
     const perDay = new Map<string, { bookings: number; revenue: number }>();
-    let confirmed = 0;
-    for (const summary of await this.partitions.summariesBetween()) {
-      confirmed += summary.confirmed ?? 0;
+    for (const summary of recent) {
       for (const [day, figures] of Object.entries(summary.made ?? {})) {
         if (!wanted.has(day)) continue;
         const sum = perDay.get(day) ?? { bookings: 0, revenue: 0 };
@@ -109,6 +122,7 @@ export class BookingDays {
         });
       }
     }
+    const confirmed = months.reduce((sum, month) => sum + (month.confirmed ?? 0), 0);
     return { confirmed, perDay };
   }
 }

@@ -85,6 +85,11 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     readonly name: string,
     /** A day's summary from all its rows (the `_id` and `rows` are added here). */
     private readonly summarize: (rows: Row[]) => Omit<S, '_id' | 'rows'>,
+    /**
+     * Figures of a whole month from its days' summaries, kept flat in `<name>_months` (`_id` 'YYYY-MM'): a
+     * read of every month of history stays cheap there (FerretDB's cost grows with the fields it reads).
+     */
+    private readonly rollUp?: (days: S[]) => Record<string, number>,
   ) {
     this.logger = new Logger(`DayPartitions(${name})`);
   }
@@ -143,6 +148,16 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       .flatMap((month) => Object.values(month.days ?? {}))
       .filter((day) => (!from || day._id >= from) && (!to || day._id <= to))
       .sort((a, b) => a._id.localeCompare(b._id));
+  }
+
+  /** The flat figures of every month (see rollUp), oldest first. */
+  async months(): Promise<(Record<string, number> & { _id: string })[]> {
+    await this.settled();
+    return (await this.db()
+      .collection(`${this.name}_months`)
+      .find({})
+      .sort({ _id: 1 })
+      .toArray()) as unknown as (Record<string, number> & { _id: string })[];
   }
 
   /** A day's rows, whole, in `_id` order. */
@@ -260,6 +275,16 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       day,
       rows.length ? ({ ...this.summarize(rows), _id: day, rows: rows.length } as S) : undefined,
     );
+    if (this.rollUp) {
+      // Recomputed from the month's summaries (one document, by `_id`), never incremented.
+      const month = await this.summaries().findOne({
+        _id: monthOf(day),
+      } as mongo.Filter<MonthSummaries<S>>);
+      const figures = this.rollUp(Object.values(month?.days ?? {}));
+      await this.db()
+        .collection(`${this.name}_months`)
+        .replaceOne({ _id: monthOf(day) as never }, figures, { upsert: true });
+    }
   }
 
   /**
