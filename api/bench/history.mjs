@@ -301,18 +301,22 @@ const confirmedOfMonth = (days) => ({
 });
 
 /** A day of bookings summed as BookingDays does (src/bookings/shared/booking-days.ts): confirmed ones by day made. */
-function bookingSummary(amountField) {
+function bookingSummary(amountField, itemField) {
   return (rows) => {
     const made = {};
+    const combos = {};
     let confirmed = 0;
     for (const row of rows) {
+      // The season is confirmed or cancelled: no hold here to read as expired.
+      const key = `${row.status ?? 'confirmed'}|${row.payment?.status ?? 'on_the_day'}|${row[itemField]}`;
+      combos[key] = (combos[key] ?? 0) + 1;
       if (['held', 'cancelled', 'expired'].includes(row.status)) continue;
       confirmed++;
       const figures = (made[row.day] ??= { bookings: 0, revenue: 0 });
       figures.bookings++;
       figures.revenue = Math.round((figures.revenue + (row[amountField] || 0)) * 100) / 100;
     }
-    return { confirmed, made };
+    return { confirmed, made, combos };
   };
 }
 
@@ -337,13 +341,21 @@ export async function writeHistory(db, n, templates) {
   written.night_claims = await insertAll(db, 'night_claims', stays.nights);
   written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
   // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen).
-  await writeDays(db, 'tour_booking_days', tours.bookings, (b) => b.date, bookingSummary('cost'));
+  await writeDays(
+    db,
+    'tour_booking_days',
+    tours.bookings,
+    (b) => b.date,
+    bookingSummary('cost', 'destinationId'),
+    confirmedOfMonth,
+  );
   await writeDays(
     db,
     'stay_booking_days',
     stays.stays,
     (b) => b.checkIn,
-    bookingSummary('totalCost'),
+    bookingSummary('totalCost', 'offerId'),
+    confirmedOfMonth,
   );
   await writeDays(db, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
   written.outbox = await insertAll(

@@ -17,6 +17,30 @@ export interface BookingDaySummary extends DaySummary {
   confirmed: number;
   /** Confirmed bookings and their value, by the day they were made (the booking's `day`). */
   made: Record<string, { bookings: number; revenue: number }>;
+  /** How many bookings of each state, payment and booked item: `status|payment|itemId` (see comboKey). */
+  combos?: Record<string, number>;
+}
+
+/**
+ * The list filters a booking answers to, as one key. The state is read as at the summary's recompute: a
+ * hold lapsing later counts as held until the sweep records its expiry (within a minute).
+ */
+function comboKey(row: BookingRow, itemField: string, now: Date): string {
+  const payment = (row.payment as { status?: string } | undefined)?.status ?? 'on_the_day';
+  return `${effectiveStatus(row as StatusFields, now)}|${payment}|${String(row[itemField])}`;
+}
+
+/** How many of a day's bookings a query's state, payment and item filters keep, from its summary. */
+function countFor(query: BookingListQuery): (summary: BookingDaySummary) => number {
+  return (summary) =>
+    Object.entries(summary.combos ?? {}).reduce((sum, [key, n]) => {
+      const [status, payment, item] = key.split('|');
+      const kept =
+        (!query.status || status === query.status) &&
+        (!query.payment || payment === query.payment) &&
+        (!query.itemId || item === query.itemId);
+      return kept ? sum + n : sum;
+    }, 0);
 }
 
 /** A booking as its day keeps it: the stored document, whole. */
@@ -46,11 +70,13 @@ export class BookingDays {
     /** The field holding the date booked (the day a booking is kept under). */
     readonly dateField: string,
     amountField: string,
+    /** The field holding the booked item's id (destinationId, offerId). */
+    private readonly itemField: string,
   ) {
     this.partitions = new DayPartitions<BookingRow, BookingDaySummary>(
       db,
       daysName(ledgerCollection),
-      (rows) => summarize(rows, amountField),
+      (rows) => summarize(rows, amountField, itemField),
       (days) => ({ confirmed: days.reduce((sum, day) => sum + (day.confirmed ?? 0), 0) }),
     );
   }
@@ -73,19 +99,29 @@ export class BookingDays {
   }
 
   /**
-   * One page of the list: without filters only the days holding the page are read (their summaries say
-   * how many each holds); with filters, every day of the range.
+   * One page of the list: without a search only the days holding the page are read (their summaries say
+   * how many bookings of each state, payment and item each holds); with a search (`q`), every day of the
+   * range.
    */
-  async page(query: BookingListQuery, itemField: string, now = new Date()) {
+  async page(query: BookingListQuery, now = new Date()) {
     const summaries = await this.partitions.summariesBetween(query.fromDay, query.toDay);
     const skip = (query.page - 1) * query.perPage;
-    const matches = rowMatcher(query, itemField, now);
+    const matches = rowMatcher(query, this.itemField, now);
     if (!matches) {
       return pageOfDays(summaries, (day) => this.partitions.read(day), {
         skip,
         limit: query.perPage,
         newestFirst: false,
         sortDay: newestFirst,
+      });
+    }
+    if (!query.q && summaries.every((summary) => summary.combos)) {
+      return pageOfDays(summaries, (day) => this.partitions.read(day), {
+        skip,
+        limit: query.perPage,
+        newestFirst: false,
+        sortDay: (rows) => newestFirst(rows.filter(matches)),
+        count: countFor(query),
       });
     }
     const days = await Promise.all(summaries.map((s) => this.partitions.read(s._id)));
@@ -135,10 +171,15 @@ export function daysName(ledgerCollection: string): string {
 export function summarize(
   rows: BookingRow[],
   amountField: string,
+  itemField: string,
+  now = new Date(),
 ): Omit<BookingDaySummary, '_id' | 'rows'> {
   const made: BookingDaySummary['made'] = {};
+  const combos: Record<string, number> = {};
   let confirmed = 0;
   for (const row of rows) {
+    const key = comboKey(row, itemField, now);
+    combos[key] = (combos[key] ?? 0) + 1;
     if (!isConfirmed(row)) continue;
     confirmed++;
     const day = String(row.day);
@@ -146,7 +187,7 @@ export function summarize(
     figures.bookings++;
     figures.revenue = roundMoney(figures.revenue + (Number(row[amountField]) || 0));
   }
-  return { confirmed, made };
+  return { confirmed, made, combos };
 }
 
 /** The list's filters (but the days) as a test of one row; undefined when there are none. */

@@ -41,12 +41,13 @@ export abstract class KindBookings<T extends LedgerRecord, V> {
       model.collection.collectionName,
       shown.listBy.date,
       this.ledger.amountField,
+      shown.listBy.record,
     );
   }
 
   /** One page of the admin list: the days of the query's range, soonest first (see BookingDays). */
   async list(query: BookingListQuery): Promise<Page<V>> {
-    const { rows, total } = await this.days.page(query, this.shown.listBy.record);
+    const { rows, total } = await this.days.page(query);
     return {
       data: rows.map((row) => this.shown.view(this.ledger.hydrate(row))),
       page: query.page,

@@ -307,25 +307,35 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
  * of the page are read. `order` is the days' order (oldest or newest first) and `sortDay` sorts one day's
  * rows, so the page is the same as sorting the whole range would give.
  */
-export async function pageOfDays<Row extends PartitionRow>(
-  summaries: DaySummary[],
+export async function pageOfDays<Row extends PartitionRow, S extends DaySummary = DaySummary>(
+  summaries: S[],
   read: (day: string) => Promise<Row[]>,
-  options: { skip: number; limit: number; newestFirst: boolean; sortDay: (rows: Row[]) => Row[] },
+  options: {
+    skip: number;
+    limit: number;
+    newestFirst: boolean;
+    /** Sorts one day's rows (and leaves out those a filter does not want). */
+    sortDay: (rows: Row[]) => Row[];
+    /** How many of a day's rows the page counts (by default all: its summary's `rows`). */
+    count?: (summary: S) => number;
+  },
 ): Promise<{ rows: Row[]; total: number }> {
   const days = options.newestFirst ? [...summaries].reverse() : summaries;
-  const total = days.reduce((sum, day) => sum + day.rows, 0);
+  const count = options.count ?? ((summary: S) => summary.rows);
+  const total = days.reduce((sum, day) => sum + count(day), 0);
   const rows: Row[] = [];
   let before = 0;
   for (const day of days) {
     if (rows.length >= options.limit) break;
-    if (before + day.rows <= options.skip) {
-      before += day.rows;
+    const counted = count(day);
+    if (before + counted <= options.skip) {
+      before += counted;
       continue;
     }
     const sorted = options.sortDay(await read(day._id));
     const start = Math.max(0, options.skip - before);
     rows.push(...sorted.slice(start, start + options.limit - rows.length));
-    before += day.rows;
+    before += counted;
   }
   return { rows, total };
 }
