@@ -17,7 +17,9 @@ export class AuditController {
     summary: 'The audit trail, newest first',
     description:
       'Every admin write and every change to a booking, 20 a page. Filters combine; `from` and `to` are ' +
-      'UTC days, both included.',
+      `UTC days, both included: without them the last ${AUDIT_DEFAULT_DAYS} days (with one, ` +
+      `${AUDIT_DEFAULT_DAYS} days from \`from\` or up to \`to\`), at most ${AUDIT_MAX_DAYS} days at once. ` +
+      'A `record` without days: its whole history.',
     access: 'admin',
     errors: {
       400:
