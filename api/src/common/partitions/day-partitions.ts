@@ -187,11 +187,16 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     if (!writes.length) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.queue.push({ writes, resolve, reject });
-      if (!this.writing) {
-        this.writing = this.drain().finally(() => {
-          this.writing = null;
-        });
-      }
+      this.startDrain();
+    });
+  }
+
+  private startDrain(): void {
+    if (this.writing) return;
+    this.writing = this.drain().finally(() => {
+      this.writing = null;
+      // Asked for between the drain's last look at the queue and now.
+      if (this.queue.length) this.startDrain();
     });
   }
 
