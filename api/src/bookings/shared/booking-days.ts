@@ -140,13 +140,14 @@ export class BookingDays {
   }> {
     const wanted = new Set(madeOn);
     const first = dayNumber(madeOn[0] ?? '') ?? 0;
-    const [months, recent] = await Promise.all([
-      this.partitions.months(),
-      this.partitions.summariesBetween(
-        isoDate(first - 1),
-        isoDate(first + madeOn.length + BOOKING_HORIZON_DAYS + 1),
-      ),
-    ]);
+    const from = isoDate(first - 1);
+    const months = await this.partitions.months();
+    // Of the months up to the horizon, only those holding bookings (the flat figures list them).
+    const recent = await this.partitions.summariesBetween(
+      from,
+      isoDate(first + madeOn.length + BOOKING_HORIZON_DAYS + 1),
+      months.map((month) => month._id).filter((month) => month >= from.slice(0, 7)),
+    );
     const perDay = new Map<string, { bookings: number; revenue: number }>();
     for (const summary of recent) {
       for (const [day, figures] of Object.entries(summary.made ?? {})) {

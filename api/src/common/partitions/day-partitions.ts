@@ -129,16 +129,16 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
 
   /**
    * The summaries of the days from `from` to `to` (both included), oldest first: the months of a range are
-   * read by exact `_id` (the only query the embedded FerretDB does not answer by reading everything); with
-   * either end open, every month (one small document per month of history).
+   * read by exact `_id` (the only query the embedded FerretDB does not answer by reading everything), or
+   * only `onlyMonths` of them (those known to exist); with either end open, every month.
    */
-  async summariesBetween(from?: string, to?: string): Promise<S[]> {
+  async summariesBetween(from?: string, to?: string, onlyMonths?: string[]): Promise<S[]> {
     await this.settled();
     const months =
       from && to
         ? (
             await Promise.all(
-              monthsBetween(from, to).map((month) =>
+              (onlyMonths ?? monthsBetween(from, to)).map((month) =>
                 this.summaries().findOne({ _id: month } as mongo.Filter<MonthSummaries<S>>),
               ),
             )
