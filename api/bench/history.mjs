@@ -262,6 +262,70 @@ function userHistory(count, t, now, newId) {
   });
 }
 
+/**
+ * Rows kept one collection per day (`<name>.<YYYY-MM-DD>`) with a summary per day in `<name>` (one document
+ * per month, `_id` 'YYYY-MM', the days' summaries under `days`), as the API's
+ * DayPartitions keeps them (src/common/partitions/day-partitions.ts): the admin lists, statistics and audit
+ * trail read these. `summarize` is the API's summary of one day's rows.
+ */
+async function writeDays(db, name, rows, dayOf, summarize = () => ({}), rollUp = undefined) {
+  const byDay = new Map();
+  for (const row of rows) {
+    const day = dayOf(row);
+    byDay.set(day, [...(byDay.get(day) ?? []), row]);
+  }
+  const months = new Map();
+  for (const [day, dayRows] of byDay) {
+    await insertAll(db, `${name}.${day}`, dayRows);
+    const month = day.slice(0, 7);
+    if (!months.has(month)) months.set(month, {});
+    months.get(month)[`days.${day}`] = { ...summarize(dayRows), _id: day, rows: dayRows.length };
+  }
+  // Beside the days the API wrote this run (its templates'): one field per day, as the API sets it.
+  if (months.size) {
+    await db.collection(name).bulkWrite(
+      [...months].map(([month, days]) => ({
+        updateOne: { filter: { _id: month }, update: { $set: days }, upsert: true },
+      })),
+      { ordered: false },
+    );
+  }
+  // The months' flat figures, recomputed from each month's summaries as the API does.
+  if (rollUp) {
+    for (const month of months.keys()) {
+      const summaries = await db.collection(name).findOne({ _id: month });
+      await db
+        .collection(`${name}_months`)
+        .replaceOne({ _id: month }, rollUp(Object.values(summaries?.days ?? {})), { upsert: true });
+    }
+  }
+}
+
+/** A month of booking days rolled up as BookingDays does: its confirmed bookings. */
+const confirmedOfMonth = (days) => ({
+  confirmed: days.reduce((sum, day) => sum + (day.confirmed ?? 0), 0),
+});
+
+/** A day of bookings summed as BookingDays does (src/bookings/shared/booking-days.ts): confirmed ones by day made. */
+function bookingSummary(amountField, itemField) {
+  return (rows) => {
+    const made = {};
+    const combos = {};
+    let confirmed = 0;
+    for (const row of rows) {
+      // The season is confirmed or cancelled: no hold here to read as expired.
+      const key = `${row.status ?? 'confirmed'}|${row.payment?.status ?? 'on_the_day'}|${row[itemField]}`;
+      combos[key] = (combos[key] ?? 0) + 1;
+      if (['held', 'cancelled', 'expired'].includes(row.status)) continue;
+      confirmed++;
+      const figures = (made[row.day] ??= { bookings: 0, revenue: 0 });
+      figures.bookings++;
+      figures.revenue = Math.round((figures.revenue + (row[amountField] || 0)) * 100) / 100;
+    }
+    return { confirmed, made, combos };
+  };
+}
+
 /** Writes the season for n; resolves with how many documents went into each collection. */
 export async function writeHistory(db, n, templates) {
   const now = Date.now();
@@ -289,6 +353,24 @@ export async function writeHistory(db, n, templates) {
   written.night_claims = await insertAll(db, 'night_claims', nightsLive);
   written.night_claims_archive = await insertAll(db, 'night_claims_archive', nightsPast);
   written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
+  // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen).
+  await writeDays(
+    db,
+    'tour_booking_days',
+    tours.bookings,
+    (b) => b.date,
+    bookingSummary('cost', 'destinationId'),
+    confirmedOfMonth,
+  );
+  await writeDays(
+    db,
+    'stay_booking_days',
+    stays.stays,
+    (b) => b.checkIn,
+    bookingSummary('totalCost', 'offerId'),
+    confirmedOfMonth,
+  );
+  await writeDays(db, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
   written.outbox = await insertAll(
     db,
     'outbox',

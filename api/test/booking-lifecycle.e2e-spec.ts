@@ -680,10 +680,11 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
             .set('Authorization', `Bearer ${t.token}`)
             .expect(200)
         ).body.data as { reference: string; status: string }[];
+      // Soonest check-in first.
       expect((await list()).map((b) => [b.reference, b.status])).toEqual([
-        [gone.reference, 'cancelled'],
-        [confirmed.reference, 'confirmed'],
         [held.reference, 'held'],
+        [confirmed.reference, 'confirmed'],
+        [gone.reference, 'cancelled'],
       ]);
       expect((await list('held')).map((b) => b.reference)).toEqual([held.reference]);
       expect((await list('confirmed')).map((b) => b.reference)).toEqual([confirmed.reference]);

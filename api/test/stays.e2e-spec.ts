@@ -269,9 +269,9 @@ describe('stay bookings', () => {
     await t.http.post('/api/bookingapartment').send(stay(other)).expect(409);
   });
 
-  it('lists stays for admins, newest first and paged, readable after the offer is deleted', async () => {
+  it('lists stays for admins by check-in, soonest first, over the next 31 days unless asked, readable after the offer is deleted', async () => {
     const offerId = await addOffer({ title: 'Gone loft' });
-    await t.http
+    const older = await t.http
       .post('/api/bookingapartment')
       .send(stay(offerId, { name: 'Older', checkIn: inDays(40), checkOut: inDays(43) }))
       .expect(201);
@@ -283,12 +283,29 @@ describe('stay bookings', () => {
 
     const res = await t.http
       .get('/api/bookingapartment')
+      .query({ from: inDays(40), to: inDays(50) })
       .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
-    const total = await t.connection.collection('stay_bookings').countDocuments();
+    const total = await t.connection
+      .collection('stay_bookings')
+      .countDocuments({ checkIn: { $gte: inDays(40), $lte: inDays(50) } });
     expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
-    expect(res.body.data[0]).toMatchObject({ name: 'Newest', offerTitle: 'Gone loft' });
-    expect(res.body.data[1]).toMatchObject({ name: 'Older', offerTitle: 'Gone loft' });
+    expect(res.body.data[0]).toMatchObject({ name: 'Older', offerTitle: 'Gone loft' });
+    expect(res.body.data.at(-1)).toMatchObject({ name: 'Newest', offerTitle: 'Gone loft' });
+    // Without from and to: the check-ins of the next 31 days, which these are not.
+    const byDefault = await t.http
+      .get('/api/bookingapartment')
+      .set('Authorization', `Bearer ${t.token}`)
+      .expect(200);
+    expect(byDefault.body.data.map((b: { _id: string }) => b._id)).not.toContain(
+      older.body.data._id,
+    );
+    const tooWide = await t.http
+      .get('/api/bookingapartment')
+      .query({ from: inDays(0), to: inDays(92) })
+      .set('Authorization', `Bearer ${t.token}`)
+      .expect(400);
+    expect(tooWide.body.message).toBe('from and to must be at most 92 days apart');
     await t.http
       .get('/api/bookingapartment?page=x')
       .set('Authorization', `Bearer ${t.token}`)
@@ -312,8 +329,12 @@ describe('stay bookings', () => {
     await book(north, 80, 'N80');
     await book(south, 80, 'S80');
     await book(south, 90, 'S90');
+    // The check-ins of 60 to 90 days from now, unless the query says otherwise.
     const list = (query: Record<string, string | number>) =>
-      t.http.get('/api/bookingapartment').query(query).set('Authorization', `Bearer ${t.token}`);
+      t.http
+        .get('/api/bookingapartment')
+        .query({ from: inDays(60), ...query })
+        .set('Authorization', `Bearer ${t.token}`);
     const names = (res: { body: { data: { name: string }[] } }) =>
       res.body.data.map((b) => b.name).sort();
 
@@ -326,8 +347,9 @@ describe('stay bookings', () => {
     expect(names(await list({ offerId: south, to: inDays(80) }).expect(200))).toEqual(['S80']);
     const paged = await list({ offerId: north, limit: 1 }).expect(200);
     expect(paged.body).toMatchObject({ page: 1, total: 2, totalPages: 2 });
+    // Soonest check-in first.
     expect(paged.body.data).toEqual([
-      expect.objectContaining({ name: 'N80', offerTitle: 'North loft' }),
+      expect.objectContaining({ name: 'N70', offerTitle: 'North loft' }),
     ]);
 
     // The search box: a reference, or part of the booker's name or email.

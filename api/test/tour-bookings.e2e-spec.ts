@@ -2,6 +2,8 @@ import { Types } from 'mongoose';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
+import { earliestToday } from '../src/common/calendar';
+import { BookingDaysSync } from '../src/stats/booking-days-sync';
 
 describe('tour bookings', () => {
   const catcher = new MailCatcher();
@@ -256,7 +258,7 @@ describe('tour bookings', () => {
     ).rejects.toMatchObject({ code: 11000 });
   });
 
-  it('lists bookings for admins, newest first and paged, readable after the destination is deleted', async () => {
+  it('lists bookings for admins by tour date, newest first within a date, paged, readable after the destination is deleted', async () => {
     const destinationId = await addDestination({ title: 'Short-lived tour', CostPerPerson: 10 });
     await t.http
       .post('/api/booking')
@@ -274,14 +276,24 @@ describe('tour bookings', () => {
       .get('/api/booking?page=1')
       .set('Authorization', `Bearer ${t.token}`)
       .expect(200);
-    const total = await t.connection.collection('tour_bookings').countDocuments();
+    // Without from and to: the tour dates of the next 31 days (from today somewhere on Earth).
+    const from = earliestToday();
+    const to = new Date(Date.parse(from) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const total = await t.connection
+      .collection('tour_bookings')
+      .countDocuments({ date: { $gte: from, $lte: to } });
     expect(res.body).toMatchObject({ page: 1, total, totalPages: Math.ceil(total / 20) });
-    expect(res.body.data[0]).toMatchObject({
+    const own = await t.http
+      .get('/api/booking')
+      .query({ destinationId })
+      .set('Authorization', `Bearer ${t.token}`)
+      .expect(200);
+    expect(own.body.data[0]).toMatchObject({
       _id: newest.body.data._id,
       name: 'Newest',
       destinationTitle: 'Short-lived tour',
     });
-    expect(res.body.data[1]).toMatchObject({ name: 'Older', destinationTitle: 'Short-lived tour' });
+    expect(own.body.data[1]).toMatchObject({ name: 'Older', destinationTitle: 'Short-lived tour' });
 
     const last = await t.http
       .get(`/api/booking?page=${res.body.totalPages}`)
@@ -305,10 +317,21 @@ describe('tour bookings', () => {
     await book(alpha, 61, 'A61');
     await book(alpha, 63, 'A63');
     await book(beta, 61, 'B61');
+    // The tour dates of 55 to 85 days from now, unless the query says otherwise.
     const list = (query: Record<string, string | number>) =>
-      t.http.get('/api/booking').query(query).set('Authorization', `Bearer ${t.token}`);
+      t.http
+        .get('/api/booking')
+        .query({ from: inDays(55), ...query })
+        .set('Authorization', `Bearer ${t.token}`);
     const names = (res: { body: { data: { name: string }[] } }) =>
       res.body.data.map((b) => b.name).sort();
+    // Without from and to: the next 31 days, which these are not in.
+    const byDefault = await t.http
+      .get('/api/booking')
+      .query({ destinationId: alpha })
+      .set('Authorization', `Bearer ${t.token}`)
+      .expect(200);
+    expect(byDefault.body.total).toBe(0);
 
     const range = await list({ from: inDays(61), to: inDays(63) }).expect(200);
     expect(names(range)).toEqual(['A61', 'A63', 'B61']);
@@ -378,6 +401,8 @@ describe('tour bookings', () => {
         { destinationId: new Types.ObjectId(destinationId), name: 'Carla Other' },
         { $set: { status: 'expired' } },
       );
+    // Written behind the API's back: the admin list's day partitions are built again from the ledger.
+    await t.app.get(BookingDaysSync).build({ force: true });
     expect(names(await list({ q: 'searchable', status: 'expired' }).expect(200))).toEqual([
       'Carla Other',
     ]);
@@ -401,6 +426,7 @@ describe('tour bookings', () => {
     [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
     [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
     [{ limit: 'ten' }, 'limit must be a whole number from 1 to 100'],
+    [{ from: '2026-01-01', to: '2026-04-03' }, 'from and to must be at most 92 days apart'],
   ])('refuses the list filter %j with 400', async (query, message) => {
     const res = await t.http
       .get('/api/booking')

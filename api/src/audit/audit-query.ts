@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { parsePage } from '../common/pagination/paginate';
 import { parseDay } from '../common/query-values';
+import { dayNumber, isoDate, utcDay } from '../common/calendar';
 import {
   ACTOR_TYPES,
   ActorType,
@@ -16,10 +17,11 @@ export interface AuditFilter {
   actor?: { id?: string; email?: string; type?: ActorType };
   kind?: AuditKind;
   record?: string;
-  /** From the start of the `from` day (UTC) ... */
-  from?: Date;
-  /** ... to the end of the `to` day: the instant after it. */
-  to?: Date;
+  /** The UTC days read, both included: the last AUDIT_DEFAULT_DAYS unless the query names them. */
+  fromDay: string;
+  toDay: string;
+  /** Whether the query named `from` or `to` (a record's history is otherwise read whole). */
+  daysGiven: boolean;
   page: number;
 }
 
@@ -35,7 +37,10 @@ export interface AuditQuery {
 const MAX_TEXT = 254;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-const DAY_MS = 86_400_000;
+/** The trail shows the last week unless asked for other days. */
+export const AUDIT_DEFAULT_DAYS = 7;
+/** The most days one request reads (with filters, each of them whole). */
+export const AUDIT_MAX_DAYS = 92;
 
 /** A single optional text parameter (a repeated one arrives as an array: refused), trimmed. */
 function text(raw: unknown, name: string, what: string): string | undefined {
@@ -47,7 +52,7 @@ function text(raw: unknown, name: string, what: string): string | undefined {
 }
 
 /** Every parameter checked, one clear message each; nothing reaches a query unchecked. */
-export function parseAuditQuery(query: AuditQuery): AuditFilter {
+export function parseAuditQuery(query: AuditQuery, now = new Date()): AuditFilter {
   const actorText = text(
     query.actor,
     'actor',
@@ -79,12 +84,28 @@ export function parseAuditQuery(query: AuditQuery): AuditFilter {
   if (fromDay && toDay && fromDay > toDay) {
     throw new BadRequestException('from must be on or before to');
   }
+  const days = dayRange(fromDay, toDay, now);
   return {
     actor,
     kind,
     record,
-    from: fromDay ? new Date(`${fromDay}T00:00:00.000Z`) : undefined,
-    to: toDay ? new Date(Date.parse(`${toDay}T00:00:00.000Z`) + DAY_MS) : undefined,
+    ...days,
+    daysGiven: !!(fromDay || toDay),
     page: parsePage(query.page),
   };
+}
+
+/** The days read: as given, or AUDIT_DEFAULT_DAYS ending today (or at `to`, or from `from`). */
+function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  now: Date,
+): { fromDay: string; toDay: string } {
+  const shift = (day: string, days: number) => isoDate((dayNumber(day) ?? 0) + days);
+  const toDay = to ?? (from ? shift(from, AUDIT_DEFAULT_DAYS - 1) : utcDay(now));
+  const fromDay = from ?? shift(toDay, 1 - AUDIT_DEFAULT_DAYS);
+  if ((dayNumber(toDay) ?? 0) - (dayNumber(fromDay) ?? 0) + 1 > AUDIT_MAX_DAYS) {
+    throw new BadRequestException(`from and to must be at most ${AUDIT_MAX_DAYS} days apart`);
+  }
+  return { fromDay, toDay };
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ACTOR_TYPES, AUDIT_KINDS } from './audit-kinds';
-import { parseAuditQuery } from './audit-query';
+import { AUDIT_DEFAULT_DAYS, AUDIT_MAX_DAYS, parseAuditQuery } from './audit-query';
 import { AuditService } from './audit.service';
 import { AuditEntryPage } from './dto/audit-entry.dto';
 
@@ -17,12 +17,15 @@ export class AuditController {
     summary: 'The audit trail, newest first',
     description:
       'Every admin write and every change to a booking, 20 a page. Filters combine; `from` and `to` are ' +
-      'UTC days, both included.',
+      `UTC days, both included: without them the last ${AUDIT_DEFAULT_DAYS} days (with one, ` +
+      `${AUDIT_DEFAULT_DAYS} days from \`from\` or up to \`to\`), at most ${AUDIT_MAX_DAYS} days at once. ` +
+      'A `record` without days: its whole history.',
     access: 'admin',
     errors: {
       400:
         "A filter fails its rule, e.g. 'kind must be one of ...', 'from must be a date in the form " +
-        "YYYY-MM-DD', 'from must be on or before to', 'page must be a positive integer'",
+        "YYYY-MM-DD', 'from must be on or before to', 'from and to must be at most 92 days apart', 'page " +
+        "must be a positive integer'",
     },
   })
   @ApiQuery({

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -11,6 +11,26 @@ import { AuditFilter } from './audit-query';
 import { AuditEntryView } from './dto/audit-entry.dto';
 import { AuditEntry, AuditEntryDocument } from './schemas/audit-entry.schema';
 import { ModelInsertBatcher } from '../common/writes/insert-batcher';
+import { EventBus } from '../common/events/event-bus';
+import { DayPartitions, pageOfDays } from '../common/partitions/day-partitions';
+import { utcDay } from '../common/calendar';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
+
+/** A change as recorded, for whoever keeps views of the records (the admin booking lists). */
+export interface RecordedChange extends AuditedChange {
+  at: Date;
+}
+
+declare module '../common/events/domain-events' {
+  interface DomainEvents {
+    /** A change was recorded in the audit trail (after it was made), with the records as they were and are. */
+    audited: RecordedChange;
+  }
+}
+
+/** The trail's day partitions: the screen's pages are read from these (see DayPartitions). */
+export const AUDIT_DAYS = 'audit_days';
+type StoredEntry = AuditEntry & { _id: Types.ObjectId };
 
 /** One change to record: the record as it was (null when created) and as it is (null when deleted). */
 export interface AuditedChange {
@@ -28,6 +48,10 @@ export interface AuditedChange {
 }
 
 const PER_PAGE = 20;
+/** How many existing entries the one-off build writes at a time. */
+const BUILD_BATCH = 500;
+/** Marker documents of one-off partition builds (`_id`: the partitions' name). */
+export const PARTITION_MARKERS = 'partition_builds';
 const DAY_SECONDS = 86_400;
 const INSERT_ATTEMPTS = 3;
 /** How often entries past retention are removed where the server has no TTL index. */
@@ -43,7 +67,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
  * retrying would do it twice.
  */
 @Injectable()
-export class AuditService implements OnModuleInit {
+export class AuditService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AuditService.name);
 
   /** Every booking records its creation: entries go in group commits, not one commit each. */
@@ -53,11 +77,24 @@ export class AuditService implements OnModuleInit {
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: Scheduler,
+    private readonly events: EventBus,
   ) {
     this.inserts = new ModelInsertBatcher<AuditEntry>(entries);
+    this.days = new DayPartitions<StoredEntry>(
+      () => entries.db.db!,
+      AUDIT_DAYS,
+      () => ({}),
+    );
   }
 
+  /** The same entries, one collection per UTC day of `at`: what the trail's pages read. */
+  readonly days: DayPartitions<StoredEntry>;
+
   async onModuleInit(): Promise<void> {
+    await this.partitionExisting();
+    this.scheduler.every('Removing old audit day partitions', PURGE_INTERVAL_MS, () =>
+      this.purgeExpiredDays(),
+    );
     if (await this.keepFor(this.config.auditRetentionDays)) return;
     // FerretDB 1.x refuses TTL indexes ("not implemented"): the same removal, done here, hourly.
     this.logger.log('No TTL index on this database: entries past retention are removed hourly');
@@ -67,6 +104,11 @@ export class AuditService implements OnModuleInit {
     );
   }
 
+  /** The day summaries still to recompute are done before the database connection closes. */
+  onModuleDestroy(): Promise<void> {
+    return this.days.settled();
+  }
+
   /**
    * Removes entries older than the retention, as the TTL index does: the only deletion of entries there
    * is. Answers how many went.
@@ -74,14 +116,48 @@ export class AuditService implements OnModuleInit {
   async purgeExpired(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.auditRetentionDays * DAY_SECONDS * 1000);
     const { deletedCount } = await this.entries.deleteMany({ at: { $lt: cutoff } }).exec();
+    await this.purgeExpiredDays(now);
     return deletedCount;
+  }
+
+  /** Day partitions past retention are dropped whole (the TTL index's work on the ledger). */
+  private purgeExpiredDays(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.auditRetentionDays * DAY_SECONDS * 1000);
+    return this.days.dropBefore(utcDay(cutoff));
+  }
+
+  /**
+   * Entries written before the trail had day partitions (or by another means) are copied into theirs,
+   * once: a marker partition summary says it was done.
+   */
+  async partitionExisting(): Promise<void> {
+    const markers = this.entries.db.collection(PARTITION_MARKERS);
+    if (await markers.findOne({ _id: AUDIT_DAYS as never })) return;
+    const days = new Set<string>();
+    let pending: Promise<void>[] = [];
+    // In `_id` order: the `_id` index serves it on MongoDB.
+    for await (const entry of this.entries.collection.find({}).sort({ _id: 1 })) {
+      const day = utcDay(entry.at as Date);
+      days.add(day);
+      pending.push(this.days.insert(day, entry as StoredEntry));
+      if (pending.length >= BUILD_BATCH) {
+        await Promise.all(pending);
+        pending = [];
+      }
+    }
+    await Promise.all(pending);
+    await this.days.settled();
+    await this.days.recompute(days);
+    await markers.insertOne({ _id: AUDIT_DAYS as never, at: new Date() }).catch((error) => {
+      if (!isDuplicateKey(error)) throw error;
+    });
   }
 
   /** Records a change made in the current context (see audit-context.ts for who the actor is). */
   async record(change: AuditedChange): Promise<void> {
     const diff = changes(snapshot(change.before), snapshot(change.after));
-    const entry: AuditEntry & { _id?: Types.ObjectId } = {
-      ...(change.id ? { _id: change.id } : {}),
+    const entry: StoredEntry = {
+      _id: change.id ?? new Types.ObjectId(),
       at: new Date(),
       actor: currentActor(),
       action: change.action,
@@ -90,13 +166,18 @@ export class AuditService implements OnModuleInit {
       before: diff.before,
       after: diff.after,
     };
+    await Promise.all([this.store(entry), this.storeInDay(entry)]);
+    await this.events.emit('audited', { ...change, at: entry.at });
+  }
+
+  private async store(entry: StoredEntry): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        // Each attempt is a new document under a new `_id`: no unique index can refuse it, only a failed write.
         await this.inserts.insert(entry);
         return;
       } catch (error) {
-        if (change.id && (error as { code?: number }).code === 11000) return;
+        // Its `_id` there already: an earlier attempt (or a first recording of a resumed change) stored it.
+        if (isDuplicateKey(error)) return;
         if (attempt >= INSERT_ATTEMPTS) {
           this.logger.error(
             `Audit entry not stored (${(error as Error).message}): ${JSON.stringify(entry)}`,
@@ -107,24 +188,66 @@ export class AuditService implements OnModuleInit {
     }
   }
 
+  /** The entry in its day's partition; failing that, the ledger still has it (logged, not thrown). */
+  private async storeInDay(entry: StoredEntry): Promise<void> {
+    try {
+      await this.days.insert(utcDay(entry.at), entry);
+    } catch (error) {
+      this.logger.error(
+        `Audit entry ${String(entry._id)} not stored in its day: ${(error as Error).message}`,
+      );
+    }
+  }
+
   /** Runs `work` (a webhook's handling, a sweep) so what it records names that source as its actor. */
   as<R>(source: 'webhook' | 'sweep', work: () => R): R {
     return actingAs(source, work);
   }
 
-  list(filter: AuditFilter): Promise<Page<AuditEntryView>> {
-    const query: FilterQuery<AuditEntry> = {};
+  /**
+   * One page of the trail, newest first, from the day partitions of the filter's days (the last
+   * AUDIT_DEFAULT_DAYS by default): without filters only the days holding the page are read; with filters,
+   * every day of the range. A record's whole history (`record`) is read from the ledger by its index.
+   */
+  async list(filter: AuditFilter): Promise<Page<AuditEntryView>> {
+    if (filter.record && !filter.daysGiven) return this.recordHistory(filter);
+    const summaries = await this.days.summariesBetween(filter.fromDay, filter.toDay);
+    const matches = entryMatcher(filter);
+    const newestFirst = (rows: StoredEntry[]) =>
+      [...rows].sort(
+        (a, b) => b.at.getTime() - a.at.getTime() || String(b._id).localeCompare(String(a._id)),
+      );
+    const skip = (filter.page - 1) * PER_PAGE;
+    let rows: StoredEntry[];
+    let total: number;
+    if (!matches) {
+      ({ rows, total } = await pageOfDays(summaries, (day) => this.days.read(day), {
+        skip,
+        limit: PER_PAGE,
+        newestFirst: true,
+        sortDay: newestFirst,
+      }));
+    } else {
+      const days = await Promise.all(summaries.map((s) => this.days.read(s._id)));
+      const found = newestFirst(days.flat().filter(matches));
+      total = found.length;
+      rows = found.slice(skip, skip + PER_PAGE);
+    }
+    return {
+      data: rows.map((entry) => AuditEntryView.of(entry as unknown as AuditEntryDocument)),
+      page: filter.page,
+      totalPages: Math.max(1, Math.ceil(total / PER_PAGE)),
+      total,
+    };
+  }
+
+  /** One record's whole history, from the ledger (its `record` index), whatever the days. */
+  private recordHistory(filter: AuditFilter): Promise<Page<AuditEntryView>> {
+    const query: FilterQuery<AuditEntry> = { record: filter.record };
     if (filter.kind) query.kind = filter.kind;
-    if (filter.record) query.record = filter.record;
     if (filter.actor?.id) query['actor.id'] = filter.actor.id;
     if (filter.actor?.email) query['actor.email'] = filter.actor.email;
     if (filter.actor?.type) query['actor.type'] = filter.actor.type;
-    if (filter.from || filter.to) {
-      query.at = {
-        ...(filter.from && { $gte: filter.from }),
-        ...(filter.to && { $lt: filter.to }),
-      };
-    }
     return paginate(this.entries, {
       page: filter.page,
       perPage: PER_PAGE,
@@ -157,4 +280,16 @@ export class AuditService implements OnModuleInit {
       throw error;
     }
   }
+}
+
+/** The filter as a test of one stored entry; undefined when nothing is filtered but the days. */
+function entryMatcher(filter: AuditFilter): ((entry: StoredEntry) => boolean) | undefined {
+  const tests: ((entry: StoredEntry) => boolean)[] = [];
+  if (filter.kind) tests.push((e) => e.kind === filter.kind);
+  if (filter.record) tests.push((e) => e.record === filter.record);
+  const actor = filter.actor;
+  if (actor?.id) tests.push((e) => e.actor.id === actor.id);
+  if (actor?.email) tests.push((e) => e.actor.email === actor.email);
+  if (actor?.type) tests.push((e) => e.actor.type === actor.type);
+  return tests.length ? (entry) => tests.every((test) => test(entry)) : undefined;
 }

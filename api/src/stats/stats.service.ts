@@ -41,11 +41,9 @@ export class StatsService {
       offers,
       blogPosts,
       users,
-      tourBookings,
-      stayBookings,
+      tourFigures,
+      stayFigures,
       contactMessages,
-      tourDays,
-      stayDays,
       waitlist,
     ] = await Promise.all([
       this.countCollection(COUNTED_COLLECTIONS.destinations),
@@ -53,16 +51,15 @@ export class StatsService {
       this.countCollection(COUNTED_COLLECTIONS.offers),
       this.countCollection(COUNTED_COLLECTIONS.blogPosts),
       this.countCollection(COUNTED_COLLECTIONS.users),
-      this.tours.ledger.count(),
-      this.stays.ledger.count(),
+      // From the day summaries kept as bookings change: never a count of the whole ledger.
+      this.tours.days.figures(days),
+      this.stays.days.figures(days),
       this.contact.count(),
-      this.tours.ledger.perDay(days),
-      this.stays.ledger.perDay(days),
       this.waitlist.counts(),
     ]);
     const perDay: DayStats[] = days.map((day) => {
-      const tour = tourDays.get(day);
-      const stay = stayDays.get(day);
+      const tour = tourFigures.perDay.get(day);
+      const stay = stayFigures.perDay.get(day);
       return {
         day,
         bookings: (tour?.bookings ?? 0) + (stay?.bookings ?? 0),
@@ -75,8 +72,8 @@ export class StatsService {
         hotels,
         offers,
         blogPosts,
-        tourBookings,
-        stayBookings,
+        tourBookings: tourFigures.confirmed,
+        stayBookings: stayFigures.confirmed,
         users,
         contactMessages,
         waitlistWaiting: waitlist.waiting,
@@ -86,8 +83,17 @@ export class StatsService {
     };
   }
 
-  /** The collection's own count: counting matches would read every document (no index helps). */
-  private countCollection(name: string): Promise<number> {
+  /**
+   * The collection's own count, from its statistics: counting matches would read every document (no index
+   * helps), and on the embedded FerretDB even the count without a filter does (collStats does not).
+   */
+  private async countCollection(name: string): Promise<number> {
+    try {
+      const stats = await this.connection.db!.command({ collStats: name });
+      if (typeof stats.count === 'number') return stats.count;
+    } catch {
+      // No statistics (a collection not made yet, a server without the command): counted below.
+    }
     return this.connection.collection(name).estimatedDocumentCount();
   }
 }

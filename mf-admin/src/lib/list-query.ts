@@ -74,11 +74,33 @@ export function writeListQuery(
   return params;
 }
 
+/** Without both dates the API lists this many days: from today, from `from`, or up to `to`. */
+export const LIST_DEFAULT_DAYS = 31;
+/** The most days the API lists at once. */
+export const LIST_MAX_DAYS = 92;
+const MS_PER_DAY = 86_400_000;
+
+/** Days from `from` to `to`, both included ('YYYY-MM-DD'). */
+export function daysSpanned(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / MS_PER_DAY) + 1;
+}
+
 /** Why the filter cannot be sent, or null. 'YYYY-MM-DD' strings order like the dates they name. */
 export function filterError(filter: BookingFilter): string | null {
-  return filter.from && filter.to && filter.from > filter.to
-    ? 'The start date must be on or before the end date.'
+  if (!filter.from || !filter.to) return null;
+  if (filter.from > filter.to) return 'The start date must be on or before the end date.';
+  return daysSpanned(filter.from, filter.to) > LIST_MAX_DAYS
+    ? `The dates can be at most ${LIST_MAX_DAYS} days apart.`
     : null;
+}
+
+/** Which days the list shows when the filter leaves one or both dates open, or null when it names both. */
+export function rangeNote(filter: BookingFilter, dateLabel: string): string | null {
+  const days = `${LIST_DEFAULT_DAYS} days`;
+  if (filter.from && filter.to) return null;
+  if (filter.from) return `${dateLabel}s from ${filter.from}, ${days}.`;
+  if (filter.to) return `${dateLabel}s in the ${days} up to ${filter.to}.`;
+  return `${dateLabel}s in the next ${days}: choose dates to see others.`;
 }
 
 export function isFiltered(filter: BookingFilter): boolean {

@@ -1,6 +1,5 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model, mongo, Types, UpdateQuery } from 'mongoose';
-import { Page, paginate } from '../../common/pagination/paginate';
 import { newReference, ReferencePrefix } from './booking-reference';
 import {
   holdsItsClaims,
@@ -24,11 +23,6 @@ const MINE_LIMIT = 100;
 /** The fields of a booking the ledger reads, whatever was booked. */
 export type LedgerRecord = BookingRecord;
 
-export interface DayFigures {
-  bookings: number;
-  revenue: number;
-}
-
 /**
  * The storage side tour and stay bookings share: inserting with a unique reference, the admin list, a
  * booker's own bookings, existence checks for claim sweeping, and the per-day figures of the stats.
@@ -39,7 +33,7 @@ export class BookingLedger<T extends LedgerRecord> {
     readonly model: Model<T>,
     private readonly prefix: ReferencePrefix,
     /** The field holding a booking's total, summed as revenue. */
-    private readonly amountField: keyof T & string,
+    readonly amountField: keyof T & string,
   ) {
     this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
     this.locks = new BookingLocks(() => model.db.collection(BOOKING_LOCKS));
@@ -73,25 +67,12 @@ export class BookingLedger<T extends LedgerRecord> {
     throw new ServiceUnavailableException('The booking could not be saved. Please try again.');
   }
 
-  /** One page of the admin list, newest first, narrowed by `filter` (see booking-list-query). */
-  list<R>(
-    options: { page: number; perPage: number; filter?: FilterQuery<T> },
-    view: (record: T) => R,
-  ): Promise<Page<R>> {
-    return paginate(this.model, { ...options, map: view });
-  }
-
   mine(email: string) {
     return this.model
       .find({ email: email.toLowerCase() })
       .sort({ createdAt: -1, _id: -1 })
       .limit(MINE_LIMIT)
       .exec();
-  }
-
-  /** Confirmed bookings: held, cancelled and expired ones are no sales. */
-  count(): Promise<number> {
-    return this.model.countDocuments(statusFilter('confirmed') as FilterQuery<T>).exec();
   }
 
   byId(id: Types.ObjectId) {
@@ -170,24 +151,5 @@ export class BookingLedger<T extends LedgerRecord> {
       .find(releasableHoldsFilter() as FilterQuery<T>)
       .limit(limit)
       .exec();
-  }
-
-  /** Bookings and revenue per UTC day, for the given days. */
-  async perDay(days: string[]): Promise<Map<string, DayFigures>> {
-    const match = { $match: { day: { $in: days }, ...statusFilter('confirmed') } };
-    const perDay = (value: 1 | string) =>
-      this.model
-        .aggregate<{ _id: string; value: number }>([
-          match,
-          { $group: { _id: '$day', value: { $sum: value } } },
-        ])
-        .exec();
-    // Two pipelines, one accumulator each: FerretDB 1.24 answers a $group holding both `$sum: 1` and
-    // `$sum: '$field'` with only the first one right (the other comes back 0).
-    const [counts, sums] = await Promise.all([perDay(1), perDay(`$${this.amountField}`)]);
-    const revenue = new Map(sums.map((r) => [r._id, r.value]));
-    return new Map(
-      counts.map((r) => [r._id, { bookings: r.value, revenue: revenue.get(r._id) ?? 0 }]),
-    );
   }
 }

@@ -1,11 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
-import { Types } from 'mongoose';
 import { isObjectIdString } from '../../common/object-id';
-import { literalPattern, parseDay } from '../../common/query-values';
+import { dayNumber, earliestToday, isoDate } from '../../common/calendar';
+import { parseDay } from '../../common/query-values';
 import { parsePage } from '../../common/pagination/paginate';
-import { BookingStatus, parseStatus, statusFilter } from './booking-status';
-import { parsePaymentStatus, paymentFilter, PaymentStatus } from './payment-state';
+import { BookingStatus, parseStatus } from './booking-status';
+import { parsePaymentStatus, PaymentStatus } from './payment-state';
 
+/** Without `from` and `to`, the lists show the bookings of this many days from today (UTC-12's today). */
+export const LIST_DEFAULT_DAYS = 31;
+/** The most days one request reads (with filters, each of them whole). */
+export const LIST_MAX_DAYS = 92;
 /** The admin lists' page size unless `limit` asks for another. */
 export const DEFAULT_PER_PAGE = 20;
 /** Large enough for a CSV export to walk the pages quickly, small enough to keep one answer light. */
@@ -28,6 +32,9 @@ export interface RawBookingListQuery {
 
 export interface BookingListQuery {
   page: number;
+  /** The days read, both included: `from` and `to`, or LIST_DEFAULT_DAYS from today. */
+  fromDay: string;
+  toDay: string;
   perPage: number;
   /** Inclusive bounds on the booked date (tour date, stay check-in), 'YYYY-MM-DD'. */
   from?: string;
@@ -73,53 +80,37 @@ function parseSearchText(raw: unknown): string | undefined {
 export function parseBookingListQuery(
   raw: RawBookingListQuery,
   itemName: string,
+  now = new Date(),
 ): BookingListQuery {
+  const from = parseDay(raw.from, 'from');
+  const to = parseDay(raw.to, 'to');
   const query: BookingListQuery = {
     page: parsePage(raw.page),
     perPage: parseLimit(raw.limit),
-    from: parseDay(raw.from, 'from'),
-    to: parseDay(raw.to, 'to'),
+    from,
+    to,
+    ...listDays(from, to, now),
     itemId: parseItemId(raw.itemId, itemName),
     status: parseStatus(raw.status),
     payment: parsePaymentStatus(raw.payment),
     q: parseSearchText(raw.q),
   };
-  // 'YYYY-MM-DD' strings order like the dates they name.
-  if (query.from && query.to && query.from > query.to) {
-    throw new BadRequestException('from must not be after to');
-  }
   return query;
 }
 
-/** The MongoDB filter of a list query, on the field holding the booked date and the one holding the item. */
-export function bookingListFilter(
-  query: BookingListQuery,
-  dateField: string,
-  itemField: string,
-  now = new Date(),
-): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
-  if (query.from || query.to) {
-    filter[dateField] = {
-      ...(query.from ? { $gte: query.from } : {}),
-      ...(query.to ? { $lte: query.to } : {}),
-    };
+/** The days a list reads: as given, or LIST_DEFAULT_DAYS from today (or up to `to`, or from `from`). */
+function listDays(
+  from: string | undefined,
+  to: string | undefined,
+  now: Date,
+): { fromDay: string; toDay: string } {
+  // 'YYYY-MM-DD' strings order like the dates they name.
+  if (from && to && from > to) throw new BadRequestException('from must not be after to');
+  const shift = (day: string, days: number) => isoDate((dayNumber(day) ?? 0) + days);
+  const fromDay = from ?? (to ? shift(to, 1 - LIST_DEFAULT_DAYS) : earliestToday(now));
+  const toDay = to ?? shift(fromDay, LIST_DEFAULT_DAYS - 1);
+  if ((dayNumber(toDay) ?? 0) - (dayNumber(fromDay) ?? 0) + 1 > LIST_MAX_DAYS) {
+    throw new BadRequestException(`from and to must be at most ${LIST_MAX_DAYS} days apart`);
   }
-  if (query.itemId) filter[itemField] = new Types.ObjectId(query.itemId);
-  if (query.payment) Object.assign(filter, paymentFilter(query.payment));
-  // Under $and: the 'expired' state filter has an $or of its own at the top level.
-  if (query.q) filter.$and = [searchFilter(query.q)];
-  return query.status ? { ...filter, ...statusFilter(query.status, now) } : filter;
-}
-
-/**
- * The bookings an admin's search text finds: the one whose reference it is (references are upper case, and
- * read out or typed in any case), or those whose booker's name or email contains it. The text is matched
- * literally, never as a pattern of the admin's making.
- */
-export function searchFilter(text: string): Record<string, unknown> {
-  const pattern = literalPattern(text);
-  return {
-    $or: [{ reference: text.toUpperCase() }, { name: pattern }, { email: pattern }],
-  };
+  return { fromDay, toDay };
 }

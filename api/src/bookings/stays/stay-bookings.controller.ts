@@ -51,9 +51,10 @@ export class StayBookingsController {
   @Endpoint({
     operationId: 'StaysController_list',
     summary: 'List stay bookings',
+    description: 'By check-in, soonest first (the newest booking first within a date).',
     access: 'admin',
     errors: {
-      400: 'A malformed page, limit, date, id or status, from after to, or a search text (q) over 100 characters',
+      400: 'A malformed page, limit, date, id or status, from after to, from and to more than 92 days apart, or a search text (q) over 100 characters',
     },
   })
   @Get()

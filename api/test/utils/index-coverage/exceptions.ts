@@ -11,13 +11,6 @@ export interface ScanException {
 const CATALOG_SEARCH =
   'Search by words: a pattern inside titles and places, which no index seeks. The catalog is tens to ' +
   'hundreds of records, read in the order of its { createdAt: -1, _id: -1 } index.';
-const BOOKING_SEARCH =
-  "The admin's search of bookings by part of a name or email: a pattern inside the text, which no index " +
-  'seeks; narrowed by the tour or apartment when one is chosen.';
-const CONFIRMED_TOTAL =
-  'Statistics: the confirmed bookings counted (legacy bookings have no status, so "confirmed" is $nin). ' +
-  'Admin-only, one read per visit of the statistics; counters kept as bookings change would replace it.';
-
 const ZONE_MIGRATION =
   'The start-up migration giving catalog records stored before time zones the UTC zone ' +
   '(common/time-zones): once per start, over tens to hundreds of records, never on a request.';
@@ -43,17 +36,6 @@ export const SCAN_EXCEPTIONS: readonly ScanException[] = [
       'offers {$or[{title:regex} | {Location:regex} | {Hotel:regex}]} sort createdAt:-1, _id:-1',
     reason: CATALOG_SEARCH,
   },
-  {
-    shape: 'stay_bookings {$or[{reference} | {name:regex} | {email:regex}]}',
-    reason: BOOKING_SEARCH,
-  },
-  {
-    shape:
-      'stay_bookings {$or[{reference} | {name:regex} | {email:regex}]} sort createdAt:-1, _id:-1',
-    reason: BOOKING_SEARCH,
-  },
   { shape: 'destinations {timeZone:exists}', reason: ZONE_MIGRATION },
   { shape: 'offers {timeZone:exists}', reason: ZONE_MIGRATION },
-  { shape: 'tour_bookings {status:not}', reason: CONFIRMED_TOTAL },
-  { shape: 'stay_bookings {status:not}', reason: CONFIRMED_TOTAL },
 ];

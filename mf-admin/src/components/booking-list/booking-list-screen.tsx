@@ -14,6 +14,7 @@ import { useBookingChanges } from './use-booking-changes';
 import { BookingFilterForm, type FilterOption } from './booking-filter-form';
 import {
   filterError,
+  rangeNote,
   filterParams,
   readListQuery,
   writeListQuery,
@@ -168,6 +169,9 @@ export function BookingListScreen<Row extends BookingRow, Items>({
               <p className="adm-screen__count" aria-live="polite">
                 {data.total === 1 ? '1 booking' : `${data.total} bookings`}
               </p>
+              {rangeNote(filter, dateLabel) ? (
+                <p className="adm-screen__note">{rangeNote(filter, dateLabel)}</p>
+              ) : null}
               <div className="adm-list">
                 <DataTable
                   // Not the title: the screen's section is already a region of that name.

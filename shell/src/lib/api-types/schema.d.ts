@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * The audit trail, newest first
-         * @description Every admin write and every change to a booking, 20 a page. Filters combine; `from` and `to` are UTC days, both included.
+         * @description Every admin write and every change to a booking, 20 a page. Filters combine; `from` and `to` are UTC days, both included: without them the last 7 days (with one, 7 days from `from` or up to `to`), at most 92 days at once. A `record` without days: its whole history.
          */
         get: operations["AuditController_list"];
         put?: never;
@@ -630,7 +630,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tour bookings */
+        /**
+         * List tour bookings
+         * @description By tour date, soonest first (the newest booking first within a date).
+         */
         get: operations["BookingsController_list"];
         put?: never;
         /**
@@ -1151,7 +1154,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stay bookings */
+        /**
+         * List stay bookings
+         * @description By check-in, soonest first (the newest booking first within a date).
+         */
         get: operations["StaysController_list"];
         put?: never;
         /**
@@ -2483,7 +2489,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryPage"];
                 };
             };
-            /** @description A filter fails its rule, e.g. 'kind must be one of ...', 'from must be a date in the form YYYY-MM-DD', 'from must be on or before to', 'page must be a positive integer' */
+            /** @description A filter fails its rule, e.g. 'kind must be one of ...', 'from must be a date in the form YYYY-MM-DD', 'from must be on or before to', 'from and to must be at most 92 days apart', 'page must be a positive integer' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4348,9 +4354,9 @@ export interface operations {
                 page?: number;
                 /** @description Page size, 1 to 100 (default 20) */
                 limit?: number;
-                /** @description Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
+                /** @description Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive. Without `from` and `to` the list reads 31 days from today; with one of them, 31 days from `from` or up to `to`; at most 92 days at once (else 400). */
                 from?: string;
-                /** @description Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
+                /** @description Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive. Without `from` and `to` the list reads 31 days from today; with one of them, 31 days from `from` or up to `to`; at most 92 days at once (else 400). */
                 to?: string;
                 /** @description Only bookings in this state (a hold past its expiry is expired) */
                 status?: components["schemas"]["BookingStatus"];
@@ -4375,7 +4381,7 @@ export interface operations {
                     "application/json": components["schemas"]["TourBookingPage"];
                 };
             };
-            /** @description A malformed page, limit, date, id or status, from after to, or a search text (q) over 100 characters */
+            /** @description A malformed page, limit, date, id or status, from after to, from and to more than 92 days apart, or a search text (q) over 100 characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5815,9 +5821,9 @@ export interface operations {
                 page?: number;
                 /** @description Page size, 1 to 100 (default 20) */
                 limit?: number;
-                /** @description Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
+                /** @description Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive. Without `from` and `to` the list reads 31 days from today; with one of them, 31 days from `from` or up to `to`; at most 92 days at once (else 400). */
                 from?: string;
-                /** @description Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive */
+                /** @description Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive. Without `from` and `to` the list reads 31 days from today; with one of them, 31 days from `from` or up to `to`; at most 92 days at once (else 400). */
                 to?: string;
                 /** @description Only bookings in this state (a hold past its expiry is expired) */
                 status?: components["schemas"]["BookingStatus"];
@@ -5842,7 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["StayBookingPage"];
                 };
             };
-            /** @description A malformed page, limit, date, id or status, from after to, or a search text (q) over 100 characters */
+            /** @description A malformed page, limit, date, id or status, from after to, from and to more than 92 days apart, or a search text (q) over 100 characters */
             400: {
                 headers: {
                     [name: string]: unknown;

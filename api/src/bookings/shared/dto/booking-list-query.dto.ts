@@ -2,7 +2,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PAYMENT_STATUSES } from '../payment-state';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from '../booking-list-query';
+import {
+  DEFAULT_PER_PAGE,
+  LIST_DEFAULT_DAYS,
+  LIST_MAX_DAYS,
+  MAX_PER_PAGE,
+  MAX_SEARCH_LENGTH,
+} from '../booking-list-query';
+
+const DAYS = `Without \`from\` and \`to\` the list reads ${LIST_DEFAULT_DAYS} days from today; with one of them, ${LIST_DEFAULT_DAYS} days from \`from\` or up to \`to\`; at most ${LIST_MAX_DAYS} days at once (else 400).`;
 
 // The admin lists' query strings. Values stay as Express hands them over (`@Allow()` only keeps them past the
 // whitelist): `parseBookingListQuery` checks them, with one message per parameter, in one place.
@@ -23,7 +31,7 @@ export class BookingListQueryDto {
   @ApiPropertyOptional({
     type: String,
     format: 'date',
-    description: "Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive",
+    description: `Earliest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive. ${DAYS}`,
   })
   @Allow()
   from?: unknown;
@@ -31,7 +39,7 @@ export class BookingListQueryDto {
   @ApiPropertyOptional({
     type: String,
     format: 'date',
-    description: "Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive",
+    description: `Latest booked date (a tour's date, a stay's check-in), YYYY-MM-DD, inclusive. ${DAYS}`,
   })
   @Allow()
   to?: unknown;

@@ -15,6 +15,7 @@ import {
   type AuditKind,
 } from '../../../components/audit';
 import { formatDateTime } from '../../../lib/format';
+import { daysSpanned } from '../../../lib/list-query';
 import { useServerList } from '../../../lib/use-server-list';
 import { PagedTable } from '../../../components/paged-table';
 import { AdminScreen } from '../../../components/admin-screen';
@@ -22,11 +23,27 @@ import '../../../components/admin-screen.css';
 
 const KINDS = Object.keys(KIND_LABELS) as AuditKind[];
 
+/** Without both dates the API reads this many days: the last ones, from `from`, or up to `to`. */
+const DEFAULT_DAYS = 7;
+/** The most days the API reads at once. */
+const MAX_DAYS = 92;
+
 /** Why the filter cannot be sent, or null. 'YYYY-MM-DD' strings order like the days they name. */
 function rangeError(filter: AuditFilter): string | null {
-  return filter.from && filter.to && filter.from > filter.to
-    ? 'The start date must be on or before the end date.'
+  if (!filter.from || !filter.to) return null;
+  if (filter.from > filter.to) return 'The start date must be on or before the end date.';
+  return daysSpanned(filter.from, filter.to) > MAX_DAYS
+    ? `The dates can be at most ${MAX_DAYS} days apart.`
     : null;
+}
+
+/** Which days are shown when a date is left open (a record's history alone is shown whole), or null. */
+function rangeNote(filter: AuditFilter): string | null {
+  if ((filter.from && filter.to) || (filter.record.trim() && !filter.from && !filter.to))
+    return null;
+  if (filter.from) return `Changes from ${filter.from}, ${DEFAULT_DAYS} days.`;
+  if (filter.to) return `Changes in the ${DEFAULT_DAYS} days up to ${filter.to}.`;
+  return `Changes of the last ${DEFAULT_DAYS} days: choose dates to see older ones.`;
 }
 
 /**
@@ -159,6 +176,7 @@ export function ActivityPage() {
           </div>
         ) : null}
       </form>
+      {rangeNote(applied) ? <p className="adm-screen__note">{rangeNote(applied)}</p> : null}
       <PagedTable
         list={list}
         loading="Loading activity..."

@@ -281,6 +281,21 @@ describe('TourBookingsPage', () => {
     expect(listRequests()).toHaveLength(0);
   });
 
+  it('says which tour dates it shows while a date is left open, and refuses a range wider than 92 days', async () => {
+    server.on('GET /api/booking', page([booking(1)]));
+    const { unmount } = renderAt(<TourBookingsPage />, { path: '/admin/Booking' });
+    expect(
+      await screen.findByText('Tour dates in the next 31 days: choose dates to see others.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderAt(<TourBookingsPage />, { path: '/admin/Booking?from=2026-12-01&to=2027-03-03' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The dates can be at most 92 days apart.',
+    );
+    expect(listRequests()).toHaveLength(1);
+  });
+
   it('shows the whole name of the chosen destination on its select', async () => {
     server.on('GET /api/booking', page([booking(1)]));
     renderAt(<TourBookingsPage />, { path: `/admin/Booking?destinationId=${PORTO}` });

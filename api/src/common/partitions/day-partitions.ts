@@ -1,0 +1,346 @@
+import { Logger } from '@nestjs/common';
+import { mongo } from 'mongoose';
+import { dayNumber, isoDate } from '../calendar';
+
+/** What a partition summary always holds: its day (the `_id`) and how many rows the partition has. */
+export interface DaySummary {
+  _id: string;
+  rows: number;
+}
+
+/** The summaries of a month's days, in one document: a request reads a few of these, by exact `_id`. */
+interface MonthSummaries<S> {
+  _id: string;
+  days: Record<string, S>;
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+/** The months from `from`'s to `to`'s, both included ('YYYY-MM'). */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = monthOf(to);
+  while (months.length < MAX_MONTHS_READ) {
+    const name = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    if (name > last) break;
+    months.push(name);
+    if (++month > 12) [year, month] = [year + 1, 1];
+  }
+  return months;
+}
+
+/** A row of a partition: any document with an `_id`. */
+export type PartitionRow = mongo.Document & { _id: unknown };
+
+type Write =
+  | { day: string; op: 'insert'; row: PartitionRow }
+  | { day: string; op: 'replace'; row: PartitionRow }
+  | { day: string; op: 'delete'; id: unknown };
+
+interface Pending {
+  writes: Write[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Summaries are recomputed this long after a change, so a rush of changes to one day costs one recompute (a
+ * reader here cuts the wait short: see settled).
+ */
+const SUMMARY_DELAY_MS = 5000;
+/** The most months one read spans; a longer range is an arithmetic slip, not a request. */
+const MAX_MONTHS_READ = 120;
+
+/**
+ * Rows kept in one small collection per UTC day (`<name>.<YYYY-MM-DD>`), with one summary per day (in
+ * `<name>`, one document per month, `_id` 'YYYY-MM', its days under `days`) recomputed from that day's rows
+ * whenever they change. A request reads the
+ * summaries (one per day, however many rows the days hold) and then only the days it needs, each whole:
+ * on the embedded FerretDB every query but an exact `_id` reads its whole collection, so a read costs what
+ * its days hold, not what the history holds. On MongoDB each read is a `find({})` in `_id` order (the
+ * `_id` index) or an exact `_id`.
+ *
+ * Writes are replace-by-`_id` (or insert, or delete): two writes of different rows never touch the same
+ * document, so nothing relies on a conditional update (read-then-write on FerretDB). Writes asked for while
+ * one is on its way go together in the next bulk write, one per day. A day's summary is recomputed from
+ * the day's rows by one recompute at a time in this process (later changes queue another), never by
+ * `$inc`: whatever interleaves, the last recompute reads every row written before it. Reads here wait for
+ * this process's pending writes and recomputes first (`settled`), so an answer includes every change this
+ * process has acknowledged; another instance's rows show at once in a day read whole, its summaries (the
+ * counts, and which days a page reads) once its recompute has run, within SUMMARY_DELAY_MS.
+ */
+export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DaySummary> {
+  private readonly logger: Logger;
+  private queue: Pending[] = [];
+  private writing: Promise<void> | null = null;
+  private readonly dirty = new Set<string>();
+  private recomputing: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly db: () => mongo.Db,
+    /** The summaries' collection; each day's rows live in `<name>.<day>`. */
+    readonly name: string,
+    /** A day's summary from all its rows (the `_id` and `rows` are added here). */
+    private readonly summarize: (rows: Row[]) => Omit<S, '_id' | 'rows'>,
+    /**
+     * Figures of a whole month from its days' summaries, kept flat in `<name>_months` (`_id` 'YYYY-MM'): a
+     * read of every month of history stays cheap there (FerretDB's cost grows with the fields it reads).
+     */
+    private readonly rollUp?: (days: S[]) => Record<string, number>,
+  ) {
+    this.logger = new Logger(`DayPartitions(${name})`);
+  }
+
+  partition(day: string): mongo.Collection<Row> {
+    return this.db().collection<Row>(`${this.name}.${day}`);
+  }
+
+  private summaries(): mongo.Collection<MonthSummaries<S>> {
+    return this.db().collection<MonthSummaries<S>>(this.name);
+  }
+
+  /** Writes (replaces) rows under their `_id` in their days' partitions. */
+  put(day: string, ...rows: Row[]): Promise<void> {
+    return this.enqueue(rows.map((row) => ({ day, op: 'replace', row })));
+  }
+
+  /** Inserts rows; a row whose `_id` is already there is left as it is (a recording run twice). */
+  insert(day: string, ...rows: Row[]): Promise<void> {
+    return this.enqueue(rows.map((row) => ({ day, op: 'insert', row })));
+  }
+
+  remove(day: string, id: unknown): Promise<void> {
+    return this.enqueue([{ day, op: 'delete', id }]);
+  }
+
+  /** Every pending write and summary of this process done. */
+  async settled(): Promise<void> {
+    while (this.writing || this.recomputing) {
+      if (this.writing) await this.writing;
+      if (this.recomputing) {
+        this.wake?.();
+        await this.recomputing;
+      }
+    }
+  }
+
+  /**
+   * The summaries of the days from `from` to `to` (both included), oldest first: the months of a range are
+   * read by exact `_id` (the only query the embedded FerretDB does not answer by reading everything), or
+   * only `onlyMonths` of them (those known to exist); with either end open, every month.
+   */
+  async summariesBetween(from?: string, to?: string, onlyMonths?: string[]): Promise<S[]> {
+    await this.settled();
+    const months =
+      from && to
+        ? (
+            await Promise.all(
+              (onlyMonths ?? monthsBetween(from, to)).map((month) =>
+                this.summaries().findOne({ _id: month } as mongo.Filter<MonthSummaries<S>>),
+              ),
+            )
+          ).filter((month) => month !== null)
+        : await this.summaries().find({}).sort({ _id: 1 }).toArray();
+    return months
+      .flatMap((month) => Object.values(month.days ?? {}))
+      .filter((day) => (!from || day._id >= from) && (!to || day._id <= to))
+      .sort((a, b) => a._id.localeCompare(b._id));
+  }
+
+  /** The flat figures of every month (see rollUp), oldest first. */
+  async months(): Promise<(Record<string, number> & { _id: string })[]> {
+    await this.settled();
+    return (await this.db()
+      .collection(`${this.name}_months`)
+      .find({})
+      .sort({ _id: 1 })
+      .toArray()) as unknown as (Record<string, number> & { _id: string })[];
+  }
+
+  /** A day's rows, whole, in `_id` order. */
+  async read(day: string): Promise<Row[]> {
+    await this.settled();
+    return (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
+  }
+
+  /** Drops the partitions and summaries of days before `day` (retention). Answers how many days went. */
+  async dropBefore(day: string): Promise<number> {
+    const old = await this.summariesBetween(undefined, isoDate((dayNumber(day) ?? 0) - 1));
+    for (const summary of old) {
+      await this.partition(summary._id)
+        .drop()
+        .catch(() => undefined);
+      await this.setSummary(summary._id, undefined);
+    }
+    return old.length;
+  }
+
+  /** Recomputes the summaries of these days now (a migration, a bench); normally they follow the writes. */
+  async recompute(days: Iterable<string>): Promise<void> {
+    for (const day of days) await this.recomputeDay(day);
+  }
+
+  private enqueue(writes: Write[]): Promise<void> {
+    if (!writes.length) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ writes, resolve, reject });
+      this.startDrain();
+    });
+  }
+
+  private startDrain(): void {
+    if (this.writing) return;
+    this.writing = this.drain().finally(() => {
+      this.writing = null;
+      // Asked for between the drain's last look at the queue and now.
+      if (this.queue.length) this.startDrain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length) {
+      const batch = this.queue;
+      this.queue = [];
+      const byDay = new Map<string, Write[]>();
+      for (const write of batch.flatMap((pending) => pending.writes)) {
+        byDay.set(write.day, [...(byDay.get(write.day) ?? []), write]);
+      }
+      try {
+        await Promise.all([...byDay].map(([day, writes]) => this.write(day, writes)));
+        batch.forEach((pending) => pending.resolve());
+      } catch (error) {
+        batch.forEach((pending) => pending.reject(error));
+      }
+      for (const day of byDay.keys()) this.dirty.add(day);
+      this.scheduleRecompute();
+    }
+  }
+
+  private async write(day: string, writes: Write[]): Promise<void> {
+    const operations = writes.map((write): mongo.AnyBulkWriteOperation<Row> => {
+      switch (write.op) {
+        case 'insert':
+          return { insertOne: { document: write.row as mongo.OptionalId<Row> } };
+        case 'replace':
+          return {
+            replaceOne: {
+              filter: { _id: write.row._id } as mongo.Filter<Row>,
+              replacement: write.row as unknown as mongo.WithoutId<Row>,
+              upsert: true,
+            },
+          };
+        case 'delete':
+          return { deleteOne: { filter: { _id: write.id } as mongo.Filter<Row> } };
+      }
+    });
+    try {
+      await this.partition(day).bulkWrite(operations, { ordered: false });
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
+      // An insert of a row already there (its recording run twice) is no failure.
+      if (!writeErrors?.length || writeErrors.some((e) => e.code !== 11000)) throw error;
+    }
+  }
+
+  private scheduleRecompute(): void {
+    if (this.recomputing || !this.dirty.size) return;
+    this.recomputing = (async () => {
+      // A short pause gathers a rush of changes; a reader waiting for it (settled) cuts it short.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SUMMARY_DELAY_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+      while (this.dirty.size) {
+        const days = [...this.dirty];
+        this.dirty.clear();
+        for (const day of days) {
+          try {
+            await this.recomputeDay(day);
+          } catch (error) {
+            this.logger.warn(`Summary of ${day} not recomputed: ${(error as Error).message}`);
+          }
+        }
+      }
+    })().finally(() => {
+      this.recomputing = null;
+      this.scheduleRecompute();
+    });
+  }
+
+  private async recomputeDay(day: string): Promise<void> {
+    const rows = (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
+    await this.setSummary(
+      day,
+      rows.length ? ({ ...this.summarize(rows), _id: day, rows: rows.length } as S) : undefined,
+    );
+    if (this.rollUp) {
+      // Recomputed from the month's summaries (one document, by `_id`), never incremented.
+      const month = await this.summaries().findOne({
+        _id: monthOf(day),
+      } as mongo.Filter<MonthSummaries<S>>);
+      const figures = this.rollUp(Object.values(month?.days ?? {}));
+      await this.db()
+        .collection(`${this.name}_months`)
+        .replaceOne({ _id: monthOf(day) as never }, figures, { upsert: true });
+    }
+  }
+
+  /**
+   * Writes (or, undefined, removes) one day's summary in its month's document. One field of one document:
+   * atomic on MongoDB; on FerretDB a read and a write, so two instances recomputing two days of one month at
+   * the same instant may lose one of them until that day changes again (one recompute at a time here).
+   */
+  private async setSummary(day: string, summary: S | undefined): Promise<void> {
+    const field = `days.${day}`;
+    await this.summaries().updateOne(
+      { _id: monthOf(day) } as mongo.Filter<MonthSummaries<S>>,
+      summary ? { $set: { [field]: summary } } : { $unset: { [field]: 1 } },
+      { upsert: !!summary },
+    );
+  }
+}
+
+/**
+ * One page of rows spread over days, read day by day: from the summaries, only the days holding the rows
+ * of the page are read. `order` is the days' order (oldest or newest first) and `sortDay` sorts one day's
+ * rows, so the page is the same as sorting the whole range would give.
+ */
+export async function pageOfDays<Row extends PartitionRow, S extends DaySummary = DaySummary>(
+  summaries: S[],
+  read: (day: string) => Promise<Row[]>,
+  options: {
+    skip: number;
+    limit: number;
+    newestFirst: boolean;
+    /** Sorts one day's rows (and leaves out those a filter does not want). */
+    sortDay: (rows: Row[]) => Row[];
+    /** How many of a day's rows the page counts (by default all: its summary's `rows`). */
+    count?: (summary: S) => number;
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  const days = options.newestFirst ? [...summaries].reverse() : summaries;
+  const count = options.count ?? ((summary: S) => summary.rows);
+  const total = days.reduce((sum, day) => sum + count(day), 0);
+  const rows: Row[] = [];
+  let before = 0;
+  for (const day of days) {
+    if (rows.length >= options.limit) break;
+    const counted = count(day);
+    if (before + counted <= options.skip) {
+      before += counted;
+      continue;
+    }
+    const sorted = options.sortDay(await read(day._id));
+    const start = Math.max(0, options.skip - before);
+    rows.push(...sorted.slice(start, start + options.limit - rows.length));
+    before += counted;
+  }
+  return { rows, total };
+}

@@ -1,0 +1,114 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Connection, mongo, Types } from 'mongoose';
+import { PARTITION_MARKERS, RecordedChange } from '../audit/audit.service';
+import { EventBus } from '../common/events/event-bus';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
+import { BookingDays } from '../bookings/shared/booking-days';
+import { StayBookingsService } from '../bookings/stays/stay-bookings.service';
+import { TourBookingsService } from '../bookings/tours/tour-bookings.service';
+
+/** What this needs of a kind's bookings service. */
+interface Kind {
+  days: BookingDays;
+  ledger: { byId(id: Types.ObjectId): Promise<unknown>; collection(): mongo.Collection };
+}
+
+/** How many existing bookings the one-off build writes at a time. */
+const BUILD_BATCH = 500;
+
+/**
+ * Keeps each kind's BookingDays (the admin lists' and the stats' partitions) in step with its ledger. Every
+ * change of a booking is recorded in the audit trail right after it is made, with the booking as it was and
+ * is, so one handler of `audited` sees them all: created, confirmed, paid, cancelled, expired, refunded
+ * (the booking after), deleted (gone from its day), restored (back), moved (read again: its entry holds
+ * only the date and time). The handler runs before the change's request answers. At start, bookings stored
+ * before the partitions existed are written into them, once.
+ */
+@Injectable()
+export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BookingDaysSync.name);
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    events: EventBus,
+    private readonly tours: TourBookingsService,
+    private readonly stays: StayBookingsService,
+  ) {
+    events.on('audited', (change) => this.follow(change));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.build();
+  }
+
+  /** The day summaries still to recompute are done before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    for (const kind of [this.tours, this.stays] as Kind[]) await kind.days.partitions.settled();
+  }
+
+  /**
+   * Writes every stored booking into its day, for each kind not built yet (a marker says which were), or
+   * for both with `force` (bookings written into the ledger by other means).
+   */
+  async build({ force = false } = {}): Promise<void> {
+    for (const kind of [this.tours, this.stays] as Kind[]) await this.buildOnce(kind, force);
+  }
+
+  /** Applies one recorded change to the booking's day. */
+  async follow(change: RecordedChange): Promise<void> {
+    const kind: Kind | undefined =
+      change.kind === 'tour-booking'
+        ? this.tours
+        : change.kind === 'stay-booking'
+          ? this.stays
+          : undefined;
+    if (!kind) return;
+    const days = kind.days;
+    const before = change.before as Record<string, unknown> | null | undefined;
+    const after = change.after as Record<string, unknown> | null | undefined;
+    const beforeDay = before ? days.dayOf(before) : undefined;
+    if (!after) {
+      if (beforeDay) await days.remove(beforeDay, change.record);
+      return;
+    }
+    // An entry holding only some fields (a move): the booking as stored now.
+    const whole = after.reference
+      ? after
+      : await kind.ledger.byId(new Types.ObjectId(String(change.record)));
+    if (!whole) return;
+    const afterDay = days.dayOf(whole as Record<string, unknown>);
+    if (beforeDay && beforeDay !== afterDay) await days.remove(beforeDay, change.record);
+    await days.put(whole);
+  }
+
+  /** Writes every stored booking of a kind into its day, unless that was done (a marker says so). */
+  private async buildOnce(kind: Kind, force: boolean): Promise<void> {
+    const days: BookingDays = kind.days;
+    const name = days.partitions.name;
+    const markers = this.connection.collection(PARTITION_MARKERS);
+    if (!force && (await markers.findOne({ _id: name as never }))) return;
+    const dayNames = new Set<string>();
+    let pending: Promise<void>[] = [];
+    let count = 0;
+    // In `_id` order: the `_id` index serves it on MongoDB.
+    for await (const booking of kind.ledger.collection().find({}).sort({ _id: 1 })) {
+      const day = days.dayOf(booking);
+      if (!day) continue;
+      dayNames.add(day);
+      pending.push(days.partitions.put(day, booking as never));
+      count++;
+      if (pending.length >= BUILD_BATCH) {
+        await Promise.all(pending);
+        pending = [];
+      }
+    }
+    await Promise.all(pending);
+    await days.partitions.settled();
+    await days.partitions.recompute(dayNames);
+    await markers.insertOne({ _id: name as never, at: new Date() }).catch((error) => {
+      if (!isDuplicateKey(error)) throw error;
+    });
+    if (count) this.logger.log(`${count} stored bookings written into ${name}`);
+  }
+}
