@@ -1,12 +1,7 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model, mongo, Types, UpdateQuery } from 'mongoose';
 import { newReference, ReferencePrefix } from './booking-reference';
-import {
-  holdsItsClaims,
-  releasableHoldsFilter,
-  StatusFields,
-  statusFilter,
-} from './booking-status';
+import { holdsItsClaims, releasableHoldsFilter, StatusFields } from './booking-status';
 import { InsertBatcher } from '../../common/writes/insert-batcher';
 import { BOOKING_LOCKS, BookingLocks } from './booking-locks';
 import { BookingRecord } from './schemas/booking-record.schema';
