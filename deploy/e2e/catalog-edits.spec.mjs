@@ -10,25 +10,15 @@ import {
   adminPageOf,
   DESKTOP,
   mailText,
-  PHONE,
   randomFutureDay,
-  screenshot,
+  shotsAtBothSizes,
+  TOUR_MANAGE_LINK,
   useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 import { sendTourBooking } from './support/tour-seats.mjs';
 
-const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=TB-\w+&token=[\w-]+/;
-
 const { env, browser } = useTestSite();
-
-/** Pictures at the phone's and the laptop's size; the page is left at the laptop's. */
-async function shots(page, name) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${size.name}`);
-  }
-}
 
 test('an admin deletes a booked tour, cancelling its bookings in the same action; the visitor reads that it was withdrawn', async () => {
   const destinations = await (await fetch(`${env.baseUrl}/api/destination`)).json();
@@ -69,7 +59,7 @@ test('an admin deletes a booked tour, cancelling its bookings in the same action
   const text = await withBookings.textContent();
   assert.match(text, new RegExp(`${date} at ${first}`));
   await assertAccessible(page, 'the delete dialog with bookings');
-  await shots(page, 'catalog-edits-delete-dialog');
+  await shotsAtBothSizes(page, 'catalog-edits-delete-dialog');
   await withBookings.getByRole('button', { name: 'Cancel them all and delete' }).click();
   await page.getByText('Destination deleted successfully').first().waitFor();
   const gone = await fetch(`${env.baseUrl}/api/destination/${destination._id}`);
@@ -80,7 +70,7 @@ test('an admin deletes a booked tour, cancelling its bookings in the same action
     const mail = await env.mail.waitFor(
       (m) => m.to.includes(who.email) && /this tour was withdrawn/.test(mailText(m.raw)),
     );
-    const link = mailText(mail.raw).match(MANAGE_LINK)?.[0];
+    const link = mailText(mail.raw).match(TOUR_MANAGE_LINK)?.[0];
     assert.ok(link?.startsWith(env.baseUrl), `the manage link points at the site (${link})`);
     if (who !== visitors[0]) continue;
     const visitor = await browser.context.newPage();
@@ -90,7 +80,7 @@ test('an admin deletes a booked tour, cancelling its bookings in the same action
     await visitor.getByText(/This booking was cancelled/).waitFor();
     assert.equal(await visitor.getByRole('button', { name: 'Confirm booking' }).count(), 0);
     await assertAccessible(visitor, 'the manage page of a withdrawn tour');
-    await shots(visitor, 'catalog-edits-manage-withdrawn');
+    await shotsAtBothSizes(visitor, 'catalog-edits-manage-withdrawn');
     await visitor.close();
   }
   // The one refusal the screen expects (the first delete's 409) is the browser's only complaint.

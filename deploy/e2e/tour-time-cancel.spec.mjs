@@ -10,15 +10,13 @@ import {
   adminPageOf,
   DESKTOP,
   mailText,
-  PHONE,
   randomFutureDay,
-  screenshot,
+  shotsAtBothSizes,
+  TOUR_MANAGE_LINK,
   useTestSite,
   watchConsole,
 } from './support/harness.mjs';
 import { sendTourBooking } from './support/tour-seats.mjs';
-
-const MANAGE_LINK = /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=TB-\w+&token=[\w-]+/;
 
 const { env, browser } = useTestSite();
 
@@ -28,15 +26,6 @@ async function book(destination, date, time, tickets, who) {
   const body = await response.text();
   assert.equal(response.status, 201, body);
   return JSON.parse(body).data.reference;
-}
-
-/** Full-page pictures at the phone's and the laptop's size; the page is left at the laptop's. */
-async function shots(page, name) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, `${name}-${size.name}`);
-  }
 }
 
 test('an admin cancels a whole tour time after its dry run; the bookings are cancelled and every visitor mailed', async () => {
@@ -73,7 +62,7 @@ test('an admin cancels a whole tour time after its dry run; the bookings are can
   }
   await page.getByLabel(/^Reason/).fill('Storm warning for the coast');
   await assertAccessible(page, 'the dry run');
-  await shots(page, 'tour-time-dry-run');
+  await shotsAtBothSizes(page, 'tour-time-dry-run');
 
   await page.getByRole('button', { name: 'Cancel all bookings' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -89,7 +78,7 @@ test('an admin cancels a whole tour time after its dry run; the bookings are can
     );
   }
   await assertAccessible(page, 'the result');
-  await shots(page, 'tour-time-result');
+  await shotsAtBothSizes(page, 'tour-time-result');
 
   // The Tour bookings list shows them cancelled.
   await page.getByRole('link', { name: 'See them in Tour bookings' }).click();
@@ -109,7 +98,7 @@ test('an admin cancels a whole tour time after its dry run; the bookings are can
     );
     const text = mailText(mail.raw);
     assert.match(text, /Storm warning for the coast/);
-    const link = text.match(MANAGE_LINK)?.[0];
+    const link = text.match(TOUR_MANAGE_LINK)?.[0];
     assert.ok(link?.startsWith(env.baseUrl), `the manage link points at the site (${link})`);
     assert.ok(link.includes(references[index]));
     const visitor = await browser.context.newPage();

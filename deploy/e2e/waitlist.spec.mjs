@@ -4,7 +4,7 @@
 // mail, whose claim link books them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DESKTOP, mailText, PHONE, screenshot, useTestSite } from './support/harness.mjs';
+import { DESKTOP, mailText, PHONE, shotsAtBothSizes, useTestSite } from './support/harness.mjs';
 import { openTourForm, timeWithTwoSeatsLeft } from './support/tour-seats.mjs';
 import { assertAccessible } from './support/accessibility.mjs';
 
@@ -23,16 +23,6 @@ async function linkFromMail(email, pattern) {
   const link = mailText(mail.raw).match(pattern)?.[0];
   assert.ok(link?.startsWith(env.baseUrl), `the link points at the site (${link})`);
   return link;
-}
-
-/** Full-page pictures of the page at the phone's and the laptop's size; the page ends at `viewport`. */
-async function shots(page, name, viewport) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, `${name}-${size.name}`);
-  }
-  await page.setViewportSize(viewport);
 }
 
 test('a visitor joins the waitlist of a time that sold out, is offered the seats a cancellation frees, and claims them', async () => {
@@ -55,7 +45,7 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
   // The second joins the waitlist of that time, with what they had typed carried over.
   const offer = second.form.getByRole('button', { name: `Join the waitlist for ${time}` });
   await offer.scrollIntoViewIfNeeded();
-  await shots(second.page, 'waitlist-sold-out-offer', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-sold-out-offer', PHONE);
   await offer.click();
   const join = second.page.getByRole('form', { name: 'Join the waitlist' });
   await join.waitFor();
@@ -63,7 +53,7 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
   assert.equal(await join.getByLabel('Email').inputValue(), grace.email);
   assert.equal(await join.getByLabel('Tickets').inputValue(), '2');
   await assertAccessible(second.page, 'waitlist join form');
-  await shots(second.page, 'waitlist-join-form', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-join-form', PHONE);
   await join.getByRole('button', { name: 'Join the waitlist' }).click();
   const joined = second.page.getByTestId('waitlist-position');
   await joined.waitFor();
@@ -73,7 +63,7 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
       `^You are number 1 on the waitlist for ${time} on .+\\. Please confirm your place with the link in the mail we sent: seats are offered only to confirmed places\\.$`,
     ),
   );
-  await shots(second.page, 'waitlist-joined', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-joined', PHONE);
   await linkFromMail(grace.email, LEAVE_LINK);
 
   // Anyone could have typed that address: seats are offered to the entry once its mail's link confirms it.
@@ -83,13 +73,13 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
     .waitFor();
   assert.equal(await second.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
   await assertAccessible(second.page, 'waitlist confirm page');
-  await shots(second.page, 'waitlist-confirm', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-confirm', PHONE);
   await second.page.getByRole('button', { name: 'Confirm my place' }).click();
   await second.page
     .getByRole('status')
     .getByText('Your place on the waitlist is confirmed. You are number 1 in line.')
     .waitFor();
-  await shots(second.page, 'waitlist-confirmed', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-confirmed', PHONE);
 
   // The first cancels from their booking mail's link: the seats go to the waitlist, not back on sale.
   await first.page.goto(await linkFromMail(ada.email, MANAGE_LINK));
@@ -113,12 +103,12 @@ test('a visitor joins the waitlist of a time that sold out, is offered the seats
     .waitFor();
   assert.equal(await second.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
   await assertAccessible(second.page, 'waitlist claim page');
-  await shots(second.page, 'waitlist-claim', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-claim', PHONE);
   await second.page.getByRole('button', { name: 'Claim and book' }).click();
   await second.page.getByText('Booking submitted successfully!').waitFor();
   const reference = await second.page.getByTestId('booking-reference').innerText();
   assert.match(reference, /^TB-/);
-  await shots(second.page, 'waitlist-claimed', PHONE);
+  await shotsAtBothSizes(second.page, 'waitlist-claimed', PHONE);
 
   // The booking is theirs: its confirmation mail has the manage link, which shows it confirmed.
   await second.page.goto(await linkFromMail(grace.email, MANAGE_LINK));

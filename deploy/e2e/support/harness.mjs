@@ -342,6 +342,23 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Full-page pictures at the phone's and the laptop's size, each from the top; the page ends at `viewport`
+ * (the laptop's unless told).
+ */
+export async function shotsAtBothSizes(page, name, viewport = DESKTOP) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, `${name}-${size.name}`);
+  }
+  await page.setViewportSize(viewport);
+}
+
+/** A tour booking's manage link in a mail (its reference and token captured). */
+export const TOUR_MANAGE_LINK =
+  /https?:\/\/[^\s"'<>]+\/booking\/manage\?ref=(TB-\w+)&token=([\w-]+)/;
+
 /** sha256 of every file under dir, by relative path: proof that a folder did not change. */
 export async function hashTree(dir) {
   const hashes = {};
