@@ -1,6 +1,7 @@
 import { resetPasswordMail, verifyEmailMail } from './account-mails';
 import { stayCancellationMail, tourConfirmationMail } from './booking-mails';
 import { composeMail, escapeHtml } from './layout';
+import { waitlistJoinedMail } from './waitlist-mails';
 
 const LINK = 'https://site.test/verify-email?token=a1&b=2';
 
@@ -110,5 +111,23 @@ describe('the booking mails', () => {
     // A stay booked before time zones: its dates were UTC.
     expect(mail.text).toContain('When: 2026-12-24 to 2026-12-25 (1 night, UTC)');
     expect(mail.text).toContain('Total: $100.00 ($33.33 per person)');
+  });
+});
+
+describe('the waitlist mails', () => {
+  const entry = {
+    email: 'ada@example.com',
+    destinationTitle: 'Lisbon by tram',
+    date: '2026-12-24',
+    time: '09:30',
+    tickets: 2,
+  };
+
+  it("name the time on the tour's clock, and UTC for entries from before time zones", () => {
+    const link = 'https://example.com/waitlist/leave?destination=d&token=t';
+    expect(waitlistJoinedMail({ ...entry, timeZone: 'Europe/Lisbon' }, 1, link).text).toContain(
+      'When: 2026-12-24 at 09:30 Lisbon time',
+    );
+    expect(waitlistJoinedMail(entry, 1, link).text).toContain('When: 2026-12-24 at 09:30 UTC');
   });
 });

@@ -1,3 +1,4 @@
+import { zonedTimeLabel } from '../../common/time-zones/zoned-time';
 import type { Mail } from '../mail.service';
 import { reasonLines } from './booking-mails';
 import { composeMail, MailLine } from './layout';
@@ -8,13 +9,15 @@ export interface WaitlistMailFields {
   destinationTitle: string;
   date: string;
   time: string;
+  /** The tour's zone (entries from before zones: UTC). */
+  timeZone?: string;
   tickets: number;
 }
 
 function what(entry: WaitlistMailFields): MailLine[] {
   return [
     `Tour: ${entry.destinationTitle}`,
-    `When: ${entry.date} at ${entry.time}`,
+    `When: ${entry.date} at ${zonedTimeLabel(entry.time, entry.timeZone ?? 'UTC')}`,
     `Tickets: ${entry.tickets}`,
   ];
 }

@@ -102,6 +102,7 @@ export class WaitlistService {
       entry = await this.entries.create({
         destinationId: new Types.ObjectId(destinationId),
         destinationTitle: destination.title,
+        timeZone: destination.timeZone,
         date: request.date,
         time: request.time,
         slot: tourSlotKey(slot),

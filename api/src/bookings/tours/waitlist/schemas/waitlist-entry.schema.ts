@@ -18,6 +18,10 @@ export class WaitlistEntry extends TourTimeFields {
   @Prop({ required: true })
   destinationTitle: string;
 
+  /** The tour's time zone when joined, so the mails name the time on the tour's clock (older entries: UTC). */
+  @Prop()
+  timeZone?: string;
+
   @Prop({ required: true })
   name: string;
 
