@@ -47,7 +47,7 @@ export function BlogList({ pageInAddress = false }: BlogListProps) {
             <ul className="blog-list__grid">
               {posts.data.map((post) => (
                 <li key={post._id}>
-                  <BlogCard post={post} />
+                  <BlogCard post={post} heading={pageInAddress ? 'h2' : 'h3'} />
                 </li>
               ))}
             </ul>
@@ -64,7 +64,8 @@ export function BlogList({ pageInAddress = false }: BlogListProps) {
   );
 }
 
-function BlogCard({ post }: { post: BlogPost }) {
+/** `heading`: h2 right under the /blog page's h1, h3 under Home's "From Our Blog". */
+function BlogCard({ post, heading: Heading }: { post: BlogPost; heading: 'h2' | 'h3' }) {
   const id = post._id;
   return (
     <article className="blog-card" aria-labelledby={`blog-card-${id}`}>
@@ -75,9 +76,9 @@ function BlogCard({ post }: { post: BlogPost }) {
         loading="lazy"
       />
       <div className="blog-card__body">
-        <h3 id={`blog-card-${id}`} className="blog-card__title">
+        <Heading id={`blog-card-${id}`} className="blog-card__title">
           {post.Title}
-        </h3>
+        </Heading>
         <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
         {/* The title in the link's own text, not only in an aria-label: search engines read the text. */}
         <Link className="blog-card__more" to={paths.blogDetails(id)}>
