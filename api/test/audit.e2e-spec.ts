@@ -55,24 +55,33 @@ describe('audit trail', () => {
     return (await audit({ record })).data.reverse();
   }
 
+  /** Creates a catalog record with one image as the admin; answers its id. */
+  async function created(
+    path: string,
+    imageField: string,
+    fields: Record<string, string>,
+  ): Promise<string> {
+    const res = await t.http
+      .post(path)
+      .set(asAdmin)
+      .field(fields)
+      .attach(imageField, image, 'a.jpg')
+      .expect(201);
+    return (res.body as { data: { _id: string } }).data._id;
+  }
+
   const byAdmin = () => ({ id: adminMe._id, email: adminMe.email, type: 'admin' });
 
   describe('catalog writes', () => {
     it('records a destination created, edited and deleted, with only the changed fields', async () => {
-      const created = await t.http
-        .post('/api/destination')
-        .set(asAdmin)
-        .field({
-          destination: 'Santorini',
-          location: 'Greece',
-          title: 'Sunset over Oia',
-          description: 'White houses.',
-          price: '120',
-          CostPerPerson: '60',
-        })
-        .attach('image', image, 'a.jpg')
-        .expect(201);
-      const id = (created.body as { data: { _id: string } }).data._id;
+      const id = await created('/api/destination', 'image', {
+        destination: 'Santorini',
+        location: 'Greece',
+        title: 'Sunset over Oia',
+        description: 'White houses.',
+        price: '120',
+        CostPerPerson: '60',
+      });
       await t.http
         .patch(`/api/updateDestination/${id}`)
         .set(asAdmin)
@@ -100,39 +109,26 @@ describe('audit trail', () => {
     });
 
     it('records hotels, offers and blog posts through the same path', async () => {
-      const hotel = await t.http
-        .post('/api/hotel')
-        .set(asAdmin)
-        .field({
-          hotelName: 'Harbour Inn',
-          location: 'Lisbon',
-          pricePerNight: '89',
-          description: 'x',
-        })
-        .attach('image', image, 'a.jpg')
-        .expect(201);
-      const offer = await t.http
-        .post('/api/offers')
-        .set(asAdmin)
-        .field(OFFER_FIELDS)
-        .attach('Image', image, 'a.jpg')
-        .expect(201);
-      const offerId = (offer.body as { data: { _id: string } }).data._id;
+      const hotelId = await created('/api/hotel', 'image', {
+        hotelName: 'Harbour Inn',
+        location: 'Lisbon',
+        pricePerNight: '89',
+        description: 'x',
+      });
+      const offerId = await created('/api/offers', 'Image', OFFER_FIELDS);
       await t.http
         .put(`/api/updateOffers/${offerId}`)
         .set(asAdmin)
         .field({ Price: '80' })
         .expect(200);
-      const post = await t.http
-        .post('/api/Blog')
-        .set(asAdmin)
-        .field({ Title: 'Post', Content: 'Body', description: 'First.', highlights: '["A"]' })
-        .attach('Image', image, 'a.jpg')
-        .expect(201);
-      const postId = (post.body as { data: { _id: string } }).data._id;
+      const postId = await created('/api/Blog', 'Image', {
+        Title: 'Post',
+        Content: 'Body',
+        description: 'First.',
+        highlights: '["A"]',
+      });
       await t.http.delete(`/api/Blog/${postId}`).set(asAdmin).expect(200);
 
-      const hotelId = (hotel.body as { data: { _id: string } }).data._id;
       expect(await historyOf(hotelId)).toMatchObject([{ action: 'created', kind: 'hotel' }]);
       expect(await historyOf(offerId)).toMatchObject([
         { action: 'created', kind: 'offer' },
