@@ -70,6 +70,22 @@ describe('audit trail', () => {
     return (res.body as { data: { _id: string } }).data._id;
   }
 
+  /** An entry stored straight in the collection, `daysAgo` days old; answers its id. */
+  async function insertEntryOf(daysAgo: number): Promise<Types.ObjectId> {
+    const id = new Types.ObjectId();
+    await t.connection.collection('audit_entries').insertOne({
+      _id: id,
+      at: new Date(Date.now() - daysAgo * 86_400_000),
+      actor: { id: null, email: null, type: 'system' },
+      action: 'updated',
+      kind: 'guest-limit',
+      record: 'site',
+      before: null,
+      after: null,
+    });
+    return id;
+  }
+
   const byAdmin = () => ({ id: adminMe._id, email: adminMe.email, type: 'admin' });
 
   describe('catalog writes', () => {
@@ -345,17 +361,7 @@ describe('audit trail', () => {
     it('reads the last 7 days unless asked for others, and takes in entries stored before the day partitions', async () => {
       // Stored behind the API's back, as entries were before the trail had day partitions: the start's
       // one-off copy (run again here, its marker removed) puts it in its day.
-      const old = new Types.ObjectId();
-      await t.connection.collection('audit_entries').insertOne({
-        _id: old,
-        at: new Date(Date.now() - 10 * 86_400_000),
-        actor: { id: null, email: null, type: 'system' },
-        action: 'updated',
-        kind: 'guest-limit',
-        record: 'site',
-        before: null,
-        after: null,
-      });
+      const old = await insertEntryOf(10);
       await t.connection.collection('partition_builds').deleteOne({ _id: 'audit_days' as never });
       await t.app.get(AuditService).partitionExisting();
 
@@ -434,17 +440,7 @@ describe('audit trail', () => {
       const ttl = (await entries.indexes()).find((i) => i.name === 'at_ttl');
       // MongoDB: the TTL index. FerretDB 1.x has none, so the service removes what it would.
       if (ttl) expect(ttl).toMatchObject({ key: { at: 1 }, expireAfterSeconds: 365 * 86_400 });
-      const old = new Types.ObjectId();
-      await entries.insertOne({
-        _id: old,
-        at: new Date(Date.now() - 366 * 86_400_000),
-        actor: { id: null, email: null, type: 'system' },
-        action: 'updated',
-        kind: 'guest-limit',
-        record: 'site',
-        before: null,
-        after: null,
-      });
+      const old = await insertEntryOf(366);
       const kept = await entries.countDocuments();
       await t.app.get(AuditService).purgeExpired();
       expect(await entries.countDocuments({ _id: old })).toBe(0);

@@ -47,7 +47,12 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     fields: Record<string, unknown> = {},
   ): Promise<Created> {
     const { res, email } = await bookTour(destinationId, fields);
-    const body = res.body as {
+    return createdFrom(res.body, email);
+  }
+
+  /** What a test needs of a booking the API answered with its Checkout Session. */
+  function createdFrom(answer: unknown, email: string): Created {
+    const body = answer as {
       data: { reference: string; _id: string };
       payment: { sessionId: string; amount: number };
     };
@@ -393,18 +398,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         .post('/api/bookingapartment')
         .send(stayBody(offerId, { email, checkIn: inDays(20), checkOut: inDays(22) }))
         .expect(201);
-      const body = res.body as {
-        data: { reference: string; _id: string };
-        payment: { sessionId: string; amount: number };
-      };
-      const late: Created = {
-        reference: body.data.reference,
-        _id: body.data._id,
-        sessionId: body.payment.sessionId,
-        amount: body.payment.amount,
-        successUrl: stripe.successUrlOf(body.data.reference),
-        email,
-      };
+      const late = createdFrom(res.body, email);
       // Lapsed a moment ago: still `held` in storage, its night claims not yet lapsed (release margin).
       await t.connection
         .collection('stay_bookings')

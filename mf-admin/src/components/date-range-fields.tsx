@@ -7,7 +7,7 @@ interface DateRangeFieldsProps {
   /** YYYY-MM-DD or '' (open). */
   from: string;
   to: string;
-  onChange: (patch: { from: string } | { to: string }) => void;
+  onChange: (patch: Partial<Record<'from' | 'to', string>>) => void;
   /** Set on both fields, e.g. when the range is refused. */
   aria?: Pick<AriaAttributes, 'aria-invalid' | 'aria-describedby'>;
 }
@@ -21,26 +21,21 @@ export function DateRangeFields({
   onChange,
   aria,
 }: DateRangeFieldsProps) {
+  const day = (bound: 'from' | 'to', label: string, limits: { min?: string; max?: string }) => (
+    <TextField
+      label={label}
+      name={bound}
+      type="date"
+      value={bound === 'from' ? from : to}
+      {...limits}
+      {...aria}
+      onChange={(event) => onChange({ [bound]: event.target.value })}
+    />
+  );
   return (
     <>
-      <TextField
-        label={fromLabel}
-        name="from"
-        type="date"
-        value={from}
-        max={to || undefined}
-        {...aria}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <TextField
-        label={toLabel}
-        name="to"
-        type="date"
-        value={to}
-        min={from || undefined}
-        {...aria}
-        onChange={(event) => onChange({ to: event.target.value })}
-      />
+      {day('from', fromLabel, { max: to || undefined })}
+      {day('to', toLabel, { min: from || undefined })}
     </>
   );
 }
