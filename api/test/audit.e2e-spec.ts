@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AuditService } from '../src/audit/audit.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
-import { OFFER_FIELDS } from './utils/catalog-fields';
+import { DESTINATION_FIELDS, HOTEL_FIELDS, OFFER_FIELDS } from './utils/catalog-fields';
 import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
@@ -90,14 +90,7 @@ describe('audit trail', () => {
 
   describe('catalog writes', () => {
     it('records a destination created, edited and deleted, with only the changed fields', async () => {
-      const id = await created('/api/destination', 'image', {
-        destination: 'Santorini',
-        location: 'Greece',
-        title: 'Sunset over Oia',
-        description: 'White houses.',
-        price: '120',
-        CostPerPerson: '60',
-      });
+      const id = await created('/api/destination', 'image', DESTINATION_FIELDS);
       await t.http
         .patch(`/api/updateDestination/${id}`)
         .set(asAdmin)
@@ -125,12 +118,7 @@ describe('audit trail', () => {
     });
 
     it('records hotels, offers and blog posts through the same path', async () => {
-      const hotelId = await created('/api/hotel', 'image', {
-        hotelName: 'Harbour Inn',
-        location: 'Lisbon',
-        pricePerNight: '89',
-        description: 'x',
-      });
+      const hotelId = await created('/api/hotel', 'image', HOTEL_FIELDS);
       const offerId = await created('/api/offers', 'Image', OFFER_FIELDS);
       await t.http
         .put(`/api/updateOffers/${offerId}`)

@@ -18,14 +18,11 @@ export interface MenuGroup {
 /** A catalog kind's group: its admin list, and the public page showing it. */
 function catalogGroup(id: string, label: string, manage: string, publicPage: string): MenuGroup {
   const kind = label.toLowerCase();
-  return {
-    id,
-    label,
-    links: [
-      { label: `Manage ${kind}s`, to: manage },
-      { label: `Public ${kind} page`, to: publicPage },
-    ],
-  };
+  const links = [
+    { label: `Manage ${kind}s`, to: manage },
+    { label: `Public ${kind} page`, to: publicPage },
+  ];
+  return { id, label, links };
 }
 
 // The spec's side menu (section 2, "Admin side menu"), plus the contact inbox and the audit trail, which the
