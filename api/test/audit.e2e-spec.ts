@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AuditService } from '../src/audit/audit.service';
 import { StayBookingsService } from '../src/bookings/stays/stay-bookings.service';
 import { MailCatcher } from './utils/mail-catcher';
-import { OFFER_FIELDS } from './utils/catalog-fields';
+import { DESTINATION_FIELDS, HOTEL_FIELDS, OFFER_FIELDS } from './utils/catalog-fields';
 import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
@@ -55,24 +55,42 @@ describe('audit trail', () => {
     return (await audit({ record })).data.reverse();
   }
 
+  /** Creates a catalog record with one image as the admin; answers its id. */
+  async function created(
+    path: string,
+    imageField: string,
+    fields: Record<string, string>,
+  ): Promise<string> {
+    const res = await t.http
+      .post(path)
+      .set(asAdmin)
+      .field(fields)
+      .attach(imageField, image, 'a.jpg')
+      .expect(201);
+    return (res.body as { data: { _id: string } }).data._id;
+  }
+
+  /** An entry stored straight in the collection, `daysAgo` days old; answers its id. */
+  async function insertEntryOf(daysAgo: number): Promise<Types.ObjectId> {
+    const id = new Types.ObjectId();
+    await t.connection.collection('audit_entries').insertOne({
+      _id: id,
+      at: new Date(Date.now() - daysAgo * 86_400_000),
+      actor: { id: null, email: null, type: 'system' },
+      action: 'updated',
+      kind: 'guest-limit',
+      record: 'site',
+      before: null,
+      after: null,
+    });
+    return id;
+  }
+
   const byAdmin = () => ({ id: adminMe._id, email: adminMe.email, type: 'admin' });
 
   describe('catalog writes', () => {
     it('records a destination created, edited and deleted, with only the changed fields', async () => {
-      const created = await t.http
-        .post('/api/destination')
-        .set(asAdmin)
-        .field({
-          destination: 'Santorini',
-          location: 'Greece',
-          title: 'Sunset over Oia',
-          description: 'White houses.',
-          price: '120',
-          CostPerPerson: '60',
-        })
-        .attach('image', image, 'a.jpg')
-        .expect(201);
-      const id = (created.body as { data: { _id: string } }).data._id;
+      const id = await created('/api/destination', 'image', DESTINATION_FIELDS);
       await t.http
         .patch(`/api/updateDestination/${id}`)
         .set(asAdmin)
@@ -100,39 +118,21 @@ describe('audit trail', () => {
     });
 
     it('records hotels, offers and blog posts through the same path', async () => {
-      const hotel = await t.http
-        .post('/api/hotel')
-        .set(asAdmin)
-        .field({
-          hotelName: 'Harbour Inn',
-          location: 'Lisbon',
-          pricePerNight: '89',
-          description: 'x',
-        })
-        .attach('image', image, 'a.jpg')
-        .expect(201);
-      const offer = await t.http
-        .post('/api/offers')
-        .set(asAdmin)
-        .field(OFFER_FIELDS)
-        .attach('Image', image, 'a.jpg')
-        .expect(201);
-      const offerId = (offer.body as { data: { _id: string } }).data._id;
+      const hotelId = await created('/api/hotel', 'image', HOTEL_FIELDS);
+      const offerId = await created('/api/offers', 'Image', OFFER_FIELDS);
       await t.http
         .put(`/api/updateOffers/${offerId}`)
         .set(asAdmin)
         .field({ Price: '80' })
         .expect(200);
-      const post = await t.http
-        .post('/api/Blog')
-        .set(asAdmin)
-        .field({ Title: 'Post', Content: 'Body', description: 'First.', highlights: '["A"]' })
-        .attach('Image', image, 'a.jpg')
-        .expect(201);
-      const postId = (post.body as { data: { _id: string } }).data._id;
+      const postId = await created('/api/Blog', 'Image', {
+        Title: 'Post',
+        Content: 'Body',
+        description: 'First.',
+        highlights: '["A"]',
+      });
       await t.http.delete(`/api/Blog/${postId}`).set(asAdmin).expect(200);
 
-      const hotelId = (hotel.body as { data: { _id: string } }).data._id;
       expect(await historyOf(hotelId)).toMatchObject([{ action: 'created', kind: 'hotel' }]);
       expect(await historyOf(offerId)).toMatchObject([
         { action: 'created', kind: 'offer' },
@@ -349,17 +349,7 @@ describe('audit trail', () => {
     it('reads the last 7 days unless asked for others, and takes in entries stored before the day partitions', async () => {
       // Stored behind the API's back, as entries were before the trail had day partitions: the start's
       // one-off copy (run again here, its marker removed) puts it in its day.
-      const old = new Types.ObjectId();
-      await t.connection.collection('audit_entries').insertOne({
-        _id: old,
-        at: new Date(Date.now() - 10 * 86_400_000),
-        actor: { id: null, email: null, type: 'system' },
-        action: 'updated',
-        kind: 'guest-limit',
-        record: 'site',
-        before: null,
-        after: null,
-      });
+      const old = await insertEntryOf(10);
       await t.connection.collection('partition_builds').deleteOne({ _id: 'audit_days' as never });
       await t.app.get(AuditService).partitionExisting();
 
@@ -438,17 +428,7 @@ describe('audit trail', () => {
       const ttl = (await entries.indexes()).find((i) => i.name === 'at_ttl');
       // MongoDB: the TTL index. FerretDB 1.x has none, so the service removes what it would.
       if (ttl) expect(ttl).toMatchObject({ key: { at: 1 }, expireAfterSeconds: 365 * 86_400 });
-      const old = new Types.ObjectId();
-      await entries.insertOne({
-        _id: old,
-        at: new Date(Date.now() - 366 * 86_400_000),
-        actor: { id: null, email: null, type: 'system' },
-        action: 'updated',
-        kind: 'guest-limit',
-        record: 'site',
-        before: null,
-        after: null,
-      });
+      const old = await insertEntryOf(366);
       const kept = await entries.countDocuments();
       await t.app.get(AuditService).purgeExpired();
       expect(await entries.countDocuments({ _id: old })).toBe(0);

@@ -27,31 +27,17 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
   const bearer = (token?: string): Record<string, string> =>
     token ? { Authorization: `Bearer ${token}` } : {};
 
-  function bookTour(
-    destinationId: string,
-    fields: Record<string, unknown> = {},
-    token?: string,
-    expect = 201,
-  ) {
-    return t.http
-      .post('/api/booking')
-      .set(bearer(token))
-      .send(tourBody(destinationId, { tickets: 1, email: newEmail(), ...fields }))
-      .expect(expect);
-  }
-
-  function bookStay(
-    offerId: string,
-    fields: Record<string, unknown> = {},
-    token?: string,
-    expect = 201,
-  ) {
-    return t.http
-      .post('/api/bookingapartment')
-      .set(bearer(token))
-      .send(stayBody(offerId, { email: newEmail(), ...fields }))
-      .expect(expect);
-  }
+  /** Books with `body` (a fresh email unless it names one) as `token`'s account, or anonymously. */
+  const booking =
+    (path: string, body: (id: string, fields: Record<string, unknown>) => object) =>
+    (id: string, fields: Record<string, unknown> = {}, token?: string, expect = 201) =>
+      t.http
+        .post(path)
+        .set(bearer(token))
+        .send(body(id, { email: newEmail(), ...fields }))
+        .expect(expect);
+  const bookTour = booking('/api/booking', (id, fields) => tourBody(id, { tickets: 1, ...fields }));
+  const bookStay = booking('/api/bookingapartment', stayBody);
 
   const manage = (ref: unknown, token: unknown) =>
     t.http.get('/api/bookings/manage').query({ ref, token });
@@ -345,20 +331,16 @@ describe('booking lifecycle: holds, confirmation, expiry and cancellation', () =
       const soon = (
         await bookTour(destinationId, { date: inDays(0), time: '23:59', email: 'soon@example.com' })
       ).body.data;
-      const stay = (
-        await bookStay(offerId, {
-          checkIn: inDays(1),
-          checkOut: inDays(2),
-          email: 'soon@example.com',
-        })
-      ).body.data;
-      const later = (
-        await bookStay(offerId, {
-          checkIn: inDays(2),
-          checkOut: inDays(3),
-          email: 'soon@example.com',
-        })
-      ).body.data;
+      const stayFrom = async (day: number) =>
+        (
+          await bookStay(offerId, {
+            checkIn: inDays(day),
+            checkOut: inDays(day + 1),
+            email: 'soon@example.com',
+          })
+        ).body.data;
+      const stay = await stayFrom(1);
+      const later = await stayFrom(2);
       const message = 'Bookings can no longer be cancelled within 24 hours of the start.';
       for (const booking of [soon, stay]) {
         const token = await catcher.manageTokenFor('soon@example.com', booking.reference);

@@ -2,8 +2,8 @@ import { Types } from 'mongoose';
 import { TourTimeOperations } from '../src/bookings/tour-times/tour-time-operations.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
-import { startPaymentsApp, stopPaymentsApp, StripeMock } from './utils/stripe-mock';
-import { TestApp, useTestApp } from './utils/test-app';
+import { usePaymentsApp } from './utils/stripe-mock';
+import { useTestApp } from './utils/test-app';
 
 const DATE = inDays(7);
 const REFUNDS = '/v1/refunds';
@@ -16,19 +16,10 @@ interface Booked {
 }
 
 describe('catalog edits: deleting a booked tour or offer cancels its bookings or is refused', () => {
-  const stripe = new StripeMock();
-  const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
+  const { stripe, catcher, t } = usePaymentsApp();
   let operations: TourTimeOperations;
   let visitors = 0;
-
-  beforeAll(async () => {
-    t = await startPaymentsApp(stripe, catcher);
-    admin = await t.signIn('admin');
-    operations = t.app.get(TourTimeOperations);
-  }, 60_000);
-  afterAll(() => stopPaymentsApp(t, stripe, catcher));
+  beforeAll(() => (operations = t.app.get(TourTimeOperations)));
 
   /** Pays a booking's session through a signed webhook, as Stripe would. */
   async function pay(booked: Booked, sessionId: string) {
@@ -78,7 +69,7 @@ describe('catalog edits: deleting a booked tour or offer cancels its bookings or
   }
 
   const remove = (path: string, query: Record<string, string> = {}) =>
-    t.http.delete(path).query(query).set('Authorization', `Bearer ${admin}`);
+    t.http.delete(path).query(query).set('Authorization', `Bearer ${t.token}`);
 
   const status = async (collection: string, b: Booked) =>
     (await t.connection.collection(collection).findOne({ _id: new Types.ObjectId(b._id) }))

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { RecentlyDeleted } from '../src/recently-deleted/recently-deleted.service';
-import { OFFER_FIELDS } from './utils/catalog-fields';
+import { DESTINATION_FIELDS, HOTEL_FIELDS, OFFER_FIELDS } from './utils/catalog-fields';
 import { TestApp, useTestApp } from './utils/test-app';
 
 function jpeg(width = 1600, height = 900): Promise<Buffer> {
@@ -12,16 +12,6 @@ function jpeg(width = 1600, height = 900): Promise<Buffer> {
 async function countImageFiles(t: TestApp): Promise<number> {
   return t.connection.collection('images.files').countDocuments();
 }
-
-const destinationFields = {
-  destination: '  Santorini ',
-  location: 'Greece',
-  title: 'Sunset over Oia',
-  description: 'White houses and blue domes.',
-  price: '120.5',
-  CostPerPerson: '60',
-  affiliateLink: 'https://example.com/santorini',
-};
 
 describe('catalog', () => {
   const t = useTestApp({ signIn: 'admin' });
@@ -45,7 +35,7 @@ describe('catalog', () => {
 
   describe('destinations', () => {
     it('creates with images, trims text, defaults capacity, and reads it back publicly', async () => {
-      const res = await postDestination(destinationFields, {
+      const res = await postDestination(DESTINATION_FIELDS, {
         image: big,
         gallery: [big, big],
       }).expect(201);
@@ -87,7 +77,7 @@ describe('catalog', () => {
     ])('refuses %p with %p and stores nothing', async (override, message) => {
       const before = await countImageFiles(t);
       const res = await postDestination(
-        { ...destinationFields, ...override },
+        { ...DESTINATION_FIELDS, ...override },
         { image: big },
       ).expect(400);
       expect(res.body.message).toBe(message);
@@ -95,13 +85,13 @@ describe('catalog', () => {
     });
 
     it('requires an image when adding', async () => {
-      const res = await postDestination(destinationFields).expect(400);
+      const res = await postDestination(DESTINATION_FIELDS).expect(400);
       expect(res.body.message).toBe('Please upload an image');
     });
 
     it('refuses a non-image upload, storing nothing', async () => {
       const before = await countImageFiles(t);
-      const res = await postDestination(destinationFields, {
+      const res = await postDestination(DESTINATION_FIELDS, {
         image: big,
         gallery: [Buffer.from('<script>alert(1)</script>')],
       }).expect(400);
@@ -113,8 +103,8 @@ describe('catalog', () => {
     it('refuses a file over 5 MB with 413 and more than 10 gallery images', async () => {
       const huge = Buffer.concat([big, Buffer.alloc(5 * 1024 * 1024)]);
       const before = await countImageFiles(t);
-      await postDestination(destinationFields, { image: huge }).expect(413);
-      const many = await postDestination(destinationFields, {
+      await postDestination(DESTINATION_FIELDS, { image: huge }).expect(413);
+      const many = await postDestination(DESTINATION_FIELDS, {
         image: big,
         gallery: Array(11).fill(big),
       }).expect(413);
@@ -124,7 +114,7 @@ describe('catalog', () => {
 
     it('keeps images on an edit without files, and removes replaced files', async () => {
       const created = (
-        await postDestination(destinationFields, { image: big, gallery: [big] }).expect(201)
+        await postDestination(DESTINATION_FIELDS, { image: big, gallery: [big] }).expect(201)
       ).body.data;
       const edited = await t.http
         .patch(`/api/updateDestination/${created._id}`)
@@ -151,7 +141,7 @@ describe('catalog', () => {
 
     it('deletes a destination, keeping its image files until Recently deleted purges it', async () => {
       const before = await countImageFiles(t);
-      const created = (await postDestination(destinationFields, { image: big }).expect(201)).body
+      const created = (await postDestination(DESTINATION_FIELDS, { image: big }).expect(201)).body
         .data;
       expect(await countImageFiles(t)).toBe(before + 4); // original + 480, 800 and 1200 renditions
       const res = await t.http
@@ -181,12 +171,7 @@ describe('catalog', () => {
   });
 
   describe('hotels', () => {
-    const hotel = {
-      hotelName: 'Harbour Inn',
-      location: 'Lisbon',
-      pricePerNight: '89.99',
-      description: 'By the river.',
-    };
+    const hotel = HOTEL_FIELDS;
 
     it('creates, lists, edits and deletes a hotel with image lists', async () => {
       const created = await t.http

@@ -1,15 +1,8 @@
 import { Types } from 'mongoose';
 import { TourBookingsService } from '../src/bookings/tours/tour-bookings.service';
-import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
-import {
-  checkoutEvent,
-  startPaymentsApp,
-  stopPaymentsApp,
-  StripeMock,
-  WEBHOOK,
-} from './utils/stripe-mock';
-import { createTestApp, TestApp } from './utils/test-app';
+import { checkoutEvent, usePaymentsApp, WEBHOOK } from './utils/stripe-mock';
+import { useTestApp } from './utils/test-app';
 
 const MINUTE = 60_000;
 const SESSIONS = '/v1/checkout/sessions';
@@ -25,16 +18,7 @@ interface Created {
 }
 
 describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refunds', () => {
-  const stripe = new StripeMock();
-  const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await startPaymentsApp(stripe, catcher);
-    admin = await t.signIn('admin');
-  }, 60_000);
-  afterAll(() => stopPaymentsApp(t, stripe, catcher));
+  const { stripe, catcher, t } = usePaymentsApp();
 
   let visitors = 0;
   const newEmail = () => `payer${++visitors}@example.com`;
@@ -63,7 +47,12 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     fields: Record<string, unknown> = {},
   ): Promise<Created> {
     const { res, email } = await bookTour(destinationId, fields);
-    const body = res.body as {
+    return createdFrom(res.body, email);
+  }
+
+  /** What a test needs of a booking the API answered with its Checkout Session. */
+  function createdFrom(answer: unknown, email: string): Created {
+    const body = answer as {
       data: { reference: string; _id: string };
       payment: { sessionId: string; amount: number };
     };
@@ -81,7 +70,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
   async function auditOf(record: string) {
     const res = await t.http
       .get('/api/admin/audit')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${t.token}`)
       .query({ record })
       .expect(200);
     return (
@@ -409,18 +398,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         .post('/api/bookingapartment')
         .send(stayBody(offerId, { email, checkIn: inDays(20), checkOut: inDays(22) }))
         .expect(201);
-      const body = res.body as {
-        data: { reference: string; _id: string };
-        payment: { sessionId: string; amount: number };
-      };
-      const late: Created = {
-        reference: body.data.reference,
-        _id: body.data._id,
-        sessionId: body.payment.sessionId,
-        amount: body.payment.amount,
-        successUrl: stripe.successUrlOf(body.data.reference),
-        email,
-      };
+      const late = createdFrom(res.body, email);
       // Lapsed a moment ago: still `held` in storage, its night claims not yet lapsed (release margin).
       await t.connection
         .collection('stay_bookings')
@@ -455,7 +433,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       await lapseAndSweep(late);
       await t.http
         .post('/api/admin/tour-times/cancel')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .send({ destinationId, date: inDays(7), time: '09:30' })
         .expect(200);
 
@@ -537,7 +515,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
         .expect(200);
       await t.http
         .delete(`/api/deleteBooking/${first._id}`)
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .expect(200);
       const offer = await catcher.mailWith(waiter, '/waitlist/claim?');
       const token = /\/waitlist\/claim\?destination=[0-9a-f]+&token=([A-Za-z0-9_-]+)/.exec(
@@ -623,7 +601,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
     });
 
     it('refunds once when a paid booking is cancelled several times at once, or cancelled and deleted', async () => {
-      const auth = { Authorization: `Bearer ${admin}` };
+      const auth = { Authorization: `Bearer ${t.token}` };
       for (const withDelete of [false, true]) {
         const destinationId = await insertDestination(t.connection);
         const b = await tour(destinationId);
@@ -671,28 +649,19 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       const payer = await tour(destinationId);
       const waiting = await tour(destinationId);
       await deliver(paid(payer)).expect(200);
-      const auth = { Authorization: `Bearer ${admin}` };
-      const paidList = await t.http
-        .get('/api/booking')
-        .query({ destinationId, payment: 'paid' })
-        .set(auth)
-        .expect(200);
-      expect(paidList.body.data.map((b: { reference: string }) => b.reference)).toEqual([
-        payer.reference,
-      ]);
-      expect(paidList.body.data[0].payment).toMatchObject({
-        status: 'paid',
-        amount: 4550,
-        currency: 'usd',
-      });
-      const pending = await t.http
-        .get('/api/booking')
-        .query({ destinationId, payment: 'pending' })
-        .set(auth)
-        .expect(200);
-      expect(pending.body.data.map((b: { reference: string }) => b.reference)).toEqual([
-        waiting.reference,
-      ]);
+      const auth = { Authorization: `Bearer ${t.token}` };
+      const listed = async (payment: string) => {
+        const res = await t.http
+          .get('/api/booking')
+          .query({ destinationId, payment })
+          .set(auth)
+          .expect(200);
+        return res.body.data as { reference: string; payment: unknown }[];
+      };
+      const paidList = await listed('paid');
+      expect(paidList.map((b) => b.reference)).toEqual([payer.reference]);
+      expect(paidList[0]?.payment).toMatchObject({ status: 'paid', amount: 4550, currency: 'usd' });
+      expect((await listed('pending')).map((b) => b.reference)).toEqual([waiting.reference]);
       const bad = await t.http.get('/api/booking').query({ payment: 'free' }).set(auth).expect(400);
       expect(bad.body.message).toBe('payment must be one of pending, paid, refunded, on_the_day');
 
@@ -710,11 +679,7 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
 });
 
 describe('payments off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ STRIPE_SECRET_KEY: '' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { STRIPE_SECRET_KEY: '' } });
 
   it('books as before, with nothing to pay online: paid on the day', async () => {
     const destinationId = await insertDestination(t.connection);

@@ -1,9 +1,7 @@
 import { Types } from 'mongoose';
 import { TourTimeOperations } from '../src/bookings/tour-times/tour-time-operations.service';
-import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination } from './utils/fixtures';
-import { startPaymentsApp, stopPaymentsApp, StripeMock } from './utils/stripe-mock';
-import { TestApp } from './utils/test-app';
+import { usePaymentsApp } from './utils/stripe-mock';
 
 const REFUNDS = '/v1/refunds';
 const DATE = inDays(7);
@@ -27,18 +25,9 @@ interface OperationBody {
 }
 
 describe('tour times: a whole time cancelled or moved, with a dry run, once even across a crash', () => {
-  const stripe = new StripeMock();
-  const catcher = new MailCatcher();
-  let t: TestApp;
-  let admin: string;
+  const { stripe, catcher, t } = usePaymentsApp();
   let operations: TourTimeOperations;
-
-  beforeAll(async () => {
-    t = await startPaymentsApp(stripe, catcher);
-    admin = await t.signIn('admin');
-    operations = t.app.get(TourTimeOperations);
-  }, 60_000);
-  afterAll(() => stopPaymentsApp(t, stripe, catcher));
+  beforeAll(() => (operations = t.app.get(TourTimeOperations)));
 
   let visitors = 0;
 
@@ -80,7 +69,7 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
     return booked;
   }
 
-  const post = (path: string, body: Record<string, unknown>, token: string | null = admin) => {
+  const post = (path: string, body: Record<string, unknown>, token: string | null = t.token) => {
     const req = t.http.post(`/api/admin/tour-times/${path}`);
     return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body);
   };
@@ -255,7 +244,7 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
       // One audit entry for the whole operation.
       const audit = await t.http
         .get('/api/admin/audit')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .query({ kind: 'tour-time', record: body.data._id })
         .expect(200);
       expect(audit.body.data).toHaveLength(1);
@@ -385,7 +374,7 @@ describe('tour times: a whole time cancelled or moved, with a dry run, once even
 
       const audit = await t.http
         .get('/api/admin/audit')
-        .set('Authorization', `Bearer ${admin}`)
+        .set('Authorization', `Bearer ${t.token}`)
         .query({ record: all[0]!._id })
         .expect(200);
       expect(audit.body.data[0]).toMatchObject({

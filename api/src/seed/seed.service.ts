@@ -106,17 +106,10 @@ export class SeedService implements OnApplicationBootstrap {
         { image: await this.images(1), gallery: await this.images(1) },
       );
     }
-    for (const [
-      title,
-      Hotel,
-      Location,
-      RoomType,
-      Discount,
-      Price,
-      TrendingOffers,
-      description,
-      features,
-    ] of DEMO_OFFERS) {
+    for (const offer of DEMO_OFFERS) {
+      // A row: title, hotel, location, room type, discount, price, trend, description, features.
+      const [title, Hotel, Location, RoomType, Discount, Price, TrendingOffers, description] =
+        offer;
       await this.offers.create(
         {
           title,
@@ -127,7 +120,7 @@ export class SeedService implements OnApplicationBootstrap {
           Price,
           TrendingOffers,
           description,
-          features: [...features],
+          features: [...offer[8]],
           timeZone: DEMO_TIME_ZONES[Location],
         },
         { Image: await this.images(1), gallary: await this.images(1) },

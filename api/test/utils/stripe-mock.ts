@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import TestAgent from 'supertest/lib/agent';
 import { runStripeMock } from '../../scripts/stripe-mock-runner.cjs';
 import { MailCatcher } from './mail-catcher';
-import { createTestApp, TestApp } from './test-app';
+import { UsedTestApp, useTestApp } from './test-app';
 
 const SESSIONS = '/v1/checkout/sessions';
 /** The API's Stripe webhook route. */
@@ -184,20 +184,17 @@ export function checkoutEvent(
 }
 
 /**
- * The API with payments on against this (started here) stripe-mock, its mails caught by `catcher` (started
- * here too), its links on http://site.test. Stop all three after the tests (stopPaymentsApp).
+ * Registers a suite's app with payments on against its own stripe-mock, its mails caught by its own
+ * catcher, its links on http://site.test and an admin signed in (`t.token`); all stopped after the suite.
  */
-export async function startPaymentsApp(stripe: StripeMock, catcher: MailCatcher): Promise<TestApp> {
-  const env = await stripe.start();
-  return createTestApp({ ...env, SMTP_URL: await catcher.start(), WEB_ORIGIN: 'http://site.test' });
-}
-
-export async function stopPaymentsApp(
-  t: TestApp | undefined,
-  stripe: StripeMock,
-  catcher: MailCatcher,
-): Promise<void> {
-  await t?.close();
-  await catcher.stop();
-  await stripe.stop();
+export function usePaymentsApp(): { stripe: StripeMock; catcher: MailCatcher; t: UsedTestApp } {
+  const stripe = new StripeMock();
+  const catcher = new MailCatcher();
+  const t = useTestApp({
+    env: { WEB_ORIGIN: 'http://site.test' },
+    service: stripe,
+    mail: catcher,
+    signIn: 'admin',
+  });
+  return { stripe, catcher, t };
 }

@@ -123,6 +123,9 @@ export interface TestAppOptions {
   signIn?: Role;
   /** Started before the app, which sends its mail there, and stopped after it. */
   mail?: MailCatcher;
+  /** A server the app talks to (stripe-mock): started before the app, which takes its settings, and
+   * stopped after it. */
+  service?: { start(): Promise<Record<string, string>>; stop(): Promise<void> };
 }
 
 /**
@@ -130,7 +133,7 @@ export interface TestAppOptions {
  * closed after them. What it returns reads the app of the running suite, so a spec file holds it in a
  * `const` at the top of its `describe`.
  */
-export function useTestApp({ env, signIn, mail }: TestAppOptions = {}): UsedTestApp {
+export function useTestApp({ env, signIn, mail, service }: TestAppOptions = {}): UsedTestApp {
   let current: TestApp | undefined;
   let token: string | undefined;
   const started = (): TestApp => {
@@ -138,13 +141,16 @@ export function useTestApp({ env, signIn, mail }: TestAppOptions = {}): UsedTest
       throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
     return current;
   };
+  // A minute: a service started first (stripe-mock) takes some of it.
   beforeAll(async () => {
-    current = await createTestApp(mail ? { ...env, SMTP_URL: await mail.start() } : env);
+    const settings = { ...(await service?.start()), ...env };
+    current = await createTestApp(mail ? { ...settings, SMTP_URL: await mail.start() } : settings);
     if (signIn) token = await current.signIn(signIn);
-  });
+  }, 60_000);
   afterAll(async () => {
     await current?.close();
     await mail?.stop();
+    await service?.stop();
   });
   return {
     get app() {

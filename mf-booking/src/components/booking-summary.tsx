@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StayBooking, TourBooking } from '@travel/shell/api-types';
 import { zonedTime, zoneLabel } from '@travel/shell/time';
 import { formatPrice } from '@travel/shell/ui';
@@ -14,23 +15,24 @@ export function StatusBadge({ booking }: { booking: BookingState }) {
   );
 }
 
+/** One line of the facts: what it is, and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function TourFacts({ booking }: { booking: TourBooking }) {
   return (
     <dl className="bk-facts">
-      <div>
-        <dt>Date</dt>
-        <dd>
-          {formatDate(booking.date)} at {zonedTime(booking.time, booking.timeZone)}
-        </dd>
-      </div>
-      <div>
-        <dt>Tickets</dt>
-        <dd>{booking.tickets}</dd>
-      </div>
-      <div>
-        <dt>Total</dt>
-        <dd>{formatPrice(booking.cost)}</dd>
-      </div>
+      <Fact term="Date">
+        {formatDate(booking.date)} at {zonedTime(booking.time, booking.timeZone)}
+      </Fact>
+      <Fact term="Tickets">{booking.tickets}</Fact>
+      <Fact term="Total">{formatPrice(booking.cost)}</Fact>
     </dl>
   );
 }
@@ -39,26 +41,14 @@ export function StayFacts({ booking }: { booking: StayBooking }) {
   const nights = daysBetween(booking.checkIn.slice(0, 10), booking.checkOut.slice(0, 10));
   return (
     <dl className="bk-facts">
-      <div>
-        <dt>Dates</dt>
-        <dd>
-          {formatDate(booking.checkIn)} to {formatDate(booking.checkOut)}
-          {nights !== null && ` (${nights} ${nights === 1 ? 'night' : 'nights'})`},{' '}
-          {zoneLabel(booking.timeZone)}
-        </dd>
-      </div>
-      <div>
-        <dt>Guests</dt>
-        <dd>{booking.guests}</dd>
-      </div>
-      <div>
-        <dt>Total</dt>
-        <dd>{formatPrice(booking.totalCost)}</dd>
-      </div>
-      <div>
-        <dt>Per person</dt>
-        <dd>{formatPrice(booking.costPerPerson)}</dd>
-      </div>
+      <Fact term="Dates">
+        {formatDate(booking.checkIn)} to {formatDate(booking.checkOut)}
+        {nights !== null && ` (${nights} ${nights === 1 ? 'night' : 'nights'})`},{' '}
+        {zoneLabel(booking.timeZone)}
+      </Fact>
+      <Fact term="Guests">{booking.guests}</Fact>
+      <Fact term="Total">{formatPrice(booking.totalCost)}</Fact>
+      <Fact term="Per person">{formatPrice(booking.costPerPerson)}</Fact>
     </dl>
   );
 }

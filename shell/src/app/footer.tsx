@@ -39,6 +39,32 @@ const SOCIAL = [
   },
 ];
 
+/** A titled list of the site's own pages. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="sh-footer__title">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="sh-footer">
@@ -65,30 +91,8 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="sh-footer-helpful">
-          <h2 id="sh-footer-helpful" className="sh-footer__title">
-            Helpful links
-          </h2>
-          <ul>
-            {HELPFUL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="sh-footer-information">
-          <h2 id="sh-footer-information" className="sh-footer__title">
-            Information
-          </h2>
-          <ul>
-            {INFORMATION_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="sh-footer-helpful" title="Helpful links" links={HELPFUL_LINKS} />
+        <FooterLinks id="sh-footer-information" title="Information" links={INFORMATION_LINKS} />
         <section aria-labelledby="sh-footer-contact">
           <h2 id="sh-footer-contact" className="sh-footer__title">
             Contact

@@ -6,9 +6,15 @@ import { TourBookingView } from '../tours/dto/tour-booking.dto';
 export type BookingKind = 'tour' | 'stay';
 const KINDS: BookingKind[] = ['tour', 'stay'];
 
-const EITHER_BOOKING = {
-  oneOf: [{ $ref: getSchemaPath(TourBookingView) }, { $ref: getSchemaPath(StayBookingView) }],
-};
+/** The `kind` a managed or changed booking carries. */
+const KindProperty = () => ApiProperty({ enum: KINDS, enumName: 'BookingKind' });
+
+/** The booking itself, of either kind (each answer says which in `kind`). */
+const EitherBookingProperty = () =>
+  ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(TourBookingView) }, { $ref: getSchemaPath(StayBookingView) }],
+    description: 'A TourBooking when kind is tour, else a StayBooking',
+  });
 
 /**
  * What the manage link carries. Checked by the service, not the validation pipe: a missing, malformed
@@ -26,13 +32,10 @@ export class ManageBookingLink {
 
 @ApiExtraModels(TourBookingView, StayBookingView)
 export class ManagedBooking {
-  @ApiProperty({ enum: KINDS, enumName: 'BookingKind' })
+  @KindProperty()
   kind: BookingKind;
 
-  @ApiProperty({
-    ...EITHER_BOOKING,
-    description: 'A TourBooking when kind is tour, else a StayBooking',
-  })
+  @EitherBookingProperty()
   booking: TourBookingView | StayBookingView;
 
   /** Whether it can still be cancelled now (held or confirmed, and before cancelBefore) */
@@ -59,12 +62,9 @@ export class BookingChanged {
   @ApiProperty({ example: 'Your booking is cancelled.' })
   message: string;
 
-  @ApiProperty({ enum: KINDS, enumName: 'BookingKind' })
+  @KindProperty()
   kind: BookingKind;
 
-  @ApiProperty({
-    ...EITHER_BOOKING,
-    description: 'A TourBooking when kind is tour, else a StayBooking',
-  })
+  @EitherBookingProperty()
   booking: TourBookingView | StayBookingView;
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiSchema, ApiTags } from '@nestjs/swagger';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { CatalogWithdrawals } from '../withdrawals/catalog-withdrawals.service';
+import { OversoldTime } from '../withdrawals/oversold-time.dto';
 import { Endpoint } from '../../common/decorators/endpoint.decorator';
 import { BOOKING_BUSY } from '../shared/booking-locks';
 import { TOUR_TIME_CANCELLED } from '../tours/tour-time-closures';
@@ -35,24 +36,10 @@ export class TourTimesBooked {
   data: string[];
 }
 
-@ApiSchema({ name: 'OversoldTourTime' })
-export class OversoldTourTimeView {
-  destinationId: string;
-  destinationTitle: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:mm */
-  time: string;
-  /** The tour's seats per time now */
-  capacity: number;
-  /** Tickets its live bookings hold */
-  sold: number;
-}
-
 @ApiSchema({ name: 'OversoldTourTimes' })
 export class OversoldTourTimes {
-  @ApiProperty({ type: [OversoldTourTimeView] })
-  data: OversoldTourTimeView[];
+  @ApiProperty({ type: [OversoldTime] })
+  data: OversoldTime[];
 }
 
 /** A whole tour time cancelled or moved (weather, a broken boat), with a dry run first. Admins only. */

@@ -5,6 +5,7 @@ import { dayNumber } from '../../common/calendar';
 import { tourStart } from '../shared/booking-start';
 import { roundMoney } from '../../common/money';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
+import { TourSeatsFields } from './dto/tour-seats-fields.dto';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS } from './tour-booking.limits';
 
 /** HH:mm, 00:00 to 23:59. */
@@ -32,15 +33,40 @@ export function checkTourRequest(
   today: string,
   maxTickets: number = MAX_TICKETS,
 ): TourRequest {
-  const { destinationId, date, time, tickets, cost, name, email } = dto;
+  const { destinationId, cost } = dto;
+  const seats = checkSeatsRequest(
+    dto,
+    isFilled(destinationId) && isFilled(cost),
+    today,
+    maxTickets,
+  );
+  if (cost < 0) throw new BadRequestException('Please enter a valid cost');
+  assertObjectId(destinationId, 'destination');
+  return { destinationId, ...seats, cost, extras: dto.extras === true };
+}
+
+/** The seat fields a tour booking and a waitlist entry share, checked. */
+export type SeatsRequest = Pick<TourSeatsFields, 'date' | 'time' | 'tickets' | 'name' | 'email'>;
+
+/**
+ * The rules a tour booking and a waitlist entry share, in the form's order: every field filled in
+ * (`othersFilled` says whether the caller's own required fields are; tickets at least 1), then the name and
+ * email, the date (today or later, within the horizon), the time and the ticket count (at most `maxTickets`).
+ */
+export function checkSeatsRequest(
+  dto: TourSeatsFields,
+  othersFilled: boolean,
+  today: string,
+  maxTickets: number,
+): SeatsRequest {
+  const { date, time, tickets, name, email } = dto;
   if (
-    !isFilled(destinationId) ||
+    !othersFilled ||
     !isFilled(name) ||
     !isFilled(email) ||
     !isFilled(date) ||
     !isFilled(time) ||
     !isFilled(tickets) ||
-    !isFilled(cost) ||
     tickets < MIN_TICKETS
   ) {
     throw missingFields();
@@ -51,9 +77,7 @@ export function checkTourRequest(
   assertWithinHorizon(date, today);
   if (!TOUR_TIME.test(time)) throw new BadRequestException('Please enter a valid time');
   assertTicketCount(tickets, maxTickets);
-  if (cost < 0) throw new BadRequestException('Please enter a valid cost');
-  assertObjectId(destinationId, 'destination');
-  return { destinationId, date, time, tickets, cost, name, email, extras: dto.extras === true };
+  return { date, time, tickets, name, email };
 }
 
 /** A whole number of tickets, at most `maxTickets` (MAX_TICKETS_PER_BOOKING) and never above MAX_TICKETS. */

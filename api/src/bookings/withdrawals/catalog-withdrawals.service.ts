@@ -23,16 +23,7 @@ import {
   STAY_WORDS,
   TOUR_WORDS,
 } from './booked-times';
-
-/** A future tour time holding more seats than the tour now has per time (a cut confirmed by the admin). */
-export interface OversoldTime {
-  destinationId: string;
-  destinationTitle: string;
-  date: string;
-  time: string;
-  capacity: number;
-  sold: number;
-}
+import { OversoldTime } from './oversold-time.dto';
 
 /** Live: held and running, or confirmed. */
 function liveFilter(now: Date) {

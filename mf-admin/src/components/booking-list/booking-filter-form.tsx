@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SelectField, TextField } from '@travel/shell/forms';
+import { SelectField } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
 import {
   BOOKING_STATES,
@@ -8,6 +8,8 @@ import {
   STATE_LABELS,
 } from '../../lib/booking-states';
 import { filterError, isFiltered, NO_FILTER, type BookingFilter } from '../../lib/list-query';
+import { AllOrOneField } from '../all-or-one-field';
+import { DateRangeFields } from '../date-range-fields';
 import { BookingSearchField } from './booking-search-field';
 
 export interface FilterOption {
@@ -58,23 +60,13 @@ export function BookingFilterForm({
       <div className="adm-filter__wide">
         <BookingSearchField value={filter.q} onSearch={(q) => set({ q })} />
       </div>
-      <TextField
-        label={`${dateLabel} from`}
-        name="from"
-        type="date"
-        value={filter.from}
-        max={filter.to || undefined}
-        {...rangeAria}
-        onChange={(event) => set({ from: event.target.value })}
-      />
-      <TextField
-        label={`${dateLabel} to`}
-        name="to"
-        type="date"
-        value={filter.to}
-        min={filter.from || undefined}
-        {...rangeAria}
-        onChange={(event) => set({ to: event.target.value })}
+      <DateRangeFields
+        fromLabel={`${dateLabel} from`}
+        toLabel={`${dateLabel} to`}
+        from={filter.from}
+        to={filter.to}
+        aria={rangeAria}
+        onChange={set}
       />
       <div className="adm-filter__item">
         <SelectField
@@ -93,32 +85,22 @@ export function BookingFilterForm({
           ))}
         </SelectField>
       </div>
-      <SelectField
+      <AllOrOneField
         label="State"
         name="status"
         value={filter.status}
-        onChange={(event) => set({ status: event.target.value as BookingFilter['status'] })}
-      >
-        <option value="">All</option>
-        {BOOKING_STATES.map((state) => (
-          <option key={state} value={state}>
-            {STATE_LABELS[state]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        values={BOOKING_STATES}
+        labels={STATE_LABELS}
+        onChange={(status) => set({ status })}
+      />
+      <AllOrOneField
         label="Payment"
         name="payment"
         value={filter.payment}
-        onChange={(event) => set({ payment: event.target.value as BookingFilter['payment'] })}
-      >
-        <option value="">All</option>
-        {PAYMENT_STATES.map((state) => (
-          <option key={state} value={state}>
-            {PAYMENT_LABELS[state]}
-          </option>
-        ))}
-      </SelectField>
+        values={PAYMENT_STATES}
+        labels={PAYMENT_LABELS}
+        onChange={(payment) => set({ payment })}
+      />
       {isFiltered(filter) ? (
         <Button
           variant="secondary"

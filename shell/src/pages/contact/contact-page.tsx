@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import PhoneInput, {
   isValidPhoneNumber,
   type Country,
@@ -87,6 +87,17 @@ export function ContactPage() {
   const update = (field: keyof ContactForm) => (value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
   };
+  /** What the name, email and message fields share: the id, limit, value, error and change of `name`. */
+  const textField = (name: keyof typeof MAX_LENGTH) => ({
+    id: `${ids}-${name}`,
+    name,
+    required: true,
+    maxLength: MAX_LENGTH[name],
+    value: form[name],
+    error: fieldErrors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(name)(event.target.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,29 +139,8 @@ export function ContactPage() {
             noValidate
           >
             <p className="sh-contact__required">All fields are required.</p>
-            <TextField
-              label="Name"
-              id={`${ids}-name`}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={MAX_LENGTH.name}
-              value={form.name}
-              error={fieldErrors.name}
-              onChange={(event) => update('name')(event.target.value)}
-            />
-            <TextField
-              label="Email"
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={MAX_LENGTH.email}
-              value={form.email}
-              error={fieldErrors.email}
-              onChange={(event) => update('email')(event.target.value)}
-            />
+            <TextField label="Name" autoComplete="name" {...textField('name')} />
+            <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
             <div className={fieldErrors.phone ? 'sh-field sh-field--invalid' : 'sh-field'}>
               <label className="sh-field__label" htmlFor={`${ids}-phone`}>
                 Phone
@@ -178,17 +168,7 @@ export function ContactPage() {
                 </p>
               ) : null}
             </div>
-            <TextAreaField
-              label="Message"
-              id={`${ids}-message`}
-              name="message"
-              rows={5}
-              required
-              maxLength={MAX_LENGTH.message}
-              value={form.message}
-              error={fieldErrors.message}
-              onChange={(event) => update('message')(event.target.value)}
-            />
+            <TextAreaField label="Message" rows={5} {...textField('message')} />
             <FormMessage error={error} success={success} />
             <Button type="submit" busy={busy} busyText="Sending...">
               Send message

@@ -2,6 +2,7 @@ import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';
 import { usePageMeta } from '@travel/shell/ui';
+import { CardGrid } from './card-grid';
 
 const VALUES = [
   {
@@ -31,14 +32,7 @@ export function AboutPage() {
         We are a small travel company that plans one-day tours, apartment stays and complete trips
         for travellers who want to see more and worry less.
       </p>
-      <ul className="sh-card-grid">
-        {VALUES.map((value) => (
-          <li key={value.title} className="sh-card">
-            <h2>{value.title}</h2>
-            <p>{value.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid cards={VALUES} />
       <p>
         Have a question? <Link to={paths.contact}>Contact us</Link> or read the{' '}
         <Link to={paths.faqs}>frequently asked questions</Link>.

@@ -2,6 +2,7 @@ import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';
 import { usePageMeta } from '@travel/shell/ui';
+import { CardGrid } from './card-grid';
 
 const TOPICS = [
   {
@@ -34,14 +35,7 @@ export function UsaPage() {
       <p className="sh-lead">
         From New York to the Grand Canyon: what to know before your trip to the United States.
       </p>
-      <ul className="sh-card-grid">
-        {TOPICS.map((topic) => (
-          <li key={topic.title} className="sh-card">
-            <h2>{topic.title}</h2>
-            <p>{topic.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid cards={TOPICS} />
       <p>
         Need help with a visa? See our <Link to={paths.visa}>visa information</Link>.
       </p>

@@ -1,5 +1,6 @@
 import './static-page.css';
 import { usePageMeta } from '@travel/shell/ui';
+import { CardGrid } from './card-grid';
 
 export const VISA_TYPES = [
   {
@@ -49,14 +50,7 @@ export function VisaPage() {
         Which visa you need depends on why you travel. Always check the rules of your destination
         before booking.
       </p>
-      <ul className="sh-card-grid">
-        {VISA_TYPES.map((visa) => (
-          <li key={visa.title} className="sh-card">
-            <h2>{visa.title}</h2>
-            <p>{visa.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid cards={VISA_TYPES} />
     </div>
   );
 }

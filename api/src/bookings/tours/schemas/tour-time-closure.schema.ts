@@ -1,26 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
+import { TourTimeRef } from './tour-time-fields.schema';
 
 /**
  * A tour time an admin cancelled as a whole (weather, a broken boat): nobody books it or joins its waitlist
  * again, and availability shows it closed. Keyed by the seat inventory's slot key, so closing is one insert.
  */
 @Schema({ collection: 'tour_time_closures', versionKey: false })
-export class TourTimeClosure {
+export class TourTimeClosure extends TourTimeRef {
   /** `destinationId|YYYY-MM-DD|HH:mm` (slotKey) */
   @Prop({ type: String })
   _id: string;
-
-  @Prop({ type: Types.ObjectId, required: true })
-  destinationId: Types.ObjectId;
-
-  /** 'YYYY-MM-DD' */
-  @Prop({ required: true })
-  date: string;
-
-  /** 'HH:mm' */
-  @Prop({ required: true })
-  time: string;
 
   /** The operation that cancelled it. */
   @Prop({ type: Types.ObjectId, required: true })

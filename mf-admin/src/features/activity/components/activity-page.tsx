@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Paged } from '@travel/shell/api-types';
-import { SelectField, TextField } from '@travel/shell/forms';
+import { TextField } from '@travel/shell/forms';
 import type { Column } from '@travel/shell/tables';
 import { Button } from '@travel/shell/ui';
 import {
@@ -17,6 +17,8 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { daysSpanned } from '../../../lib/list-query';
 import { useServerList } from '../../../lib/use-server-list';
+import { AllOrOneField } from '../../../components/all-or-one-field';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { PagedTable } from '../../../components/paged-table';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
@@ -127,40 +129,26 @@ export function ActivityPage() {
           value={draft.actor}
           onChange={(event) => set({ actor: event.target.value })}
         />
-        <SelectField
+        <AllOrOneField
           label="Kind"
           name="kind"
           value={draft.kind}
-          onChange={(event) => set({ kind: event.target.value as AuditFilter['kind'] })}
-        >
-          <option value="">All</option>
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </SelectField>
+          values={KINDS}
+          labels={KIND_LABELS}
+          onChange={(kind) => set({ kind })}
+        />
         <TextField
           label="Record id"
           name="record"
           value={draft.record}
           onChange={(event) => set({ record: event.target.value })}
         />
-        <TextField
-          label="From"
-          name="from"
-          type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <TextField
-          label="To"
-          name="to"
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
+        <DateRangeFields
+          fromLabel="From"
+          toLabel="To"
+          from={draft.from}
+          to={draft.to}
+          onChange={set}
         />
         <Button type="submit" disabled={Boolean(error)}>
           Apply filters

@@ -15,6 +15,16 @@ export interface MenuGroup {
   adminOnly?: boolean;
 }
 
+/** A catalog kind's group: its admin list, and the public page showing it. */
+function catalogGroup(id: string, label: string, manage: string, publicPage: string): MenuGroup {
+  const kind = label.toLowerCase();
+  const links = [
+    { label: `Manage ${kind}s`, to: manage },
+    { label: `Public ${kind} page`, to: publicPage },
+  ];
+  return { id, label, links };
+}
+
 // The spec's side menu (section 2, "Admin side menu"), plus the contact inbox and the audit trail, which the
 // API serves too.
 export const MENU: MenuGroup[] = [
@@ -47,22 +57,8 @@ export const MENU: MenuGroup[] = [
       { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
     ],
   },
-  {
-    id: 'hotel',
-    label: 'Hotel',
-    links: [
-      { label: 'Manage hotels', to: paths.admin.hotels },
-      { label: 'Public hotel page', to: paths.hotel },
-    ],
-  },
-  {
-    id: 'destination',
-    label: 'Destination',
-    links: [
-      { label: 'Manage destinations', to: paths.admin.destinations },
-      { label: 'Public destination page', to: paths.destination },
-    ],
-  },
+  catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),
+  catalogGroup('destination', 'Destination', paths.admin.destinations, paths.destination),
   { id: 'blog', label: 'Blog', links: [{ label: 'Manage blog posts', to: paths.admin.blog }] },
   { id: 'offers', label: 'Offers', links: [{ label: 'Manage offers', to: paths.admin.offers }] },
   {

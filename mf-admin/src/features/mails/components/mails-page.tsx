@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Paged } from '@travel/shell/api-types';
-import { SelectField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
 import { Button, toast } from '@travel/shell/ui';
@@ -8,6 +7,7 @@ import { Created, actionsColumn } from '../../../components/table-cells';
 import { formatDateTime } from '../../../lib/format';
 import { useServerList } from '../../../lib/use-server-list';
 import { mailsUrl, resendMail, type OutboxMail, type OutboxStatus } from '../api/mails-api';
+import { AllOrOneField } from '../../../components/all-or-one-field';
 import { PagedTable } from '../../../components/paged-table';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
@@ -85,22 +85,17 @@ export function MailsPage() {
 
   return (
     <AdminScreen id="mails" title="Mails">
-      <SelectField
+      <AllOrOneField
         label="Status"
         name="status"
         value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as OutboxStatus | '');
+        values={STATUSES}
+        labels={STATUS_LABELS}
+        onChange={(chosen) => {
+          setStatus(chosen);
           setPage(1);
         }}
-      >
-        <option value="">All</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+      />
       <PagedTable
         list={list}
         loading="Loading mails..."

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { SelectField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import type { Column } from '@travel/shell/tables';
 import { Button, toast } from '@travel/shell/ui';
 import { restoreDeleted } from '../../../api/restore-deleted';
 import { Created, actionsColumn } from '../../../components/table-cells';
+import { AllOrOneField } from '../../../components/all-or-one-field';
 import { PagedTable } from '../../../components/paged-table';
 import { useServerList } from '../../../lib/use-server-list';
 import {
@@ -91,22 +91,17 @@ export function RecentlyDeletedPage() {
         still free.
       </p>
       <div className="adm-filter" role="group" aria-label="Filter deleted items">
-        <SelectField
+        <AllOrOneField
           label="Kind"
           name="kind"
           value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as DeletableKind | '');
+          values={KINDS}
+          labels={KIND_LABELS}
+          onChange={(chosen) => {
+            setKind(chosen);
             setPage(1);
           }}
-        >
-          <option value="">All</option>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <PagedTable
         list={list}

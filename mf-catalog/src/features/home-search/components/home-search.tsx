@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
@@ -129,6 +129,29 @@ export function HomeSearch() {
     void runSearch(search);
   }
 
+  /** What both boxes share: their name and value, the problem marked on them, cleared as they change. */
+  const box = (
+    field: SearchProblem['field'],
+    value: string,
+    setValue: (value: string) => void,
+    hint?: string,
+  ) => {
+    const broken = problem?.field === field;
+    const describedBy = [hint, broken ? 'cat-search-problem' : undefined].filter(Boolean).join(' ');
+    return {
+      className: 'cat-search__input',
+      type: 'text',
+      name: field,
+      value,
+      'aria-invalid': broken || undefined,
+      'aria-describedby': describedBy || undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setValue(event.target.value);
+        if (broken) setProblem(null);
+      },
+    };
+  };
+
   return (
     <section
       ref={searchBox}
@@ -142,41 +165,19 @@ export function HomeSearch() {
           <label className="cat-search__field">
             <span className="cat-search__label">Location</span>
             <input
-              className="cat-search__input"
-              type="text"
               ref={locationInput}
-              name="location"
               placeholder="Where to?"
               maxLength={SEARCH_TEXT_MAX}
-              aria-invalid={problem?.field === 'location' || undefined}
-              aria-describedby={problem?.field === 'location' ? 'cat-search-problem' : undefined}
-              value={location}
-              onChange={(event) => {
-                setLocation(event.target.value);
-                if (problem?.field === 'location') setProblem(null);
-              }}
+              {...box('location', location, setLocation)}
             />
           </label>
           <label className="cat-search__field">
             <span className="cat-search__label">Price</span>
             <input
-              className="cat-search__input"
-              type="text"
               ref={priceInput}
-              name="price"
               inputMode="numeric"
               placeholder="500 or 100-500"
-              aria-invalid={problem?.field === 'price' || undefined}
-              aria-describedby={
-                problem?.field === 'price'
-                  ? 'cat-search-price-hint cat-search-problem'
-                  : 'cat-search-price-hint'
-              }
-              value={price}
-              onChange={(event) => {
-                setPrice(event.target.value);
-                if (problem?.field === 'price') setProblem(null);
-              }}
+              {...box('price', price, setPrice, 'cat-search-price-hint')}
             />
           </label>
           <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">

@@ -1,0 +1,13 @@
+/** A static page's cards: a title and a line of text each, in a grid. */
+export function CardGrid({ cards }: { cards: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="sh-card-grid">
+      {cards.map((card) => (
+        <li key={card.title} className="sh-card">
+          <h2>{card.title}</h2>
+          <p>{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
