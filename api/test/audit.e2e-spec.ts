@@ -279,6 +279,9 @@ describe('audit trail', () => {
       await t.connection
         .collection('stay_bookings')
         .updateOne({ _id: new Types.ObjectId(stay._id) }, { $set: { holdExpiresAt: past } });
+      await t.connection
+        .collection('night_claims')
+        .updateMany({ bookingId: new Types.ObjectId(stay._id) }, { $set: { expiresAt: past } });
       await t.app.get(StayBookingsService).lifecycle.sweep();
 
       expect(await historyOf(stay._id)).toMatchObject([

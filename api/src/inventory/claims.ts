@@ -1,5 +1,5 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { FilterQuery, Model, Types } from 'mongoose';
 
 /**
  * Claims are inserted before their booking, so a claim whose booking does not exist is either in flight
@@ -58,4 +58,20 @@ export function assertWithinClaimDeadline(startedAt: number): void {
   if (Date.now() - startedAt > CLAIM_DEADLINE_MS) {
     throw new ServiceUnavailableException('The booking took too long. Please try again.');
   }
+}
+
+/**
+ * The holders (bookings, waitlist offers) of claims that have lapsed and are still stored: the holds the
+ * expiry sweep has to look at, found in the live claims (few: those of past days are archived) where the
+ * bookings ledger keeps every booking ever made. Each holder once, in no particular order.
+ */
+export async function lapsedHolders<C>(
+  claims: Model<C>,
+  now = new Date(),
+): Promise<Types.ObjectId[]> {
+  const found = await claims
+    .find({ expiresAt: { $lte: now } } as FilterQuery<C>, { bookingId: 1 })
+    .lean<Pick<Claim, 'bookingId'>[]>()
+    .exec();
+  return [...new Map(found.map((claim) => [String(claim.bookingId), claim.bookingId])).values()];
 }

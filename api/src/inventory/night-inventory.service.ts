@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
 import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
-import { ExistingBookings, isDuplicateKey, partitionClaims } from './claims';
+import { ExistingBookings, isDuplicateKey, lapsedHolders, partitionClaims } from './claims';
 import { NightClaim } from './schemas/night-claim.schema';
 
 export interface NightRequest {
@@ -60,6 +60,11 @@ export class NightInventory implements OnModuleInit {
       await this.release(bookingId);
       throw error;
     }
+  }
+
+  /** The holders of claims that lapsed and are still stored (see claims.ts lapsedHolders). */
+  lapsedHolders(): Promise<Types.ObjectId[]> {
+    return lapsedHolders(this.nights);
   }
 
   /**

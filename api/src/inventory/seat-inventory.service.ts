@@ -6,7 +6,7 @@ import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
 import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
 import { slotDate } from './past-claims';
-import { ExistingBookings, partitionClaims } from './claims';
+import { ExistingBookings, lapsedHolders, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
 import { InsertBatcher } from '../common/writes/insert-batcher';
@@ -186,6 +186,11 @@ export class SeatInventory implements OnModuleInit {
       }
       throw error;
     }
+  }
+
+  /** The holders of claims that lapsed and are still stored (see claims.ts lapsedHolders). */
+  lapsedHolders(): Promise<Types.ObjectId[]> {
+    return lapsedHolders(this.seats);
   }
 
   /**

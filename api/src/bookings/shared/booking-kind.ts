@@ -14,6 +14,7 @@ import {
   BookingLifecycle,
   BookingPlaces,
   LifecycleKind,
+  LEDGER_SWEEP_INTERVAL_MS,
   SWEEP_INTERVAL_MS,
 } from './booking-lifecycle.service';
 import { ReferencePrefix } from './booking-reference';
@@ -95,6 +96,11 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
           recentlyDeleted,
         );
         scheduler.every(`Expiring ${spec.paid} holds`, SWEEP_INTERVAL_MS, () => lifecycle.sweep());
+        scheduler.every(
+          `Expiring ${spec.paid} holds left without claims`,
+          LEDGER_SWEEP_INTERVAL_MS,
+          () => lifecycle.sweepLedger(),
+        );
         return new BookingKind(
           ledger,
           lifecycle,

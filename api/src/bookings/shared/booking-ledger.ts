@@ -141,9 +141,11 @@ export class BookingLedger<T extends LedgerRecord> {
   }
 
   /** Holds past their expiry and the release margin, a batch at a time, for the sweep to expire. */
-  releasableHolds(limit: number) {
+  releasableHolds(limit: number, skip = 0) {
     return this.model
       .find(releasableHoldsFilter() as FilterQuery<T>)
+      .sort({ _id: 1 })
+      .skip(skip)
       .limit(limit)
       .exec();
   }

@@ -7,7 +7,12 @@ import { AuditKind } from '../../audit/audit-kinds';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { PaymentsService, RefundRequest } from '../../payments/payments.service';
 import { BookingLedger, LedgerRecord, PaymentPatch } from './booking-ledger';
-import { effectiveStatus, releasableHoldsFilter, statusFilter } from './booking-status';
+import {
+  effectiveStatus,
+  isReleasable,
+  releasableHoldsFilter,
+  statusFilter,
+} from './booking-status';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { awaitingSession } from './payment-state';
 import { RecentlyDeleted } from '../../recently-deleted/recently-deleted.service';
@@ -21,8 +26,10 @@ export interface PaidSession {
   paidAt: Date;
 }
 
-/** How often each instance looks for holds to expire. */
+/** How often each instance looks for holds to expire (by their lapsed claims). */
 export const SWEEP_INTERVAL_MS = 60_000;
+/** How often it reads the whole ledger for holds whose claims went before them. */
+export const LEDGER_SWEEP_INTERVAL_MS = 60 * 60_000;
 const SWEEP_BATCH = 100;
 const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKED_RECORD_GONE =
@@ -41,6 +48,8 @@ export interface BookingPlaces<D> {
   claimAgain(booking: D): Promise<void>;
   /** The claims of a hold just confirmed stop lapsing; answers how many it found (0: released). */
   keep(booking: D): Promise<number>;
+  /** The holders of claims that have lapsed and are still stored: the holds the sweep looks at. */
+  lapsedHolders(): Promise<Types.ObjectId[]>;
 }
 
 /** What else differs between tour and stay bookings in their lifecycle. */
@@ -389,23 +398,48 @@ export class BookingLifecycle<T extends LedgerRecord> {
 
   /**
    * Marks holds past their expiry (and the release margin) as expired and frees their places; answers how
-   * many. Runs one sweep at a time on this instance; other instances sweeping too only repeat deletes.
+   * many. It finds them by their lapsed claims and reads each booking by its exact `_id`: the embedded
+   * FerretDB would read the whole ledger, every booking ever made, for the holds' filter. Runs one sweep at
+   * a time on this instance; other instances sweeping too only repeat deletes.
    */
   sweep(): Promise<number> {
+    return this.sweepOnce(async () => {
+      const lapsed = await this.places.lapsedHolders();
+      const now = new Date();
+      const holds: HydratedDocument<T>[] = [];
+      for (const hold of await Promise.all(lapsed.map((id) => this.ledger.byId(id)))) {
+        if (hold && isReleasable(hold, now)) holds.push(hold as HydratedDocument<T>);
+      }
+      return holds;
+    });
+  }
+
+  /**
+   * The sweep over the ledger, for holds whose claims went before them (freed as abandoned by a booking
+   * that needed the places, archived with their past day): reads every booking, so it runs rarely.
+   */
+  sweepLedger(): Promise<number> {
+    return this.sweepOnce(async () => {
+      const holds: HydratedDocument<T>[] = [];
+      for (;;) {
+        const batch = await this.ledger.releasableHolds(SWEEP_BATCH, holds.length);
+        holds.push(...batch);
+        if (batch.length < SWEEP_BATCH) return holds;
+      }
+    });
+  }
+
+  private sweepOnce(find: () => Promise<HydratedDocument<T>[]>): Promise<number> {
     this.sweeping ??= this.audit
-      .as('sweep', () => this.expireHolds())
+      .as('sweep', () => this.expireHolds(find))
       .finally(() => (this.sweeping = undefined));
     return this.sweeping;
   }
 
-  private async expireHolds(): Promise<number> {
+  private async expireHolds(find: () => Promise<HydratedDocument<T>[]>): Promise<number> {
     let expired = 0;
-    for (;;) {
-      const holds = await this.ledger.releasableHolds(SWEEP_BATCH);
-      for (const hold of holds) {
-        if (await this.expireInTurn(hold)) expired++;
-      }
-      if (holds.length < SWEEP_BATCH) break;
+    for (const hold of await find()) {
+      if (await this.expireInTurn(hold)) expired++;
     }
     if (expired > 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return expired;

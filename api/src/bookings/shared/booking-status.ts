@@ -76,6 +76,11 @@ export function holdsItsClaims(booking: StatusFields, now = new Date()): boolean
   );
 }
 
+/** Whether the sweep may mark a booking expired and free its places: releasableHoldsFilter, read in memory. */
+export function isReleasable(booking: StatusFields, now = new Date()): boolean {
+  return booking.status === 'held' && !holdsItsClaims(booking, now);
+}
+
 /** The filter of holds the sweep may mark expired and free (past the release margin). */
 export function releasableHoldsFilter(now = new Date()): Record<string, unknown> {
   return {

@@ -71,6 +71,11 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
     await this.claim(offer._id, booking, booking._id, claimsLapseOf(booking), holdOwnerOf(booking));
   }
 
+  /** The holders of lapsed nights still claimed (see BookingPlaces.lapsedHolders). */
+  lapsedHolders(): Promise<Types.ObjectId[]> {
+    return this.inventory.lapsedHolders();
+  }
+
   /** A hold just confirmed: its nights stop lapsing (see BookingPlaces.keep). */
   keep(booking: StayBookingDocument): Promise<number> {
     return this.inventory.keep(booking._id);

@@ -216,6 +216,11 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     await this.claimSeatsAt(booking, slot, capacity);
   }
 
+  /** The holders of lapsed seats still claimed (see BookingPlaces.lapsedHolders). */
+  lapsedHolders(): Promise<Types.ObjectId[]> {
+    return this.inventory.lapsedHolders();
+  }
+
   /** A hold just confirmed: its seats stop lapsing (see BookingPlaces.keep). */
   keep(booking: TourBookingDocument): Promise<number> {
     return this.inventory.keep(booking._id);

@@ -39,3 +39,5 @@ NightClaimSchema.index({ night: 1 });
 // The hold limits: a client's and an address's running holds (hold-claims.ts).
 NightClaimSchema.index({ clientKey: 1 }, { sparse: true });
 NightClaimSchema.index({ email: 1 }, { sparse: true });
+// The expiry sweep: holds whose claims have lapsed (claims.ts lapsedHolders).
+NightClaimSchema.index({ expiresAt: 1 }, { sparse: true });

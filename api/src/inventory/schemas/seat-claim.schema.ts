@@ -60,6 +60,8 @@ SeatClaimSchema.index({ date: 1 });
 // The hold limits: a client's and an address's running holds (hold-claims.ts).
 SeatClaimSchema.index({ clientKey: 1 }, { sparse: true });
 SeatClaimSchema.index({ email: 1 }, { sparse: true });
+// The expiry sweep: holds whose claims have lapsed (claims.ts lapsedHolders).
+SeatClaimSchema.index({ expiresAt: 1 }, { sparse: true });
 
 export function seatClaimId(slot: string, seat: number): string {
   return `${slot}|${seat}`;
