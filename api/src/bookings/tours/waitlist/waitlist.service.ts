@@ -212,7 +212,11 @@ export class WaitlistService {
 
   /** An admin's removal: the entry is deleted; seats offered to it go on down the line at once. */
   async remove(id: string): Promise<void> {
-    const entry = await this.entries.findByIdAndDelete(id).exec();
+    // In turn with a claim of the offer (the booking's lock, under the offer's id, as leave takes it): read
+    // before the claim wrote `claimed`, the removal freed the seats the new booking had just taken.
+    const entry = await this.tours.ledger.locks.exclusively(id, () =>
+      this.entries.findByIdAndDelete(id).exec(),
+    );
     if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
     if (entry.status === 'offered') await this.seats.releaseOfferSeats(slotOf(entry), entry._id);
     if (IN_LINE.includes(entry.status)) await this.offers.offerFreedSeats(slotOf(entry), true);
