@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
+import { HoldClaimFields, indexHoldClaimFields } from './hold-claim-fields';
 
 /**
  * One seat of a tour slot held by one booking. The unique (slot, seat) index is what prevents overselling;
@@ -7,7 +8,7 @@ import { Types } from 'mongoose';
  * that have ObjectId ids and are still guarded by the index).
  */
 @Schema({ collection: 'seat_claims', versionKey: false })
-export class SeatClaim {
+export class SeatClaim extends HoldClaimFields {
   @Prop({ type: String })
   _id: string;
 
@@ -34,34 +35,13 @@ export class SeatClaim {
    */
   @Prop()
   tickets?: number;
-
-  @Prop({ required: true })
-  claimedAt: Date;
-
-  /** Set on a hold's claims: when the hold lapses, unless confirmed (see claims.ts). */
-  @Prop()
-  expiresAt?: Date;
-
-  /** A hold's claims: whose hold it is, for the hold limits (see hold-claims.ts). */
-  @Prop()
-  clientKey?: string;
-
-  @Prop()
-  email?: string;
-
-  @Prop()
-  ownerPaying?: boolean;
 }
 
 export const SeatClaimSchema = SchemaFactory.createForClass(SeatClaim);
 SeatClaimSchema.index({ slot: 1, seat: 1 }, { unique: true });
 // The archive's sweep of past times.
 SeatClaimSchema.index({ date: 1 });
-// The hold limits: a client's and an address's running holds (hold-claims.ts).
-SeatClaimSchema.index({ clientKey: 1 }, { sparse: true });
-SeatClaimSchema.index({ email: 1 }, { sparse: true });
-// The expiry sweep: holds whose claims have lapsed (claims.ts lapsedHolders).
-SeatClaimSchema.index({ expiresAt: 1 }, { sparse: true });
+indexHoldClaimFields(SeatClaimSchema);
 
 export function seatClaimId(slot: string, seat: number): string {
   return `${slot}|${seat}`;
