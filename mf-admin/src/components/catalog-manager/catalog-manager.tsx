@@ -13,6 +13,9 @@ import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import './catalog-manager.css';
 
+/** How the API's 409 for a record with live bookings begins: 'This tour has 3 live bookings (…'. */
+const HAS_LIVE_BOOKINGS = /^This .+ has \d+ live bookings?\b/;
+
 /** One page of rows as the screen shows it; `totalPages` is the server's when it pages. */
 interface RowsPage<Row> {
   rows: Row[];
@@ -191,7 +194,10 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
     } catch (error) {
       const cancelling = config.removeCancellingBookings;
       if (!cancelling || !isHttpError(error) || error.response?.status !== 409) throw error;
-      const go = await list.confirm(apiErrorMessage(error, 'This record has live bookings.'), {
+      const message = apiErrorMessage(error, '');
+      // Only the refusal for its bookings: another conflict must not turn into cancelling and refunding them.
+      if (!HAS_LIVE_BOOKINGS.test(message)) throw error;
+      const go = await list.confirm(message, {
         title: 'Delete with its bookings?',
         confirmLabel: 'Cancel them all and delete',
       });
