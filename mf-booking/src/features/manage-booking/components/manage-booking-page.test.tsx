@@ -76,7 +76,11 @@ describe('ManageBookingPage', () => {
   });
 
   it('says a withdrawn tour was withdrawn, offering neither to confirm nor to pay', async () => {
-    server.on('GET /api/bookings/manage', manageReply(tour, { withdrawn: true }));
+    // Its payment still pending: only the withdrawal keeps Pay again away.
+    server.on(
+      'GET /api/bookings/manage',
+      manageReply({ ...tour, payment: { status: 'pending' } }, { withdrawn: true }),
+    );
     renderWith(LINK);
     expect(
       await screen.findByText('This tour was withdrawn and is no longer offered.'),

@@ -285,9 +285,10 @@ function ManagedBookingView({
         </p>
       )}
       {/* Just confirmed: the outcome already says so, in the same words. */}
-      {!(status === 'confirmed' && outcome && !outcome.failed) && !awaitingPayment && (
-        <StateMessage managed={managed} />
-      )}
+      {/* A withdrawn hold can no longer be confirmed: its "confirm it by …" would promise what is gone. */}
+      {!(status === 'confirmed' && outcome && !outcome.failed) &&
+        !awaitingPayment &&
+        !(withdrawn && status === 'held') && <StateMessage managed={managed} />}
       {withdrawn ? (
         <p className="bk-manage__payment" data-testid="payment-line">
           {paymentLine(managed.booking.payment)}
