@@ -178,6 +178,7 @@ describe('booking payment races: 50 events at once over two instances, one wins'
         r.http(i).post('/api/bookings/manage/checkout').send({ ref: p.reference, token: p.token }),
       )) as Answer[];
       const opened = answers.filter((a) => a.status === 200).length;
+      expect(opened).toBeGreaterThanOrEqual(1);
       for (const a of answers) if (a.status !== 200) expect(a.status).toBe(409);
       // Each answer is an attempt of its own, the one stored the last: none written over by an older one.
       const booking = await stored(kind, p._id);
