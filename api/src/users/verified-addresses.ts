@@ -76,7 +76,10 @@ export class VerifiedAddresses {
     const at = new Date();
     try {
       await this.collection().insertMany(
-        emails.map((email) => ({ _id: email === BACKFILLED ? email : email.toLowerCase(), at })),
+        emails.map((email) => ({
+          _id: email === BACKFILLED ? email : email.trim().toLowerCase(),
+          at,
+        })),
         { ordered: false },
       );
     } catch (error) {
