@@ -12,8 +12,16 @@ import {
 describe('calendar dates', () => {
   it('gives today as the local calendar date, not the UTC one', () => {
     // 23:30 local time on Dec 31st is already Jan 1st in UTC for anyone west of Greenwich.
-    expect(todayIsoDate(new Date(2026, 11, 31, 23, 30))).toBe('2026-12-31');
-    expect(todayIsoDate(new Date(2026, 0, 1, 0, 15))).toBe('2026-01-01');
+    expect(todayIsoDate(undefined, new Date(2026, 11, 31, 23, 30))).toBe('2026-12-31');
+    expect(todayIsoDate(undefined, new Date(2026, 0, 1, 0, 15))).toBe('2026-01-01');
+  });
+
+  it("gives today on the tour's clock when it names its zone", () => {
+    // 23:30 UTC on Dec 31st: still Dec 31st in Los Angeles, already Jan 1st in Auckland.
+    const at = new Date(Date.UTC(2026, 11, 31, 23, 30));
+    expect(todayIsoDate('America/Los_Angeles', at)).toBe('2026-12-31');
+    expect(todayIsoDate('Pacific/Auckland', at)).toBe('2027-01-01');
+    expect(todayIsoDate('UTC', at)).toBe('2026-12-31');
   });
 
   it('counts whole nights between two dates, across months and leap days', () => {

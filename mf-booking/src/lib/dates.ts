@@ -1,7 +1,7 @@
-import { formatInZone } from '@travel/shell/time';
+import { formatInZone, wallClockAt } from '@travel/shell/time';
 /**
- * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read in
- * the visitor's own time zone. `toISOString()` would shift "today" to yesterday or tomorrow for
+ * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read on
+ * the tour's or offer's clock (todayIsoDate), else in the visitor's own time zone. `toISOString()` would shift "today" to yesterday or tomorrow for
  * anyone far from UTC, so every conversion here goes through local calendar fields.
  */
 
@@ -13,8 +13,12 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function todayIsoDate(now: Date = new Date()): string {
-  return toIsoDate(now);
+/**
+ * Today on the tour's or offer's own clock (its IANA zone), which is what decides whether a date can still
+ * be booked there; on the visitor's clock only when the record names no zone.
+ */
+export function todayIsoDate(zone?: string, now: Date = new Date()): string {
+  return zone ? wallClockAt(now.getTime(), zone).date : toIsoDate(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isBefore } from '../../../lib/dates';
+import { pickedRange } from '../lib/nights';
 
 interface NightsCalendarProps {
   /** Nights already booked, 'YYYY-MM-DD'. */
@@ -7,6 +8,10 @@ interface NightsCalendarProps {
   checkIn: string;
   checkOut: string;
   today: string;
+  /** The longest stay: a check-out further than this from the check-in starts a new stay instead. */
+  maxNights: number;
+  /** A day was clicked: the stay's dates as they are now (a new check-in clears the check-out). */
+  onPick: (range: { checkIn: string; checkOut: string }) => void;
   /** How many months ahead of this one can be shown. */
   monthsAhead?: number;
 }
@@ -77,15 +82,17 @@ function dayLabel(isoDate: string): string {
 }
 
 /**
- * One month of the offer's nights: booked ones greyed and struck through, the visitor's stay marked.
- * The native date inputs stay the way to pick dates (they work with every keyboard, screen reader and
- * phone); this shows what they cannot, in words as well as colour.
+ * One month of the offer's nights: booked ones greyed and struck through, the visitor's stay marked. Each
+ * day is a button: click (or Enter) the check-in, then the check-out. The native date inputs above stay
+ * in step and remain the other way to pick dates.
  */
 export function NightsCalendar({
   taken,
   checkIn,
   checkOut,
   today,
+  maxNights,
+  onPick,
   monthsAhead = 12,
 }: NightsCalendarProps) {
   // The month follows the check-in date until the visitor pages away from it.
@@ -99,6 +106,8 @@ export function NightsCalendar({
   const inStay = (day: string) =>
     stayEnd !== null && !isBefore(day, checkIn) && isBefore(day, stayEnd);
   const title = monthTitle(month);
+  // While a check-out is being chosen a booked day can still end the stay (its night is not slept).
+  const choosingCheckOut = Boolean(checkIn) && !checkOut;
 
   return (
     <div className="bk-nights" data-testid="nights-calendar">
@@ -150,15 +159,26 @@ export function NightsCalendar({
                   booked && 'bk-nights__day--taken',
                   mine && 'bk-nights__day--stay',
                 ].filter(Boolean);
-                const states = [booked && 'booked', mine && 'your stay'].filter(Boolean);
+                const states = [
+                  booked && 'booked',
+                  mine && 'your stay',
+                  day === checkIn && 'check-in',
+                  day === checkOut && 'check-out',
+                ].filter(Boolean);
+                const unavailable =
+                  past || (booked && !(choosingCheckOut && isBefore(checkIn, day)));
                 return (
-                  <td
-                    key={day}
-                    className={classes.join(' ')}
-                    data-date={day}
-                    aria-label={[dayLabel(day), ...states].join(', ')}
-                  >
-                    {Number(day.slice(8))}
+                  <td key={day} className={classes.join(' ')} data-date={day}>
+                    <button
+                      type="button"
+                      className="bk-nights__pick"
+                      disabled={unavailable}
+                      aria-pressed={day === checkIn || day === checkOut}
+                      aria-label={[dayLabel(day), ...states].join(', ')}
+                      onClick={() => onPick(pickedRange(day, checkIn, checkOut, maxNights))}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
                   </td>
                 );
               })}

@@ -18,7 +18,8 @@ beforeEach(() => {
   server.on('GET /api/limit', { status: 200, data: { maxGuestLimit: 4 } });
 });
 
-const day = (offset: number) => addDays(todayIsoDate(), offset);
+// Days on the offer's own clock, as the form counts them.
+const day = (offset: number) => addDays(todayIsoDate(offer.timeZone), offset);
 const submitButton = () => screen.getByRole('button', { name: /book stay|booking\.\.\./i });
 
 async function renderForm() {
@@ -132,6 +133,16 @@ describe('StayBookingForm guest limit', () => {
     await user.type(screen.getByLabelText('Guests'), '4');
     expect(screen.queryByText('Number of guests cannot exceed 4')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('prints no total while the guests are over the limit', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await fillForm(user, { checkIn: day(2), checkOut: day(4), guests: '5' });
+    expect(screen.queryByTestId('stay-total')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.type(screen.getByLabelText('Guests'), '2');
+    expect(screen.getByTestId('stay-total')).toBeInTheDocument();
   });
 });
 
@@ -301,7 +312,11 @@ describe('StayBookingForm booked nights', () => {
       month: 'long',
       day: 'numeric',
     });
-    expect(nightCell(day(checkIn + 1))?.getAttribute('aria-label')).toBe(`${longDay}, booked`);
+    expect(
+      nightCell(day(checkIn + 1))
+        ?.querySelector('button')
+        ?.getAttribute('aria-label'),
+    ).toBe(`${longDay}, booked`);
     expect(screen.getByTestId('nights-calendar').querySelector('caption')).toHaveTextContent(
       new Date(`${day(checkIn)}T00:00:00Z`).toLocaleDateString('en-US', {
         timeZone: 'UTC',
@@ -312,6 +327,31 @@ describe('StayBookingForm booked nights', () => {
     expect(nightCell(day(checkIn + 2))).toHaveClass('bk-nights__day--taken');
     expect(nightCell(day(checkIn))).not.toHaveClass('bk-nights__day--taken');
     expect(sentTo('GET', '/api/offer/o1/availability')).toHaveLength(1);
+  });
+
+  it('picks the check-out by clicking a day, a booked night only to leave on its morning', async () => {
+    // Check-in and the booked nights share a month, so the calendar shows them all.
+    let checkIn = 3;
+    while (day(checkIn).slice(0, 7) !== day(checkIn + 2).slice(0, 7)) checkIn += 1;
+    server.on('GET /api/offer/o1/availability', {
+      status: 200,
+      data: { from: day(0), to: day(366), taken: [day(checkIn + 1), day(checkIn + 2)] },
+    });
+    const user = userEvent.setup();
+    await renderForm();
+    await user.type(screen.getByLabelText('Check-in'), day(checkIn));
+    const dayButton = (date: string) =>
+      nightCell(date)?.querySelector('button') as HTMLButtonElement;
+    await waitFor(() => expect(nightCell(day(checkIn + 1))).toHaveClass('bk-nights__day--taken'));
+    expect(dayButton(day(checkIn))).toHaveAttribute('aria-pressed', 'true');
+    await user.click(dayButton(day(checkIn + 1)));
+    expect(screen.getByLabelText('Check-out')).toHaveValue(day(checkIn + 1));
+    expect(screen.getByTestId('stay-nights')).toHaveTextContent('1');
+    // Both dates chosen: a booked night can no longer be clicked, and a click starts a new stay.
+    expect(dayButton(day(checkIn + 2))).toBeDisabled();
+    await user.click(dayButton(day(checkIn)));
+    expect(screen.getByLabelText('Check-in')).toHaveValue(day(checkIn));
+    expect(screen.getByLabelText('Check-out')).toHaveValue('');
   });
 
   it('pages through the months, from this one to a year ahead', async () => {

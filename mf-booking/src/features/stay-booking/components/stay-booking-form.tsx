@@ -55,7 +55,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     failed: nightsUnknown,
     reload: reloadNights,
   } = useTakenNights(offer._id);
-  const today = todayIsoDate();
+  const today = todayIsoDate(offer.timeZone);
   const form = useForm<StayForm, StayBooking | null>({
     initial: () => ({
       ...booker,
@@ -100,9 +100,11 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   const takenNight: string | null =
     firstTakenNight(values.checkIn, values.checkOut, taken) ??
     (taken.has(values.checkIn) ? values.checkIn : null);
-  const quote: StayQuote | null = takenNight
-    ? null
-    : stayQuote(offer.Price, guests, values.checkIn, values.checkOut);
+  // Over the guest limit no total is shown: it would price a stay that cannot be booked.
+  const quote: StayQuote | null =
+    takenNight || overLimit
+      ? null
+      : stayQuote(offer.Price, guests, values.checkIn, values.checkOut);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // Over the guest limit the button is disabled and the limit is said while typing: Enter does nothing.
@@ -182,6 +184,8 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           checkIn={values.checkIn}
           checkOut={values.checkOut}
           today={today}
+          maxNights={maxNights}
+          onPick={(range) => form.setValues((current) => ({ ...current, ...range }))}
         />
         {nightsUnknown && (
           <p className="bk-form__hint">

@@ -1,4 +1,4 @@
-import { firstTakenNight } from './nights';
+import { firstTakenNight, pickedRange } from './nights';
 
 describe('firstTakenNight', () => {
   const taken = new Set(['2026-12-24', '2026-12-26']);
@@ -17,5 +17,29 @@ describe('firstTakenNight', () => {
     expect(firstTakenNight('2026-12-24', '2026-12-24', taken)).toBeNull();
     expect(firstTakenNight('', '2026-12-28', taken)).toBeNull();
     expect(firstTakenNight('2026-12-20', '2026-12-28', new Set())).toBeNull();
+  });
+});
+
+describe('pickedRange', () => {
+  it('starts a stay with the first day clicked', () => {
+    expect(pickedRange('2026-12-10', '', '', 14)).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '',
+    });
+  });
+
+  it('ends the stay with a later day', () => {
+    expect(pickedRange('2026-12-13', '2026-12-10', '', 14)).toEqual({
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+    });
+  });
+
+  it('starts over on a day on or before the check-in, past the longest stay, or once both are set', () => {
+    const fresh = (day: string) => ({ checkIn: day, checkOut: '' });
+    expect(pickedRange('2026-12-08', '2026-12-10', '', 14)).toEqual(fresh('2026-12-08'));
+    expect(pickedRange('2026-12-10', '2026-12-10', '', 14)).toEqual(fresh('2026-12-10'));
+    expect(pickedRange('2026-12-25', '2026-12-10', '', 14)).toEqual(fresh('2026-12-25'));
+    expect(pickedRange('2026-12-12', '2026-12-10', '2026-12-11', 14)).toEqual(fresh('2026-12-12'));
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, isBefore } from '../../../lib/dates';
+import { addDays, daysBetween, isBefore } from '../../../lib/dates';
 
 /** The first night of the stay (check-in up to the night before check-out) that is already taken. */
 export function firstTakenNight(
@@ -16,4 +16,21 @@ export function firstTakenNight(
     if (taken.has(night)) return night;
   }
   return null;
+}
+
+/**
+ * What a click on `day` makes of the stay: the first click (or one on or before the check-in, or once both
+ * dates are set, or too far ahead) picks the check-in; the next one after it picks the check-out.
+ */
+export function pickedRange(
+  day: string,
+  checkIn: string,
+  checkOut: string,
+  maxNights: number,
+): { checkIn: string; checkOut: string } {
+  const nights = checkIn ? daysBetween(checkIn, day) : null;
+  if (checkIn && !checkOut && nights !== null && nights > 0 && nights <= maxNights) {
+    return { checkIn, checkOut: day };
+  }
+  return { checkIn: day, checkOut: '' };
 }

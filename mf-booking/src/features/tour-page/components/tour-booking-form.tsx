@@ -40,7 +40,7 @@ function useTourAvailability(destinationId: string, date: string, today: string)
 export function TourBookingForm({ destination }: TourBookingFormProps) {
   const booker = useSignedInBooker();
   const [booked, setBooked] = useState<TourBooking | null>(null);
-  const today = todayIsoDate();
+  const today = todayIsoDate(destination.timeZone);
   const form = useForm<TourForm, TourBooking>({
     initial: () => ({
       ...booker,
