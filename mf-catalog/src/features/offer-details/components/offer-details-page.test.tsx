@@ -55,6 +55,8 @@ describe('OfferDetailsPage', () => {
     expect(screen.getByText('$210.00')).toBeInTheDocument();
     // One statement of the price, as the card and the form make it, and the card's discount badge.
     expect(screen.getByText('$210.00')).toHaveTextContent('$210.00 per guest per night 30% off');
+    // The price before the discount, struck through and said as such to a screen reader.
+    expect(screen.getByText('$300.00').closest('s')).toHaveTextContent('Was $300.00');
     const gallery = screen.getByRole('list', { name: 'Gallery' });
     expect(
       within(gallery)

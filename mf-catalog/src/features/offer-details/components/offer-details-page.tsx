@@ -15,6 +15,7 @@ import type { Offer, StayAvailability } from '@travel/shell/api-types';
 import { paths } from '@travel/shell/paths';
 import { useOffer, useOfferAvailability } from '../api/offer-api';
 import { schemaAvailability } from '../lib/schema-availability';
+import { priceBeforeDiscount } from '../lib/price-before-discount';
 import '../../../styles/shared.css';
 import './offer-details-page.css';
 
@@ -93,18 +94,21 @@ function offerJsonLd(
 
 function OfferDetails({ offer }: { offer: Offer }) {
   const images = [offer.Image, ...(offer.gallary ?? [])].filter(Boolean);
+  const wasPrice = priceBeforeDiscount(offer.Price, offer.Discount);
   return (
     <article className="cat-offer-details">
       <h1 className="cat-section-title">{offer.title}</h1>
       {images.length > 0 && (
-        <ul className="cat-gallery" aria-label="Gallery">
+        <ul className="cat-gallery cat-gallery--hero" aria-label="Gallery">
           {images.map((image, index) => (
             <li key={`${image}-${index}`}>
               <SafeImage
                 src={imageUrl(image, 1200)}
                 srcSet={imageSrcSet(image)}
-                // Gallery cells of at least 12rem (shared.css): one a row on a phone, several on wide screens.
-                sizes="(min-width: 40rem) 20rem, 100vw"
+                // One a row on a phone; on wider screens the first fills two thirds, the rest a third.
+                sizes={
+                  index === 0 ? '(min-width: 40rem) 66vw, 100vw' : '(min-width: 40rem) 33vw, 100vw'
+                }
                 alt={`${offer.title}, photo ${index + 1}`}
                 width={480}
                 height={360}
@@ -118,6 +122,13 @@ function OfferDetails({ offer }: { offer: Offer }) {
       <div className="cat-offer-details__layout">
         <div className="cat-offer-details__info">
           <p className="cat-offer-details__price">
+            {wasPrice !== null && (
+              <s className="cat-offer-details__was">
+                <span className="sh-visually-hidden">Was </span>
+                {formatPrice(wasPrice)}
+              </s>
+            )}{' '}
+            {wasPrice !== null && <span className="sh-visually-hidden">now </span>}
             {formatPrice(offer.Price)}{' '}
             <span className="cat-muted cat-offer-details__unit">{STAY_PRICE_UNIT}</span>{' '}
             {offer.Discount > 0 && (
