@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { TourTimeOperations } from '../src/bookings/tour-times/tour-time-operations.service';
+import { CatalogWithdrawals } from '../src/bookings/withdrawals/catalog-withdrawals.service';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { usePaymentsApp } from './utils/stripe-mock';
@@ -192,6 +193,38 @@ describe('catalog edits: deleting a booked tour or offer cancels its bookings or
     expect(audited).toBe(1);
   });
 
+  it("refuses to change a booked offer's time zone", async () => {
+    const id = await insertOffer(t.connection);
+    await bookStay(id);
+    const res = await t.http
+      .put(`/api/updateOffers/${id}`)
+      .set('Authorization', `Bearer ${t.token}`)
+      .field('timeZone', 'Asia/Tokyo')
+      .expect(409);
+    expect(res.body.message).toMatch(
+      /^This stay offer has 1 live booking on UTC time: .* Nothing was saved\./,
+    );
+  });
+
+  it("counts a stay as live until its check-out day comes on the offer's own calendar, not UTC's", async () => {
+    const id = await insertOffer(t.connection);
+    const stay = await bookStay(id);
+    const checkOut = inDays(13);
+    const live = async (zone: string, at: string) => {
+      await t.connection
+        .collection('stay_bookings')
+        .updateOne({ _id: new Types.ObjectId(stay._id) }, { $set: { timeZone: zone } });
+      return (await t.app.get(CatalogWithdrawals).liveStays(id, new Date(at))).length;
+    };
+    const dayBefore = new Date(Date.parse(`${checkOut}T12:00:00Z`) - 86_400_000).toISOString();
+    // 12:00 UTC the day before check-out is already check-out day (01:00) in Auckland: the stay has ended.
+    expect(await live('Pacific/Auckland', dayBefore)).toBe(0);
+    expect(await live('UTC', dayBefore)).toBe(1);
+    // 03:00 UTC on check-out day is still the evening before in Los Angeles: the last night is under way.
+    expect(await live('America/Los_Angeles', `${checkOut}T03:00:00Z`)).toBe(1);
+    expect(await live('UTC', `${checkOut}T03:00:00Z`)).toBe(0);
+  });
+
   it('refunds a payment arriving for a booking whose tour was withdrawn, confirming nothing', async () => {
     const id = await insertDestination(t.connection);
     const email = `edits${++visitors}@example.com`;
@@ -273,6 +306,21 @@ describe('catalog edits: tour times and seats of a booked tour; confirming a wit
       .query({ ref: b.reference, token: b.token })
       .expect(200);
     expect(page.body.withdrawn).toBe(true);
+  });
+
+  it("refuses to change a booked tour's time zone, naming its bookings; the same zone or an unbooked tour saves", async () => {
+    const id = await insertDestination(t.connection);
+    await hold(id, '10:00', 2);
+    const res = await edit(id, { timeZone: 'Europe/Lisbon' }).expect(409);
+    expect(res.body.message).toBe(
+      `This tour has 1 live booking on UTC time: ${DATE} at 10:00 (1 booking, 2 tickets). Nothing was saved. ` +
+        'Its time zone can change once no live booking holds a future date (cancel or let them pass first).',
+    );
+    expect((await stored(id))?.timeZone ?? 'UTC').toBe('UTC');
+    await edit(id, { timeZone: 'UTC', title: 'Same zone, new title' }).expect(200);
+    const unbooked = await insertDestination(t.connection);
+    await edit(unbooked, { timeZone: 'Europe/Lisbon' }).expect(200);
+    expect((await stored(unbooked))?.timeZone).toBe('Europe/Lisbon');
   });
 
   it('refuses to remove a tour time holding future bookings, naming the times, and saves nothing', async () => {

@@ -91,3 +91,16 @@ export function oversoldRefusal(groups: HeldAt[], capacity: number): string {
     'Nothing was saved. Confirm to save anyway: nothing is cancelled, and those times show sold out.'
   );
 }
+
+/**
+ * The refusal of a time-zone change while live bookings hold future dates: each keeps the wall-clock time
+ * it was sold at in the old zone, so new bookings at the same times would be other instants in one slot.
+ */
+export function zoneChangeRefusal(bookings: Held[], words: PlaceWords, zone: string): string {
+  const groups = heldAt(bookings);
+  return (
+    `${words.record} has ${count(bookings.length, 'live booking')} on ${zone} time: ` +
+    `${groups.map((g) => groupLine(g, words)).join(', ')}. Nothing was saved. ` +
+    'Its time zone can change once no live booking holds a future date (cancel or let them pass first).'
+  );
+}

@@ -1,10 +1,12 @@
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { BookedRecordEdit, BookedRecords } from '../../catalog/booked-records';
-import { earliestToday, utcDay } from '../../common/calendar';
+import { earliestToday } from '../../common/calendar';
+import { UTC, wallClock } from '../../common/time-zones/zoned-time';
 import { DestinationsService } from '../../destinations/destinations.service';
 import { OffersService } from '../../offers/offers.service';
 import { effectiveStatus, statusFilter } from '../shared/booking-status';
+import { zoneOf } from '../shared/schemas/booking-record.schema';
 import { paymentStatusOf } from '../shared/payment-state';
 import { StayBookingDocument } from '../stays/schemas/stay-booking.schema';
 import { StayBookingsService } from '../stays/stay-bookings.service';
@@ -18,10 +20,12 @@ import {
   deleteRefusal,
   Held,
   heldAt,
+  PlaceWords,
   oversoldRefusal,
   removedTimesRefusal,
   STAY_WORDS,
   TOUR_WORDS,
+  zoneChangeRefusal,
 } from './booked-times';
 import { OversoldTime } from './oversold-time.dto';
 
@@ -85,6 +89,10 @@ export class CatalogWithdrawals implements OnModuleInit {
     this.booked.register('offer', {
       beforeRemove: (id, cancel) => this.beforeOfferRemove(id, cancel),
       afterRemove: (id) => this.withdrawOffer(id, ''),
+      beforeUpdate: (edit) =>
+        this.refuseZoneChange(edit, STAY_WORDS, async () =>
+          (await this.liveStays(edit.id)).map(stayHeld),
+        ),
     });
   }
 
@@ -110,15 +118,20 @@ export class CatalogWithdrawals implements OnModuleInit {
     return found.filter((b) => tourStart(b) > now);
   }
 
-  /** The offer's stays holding nights not yet passed (a stay under way too). */
-  liveStays(offerId: string, now = new Date()): Promise<StayBookingDocument[]> {
-    return this.stays.ledger.model
+  /**
+   * The offer's stays holding nights not yet passed (a stay under way too), on the offer's own calendar:
+   * read from the earliest date that is still today somewhere, then kept while their check-out day has not
+   * come in their zone.
+   */
+  async liveStays(offerId: string, now = new Date()): Promise<StayBookingDocument[]> {
+    const found = await this.stays.ledger.model
       .find({
         offerId: new Types.ObjectId(offerId),
-        checkOut: { $gt: utcDay(now) },
+        checkOut: { $gt: earliestToday(now) },
         ...liveFilter(now),
       })
       .exec();
+    return found.filter((b) => b.checkOut > wallClock(now, zoneOf(b)).date);
   }
 
   /**
@@ -210,6 +223,9 @@ export class CatalogWithdrawals implements OnModuleInit {
    * cancelled).
    */
   private async beforeTourEdit(edit: BookedRecordEdit): Promise<void> {
+    await this.refuseZoneChange(edit, TOUR_WORDS, async () =>
+      (await this.liveTours(edit.id)).map(tourHeld),
+    );
     const times = edit.fields.tourTimes as string[] | undefined;
     const capacity = edit.fields.capacityPerSlot as number | undefined;
     const capacityBefore = edit.before.capacityPerSlot as number | undefined;
@@ -228,5 +244,18 @@ export class CatalogWithdrawals implements OnModuleInit {
       const oversold = groups.filter((g) => g.places > capacity);
       if (oversold.length) throw new ConflictException(oversoldRefusal(oversold, capacity));
     }
+  }
+
+  /** A change of the record's time zone while live bookings hold future dates on the old one: a 409. */
+  private async refuseZoneChange(
+    edit: BookedRecordEdit,
+    words: PlaceWords,
+    live: () => Promise<Held[]>,
+  ): Promise<void> {
+    const zone = edit.fields.timeZone as string | undefined;
+    const zoneBefore = (edit.before.timeZone as string | undefined) ?? UTC;
+    if (zone === undefined || zone === zoneBefore) return;
+    const held = await live();
+    if (held.length) throw new ConflictException(zoneChangeRefusal(held, words, zoneBefore));
   }
 }
