@@ -89,6 +89,19 @@ describe('ManageBookingPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
 
+  it('offers no "Book again" and no payment line for a cancelled booking of a withdrawn tour', async () => {
+    server.on(
+      'GET /api/bookings/manage',
+      manageReply({ ...tour, status: 'cancelled' }, { withdrawn: true }),
+    );
+    renderWith(LINK);
+    expect(
+      await screen.findByText('This tour was withdrawn and is no longer offered.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Book again' })).toBeNull();
+    expect(screen.queryByText('Payment is taken on the day.')).toBeNull();
+  });
+
   it('confirms a hold with the button, and then shows it confirmed', async () => {
     server.on('GET /api/bookings/manage', manageReply(tour));
     const reply = deferred<Reply>();

@@ -89,8 +89,12 @@ function StateMessage({ managed }: { managed: ManagedBooking }) {
   }
 }
 
-/** A booking that is over (cancelled, expired) can be made again from its tour or offer page. */
+/**
+ * A booking that is over (cancelled, expired) can be made again from its tour or offer page, unless the
+ * tour or offer was withdrawn: its page is gone.
+ */
 function BookAgain({ managed }: { managed: ManagedBooking }) {
+  if (managed.withdrawn) return null;
   return (
     <Link
       to={
@@ -101,6 +105,18 @@ function BookAgain({ managed }: { managed: ManagedBooking }) {
     >
       Book again
     </Link>
+  );
+}
+
+/** How the booking is paid, in one line; none for a cancelled booking that was to be paid on the day. */
+function PaymentLine({ managed }: { managed: ManagedBooking }) {
+  const { payment } = managed.booking;
+  const paysOnTheDay = (payment?.status ?? 'on_the_day') === 'on_the_day';
+  if (paysOnTheDay && statusOf(managed.booking) === 'cancelled') return null;
+  return (
+    <p className="bk-manage__payment" data-testid="payment-line">
+      {paymentLine(payment)}
+    </p>
   );
 }
 
@@ -122,15 +138,8 @@ function PaymentSection({
   const [failure, setFailure] = useState<string | null>(null);
   const { payment, holdExpiresAt } = managed.booking;
   const places = managed.kind === 'tour' ? 'seats' : 'nights';
-  // A cancelled booking that was to be paid on the day has nothing left to pay: no payment line.
-  const paysOnTheDay = (payment?.status ?? 'on_the_day') === 'on_the_day';
-  if (paysOnTheDay && statusOf(managed.booking) === 'cancelled') return null;
   if (payment?.status !== 'pending' || statusOf(managed.booking) !== 'held') {
-    return (
-      <p className="bk-manage__payment" data-testid="payment-line">
-        {paymentLine(payment)}
-      </p>
-    );
+    return <PaymentLine managed={managed} />;
   }
   if (returned) {
     return (
@@ -290,9 +299,7 @@ function ManagedBookingView({
         !awaitingPayment &&
         !(withdrawn && status === 'held') && <StateMessage managed={managed} />}
       {withdrawn ? (
-        <p className="bk-manage__payment" data-testid="payment-line">
-          {paymentLine(managed.booking.payment)}
-        </p>
+        <PaymentLine managed={managed} />
       ) : (
         <PaymentSection managed={managed} link={link} returned={returned} />
       )}
