@@ -1,3 +1,5 @@
+import { imageUrl } from '@travel/shell/http';
+import { formatDateTime } from '../../lib/format';
 import type { AuditEntry } from './audit-api';
 import './audit.css';
 
@@ -35,6 +37,44 @@ export function fieldChanges(before: Fields, after: Fields, prefix = ''): FieldC
   });
 }
 
+/** Stored field names the admin knows by another name (the forms' labels); others are spelled out. */
+const FIELD_LABELS: Record<string, string> = {
+  _id: 'Id',
+  CostPerPerson: 'Cost per person',
+  gallary: 'Gallery',
+  capacityPerSlot: 'Seats per time',
+  TrendingOffers: 'Trending',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  holdExpiresAt: 'Hold expires',
+};
+
+/** 'pricePerNight' -> 'Price per night', 'RoomType' -> 'Room type'. */
+function spelledOut(key: string): string {
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's path as the admin reads it: 'payment.status' -> 'Payment status', 'gallary' -> 'Gallery'. */
+export function fieldLabel(path: string): string {
+  return path
+    .split('.')
+    .map((key, index) => {
+      const label = FIELD_LABELS[key] ?? spelledOut(key);
+      return index ? label.toLowerCase() : label;
+    })
+    .join(' ');
+}
+
+const STORED_IMAGE = /^\/api\/images\/[0-9a-f]{24}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 /** A stored value as text: ids, dates and numbers as they are, lists joined, nothing as a dash. */
 export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -44,7 +84,38 @@ export function showValue(value: unknown): string {
 }
 
 /**
- * What an entry changed, readable: `field: old → new` for a change, `field: value` for a record created
+ * A value as the admin reads it: stored images as thumbnails, instants in the admin's clock, the rest as
+ * text (showValue).
+ */
+function ChangeValue({ value }: { value: unknown }) {
+  const images = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === 'string' && STORED_IMAGE.test(item),
+  );
+  if (images.length && images.length === (Array.isArray(value) ? value.length : 1)) {
+    return (
+      <span className="adm-audit-changes__images">
+        {images.map((src, index) => (
+          <img
+            key={`${src}-${index}`}
+            src={imageUrl(src, 480)}
+            alt={`Image ${index + 1}`}
+            width={48}
+            height={36}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+      </span>
+    );
+  }
+  if (typeof value === 'string' && INSTANT.test(value)) {
+    return <time dateTime={value}>{formatDateTime(value) || value}</time>;
+  }
+  return <>{showValue(value)}</>;
+}
+
+/**
+ * What an entry changed, readable: `Field: old → new` for a change, `Field: value` for a record created
  * or deleted (its whole state on one side).
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
@@ -55,12 +126,21 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
     <ul className="adm-audit-changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="adm-audit-changes__field">{change.field}</span>:{' '}
+          <span className="adm-audit-changes__field" title={change.field}>
+            {fieldLabel(change.field)}
+          </span>
+          :{' '}
           {oneSided ? (
-            showValue(entry.before === null ? change.after : change.before)
+            <ChangeValue value={entry.before === null ? change.after : change.before} />
           ) : (
             <>
-              <del>{showValue(change.before)}</del> → <ins>{showValue(change.after)}</ins>
+              <del>
+                <ChangeValue value={change.before} />
+              </del>{' '}
+              →{' '}
+              <ins>
+                <ChangeValue value={change.after} />
+              </ins>
             </>
           )}
         </li>

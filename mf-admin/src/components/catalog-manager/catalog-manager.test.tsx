@@ -171,7 +171,7 @@ describe('CatalogManager', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Thing 1' }));
     const history = within(screen.getByRole('dialog')).getByRole('region', { name: 'History' });
     expect(await within(history).findByText(/by boss@example.com/)).toBeInTheDocument();
-    expect(history).toHaveTextContent('city: Porto → Lisbon');
+    expect(history).toHaveTextContent('City: Porto → Lisbon');
     expect(server.requests.map((r) => r.url)).toContain('/api/admin/audit?record=t1&page=1');
   });
 

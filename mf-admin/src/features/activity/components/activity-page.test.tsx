@@ -48,13 +48,13 @@ describe('ActivityPage', () => {
     const edit = await screen.findByRole('row', { name: /Updated/ });
     expect(edit).toHaveTextContent('Updated');
     expect(edit).toHaveTextContent('Hotel');
-    expect(edit).toHaveTextContent('pricePerNight: 80 → 95');
+    expect(edit).toHaveTextContent('Price per night: 80 → 95');
     const paid = screen.getByRole('row', { name: /Payment webhook/ });
     expect(paid).toHaveTextContent('Tour booking');
-    expect(paid).toHaveTextContent('status: held → confirmed');
-    expect(paid).toHaveTextContent('payment.status: pending → paid');
+    expect(paid).toHaveTextContent('Status: held → confirmed');
+    expect(paid).toHaveTextContent('Payment status: pending → paid');
     expect(screen.getByRole('row', { name: /Created/ })).toHaveTextContent(
-      'hotelName: Harbour Inn',
+      'Hotel name: Harbour Inn',
     );
     expect(screen.getByText('3 changes')).toBeInTheDocument();
     expect(urls()).toEqual(['/api/admin/audit?page=1']);
