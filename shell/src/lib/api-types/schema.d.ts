@@ -1561,22 +1561,22 @@ export interface components {
             meetingPoint?: string | null;
             /**
              * @description Included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["Licensed guide","Lunch"]
              */
             included?: string;
             /**
              * @description Not included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["Hotel pick-up"]
              */
             notIncluded?: string;
             /**
              * @description What to bring: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["Comfortable shoes","Water"]
              */
             whatToBring?: string;
             /**
              * @description Languages: a JSON list of text or text separated by commas, at most 20 items of 50 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["English","Portuguese"]
              */
             languages?: string;
             /**
@@ -1628,22 +1628,22 @@ export interface components {
             meetingPoint?: string | null;
             /**
              * @description Included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["Licensed guide","Lunch"]
              */
             included?: string;
             /**
              * @description Not included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["Hotel pick-up"]
              */
             notIncluded?: string;
             /**
              * @description What to bring: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["Comfortable shoes","Water"]
              */
             whatToBring?: string;
             /**
              * @description Languages: a JSON list of text or text separated by commas, at most 20 items of 50 characters; blank: none.
-             * @example ["Lunch","Hotel pick-up"]
+             * @example ["English","Portuguese"]
              */
             languages?: string;
             /**
