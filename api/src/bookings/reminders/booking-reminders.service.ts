@@ -41,6 +41,8 @@ interface ReminderKind<T extends LedgerRecord> {
   startsAt(booking: T): Date;
   /** Hours before the start its reminder is due (0: none); null when what it books no longer exists. */
   leadHours(booking: T): Promise<number | null>;
+  /** What the lead depends on (a tour's destination): asked once a pass. */
+  leadKey(booking: T): string;
   compose(booking: HydratedDocument<T>, manageLink: string): Promise<Mail>;
 }
 
@@ -63,8 +65,11 @@ interface ReminderKind<T extends LedgerRecord> {
 @Injectable()
 export class BookingReminders {
   private readonly logger = new Logger(BookingReminders.name);
-  /** References whose reminder this process saw mailed: not looked at again. */
-  private readonly mailed = new Set<string>();
+  /**
+   * References whose reminder this process saw mailed, with their start (ms): not looked at again, and
+   * forgotten once started.
+   */
+  private readonly mailed = new Map<string, number>();
   private readonly tourKind: ReminderKind<TourBooking>;
   private readonly stayKind: ReminderKind<StayBooking>;
 
@@ -80,6 +85,7 @@ export class BookingReminders {
       days: tours.days,
       startsAt: (booking) => tourStart(booking),
       leadHours: async (booking) => (await tours.detailsOf(booking))?.reminderHours ?? null,
+      leadKey: (booking) => String(booking.destinationId),
       compose: async (booking, link) =>
         tourReminderMail(booking, await tours.contentOf(booking), link),
     };
@@ -88,6 +94,7 @@ export class BookingReminders {
       days: stays.days,
       startsAt: (booking) => stayStart(booking),
       leadHours: () => Promise.resolve(DEFAULT_REMINDER_HOURS),
+      leadKey: () => 'stays',
       compose: (booking, link) => Promise.resolve(stayReminderMail(booking, link)),
     };
     scheduler.every(SENDING_REMINDERS, REMINDER_INTERVAL_MS, () => this.run());
@@ -95,6 +102,8 @@ export class BookingReminders {
 
   /** Queues every reminder due at `now`; answers how many this pass queued. */
   async run(now = new Date()): Promise<number> {
+    for (const [reference, start] of this.mailed)
+      if (start <= now.getTime()) this.mailed.delete(reference);
     const sent = await this.remindKind(this.tourKind, now);
     return sent + (await this.remindKind(this.stayKind, now));
   }
@@ -109,10 +118,24 @@ export class BookingReminders {
     const from = isoDate(today - 1);
     const to = isoDate(today + Math.ceil(MAX_REMINDER_HOURS / 24) + 1);
     const summaries = await kind.days.partitions.summariesBetween(from, to);
+    // Each tour's lead read once a pass, however many bookings it has in the days read.
+    const leads = new Map<string, Promise<number | null>>();
+    const pass: ReminderKind<T> = {
+      ...kind,
+      leadHours: (booking) => {
+        const key = kind.leadKey(booking);
+        let lead = leads.get(key);
+        if (!lead) {
+          lead = kind.leadHours(booking);
+          leads.set(key, lead);
+        }
+        return lead;
+      },
+    };
     let sent = 0;
     for (const summary of summaries) {
       for (const row of await kind.days.partitions.read(summary._id)) {
-        if (await this.remindIfDue(kind, row, now)) sent++;
+        if (await this.remindIfDue(pass, row, now)) sent++;
       }
     }
     return sent;
@@ -129,7 +152,7 @@ export class BookingReminders {
     }
     const key = mailKey('booking-reminder', reference);
     if ((await this.claims().findOne({ _id: key }))?.mailedAt) {
-      this.mailed.add(reference);
+      this.mailed.set(reference, kind.startsAt(row as unknown as T).getTime());
       return false;
     }
     try {
@@ -186,7 +209,7 @@ export class BookingReminders {
       { _id: key },
       { $set: { mailedAt: new Date() }, $unset: { token: 1 } },
     );
-    this.mailed.add(booking.reference);
+    this.mailed.set(booking.reference, kind.startsAt(booking as unknown as T).getTime());
     this.logger.log(`Reminder queued for ${booking.reference}`);
     return true;
   }
