@@ -3,11 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HydratedDocument } from 'mongoose';
 import { AuthUser } from '../common/auth/auth-user';
 import { Mail, mailKey, MailService } from '../mail/mail.service';
-import {
-  ManageLinkMail,
-  stayConfirmationMail,
-  tourConfirmationMail,
-} from '../mail/templates/booking-mails';
+import { ManageLinkMail, stayConfirmationMail } from '../mail/templates/booking-mails';
 import { LedgerRecord } from './shared/booking-ledger';
 import { manageLinkPath } from './shared/booking-lifecycle';
 import { BookingLifecycle } from './shared/booking-lifecycle.service';
@@ -24,7 +20,7 @@ import {
   StatusFields,
 } from './shared/booking-status';
 import { REFERENCE_PATTERN } from './shared/booking-reference';
-import { manageTokenMatches } from './shared/manage-token';
+import { bookingTokenMatches } from './shared/manage-token';
 import { StayBookingView } from './stays/dto/stay-booking.dto';
 import { StayBooking } from './stays/schemas/stay-booking.schema';
 import { StayBookingsService } from './stays/stay-bookings.service';
@@ -50,7 +46,12 @@ type BookingView = TourBookingView | StayBookingView;
 /** One booking of either kind, read once, with the operations of its kind bound to it. */
 interface Found {
   kind: BookingKind;
-  record: StatusFields & { email: string; manageTokenHash?: string; payment?: PaymentRecord };
+  record: StatusFields & {
+    email: string;
+    manageTokenHash?: string;
+    reminderTokenHash?: string;
+    payment?: PaymentRecord;
+  };
   cancelBefore: Date;
   view(): BookingView;
   /** The tour or offer it is for was deleted. */
@@ -165,10 +166,10 @@ export class BookingManagement {
   private async mailConfirmation<B extends { reference: string }>(
     booking: B,
     token: string,
-    compose: (booking: B, manage: ManageLinkMail) => Mail,
+    compose: (booking: B, manage: ManageLinkMail) => Mail | Promise<Mail>,
   ): Promise<void> {
     const link = this.mail.siteLink(manageLinkPath(booking.reference, token));
-    await this.mail.send(compose(booking, { status: 'confirmed', link, holdMinutes: 0 }), {
+    await this.mail.send(await compose(booking, { status: 'confirmed', link, holdMinutes: 0 }), {
       key: mailKey('booking-confirmed', booking.reference),
       essential: true,
     });
@@ -228,7 +229,7 @@ export class BookingManagement {
   private async byLink(ref: unknown, token: unknown): Promise<Found> {
     const found = typeof ref === 'string' ? await this.byReference(ref) : null;
     // Compared even when nothing was found, so that the answer takes as long either way.
-    const matches = manageTokenMatches(token, found?.record.manageTokenHash ?? EMPTY_HASH);
+    const matches = bookingTokenMatches(token, found?.record ?? {}, EMPTY_HASH);
     if (!found || !matches) throw new NotFoundException(LINK_NOT_VALID);
     return found;
   }
@@ -243,7 +244,9 @@ export class BookingManagement {
             view: (b) => TourBookingView.of(b),
             cancelBefore: (b) => this.tours.cancelBefore(b),
             withdrawn: (b) => this.withdrawals.tourWithdrawn(b.destinationId),
-            confirmed: (b, t) => this.mailConfirmation(b, t, tourConfirmationMail),
+            // With the tour's published content (meeting point, what to bring, ...).
+            confirmed: (b, t) =>
+              this.mailConfirmation(b, t, (c, m) => this.tours.confirmationMail(c, m)),
             lifecycle: this.tours.lifecycle,
             checkout: this.tours.checkout,
             reload: () => this.tours.ledger.byReference(ref),

@@ -6,7 +6,6 @@ import {
   latePaymentRefundMail,
   ManageLinkMail,
   stayConfirmationMail,
-  tourConfirmationMail,
 } from '../mail/templates/booking-mails';
 import { CheckoutEvent, PaidKind, PaymentEventHandler } from '../payments/payment-events';
 import { PaymentsService } from '../payments/payments.service';
@@ -29,7 +28,7 @@ interface KindOps<T extends LedgerRecord> {
   auditKind: 'tour-booking' | 'stay-booking';
   /** The tour or offer the booking is for was deleted: its payment is refunded, nothing confirmed. */
   withdrawn(booking: HydratedDocument<T>): Promise<boolean>;
-  confirmationMail(booking: HydratedDocument<T>, manage: ManageLinkMail): Mail;
+  confirmationMail(booking: HydratedDocument<T>, manage: ManageLinkMail): Mail | Promise<Mail>;
 }
 
 /** The manage link's token, read back from the success URL the session was opened with. */
@@ -109,7 +108,8 @@ export class BookingPayments implements PaymentEventHandler {
       lifecycle,
       auditKind: 'tour-booking',
       withdrawn: (b) => this.withdrawals.tourWithdrawn(b.destinationId),
-      confirmationMail: tourConfirmationMail,
+      // With the tour's published content (meeting point, what to bring, ...).
+      confirmationMail: (booking, manage) => this.tours.confirmationMail(booking, manage),
     };
   }
 
@@ -170,7 +170,7 @@ export class BookingPayments implements PaymentEventHandler {
           : await ops.lifecycle.confirmLate(booking, paid);
       if (confirmed) {
         await this.mail.send(
-          ops.confirmationMail(confirmed, {
+          await ops.confirmationMail(confirmed, {
             status: 'confirmed',
             link: this.manageLink(confirmed, event.successUrl),
             holdMinutes: 0,

@@ -24,11 +24,13 @@ import { TourTimeOperationsController } from './tour-times/tour-time-operations.
 import { TourTimeOperations } from './tour-times/tour-time-operations.service';
 import { TourTimeSteps } from './tour-times/tour-time-steps';
 import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
+import { BookingReminders } from './reminders/booking-reminders.service';
 
 /**
  * What tours and stays share: "my bookings", manage links, availability reads and their live streams, and
  * card payments; whole tour times cancelled or moved, which stand on the tours and their waitlists; and
- * what bookings say about deleting or editing the tours and offers they book (CatalogWithdrawals).
+ * what bookings say about deleting or editing the tours and offers they book (CatalogWithdrawals); the
+ * reminder mails before tours and stays (BookingReminders).
  */
 @Module({
   imports: [
@@ -58,6 +60,7 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     TourTimeOperations,
     TourTimeSteps,
     CatalogWithdrawals,
+    BookingReminders,
   ],
 })
 export class BookingsModule {}

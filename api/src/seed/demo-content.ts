@@ -3,6 +3,23 @@
 /** Two morning departures, a late-morning, an afternoon and a late-afternoon one, as city tours run them. */
 export const DEMO_TOUR_TIMES = ['09:00', '10:30', '11:15', '14:00', '16:30'];
 
+/**
+ * What each demo tour's operator publishes (the tour page's "Before you book", the mails): the meeting
+ * point is the place's main square, so every tour shows one.
+ */
+export const demoTourContent = (location: string) => ({
+  meetingPoint: { address: `Main square, ${location}` },
+  durationMinutes: 270,
+  included: ['Licensed local guide', 'Entrance fees', 'Bottled water'],
+  notIncluded: ['Lunch', 'Hotel pick-up', 'Tips'],
+  whatToBring: ['Comfortable walking shoes', 'Sun protection', 'A light jacket'],
+  accessibilityNotes:
+    'Mostly level walking with some steps; tell us in advance if you use a wheelchair.',
+  languages: ['English', 'Spanish'],
+  cancellationPolicy:
+    'Free cancellation up to 24 hours before the tour starts; later cancellations are not refunded.',
+});
+
 /** The IANA time zone of each demo place: its tours' times and its stays' check-ins are local there. */
 export const DEMO_TIME_ZONES: Record<string, string> = {
   'Oia, Greece': 'Europe/Athens',

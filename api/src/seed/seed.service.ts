@@ -14,6 +14,7 @@ import {
   DEMO_POSTS,
   DEMO_TIME_ZONES,
   demoPostBody,
+  demoTourContent,
 } from './demo-content';
 import { landscapeJpeg } from './demo-images';
 
@@ -90,6 +91,7 @@ export class SeedService implements OnApplicationBootstrap {
           capacityPerSlot: 20,
           tourTimes: DEMO_TOUR_TIMES,
           timeZone: DEMO_TIME_ZONES[location],
+          ...demoTourContent(location),
         },
         { image: await this.images(1), gallary: await this.images(index < 6 ? 2 : 1) },
       );

@@ -57,6 +57,11 @@ export interface LifecycleKind<D> {
   /** What the audit trail calls a booking of this kind. */
   audited: Extract<AuditKind, 'tour-booking' | 'stay-booking'>;
   cancellationMail(booking: D): Mail;
+  /**
+   * The notice that a hold lapsed unconfirmed, with a link to book again: `siteLink` makes a path of the
+   * site a whole link.
+   */
+  expiredMail(booking: D, siteLink: (path: string) => string): Mail;
 }
 
 /**
@@ -390,6 +395,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
       if (!expired) return false;
       await this.recordChange('expired', booking, expired);
       await this.places.release(expired);
+      await this.mailExpired(expired);
       return true;
     });
     if (done) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
@@ -459,12 +465,25 @@ export class BookingLifecycle<T extends LedgerRecord> {
         if (!marked) return false;
         await this.recordChange('expired', hold, marked);
         await this.places.release(marked);
+        await this.mailExpired(marked);
         return true;
       });
     } catch (error) {
       if (error instanceof ConflictException) return false;
       throw error;
     }
+  }
+
+  /**
+   * Tells the visitor a hold lapsed unconfirmed, with a link to book again: once (the outbox's key), whichever
+   * instance or path (the sweep, Stripe's expired session) expired it. Budgeted like the hold's own mail: the
+   * address was never proven.
+   */
+  private async mailExpired(booking: HydratedDocument<T>): Promise<void> {
+    await this.mail.send(
+      this.kind.expiredMail(booking, (path) => this.mail.siteLink(path)),
+      { key: mailKey('booking-expired', booking.reference) },
+    );
   }
 
   /** Records a change of one booking, right after its write (see AuditService). */

@@ -20,3 +20,17 @@ export function manageTokenMatches(token: unknown, storedHash: string | undefine
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/**
+ * Whether `token` opens this booking: its manage link's, or its reminder mail's (see bookings/reminders).
+ * Both are compared whatever the first says, so the answer takes as long either way.
+ */
+export function bookingTokenMatches(
+  token: unknown,
+  booking: { manageTokenHash?: string; reminderTokenHash?: string },
+  noHash: string,
+): boolean {
+  const manage = manageTokenMatches(token, booking.manageTokenHash ?? noHash);
+  const reminder = manageTokenMatches(token, booking.reminderTokenHash ?? noHash);
+  return manage || reminder;
+}

@@ -11,7 +11,7 @@ import { StayBookingsController } from './stay-bookings.controller';
 import { StayBookingsService } from './stay-bookings.service';
 import { StayNights } from './stay-nights.service';
 import { bookingKindProviders } from '../shared/booking-kind';
-import { stayCancellationMail } from '../../mail/templates/booking-mails';
+import { holdExpiredMail, stayCancellationMail } from '../../mail/templates/booking-mails';
 
 /** Apartment stays booked from special offers. */
 @Module({
@@ -33,6 +33,12 @@ import { stayCancellationMail } from '../../mail/templates/booking-mails';
       audited: 'stay-booking',
       places: StayNights,
       cancellationMail: stayCancellationMail,
+      // Book again from the offer's own page (the site's `/OfferDetails/:id`).
+      expiredMail: (booking, siteLink) =>
+        holdExpiredMail(
+          { kind: 'stay', booking },
+          siteLink(`/OfferDetails/${booking.offerId.toString()}`),
+        ),
     }),
     StayNights,
     StayBookingsService,

@@ -24,7 +24,7 @@ import { TourTimeClosure, TourTimeClosureSchema } from './schemas/tour-time-clos
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSeats } from './tour-seats.service';
 import { bookingKindProviders } from '../shared/booking-kind';
-import { tourCancellationMail } from '../../mail/templates/booking-mails';
+import { holdExpiredMail, tourCancellationMail } from '../../mail/templates/booking-mails';
 
 /** Tours booked at a destination's time slots, by the seat, and the waitlists of sold-out times. */
 @Module({
@@ -50,6 +50,12 @@ import { tourCancellationMail } from '../../mail/templates/booking-mails';
       audited: 'tour-booking',
       places: TourSeats,
       cancellationMail: tourCancellationMail,
+      // Book again from the tour's own page (the site's `/TourPage/:id`).
+      expiredMail: (booking, siteLink) =>
+        holdExpiredMail(
+          { kind: 'tour', booking },
+          siteLink(`/TourPage/${booking.destinationId.toString()}`),
+        ),
     }),
     TourSeats,
     TourBookingsService,

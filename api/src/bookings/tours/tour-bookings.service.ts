@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { Types } from 'mongoose';
 import { performance } from 'node:perf_hooks';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -6,8 +12,9 @@ import { earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
-import { mailKey, MailService } from '../../mail/mail.service';
-import { tourConfirmationMail } from '../../mail/templates/booking-mails';
+import { Mail, mailKey, MailService } from '../../mail/mail.service';
+import { ManageLinkMail, tourConfirmationMail } from '../../mail/templates/booking-mails';
+import type { TourContent } from '../../destinations/tour-content';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
 import { firstMailBudget } from '../shared/first-mail-budget';
@@ -21,7 +28,7 @@ import { TourBookingView } from './dto/tour-booking.dto';
 import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
 import { tourStart } from '../shared/booking-start';
 import { assertNotStarted, checkTourRequest, tourCost } from './tour-booking.rules';
-import { TourSeats } from './tour-seats.service';
+import { BookedDestination, TourSeats } from './tour-seats.service';
 import { TourSlot, tourSlotKey } from './tour-slot';
 import { TOUR_TIME_CANCELLED } from './tour-time-closures';
 
@@ -151,11 +158,15 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     const mailed = payment
       ? undefined
       : this.mail.send(
-          tourConfirmationMail(booking, {
-            status: state.status,
-            link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-            holdMinutes: state.holdMinutes,
-          }),
+          tourConfirmationMail(
+            booking,
+            {
+              status: state.status,
+              link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+              holdMinutes: state.holdMinutes,
+            },
+            destination.content,
+          ),
           { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
         );
     await Promise.all([this.lifecycle.created(booking), mailed]);
@@ -221,15 +232,43 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     await this.lifecycle.created(booking);
     if (!payment) {
       await this.mail.send(
-        tourConfirmationMail(booking, {
-          status: 'confirmed',
-          link: this.mail.siteLink(manageLinkPath(booking.reference, token)),
-          holdMinutes,
-        }),
+        tourConfirmationMail(
+          booking,
+          {
+            status: 'confirmed',
+            link: this.mail.siteLink(manageLinkPath(booking.reference, token)),
+            holdMinutes,
+          },
+          destination.content,
+        ),
         { key: mailKey('booking-confirmed', booking.reference), essential: true },
       );
     }
     return { booking: TourBookingView.of(booking), payment };
+  }
+
+  /**
+   * A booking's confirmation with its tour's published content (meeting point, what to bring, ...), for a
+   * confirmation sent later than the booking (its link opened, its payment in); without the content when
+   * the tour was deleted since.
+   */
+  async confirmationMail(booking: TourBookingDocument, manage: ManageLinkMail): Promise<Mail> {
+    return tourConfirmationMail(booking, manage, await this.contentOf(booking));
+  }
+
+  /** What the operator published about a booking's tour; null when the tour no longer exists. */
+  async contentOf(booking: Pick<TourBooking, 'destinationId'>): Promise<TourContent | null> {
+    return (await this.detailsOf(booking))?.content ?? null;
+  }
+
+  /** The booked tour's details (cached briefly), or null when it was deleted. */
+  async detailsOf(booking: Pick<TourBooking, 'destinationId'>): Promise<BookedDestination | null> {
+    try {
+      return await this.seats.tourDetails(booking.destinationId.toString());
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
   }
 
   /** Seats of one tour time a booking could take now (see TourSeats.freeSeats). */

@@ -1,3 +1,4 @@
+import { reminderHoursOf, tourContentOf, type TourContent } from '../../destinations/tour-content';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { HoldOwner } from '../../inventory/hold-claims';
 import { holdOwnerOf } from '../shared/hold-policy.service';
@@ -36,6 +37,10 @@ export interface BookedDestination {
   tourTimes: string[];
   /** The IANA zone its dates and times are wall-clock times in. */
   timeZone: string;
+  /** What its operator published (meeting point, what to bring, ...): the mails give it. */
+  content: TourContent;
+  /** Hours before a tour time its reminders go out; 0: none. */
+  reminderHours: number;
 }
 
 function slotOf(booking: TourBookingDocument): TourSlot {
@@ -80,14 +85,16 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   /** A destination's title, price, seats per time and tour times (read at most once a second). */
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
-      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone } =
-        await this.destinations.findById(id);
+      const destination = await this.destinations.findById(id);
+      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone } = destination;
       return {
         title,
         CostPerPerson,
         capacity: capacityPerSlot ?? DEFAULT_CAPACITY,
         tourTimes,
         timeZone: timeZone ?? UTC,
+        content: tourContentOf(destination),
+        reminderHours: reminderHoursOf(destination),
       };
     });
   }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { DEFAULT_TOUR_TIMES, IsTourTimes, MAX_TOUR_TIMES, ToTourTimes } from '../tour-times';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -12,12 +14,28 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
+import { HTTP_URL, HasCents, ToNumber, ToStringList, TrimOrNull } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
 import { Trim } from '../../common/transforms/trim';
 import { TimeZoneField } from '../../common/time-zones/time-zone-field';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 import { Destination } from '../schemas/destination.schema';
+import {
+  ACCESSIBILITY_MAX,
+  CANCELLATION_POLICY_MAX,
+  CONTENT_ITEM_MAX,
+  CONTENT_LIST_MAX,
+  DURATION_MESSAGE,
+  IsMeetingPoint,
+  LANGUAGE_MAX,
+  LANGUAGES_MAX,
+  MAX_DURATION_MINUTES,
+  MAX_REMINDER_HOURS,
+  MeetingPoint,
+  REMINDER_HOURS_MESSAGE,
+  ToMeetingPoint,
+  ToNumberOrNull,
+} from '../tour-content';
 
 export const DESTINATION_IMAGES: ImageField<Destination>[] = [
   mainImage('image'),
@@ -28,6 +46,33 @@ const PRICES = 'Please enter valid price and cost per person';
 /** Far above any real tour group, far below what the seat claims could ever hold. */
 export const MAX_CAPACITY_PER_SLOT = 1000;
 const FINITE = { allowNaN: false, allowInfinity: false };
+
+/** A list field of tour content: JSON text (`["Lunch","Guide"]`) or comma-separated; blank clears it. */
+function ContentList(
+  label: string,
+  example: string[],
+  max = CONTENT_LIST_MAX,
+  each = CONTENT_ITEM_MAX,
+): PropertyDecorator {
+  const decorators = [
+    ApiProperty({
+      type: String,
+      required: false,
+      example: JSON.stringify(example),
+      description: `${label}: a JSON list of text or text separated by commas, at most ${max} items of ${each} characters; blank: none.`,
+    }),
+    ToStringList(),
+    IsOptional(),
+    IsArray({ message: `${label} must be a list of text` }),
+    ArrayMaxSize(max, { message: `${label} may have at most ${max} items` }),
+    IsString({ each: true, message: `${label} must be a list of text` }),
+    MaxLength(each, {
+      each: true,
+      message: `Each item of ${label} must be at most ${each} characters`,
+    }),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+}
 
 /** The multipart text fields, in the order the spec checks them. */
 export class CreateDestinationDto {
@@ -94,6 +139,64 @@ export class CreateDestinationDto {
 
   @TimeZoneField("the tour's times and dates")
   timeZone?: string;
+
+  // The tour's published content (tour-content.ts): optional; sent blank, a field is cleared.
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    example: '{"address":"Praça do Comércio, Lisbon","lat":38.7075,"lng":-9.1364}',
+    description:
+      'Where the group meets: JSON text of {address, lat?, lng?} (address up to 200 characters; lat and lng both or neither); blank: none.',
+  })
+  @ToMeetingPoint()
+  @IsOptional()
+  @IsMeetingPoint()
+  meetingPoint?: MeetingPoint | null;
+
+  /** How long the tour lasts, in minutes (1 to 10080); blank: none, shown as the spec's "1 day". */
+  @ToNumberOrNull()
+  @IsOptional()
+  @IsInt({ message: DURATION_MESSAGE })
+  @Min(1, { message: DURATION_MESSAGE })
+  @Max(MAX_DURATION_MINUTES, { message: DURATION_MESSAGE })
+  durationMinutes?: number | null;
+
+  @ContentList('Included', ['Licensed guide', 'Lunch'])
+  included?: string[];
+
+  @ContentList('Not included', ['Hotel pick-up'])
+  notIncluded?: string[];
+
+  @ContentList('What to bring', ['Comfortable shoes', 'Water'])
+  whatToBring?: string[];
+
+  @TrimOrNull()
+  @IsOptional()
+  @IsString({ message: 'Accessibility notes must be text' })
+  @MaxLength(ACCESSIBILITY_MAX, {
+    message: `Accessibility notes must be at most ${ACCESSIBILITY_MAX} characters`,
+  })
+  accessibilityNotes?: string | null;
+
+  @ContentList('Languages', ['English', 'Portuguese'], LANGUAGES_MAX, LANGUAGE_MAX)
+  languages?: string[];
+
+  @TrimOrNull()
+  @IsOptional()
+  @IsString({ message: 'Cancellation policy must be text' })
+  @MaxLength(CANCELLATION_POLICY_MAX, {
+    message: `Cancellation policy must be at most ${CANCELLATION_POLICY_MAX} characters`,
+  })
+  cancellationPolicy?: string | null;
+
+  /** Hours before each tour time its reminder mail goes out, 0 to 168; 0: no reminders; 24 when not given. */
+  @ToNumber()
+  @IsOptional()
+  @IsInt({ message: REMINDER_HOURS_MESSAGE })
+  @Min(0, { message: REMINDER_HOURS_MESSAGE })
+  @Max(MAX_REMINDER_HOURS, { message: REMINDER_HOURS_MESSAGE })
+  reminderHours?: number;
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -109,6 +212,17 @@ export class DestinationUpdateForm extends DestinationForm {
       'true: save a capacityPerSlot below the seats a future tour time already holds (nothing is cancelled; the time shows sold out and is listed as oversold). Never saves the removal of a booked tour time.',
   })
   confirmOversell?: 'true' | 'false';
+}
+
+@ApiSchema({ name: 'MeetingPoint' })
+export class MeetingPointView {
+  @ApiProperty({ example: 'Praça do Comércio, Lisbon' })
+  address: string;
+  /** The map pin (with lng), WGS 84 degrees */
+  @ApiPropertyOptional({ example: 38.7075 })
+  lat?: number;
+  @ApiPropertyOptional({ example: -9.1364 })
+  lng?: number;
 }
 
 @ApiSchema({ name: 'Destination' })
@@ -130,6 +244,24 @@ export class DestinationView {
   /** The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon */
   @ApiProperty({ example: 'Europe/Lisbon' })
   timeZone: string;
+  /** Where the group meets; absent or null: not published */
+  @ApiPropertyOptional({ type: () => MeetingPointView, nullable: true })
+  meetingPoint?: MeetingPointView | null;
+  /** How long the tour lasts, in minutes; absent or null: the spec's "1 day" */
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 210 })
+  durationMinutes?: number | null;
+  /** What the price includes (absent on records stored before tour content) */
+  included?: string[];
+  notIncluded?: string[];
+  whatToBring?: string[];
+  @ApiPropertyOptional({ type: String, nullable: true })
+  accessibilityNotes?: string | null;
+  /** Languages the tour is given in, e.g. English, Portuguese */
+  languages?: string[];
+  @ApiPropertyOptional({ type: String, nullable: true })
+  cancellationPolicy?: string | null;
+  /** Hours before each tour time its reminder mail goes out; 0: none (24 on records stored before it) */
+  reminderHours?: number;
   createdAt: Date;
   updatedAt: Date;
 }

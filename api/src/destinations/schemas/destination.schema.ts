@@ -3,6 +3,21 @@ import { DEFAULT_TOUR_TIMES } from '../tour-times';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
 import { UTC } from '../../common/time-zones/zoned-time';
+import { DEFAULT_REMINDER_HOURS, MAX_DURATION_MINUTES, MAX_REMINDER_HOURS } from '../tour-content';
+
+/** Where the guide meets the group (see tour-content.ts). */
+@Schema({ _id: false, versionKey: false })
+export class MeetingPointRecord {
+  @Prop({ type: String, required: true, trim: true })
+  address: string;
+
+  @Prop({ type: Number, min: -90, max: 90 })
+  lat?: number;
+
+  @Prop({ type: Number, min: -180, max: 180 })
+  lng?: number;
+}
+const MeetingPointSchema = SchemaFactory.createForClass(MeetingPointRecord);
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -49,6 +64,37 @@ export class Destination {
    */
   @Prop({ type: String, required: true, default: UTC })
   timeZone: string;
+
+  // What the operator publishes about the tour (tour-content.ts): optional, null or empty when none.
+
+  @Prop({ type: MeetingPointSchema, default: undefined })
+  meetingPoint?: MeetingPointRecord | null;
+
+  /** How long the tour lasts; none: the spec's "1 day". */
+  @Prop({ type: Number, min: 1, max: MAX_DURATION_MINUTES })
+  durationMinutes?: number | null;
+
+  @Prop({ type: [String], default: [] })
+  included: string[];
+
+  @Prop({ type: [String], default: [] })
+  notIncluded: string[];
+
+  @Prop({ type: [String], default: [] })
+  whatToBring: string[];
+
+  @Prop({ type: String, trim: true })
+  accessibilityNotes?: string | null;
+
+  @Prop({ type: [String], default: [] })
+  languages: string[];
+
+  @Prop({ type: String, trim: true })
+  cancellationPolicy?: string | null;
+
+  /** Hours before each tour time its reminder mail goes out; 0: none. */
+  @Prop({ type: Number, min: 0, max: MAX_REMINDER_HOURS, default: DEFAULT_REMINDER_HOURS })
+  reminderHours: number;
 
   createdAt: Date;
   updatedAt: Date;

@@ -1,6 +1,7 @@
 import { formatMinorUnits, formatMoney } from '../../common/money';
 import { UTC, zoneLabel, zonedTimeLabel } from '../../common/time-zones/zoned-time';
 import type { Mail } from '../mail.service';
+import { durationLabel, type TourContent } from '../../destinations/tour-content';
 import { composeMail, MailLine } from './layout';
 
 // What the mails read of a booking; the stored tour and stay bookings have these fields.
@@ -140,6 +141,53 @@ export function latePaymentRefundMail(
   ]);
 }
 
+/** A map centred on the meeting point's pin (OpenStreetMap: no key, no tracking script in a mail). */
+export function mapLink(point: { lat: number; lng: number }): string {
+  return `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=17/${point.lat}/${point.lng}`;
+}
+
+/** Where to meet, with the pin's map link when the operator set one. */
+function meetingPointLines(content: TourContent | null | undefined): MailLine[] {
+  const point = content?.meetingPoint;
+  if (!point?.address) return [];
+  return [
+    `Meeting point: ${point.address}`,
+    ...(typeof point.lat === 'number' && typeof point.lng === 'number'
+      ? [
+          {
+            link: mapLink({ lat: point.lat, lng: point.lng }),
+            label: 'Open the meeting point on a map',
+          },
+        ]
+      : []),
+  ];
+}
+
+const listLine = (label: string, items: string[] | undefined): MailLine[] =>
+  items?.length ? [`${label}: ${items.join(', ')}`] : [];
+
+const textLine = (label: string, text: string | null | undefined): MailLine[] =>
+  text ? [`${label}: ${text}`] : [];
+
+/**
+ * What the operator published about a tour, as the confirmation gives it: only what was filled in, after
+ * a blank line; nothing at all for a tour without content (its mail reads as before).
+ */
+export function tourContentLines(content: TourContent | null | undefined): MailLine[] {
+  if (!content) return [];
+  const lines: MailLine[] = [
+    ...meetingPointLines(content),
+    ...(content.durationMinutes ? [`Duration: ${durationLabel(content.durationMinutes)}`] : []),
+    ...listLine('Languages', content.languages),
+    ...listLine('Included', content.included),
+    ...listLine('Not included', content.notIncluded),
+    ...listLine('What to bring', content.whatToBring),
+    ...textLine('Accessibility', content.accessibilityNotes),
+    ...textLine('Cancellation policy', content.cancellationPolicy),
+  ];
+  return lines.length ? ['', ...lines] : [];
+}
+
 /** A tour time with its zone named: '09:00 Lisbon time'. */
 function at(booking: Booking, time: string): string {
   return zonedTimeLabel(time, booking.timeZone ?? UTC);
@@ -173,13 +221,14 @@ function bookingMails<B extends Booking>(
   lines: (booking: B) => MailLine[],
 ) {
   return {
-    confirmation: (booking: B, manage: ManageLinkMail): Mail =>
+    /** `more`: lines after the booking's own (a tour's published content). */
+    confirmation: (booking: B, manage: ManageLinkMail, more: MailLine[] = []): Mail =>
       confirmationMail(
         booking,
         manage.status === 'held'
           ? `Please confirm your ${kind} booking ${booking.reference}`
           : `Your ${kind} booking ${booking.reference}`,
-        lines(booking),
+        [...lines(booking), ...more],
         manage,
       ),
     cancellation: (booking: B): Mail =>
@@ -195,7 +244,12 @@ function bookingMails<B extends Booking>(
 const TOUR_MAILS = bookingMails('tour', 'seats', tourLines);
 const STAY_MAILS = bookingMails('stay', 'nights', stayLines);
 
-export const tourConfirmationMail = TOUR_MAILS.confirmation;
+/** A tour's confirmation, with what its operator published about it (meeting point, what to bring, ...). */
+export const tourConfirmationMail = (
+  booking: TourBookingMailFields,
+  manage: ManageLinkMail,
+  content?: TourContent | null,
+): Mail => TOUR_MAILS.confirmation(booking, manage, tourContentLines(content));
 export const tourCancellationMail = TOUR_MAILS.cancellation;
 export const stayConfirmationMail = STAY_MAILS.confirmation;
 export const stayCancellationMail = STAY_MAILS.cancellation;
@@ -288,6 +342,85 @@ export function tourTimeMovedMail(
       '',
       'Should the new time not suit you, you can cancel the booking from this link (this is your booking link from now on; the one in earlier mails no longer works):',
       manageLink,
+      '',
+      QUOTE_REFERENCE,
+    ],
+  );
+}
+
+/**
+ * The reminder a confirmed tour booking gets `reminderHours` before it starts: when (in the tour's zone),
+ * where to meet, what to bring, and the manage link (a link of its own: see BookingReminders).
+ */
+export function tourReminderMail(
+  booking: TourBookingMailFields,
+  content: TourContent | null | undefined,
+  manageLink: string,
+): Mail {
+  return composeMail(
+    booking.email,
+    `Reminder: your tour on ${booking.date} at ${at(booking, booking.time)}`,
+    [
+      `Hello ${booking.name},`,
+      '',
+      `A reminder of your tour booking ${booking.reference}: it starts on ${booking.date} at ${at(booking, booking.time)}.`,
+      '',
+      ...tourLines(booking),
+      ...(meetingPointLines(content).length ? ['', ...meetingPointLines(content)] : []),
+      ...(content?.whatToBring?.length
+        ? ['', ...listLine('What to bring', content.whatToBring)]
+        : []),
+      '',
+      'To see or cancel your booking, open:',
+      manageLink,
+      '',
+      QUOTE_REFERENCE,
+    ],
+  );
+}
+
+/** The reminder a confirmed stay gets before its check-in day (in the offer's zone). */
+export function stayReminderMail(booking: StayBookingMailFields, manageLink: string): Mail {
+  return composeMail(booking.email, `Reminder: your stay from ${booking.checkIn}`, [
+    `Hello ${booking.name},`,
+    '',
+    `A reminder of your stay booking ${booking.reference}: check-in is on ${booking.checkIn} (${zoneLabel(booking.timeZone ?? UTC)}).`,
+    '',
+    ...stayLines(booking),
+    '',
+    'To see or cancel your booking, open:',
+    manageLink,
+    '',
+    QUOTE_REFERENCE,
+  ]);
+}
+
+/**
+ * A hold that lapsed unconfirmed (its link never opened, or its payment never came): its places are given
+ * back, and the visitor can book again from the tour's or offer's page. Greets nobody by name: the address
+ * was never proven.
+ */
+export function holdExpiredMail(
+  booked:
+    | { kind: 'tour'; booking: TourBookingMailFields }
+    | { kind: 'stay'; booking: StayBookingMailFields },
+  bookAgainLink: string,
+): Mail {
+  const { booking } = booked;
+  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
+  const released = booked.kind === 'tour' ? 'seats' : 'nights';
+  return composeMail(
+    booking.email,
+    `Your ${booked.kind} booking ${booking.reference} was not confirmed`,
+    [
+      'Hello,',
+      '',
+      `Your ${booked.kind} booking ${booking.reference} was not confirmed in time, so it has expired and its ${released} were released. Nothing was charged.`,
+      '',
+      ...what,
+      '',
+      'Still want to go? Book again:',
+      { link: bookAgainLink, label: 'Book again' },
       '',
       QUOTE_REFERENCE,
     ],

@@ -16,4 +16,22 @@ export type TourDestination = Pick<Destination, '_id' | 'CostPerPerson'> &
     tourTimes?: string[];
     // The IANA zone its dates and times are in; absent on answers cached from before zones (UTC then).
     timeZone?: string;
-  };
+  } & TourContent;
+
+/**
+ * What the operator published about the tour (all optional: absent on records stored before it, null or
+ * empty when not filled in); the tour page shows what there is.
+ */
+export type TourContent = Partial<
+  Pick<
+    Destination,
+    | 'meetingPoint'
+    | 'durationMinutes'
+    | 'included'
+    | 'notIncluded'
+    | 'whatToBring'
+    | 'accessibilityNotes'
+    | 'languages'
+    | 'cancellationPolicy'
+  >
+>;

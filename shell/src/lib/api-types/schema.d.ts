@@ -1486,12 +1486,32 @@ export interface components {
             /** @description Opaque; a different value means cached public pages are out of date. */
             version: string;
         };
+        MeetingPoint: {
+            /** @example Praça do Comércio, Lisbon */
+            address: string;
+            /**
+             * @description The map pin (with lng), WGS 84 degrees
+             * @example 38.7075
+             */
+            lat?: number;
+            /** @example -9.1364 */
+            lng?: number;
+        };
         Destination: {
             /**
              * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
              * @example Europe/Lisbon
              */
             timeZone: string;
+            /** @description Where the group meets; absent or null: not published */
+            meetingPoint?: components["schemas"]["MeetingPoint"] | null;
+            /**
+             * @description How long the tour lasts, in minutes; absent or null: the spec's "1 day"
+             * @example 210
+             */
+            durationMinutes?: number | null;
+            accessibilityNotes?: string | null;
+            cancellationPolicy?: string | null;
             _id: string;
             destination: string;
             location: string;
@@ -1506,6 +1526,14 @@ export interface components {
             capacityPerSlot: number;
             /** @description When tours start, 'HH:mm' in the tour's timeZone, sorted: the only times a tour can be booked at */
             tourTimes: string[];
+            /** @description What the price includes (absent on records stored before tour content) */
+            included?: string[];
+            notIncluded?: string[];
+            whatToBring?: string[];
+            /** @description Languages the tour is given in, e.g. English, Portuguese */
+            languages?: string[];
+            /** @description Hours before each tour time its reminder mail goes out; 0: none (24 on records stored before it) */
+            reminderHours?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1527,6 +1555,31 @@ export interface components {
              */
             timeZone?: string;
             /**
+             * @description Where the group meets: JSON text of {address, lat?, lng?} (address up to 200 characters; lat and lng both or neither); blank: none.
+             * @example {"address":"Praça do Comércio, Lisbon","lat":38.7075,"lng":-9.1364}
+             */
+            meetingPoint?: string | null;
+            /**
+             * @description Included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
+             * @example ["Licensed guide","Lunch"]
+             */
+            included?: string;
+            /**
+             * @description Not included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
+             * @example ["Hotel pick-up"]
+             */
+            notIncluded?: string;
+            /**
+             * @description What to bring: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
+             * @example ["Comfortable shoes","Water"]
+             */
+            whatToBring?: string;
+            /**
+             * @description Languages: a JSON list of text or text separated by commas, at most 20 items of 50 characters; blank: none.
+             * @example ["English","Portuguese"]
+             */
+            languages?: string;
+            /**
              * Format: binary
              * @description Required when adding
              */
@@ -1542,6 +1595,12 @@ export interface components {
             affiliateLink?: string | null;
             /** @description Seats per tour date and time; 20 when not given. */
             capacityPerSlot?: number;
+            /** @description How long the tour lasts, in minutes (1 to 10080); blank: none, shown as the spec's "1 day". */
+            durationMinutes?: number | null;
+            accessibilityNotes?: string | null;
+            cancellationPolicy?: string | null;
+            /** @description Hours before each tour time its reminder mail goes out, 0 to 168; 0: no reminders; 24 when not given. */
+            reminderHours?: number;
         };
         DestinationSaved: {
             message: string;
@@ -1563,6 +1622,31 @@ export interface components {
              */
             timeZone?: string;
             /**
+             * @description Where the group meets: JSON text of {address, lat?, lng?} (address up to 200 characters; lat and lng both or neither); blank: none.
+             * @example {"address":"Praça do Comércio, Lisbon","lat":38.7075,"lng":-9.1364}
+             */
+            meetingPoint?: string | null;
+            /**
+             * @description Included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
+             * @example ["Licensed guide","Lunch"]
+             */
+            included?: string;
+            /**
+             * @description Not included: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
+             * @example ["Hotel pick-up"]
+             */
+            notIncluded?: string;
+            /**
+             * @description What to bring: a JSON list of text or text separated by commas, at most 30 items of 200 characters; blank: none.
+             * @example ["Comfortable shoes","Water"]
+             */
+            whatToBring?: string;
+            /**
+             * @description Languages: a JSON list of text or text separated by commas, at most 20 items of 50 characters; blank: none.
+             * @example ["English","Portuguese"]
+             */
+            languages?: string;
+            /**
              * Format: binary
              * @description Required when adding
              */
@@ -1583,6 +1667,12 @@ export interface components {
             affiliateLink?: string | null;
             /** @description Seats per tour date and time; 20 when not given. */
             capacityPerSlot?: number;
+            /** @description How long the tour lasts, in minutes (1 to 10080); blank: none, shown as the spec's "1 day". */
+            durationMinutes?: number | null;
+            accessibilityNotes?: string | null;
+            cancellationPolicy?: string | null;
+            /** @description Hours before each tour time its reminder mail goes out, 0 to 168; 0: no reminders; 24 when not given. */
+            reminderHours?: number;
         };
         CatalogMessage: {
             message: string;

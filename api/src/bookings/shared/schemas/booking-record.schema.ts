@@ -33,6 +33,13 @@ export abstract class BookingRecord {
   @Prop()
   manageTokenHash?: string;
 
+  /**
+   * SHA-256 (hex) of the reminder mail's manage-link token: a link of its own, so the confirmation's link
+   * keeps working beside it (see bookings/reminders).
+   */
+  @Prop()
+  reminderTokenHash?: string;
+
   /** A keyed hash of the booking client's address: unconfirmed holds are bounded per client (hold-limits). */
   @Prop({ index: true })
   clientKey?: string;

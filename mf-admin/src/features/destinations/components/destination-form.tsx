@@ -12,6 +12,8 @@ import {
 import { TimeZoneField } from '../../../components/time-zone-field';
 import { PRICE_HINT } from '../../../lib/catalog-rules';
 import { saveDestination, type Destination } from '../api/destinations-api';
+import { TourContentFields } from './tour-content-fields';
+import { contentValues } from '../lib/tour-content';
 import {
   DEFAULT_TOUR_TIMES,
   validateDestination,
@@ -32,6 +34,7 @@ function initialValues(destination: Destination | null): DestinationValues {
     timeZone: destination?.timeZone ?? '',
     image: [],
     gallary: [],
+    ...contentValues(destination),
   };
 }
 
@@ -137,6 +140,7 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
           {...form.field('affiliateLink')}
         />
       </div>
+      <TourContentFields field={form.field} />
       {form.refusal?.includes(BOOKED_TIMES) ? (
         <p className="adm-catalog-form__wide">
           <Link to={paths.admin.tourTimes}>

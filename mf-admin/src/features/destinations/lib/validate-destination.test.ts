@@ -1,6 +1,7 @@
 import { catalogCheckCases } from '../../../test/catalog-check';
 import { fieldErrorsOf } from '@travel/shell/forms';
 import { validateDestination, type DestinationValues } from './validate-destination';
+import { contentValues } from './tour-content';
 
 const image = new File(['x'], 'a.png', { type: 'image/png' });
 const valid: DestinationValues = {
@@ -16,6 +17,7 @@ const valid: DestinationValues = {
   timeZone: 'Europe/Lisbon',
   image: [image],
   gallary: [],
+  ...contentValues(null),
 };
 
 describe('validateDestination', () => {

@@ -9,6 +9,7 @@ import {
   timeZoneError,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
+import { contentErrors, type TourContentValues } from './tour-content';
 
 export type DestinationValues = {
   destination: string;
@@ -25,7 +26,7 @@ export type DestinationValues = {
   timeZone: string;
   image: File[];
   gallary: File[];
-};
+} & TourContentValues;
 
 export const PRICES_MESSAGE = 'Please enter valid price and cost per person';
 export const CAPACITY_MESSAGE = 'Capacity per slot must be a whole number from 1 to 1000';
@@ -77,5 +78,7 @@ export function validateDestination(values: DestinationValues, adding: boolean):
     // Not in the spec either: the times a tour starts, which the tour page offers.
     tourTimesValid(values.tourTimes) ? null : { field: 'tourTimes', message: TOUR_TIMES_MESSAGE },
     timeZoneError('timeZone', values.timeZone),
+    // Not in the spec: what the operator publishes about the tour (all optional).
+    ...contentErrors(values),
   );
 }

@@ -9,6 +9,8 @@ import {
 import { Gallery, galleryImages } from '../../../components/gallery';
 import type { TourDestination } from '../types';
 import { TourBookingForm } from './tour-booking-form';
+import { TourContentDetails } from './tour-content';
+import { durationLabel, isoDuration, meetingPlace } from '../lib/tour-content';
 
 /** schema.org TouristTrip with its price, so a search result can show what the tour costs. */
 function tourJsonLd(
@@ -18,6 +20,7 @@ function tourJsonLd(
   page: { origin: string; pathname: string },
 ): Record<string, unknown> {
   const url = page.origin + page.pathname;
+  const meeting = meetingPlace(destination);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -28,6 +31,9 @@ function tourJsonLd(
     ...(destination.location
       ? { itinerary: { '@type': 'Place', name: destination.location } }
       : {}),
+    // How long it lasts (ISO 8601; the spec's day when the operator set none) and where it starts.
+    duration: isoDuration(destination.durationMinutes),
+    ...(meeting ? { location: meeting, tripOrigin: meeting } : {}),
     offers: {
       '@type': 'Offer',
       price: destination.CostPerPerson,
@@ -75,13 +81,20 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
             </div>
             <div>
               <dt>Duration</dt>
-              <dd>1 day</dd>
+              <dd data-testid="tour-duration">{durationLabel(destination.durationMinutes)}</dd>
             </div>
+            {destination.languages?.length ? (
+              <div>
+                <dt>Languages</dt>
+                <dd>{destination.languages.join(', ')}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Tour Type</dt>
               <dd>Budget</dd>
             </div>
           </dl>
+          <TourContentDetails destination={destination} />
         </section>
         {/* Keyed so that moving to another tour starts a fresh form. */}
         <DisabledUntilHydrated legend="Book this tour">

@@ -665,3 +665,67 @@ describe('after booking a tour', () => {
     );
   });
 });
+
+describe('the tour content an operator published', () => {
+  it('shows the meeting point with its map link, the duration, languages and what to know before booking', async () => {
+    server.on('GET /api/destination/d1', {
+      status: 200,
+      data: {
+        ...lisbon,
+        meetingPoint: { address: 'Praça do Comércio, by the arch', lat: 38.7075, lng: -9.1364 },
+        durationMinutes: 210,
+        included: ['Guide', 'Pastel de nata'],
+        notIncluded: ['Lunch'],
+        whatToBring: ['Comfortable shoes'],
+        accessibilityNotes: 'Steep cobbled streets.',
+        languages: ['English', 'Portuguese'],
+        cancellationPolicy: 'Free cancellation up to 24 hours before.',
+      },
+    });
+    await openLisbonTour();
+    expect(screen.getByTestId('tour-duration')).toHaveTextContent('3 hours 30 minutes');
+    expect(screen.getByText('English, Portuguese')).toBeInTheDocument();
+    const content = screen.getByTestId('tour-content');
+    expect(within(content).getByText('Praça do Comércio, by the arch')).toBeInTheDocument();
+    expect(
+      within(content).getByRole('link', { name: 'Open the meeting point on a map' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=38.7075&mlon=-9.1364#map=17/38.7075/-9.1364',
+    );
+    for (const name of [
+      'Included',
+      'Not included',
+      'What to bring',
+      'Accessibility',
+      'Cancellation policy',
+    ])
+      expect(within(content).getByRole('region', { name })).toBeInTheDocument();
+    expect(within(content).getByText('Pastel de nata')).toBeInTheDocument();
+
+    // Search engines read the same: the duration as ISO 8601, the meeting point as the trip's location.
+    const trip = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as Record<string, unknown>;
+    expect(trip).toMatchObject({
+      '@type': 'TouristTrip',
+      duration: 'PT3H30M',
+      location: {
+        '@type': 'Place',
+        address: 'Praça do Comércio, by the arch',
+        geo: { '@type': 'GeoCoordinates', latitude: 38.7075, longitude: -9.1364 },
+      },
+    });
+  });
+
+  it('says "1 day" and shows no content section for a tour without any', async () => {
+    await openLisbonTour();
+    expect(screen.getByTestId('tour-duration')).toHaveTextContent('1 day');
+    expect(screen.queryByTestId('tour-content')).not.toBeInTheDocument();
+    const trip = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as Record<string, unknown>;
+    expect(trip.duration).toBe('P1D');
+    expect(trip).not.toHaveProperty('location');
+  });
+});
