@@ -5,8 +5,11 @@ import { DestinationsModule } from '../destinations/destinations.module';
 import { OffersModule } from '../offers/offers.module';
 import { PAYMENT_EVENTS } from '../payments/payment-events';
 import { PaymentsModule } from '../payments/payments.module';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller';
+import { AdminBookingActions } from './admin-actions/admin-booking-actions.service';
+import { AdminBookingsController } from './admin-actions/admin-bookings.controller';
 import { BookingPayments } from './booking-payments.service';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityStreamController } from './availability-stream.controller';
@@ -39,6 +42,7 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     CatalogModule,
     DestinationsModule,
     OffersModule,
+    SettingsModule,
     MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
   ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.
@@ -49,6 +53,7 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     StripeWebhookController,
     AvailabilityStreamController,
     TourTimeOperationsController,
+    AdminBookingsController,
   ],
   providers: [
     BookingManagement,
@@ -58,6 +63,7 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     TourTimeOperations,
     TourTimeSteps,
     CatalogWithdrawals,
+    AdminBookingActions,
   ],
 })
 export class BookingsModule {}
