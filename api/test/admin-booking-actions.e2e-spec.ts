@@ -67,6 +67,15 @@ describe('admin: actions on one booking', () => {
     return res.body.data as Detail['booking'] & { email: string };
   }
 
+  /** The manage link's token in the newest mail to `email` about `reference` that holds every one of `parts`. */
+  async function tokenIn(email: string, reference: string, ...parts: string[]) {
+    const link = `/booking/manage?ref=${reference}&token=`;
+    const body = await mail.mailWith(email, link, ...parts);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(body.slice(body.indexOf(link)))?.[1];
+    if (!token) throw new Error(`No manage link for ${reference}`);
+    return token;
+  }
+
   const action = (ref: string, what: string, body: object = {}) =>
     t.http.post(`/api/admin/bookings/${ref}/${what}`).set(asAdmin()).send(body);
   const change = (ref: string, body: object) =>
@@ -146,7 +155,7 @@ describe('admin: actions on one booking', () => {
       const booking = await bookTour(await insertDestination(db()));
       const detail = await confirmed(booking.reference);
       expect(detail.booking.status).toBe('confirmed');
-      const token = await mail.manageTokenFor(booking.email, booking.reference);
+      const token = await tokenIn(booking.email, booking.reference, 'Your booking is confirmed');
       await eventually(
         async () =>
           (await outboxKeys(booking.reference)).includes(`booking-confirmed:${booking.reference}`),
@@ -207,7 +216,7 @@ describe('admin: actions on one booking', () => {
       expect(await seatsOf(booking._id)).toHaveLength(1);
       expect(await auditOf(booking._id)).toEqual(['created', 'updated', 'updated']);
       // The new link of the last mail shows the booking; the change kept it held.
-      const token = await mail.manageTokenFor(booking.email, booking.reference);
+      const token = await tokenIn(booking.email, booking.reference, 'Tickets: 1');
       await t.http.get('/api/bookings/manage').query({ ref: booking.reference, token }).expect(200);
     });
 
@@ -239,14 +248,14 @@ describe('admin: actions on one booking', () => {
       [{}, 'Nothing to change: send a new name, tickets (tours) or guests (stays).'],
       [{ tickets: 2.5 }, 'Tickets must be a whole number'],
       [{ tickets: 0 }, 'Tickets must be at least 1'],
-      [{ tickets: 11 }, 'You can book at most 10 tickets at once'],
+      [{ tickets: 51 }, /^You can book at most \d+ tickets at once$/],
       [{ guests: 2 }, 'Only a stay booking has guests; a tour has tickets.'],
       [{ name: 'see https://x.example' }, 'Name must not contain a link'],
       [{ tickets: '3' }, 'tickets must be a number'],
     ])('refuses %j to a tour booking: 400 %s', async (body, message) => {
       const booking = await bookTour(await insertDestination(db()));
       const res = await change(booking.reference, body).expect(400);
-      expect(res.body.message).toBe(message);
+      expect(res.body.message).toMatch(message);
       expect((await show(booking.reference)).booking.tickets).toBe(2);
     });
 
@@ -374,7 +383,7 @@ describe('admin: actions on one booking', () => {
         .body.data as Detail;
       expect(saved.note).toBe('Calls after 6pm.\nVegetarian.');
       await confirmed(booking.reference);
-      const token = await mail.manageTokenFor(booking.email, booking.reference);
+      const token = await tokenIn(booking.email, booking.reference, 'Your booking is confirmed');
       const managed = await t.http
         .get('/api/bookings/manage')
         .query({ ref: booking.reference, token })
