@@ -14,7 +14,7 @@ describe('admin booking actions: 50 at once for the last seats', () => {
   const r = useRaceInstances(async () => ({ SMTP_URL: await mail.start() }));
   afterAll(() => mail.stop());
   // Fifty bookings made first, then fifty changes taking turns: more than the races of one request each.
-  jest.setTimeout(300_000);
+  jest.setTimeout(600_000);
 
   /** `count` confirmed back-office bookings of `tickets` at `time`, without mails, made side by side. */
   function bookOnes(destinationId: string, time: string, count: number, tickets = 1) {
@@ -128,9 +128,15 @@ describe('admin booking actions: 50 at once for the last seats', () => {
         .set(r.asAdmin())
         .send({ date: inDays(8), time: '14:00' }),
     );
-    // The first moves it; the others find it there already.
+    // The first moves it; the others find it there already (or, on a loaded machine, waited past the
+    // lock's 25 s and say so): none moves it again.
     expect(countOf(statuses(answers).map(String), '200')).toBe(1);
-    expect(countOf(statuses(answers).map(String), '400')).toBe(49);
+    const others = answers.filter((a) => a.status !== 200).map((a) => a.body.message);
+    expect(others.filter((m) => m !== BOOKING_BUSY)).toEqual(
+      Array(others.filter((m) => m !== BOOKING_BUSY).length).fill(
+        'Please choose another date or time to move the booking to',
+      ),
+    );
     expect((await r.claimsOf('tour', booking._id)).map((c) => c.slot)).toEqual([
       `${destinationId}|${inDays(8)}|14:00`,
     ]);
