@@ -90,6 +90,12 @@ test("an admin changes one booking's tickets from its detail page and confirms i
   await row.getByRole('button', { name: `Confirm booking ${reference}` }).click();
   await page.getByText('Booking confirmed.').waitFor();
   await row.getByText('Confirmed').waitFor();
-  assert.deepEqual(errors, []);
+  // The one error is the refused change of 99 tickets (the browser logs every 4xx it loads).
+  const refused = (error) =>
+    error.includes('status of 400') && error.endsWith(`/api/admin/bookings/${reference})`);
+  assert.deepEqual(
+    errors.filter((error) => !refused(error)),
+    [],
+  );
   await page.close();
 });
