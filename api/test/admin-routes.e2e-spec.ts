@@ -41,6 +41,16 @@ const ADMIN_ROUTES = [
   'POST /api/admin/tour-times/move',
   'GET /api/admin/tour-times/booked-times',
   'GET /api/admin/tour-times/oversold',
+  'POST /api/admin/bookings/tours',
+  'POST /api/admin/bookings/stays',
+  'GET /api/admin/bookings/:reference',
+  'PATCH /api/admin/bookings/:reference',
+  'POST /api/admin/bookings/:reference/cancel',
+  'POST /api/admin/bookings/:reference/confirm',
+  'POST /api/admin/bookings/:reference/move',
+  'POST /api/admin/bookings/:reference/resend',
+  'POST /api/admin/bookings/:reference/mark-paid',
+  'PUT /api/admin/bookings/:reference/note',
 ].sort();
 
 const SOME_ID = '0123456789abcdef01234567';

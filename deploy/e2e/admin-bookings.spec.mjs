@@ -98,9 +98,9 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   const csv = await readFile(await download.path(), 'utf8');
   assert.match(
     csv,
-    /^\uFEFFReference,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at \(UTC\),Payment,Paid,Refunded,Currency\r\n/,
+    /^\uFEFFReference,Channel,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at \(UTC\),Payment,Paid,Refunded,Currency,Paid at \(UTC\)\r\n/,
   );
-  const held = `${reference},held,`;
+  const held = `${reference},web,held,`;
   assert.ok(csv.includes(`\r\n${held}`), csv);
   assert.match(
     csv.slice(csv.indexOf(held) + held.length),

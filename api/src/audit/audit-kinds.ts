@@ -19,7 +19,8 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 /**
  * What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs; a deleted
  * record is `restored` from Recently deleted or `purged` from it for good; a whole tour time (`tour-time`, its
- * operation's id as the record) is `cancelled` or `moved`, and so is each booking moved.
+ * operation's id as the record) is `cancelled` or `moved`, and so is each booking moved; a booking's mail
+ * sent again by an admin is `mailed`.
  */
 export const AUDIT_ACTIONS = [
   'created',
@@ -33,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'paid',
   'refunded',
   'moved',
+  'mailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

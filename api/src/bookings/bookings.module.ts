@@ -5,8 +5,11 @@ import { DestinationsModule } from '../destinations/destinations.module';
 import { OffersModule } from '../offers/offers.module';
 import { PAYMENT_EVENTS } from '../payments/payment-events';
 import { PaymentsModule } from '../payments/payments.module';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller';
+import { AdminBookingActions } from './admin-actions/admin-booking-actions.service';
+import { AdminBookingsController } from './admin-actions/admin-bookings.controller';
 import { BookingPayments } from './booking-payments.service';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityStreamController } from './availability-stream.controller';
@@ -41,6 +44,7 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     CatalogModule,
     DestinationsModule,
     OffersModule,
+    SettingsModule,
     MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
   ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.
@@ -51,6 +55,7 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     StripeWebhookController,
     AvailabilityStreamController,
     TourTimeOperationsController,
+    AdminBookingsController,
   ],
   providers: [
     BookingManagement,
@@ -61,6 +66,7 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     TourTimeSteps,
     CatalogWithdrawals,
     BookingReminders,
+    AdminBookingActions,
   ],
 })
 export class BookingsModule {}

@@ -229,6 +229,32 @@ export class SeatInventory implements OnModuleInit {
   }
 
   /**
+   * Seats claimed under a stand-in holder become a booking's (a booking taking more seats where it holds
+   * some: its own id cannot claim beside them, as a failed claim gives back every seat of its holder there).
+   * Answers how many claims it moved.
+   */
+  async handOver(from: Types.ObjectId, to: Types.ObjectId, tickets: number): Promise<number> {
+    const moved = await this.seats
+      .updateMany({ bookingId: from }, { $set: { bookingId: to, tickets } })
+      .exec();
+    return moved.matchedCount;
+  }
+
+  /** Frees `count` of a booking's seats at one slot, keeping the others (a booking taking fewer tickets). */
+  async releaseSome(bookingId: Types.ObjectId, slot: string, count: number): Promise<void> {
+    const held = await this.seats
+      .find({ bookingId, slot }, { _id: 1 })
+      .lean<{ _id: string }[]>()
+      .exec();
+    const freed = held.slice(0, count).map((claim) => claim._id);
+    await this.seats.deleteMany({ _id: { $in: freed }, bookingId }).exec();
+    await this.seats
+      .updateMany({ bookingId, slot }, { $set: { tickets: held.length - freed.length } })
+      .exec();
+    this.memory.forget(slot);
+  }
+
+  /**
    * When the first of these slots' hold claims lapses (see Claim.expiresAt), if any does: the moment their
    * seats may count as free again without any write, which the live availability streams wait for.
    */

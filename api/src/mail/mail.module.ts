@@ -18,6 +18,6 @@ import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
   ],
   controllers: [MailsAdminController],
   providers: [MailService, MailTransport, OutboxWorker, MailsAdminService],
-  exports: [MailService],
+  exports: [MailService, MailsAdminService],
 })
 export class MailModule {}

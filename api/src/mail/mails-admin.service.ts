@@ -7,6 +7,8 @@ import { OutboxWorker } from './outbox-worker.service';
 import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-mail.schema';
 
 export const MAILS_PER_PAGE = 20;
+/** How many of an address's latest mails the booking detail looks through for those of one booking. */
+const BOOKING_MAILS_READ = 200;
 export const MAIL_NOT_FOUND = 'Mail not found';
 export const MAIL_ALREADY_SENT = 'This mail was already sent.';
 
@@ -25,6 +27,21 @@ export class MailsAdminService {
       filter: status ? { status } : {},
       map: (mail) => OutboxMailView.of(mail as OutboxMailDocument),
     });
+  }
+
+  /**
+   * The mails about one booking, newest first: those to its address (the recipient index) whose key names
+   * its reference (`booking-confirmed:TB-7K3Q9X`, `booking-moved:TB-7K3Q9X:<id>`).
+   */
+  async aboutBooking(email: string, reference: string): Promise<OutboxMailView[]> {
+    const mails = await this.mails
+      .find({ recipient: email.trim().toLowerCase() })
+      .sort({ createdAt: -1 })
+      .limit(BOOKING_MAILS_READ)
+      .exec();
+    return mails
+      .filter((mail) => mail.key.split(':').includes(reference))
+      .map((mail) => OutboxMailView.of(mail));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Link, type RouteObject } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
+import { BOOKING_DETAIL_ROUTE } from '../lib/booking-paths';
 
 // Each screen is its own chunk: an admin opening the hotel table does not download the charts.
 const OverviewPage = lazy(() => import('../features/overview'));
@@ -17,6 +18,7 @@ const MessagesPage = lazy(() => import('../features/messages'));
 const ActivityPage = lazy(() => import('../features/activity'));
 const MailsPage = lazy(() => import('../features/mails'));
 const RecentlyDeletedPage = lazy(() => import('../features/recently-deleted'));
+const BookingDetailPage = lazy(() => import('../features/booking-detail'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -59,6 +61,8 @@ export const adminRoutes: RouteObject[] = [
     const below = belowMount(path);
     return below ? { path: below, element: <Screen /> } : { index: true, element: <Screen /> };
   }),
+  // One booking of either kind, its reference in the address (linked from each row of the booking lists).
+  { path: BOOKING_DETAIL_ROUTE, element: <BookingDetailPage /> },
   // Older names of two screens that existing links still use.
   { path: 'overview', element: <OverviewPage /> },
   { path: 'hotel', element: <HotelsPage /> },

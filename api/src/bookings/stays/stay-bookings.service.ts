@@ -10,6 +10,7 @@ import { stayConfirmationMail } from '../../mail/templates/booking-mails';
 import { SettingsService } from '../../settings/settings.service';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { BackOffice, backOfficeState, channelOf } from '../shared/back-office';
 import { firstMailBudget } from '../shared/first-mail-budget';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
@@ -50,6 +51,8 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     dto: CreateStayBookingDto,
     user: AuthUser | null,
     client: string,
+    /** An admin booking for a caller (see back-office.ts): confirmed at once, no card, a mail if asked. */
+    backOffice?: BackOffice,
   ): Promise<{ booking: StayBookingView; payment?: CheckoutView }> {
     const request = checkStayRequest(
       dto,
@@ -66,17 +69,19 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     ) {
       throw new BadRequestException(PRICE_CHANGED);
     }
-    const state = await this.holds.start({
-      user,
-      email: request.email,
-      client,
-      payNow: this.checkout.payNow(),
-      places: { kind: 'stays' },
-    });
+    const state = backOffice
+      ? backOfficeState()
+      : await this.holds.start({
+          user,
+          email: request.email,
+          client,
+          payNow: this.checkout.payNow(),
+          places: { kind: 'stays' },
+        });
     const mailBudget = await firstMailBudget(
       this.mail,
       { ...state, email: request.email },
-      this.checkout.enabled,
+      this.checkout.enabled && !backOffice,
     );
 
     // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
@@ -111,9 +116,17 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
-        clientKey: state.clientKey,
+        ...(state.clientKey ? { clientKey: state.clientKey } : {}),
+        ...channelOf(backOffice),
       });
-      payment = await this.checkout.open(booking, quote.totalCost, offer.title, state.manageToken);
+      if (!backOffice) {
+        payment = await this.checkout.open(
+          booking,
+          quote.totalCost,
+          offer.title,
+          state.manageToken,
+        );
+      }
     } catch (error) {
       await this.nights.releaseAll(bookingId);
       throw error;
@@ -122,7 +135,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
     // confirms it: its budget slot was taken before booking (firstMailBudget).
-    if (!payment) {
+    if (!payment && backOffice?.mail !== false) {
       await this.mail.send(
         stayConfirmationMail(booking, {
           status: state.status,

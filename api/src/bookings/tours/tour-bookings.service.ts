@@ -17,6 +17,7 @@ import { ManageLinkMail, tourConfirmationMail } from '../../mail/templates/booki
 import type { TourContent } from '../../destinations/tour-content';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
+import { BackOffice, backOfficeState, channelOf } from '../shared/back-office';
 import { firstMailBudget } from '../shared/first-mail-budget';
 import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
 import { KindBookings } from '../shared/kind-bookings';
@@ -77,6 +78,8 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     dto: CreateTourBookingDto,
     user: AuthUser | null,
     client: string,
+    /** An admin booking for a caller (see back-office.ts): confirmed at once, no card, a mail if asked. */
+    backOffice?: BackOffice,
   ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
     const request = checkTourRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
     const destination = await this.seats.tourDetails(request.destinationId);
@@ -89,18 +92,20 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     // Only to answer early: any read of the last second will do (the check that counts comes after the write).
     await this.seats.assertOpen(request, performance.now() - 1000);
     this.seats.assertNotKnownFull(request, destination.capacity, request.tickets);
-    const state = await this.holds.start({
-      user,
-      email: request.email,
-      client,
-      payNow: this.checkout.payNow(),
-      places: { kind: 'seats', count: request.tickets },
-      slot: { key: tourSlotKey(request), capacity: destination.capacity },
-    });
+    const state = backOffice
+      ? backOfficeState()
+      : await this.holds.start({
+          user,
+          email: request.email,
+          client,
+          payNow: this.checkout.payNow(),
+          places: { kind: 'seats', count: request.tickets },
+          slot: { key: tourSlotKey(request), capacity: destination.capacity },
+        });
     const mailBudget = await firstMailBudget(
       this.mail,
       { ...state, email: request.email },
-      this.checkout.enabled,
+      this.checkout.enabled && !backOffice,
     );
 
     // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
@@ -136,7 +141,8 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
-        clientKey: state.clientKey,
+        ...(state.clientKey ? { clientKey: state.clientKey } : {}),
+        ...channelOf(backOffice),
         ownerPaying: state.ownerPaying,
       });
       // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's
@@ -145,7 +151,9 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         await this.ledger.remove(bookingId);
         throw new ConflictException(TOUR_TIME_CANCELLED);
       }
-      payment = await this.checkout.open(booking, cost, destination.title, state.manageToken);
+      if (!backOffice) {
+        payment = await this.checkout.open(booking, cost, destination.title, state.manageToken);
+      }
     } catch (error) {
       await this.seats.releaseAll(bookingId);
       throw error;
@@ -155,20 +163,21 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     // confirms it: its budget slot was taken before booking (firstMailBudget). The mail is queued beside
     // the change's publishing and audit entry (lifecycle.created): the outbox and the audit trail log their
     // own failures rather than throw, and all is done before the answer.
-    const mailed = payment
-      ? undefined
-      : this.mail.send(
-          tourConfirmationMail(
-            booking,
-            {
-              status: state.status,
-              link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-              holdMinutes: state.holdMinutes,
-            },
-            destination.content,
-          ),
-          { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
-        );
+    const mailed =
+      payment || backOffice?.mail === false
+        ? undefined
+        : this.mail.send(
+            tourConfirmationMail(
+              booking,
+              {
+                status: state.status,
+                link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+                holdMinutes: state.holdMinutes,
+              },
+              destination.content,
+            ),
+            { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
+          );
     await Promise.all([this.lifecycle.created(booking), mailed]);
     return { booking: TourBookingView.of(booking), payment };
   }

@@ -203,6 +203,31 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     if (offer) await this.events.emit('seats-freed', slot);
   }
 
+  /**
+   * A booking at its time takes `count` more seats there (an admin's change of its tickets): claimed under a
+   * stand-in holder, then handed to the booking; 409 with nothing claimed when they are not free. Seats of a
+   * stand-in left by a crash in between are swept as abandoned, as any claim without its booking.
+   */
+  async claimMore(booking: TourBookingDocument, count: number, capacity: number): Promise<void> {
+    const standIn = new Types.ObjectId();
+    await this.claim(
+      slotOf(booking),
+      capacity,
+      count,
+      standIn,
+      claimsLapseOf(booking),
+      holdOwnerOf(booking),
+    );
+    await this.inventory.handOver(standIn, booking._id, booking.tickets + count);
+  }
+
+  /** A booking at its time gives back `count` of its seats (fewer tickets), offered to the waitlist first. */
+  async releaseSome(booking: TourBookingDocument, count: number): Promise<void> {
+    const slot = slotOf(booking);
+    await this.inventory.releaseSome(booking._id, tourSlotKey(slot), count);
+    await this.events.emit('seats-freed', slot);
+  }
+
   /** A booking's seats freed (cancelled, expired, deleted), offered to the time's waitlist first. */
   async release(booking: TourBookingDocument): Promise<void> {
     const slot = slotOf(booking);

@@ -379,6 +379,33 @@ export function tourReminderMail(
   );
 }
 
+/** An admin changed a booking at the visitor's request (name, tickets, guests): what it now is, its new link. */
+export function bookingChangedMail(
+  booked:
+    | { kind: 'tour'; booking: TourBookingMailFields }
+    | { kind: 'stay'; booking: StayBookingMailFields },
+  manageLink: string,
+): Mail {
+  const { booking } = booked;
+  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
+  return composeMail(
+    booking.email,
+    `Your ${booked.kind} booking ${booking.reference} was changed`,
+    [
+      'Hello,',
+      '',
+      `Your ${booked.kind} booking ${booking.reference} was changed as agreed. It now reads:`,
+      '',
+      ...what,
+      '',
+      'To see or cancel it, open (this is your booking link from now on; the one in earlier mails no longer works):',
+      manageLink,
+      '',
+      QUOTE_REFERENCE,
+    ],
+  );
+}
+
 /** The reminder a confirmed stay gets before its check-in day (in the offer's zone). */
 export function stayReminderMail(booking: StayBookingMailFields, manageLink: string): Mail {
   return composeMail(booking.email, `Reminder: your stay from ${booking.checkIn}`, [

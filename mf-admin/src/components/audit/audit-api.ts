@@ -51,6 +51,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   paid: 'Paid',
   refunded: 'Refunded',
   moved: 'Moved',
+  mailed: 'Mail sent again',
 };
 
 const SOURCES: Record<AuditEntry['actor']['type'], string> = {

@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { Paged } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
-import { api } from '@travel/shell/http';
+import { api, apiErrorMessage } from '@travel/shell/http';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, Pager, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, toast } from '@travel/shell/ui';
+import { Link } from '@travel/shell/router';
+import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
+import { runAction, type PlainAction } from '../../api/booking-actions';
+import { availableActions, ROW_ACTIONS } from '../../lib/booking-actions';
+import { bookingPath } from '../../lib/booking-paths';
 import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { csvFileName, toCsv, type CsvColumn } from '../../lib/csv';
 import { downloadText } from '../../lib/download-file';
@@ -25,9 +29,10 @@ import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import { deleteQuestion, type PaidBooking } from './booking-payment';
 
-interface BookingRow extends Partial<PaidBooking> {
+interface BookingRow extends PaidBooking {
   _id: string;
   reference: string;
+  status: 'held' | 'confirmed' | 'cancelled' | 'expired';
 }
 
 export interface BookingListScreenProps<Row extends BookingRow, Items> {
@@ -92,6 +97,31 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   const items = useApiGet<Items>(itemsEndpoint);
   useBookingChanges(list.reload);
   const [exporting, setExporting] = useState(false);
+  const [acting, setActing] = useState<string | null>(null);
+  const { confirm, dialog: askFirst } = useConfirm();
+
+  /** A row's quick action (confirm, mark paid, cancel), the list read again after it. */
+  async function act(row: Row, action: PlainAction) {
+    if (
+      action === 'cancel' &&
+      !(await confirm(`Cancel booking ${row.reference}? The visitor is mailed.`, {
+        title: 'Cancel booking',
+        confirmLabel: 'Cancel booking',
+      }))
+    ) {
+      return;
+    }
+    setActing(`${row._id} ${action}`);
+    try {
+      const { message } = await runAction(row.reference, action);
+      toast.success(message);
+      list.reload();
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure, 'That did not work. Please try again.'));
+    } finally {
+      setActing(null);
+    }
+  }
 
   const remove = (row: Row) =>
     list.removeRow(row._id, () => api.delete(deleteUrl(row)), {
@@ -118,15 +148,38 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   const withActions: Column<Row>[] = [
     ...columns,
     actionsColumn((row) => (
-      <Button
-        variant="danger"
-        busy={list.removing === row._id}
-        busyText="Deleting..."
-        aria-label={`Delete booking ${row.reference}`}
-        onClick={() => void remove(row)}
-      >
-        Delete
-      </Button>
+      <span className="adm-row-actions">
+        <Link
+          className="adm-row-actions__open"
+          to={bookingPath(row.reference)}
+          aria-label={`Open booking ${row.reference}`}
+        >
+          Open
+        </Link>
+        {availableActions(row)
+          .filter((action) => action !== 'resend')
+          .map((action) => (
+            <Button
+              key={action}
+              variant="secondary"
+              busy={acting === `${row._id} ${action}`}
+              busyText="..."
+              aria-label={`${ROW_ACTIONS[action]} booking ${row.reference}`}
+              onClick={() => void act(row, action)}
+            >
+              {ROW_ACTIONS[action]}
+            </Button>
+          ))}
+        <Button
+          variant="danger"
+          busy={list.removing === row._id}
+          busyText="Deleting..."
+          aria-label={`Delete booking ${row.reference}`}
+          onClick={() => void remove(row)}
+        >
+          Delete
+        </Button>
+      </span>
     )),
   ];
 
@@ -194,6 +247,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         </AsyncView>
       )}
       {list.dialog}
+      {askFirst}
     </AdminScreen>
   );
 }

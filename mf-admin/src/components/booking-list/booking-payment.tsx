@@ -3,6 +3,7 @@ import { PAYMENT_LABELS } from '../../lib/booking-states';
 import type { Column } from '@travel/shell/tables';
 import { formatMinorUnits } from '@travel/shell/ui';
 import type { CsvColumn } from '../../lib/csv';
+import { isoMinute } from '../../lib/format';
 
 /** What the list and the export need of any booking's payment. */
 export interface PaidBooking {
@@ -21,7 +22,9 @@ export function paymentColumn<Row extends PaidBooking>(): Column<Row> {
     render: ({ payment }) => (
       <span className="adm-stack adm-nowrap">
         <span className={`adm-state adm-state--pay-${payment.status}`}>
-          {PAYMENT_LABELS[payment.status]}
+          {payment.status === 'on_the_day' && payment.paidAt
+            ? 'Paid on the day'
+            : PAYMENT_LABELS[payment.status]}
         </span>
         {payment.amount !== undefined ? (
           <span className="adm-muted">{amountOf(payment)}</span>
@@ -40,6 +43,7 @@ export function paymentCsvColumns<Row extends PaidBooking>(): CsvColumn<Row>[] {
     { header: 'Paid', value: (row) => units(row.payment.amount) },
     { header: 'Refunded', value: (row) => units(row.payment.refundedAmount) },
     { header: 'Currency', value: (row) => row.payment.currency ?? '' },
+    { header: 'Paid at (UTC)', value: (row) => isoMinute(row.payment.paidAt) },
   ];
 }
 

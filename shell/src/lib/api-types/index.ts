@@ -93,6 +93,11 @@ export type TourTimeOperationBooking = Schemas['TourTimeOperationBooking'];
 export type OversoldTourTime = Schemas['OversoldTourTime'];
 
 export type GuestLimit = Schemas['GuestLimit'];
+/** One booking as the admin's detail view shows it (GET /api/admin/bookings/{reference}). */
+export type AdminBookingDetail = Schemas['AdminBookingDetail'];
+export type BookingChannel = Schemas['BookingChannel'];
+export type ChangeBookingRequest = Schemas['ChangeBookingDto'];
+export type MoveBookingRequest = Schemas['MoveBookingDto'];
 export type SearchResult = Schemas['SearchResponse'];
 export type ContactRequest = Schemas['CreateContactMessageDto'];
 export type ContactMessage = Schemas['ContactMessage'];

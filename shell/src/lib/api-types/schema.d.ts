@@ -1147,6 +1147,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a tour for a phone or walk-in customer
+         * @description The site's rules, price check and seats; confirmed at once, channel back-office, never sent to card payment; the confirmation mailed unless sendMail is false.
+         */
+        post: operations["AdminBookingsController_bookTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/stays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a stay for a phone or walk-in customer
+         * @description The site's rules, price check and nights; confirmed at once, channel back-office, never sent to card payment; the confirmation mailed unless sendMail is false.
+         */
+        post: operations["AdminBookingsController_bookStay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One booking, everything about it
+         * @description The booking (either kind), its internal note, the cancellation deadline, whether what it books was withdrawn, and its mails. Its history: GET /api/admin/audit?record=<booking _id>.
+         */
+        get: operations["AdminBookingsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the name, tickets (tour) or guests (stay)
+         * @description Only the fields sent change. Seats are claimed (or freed) at once, the total recomputed on the server at the price the booking was made at, the change audited and mailed to the booker with a new manage link.
+         */
+        patch: operations["AdminBookingsController_change"];
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking on the visitor's behalf
+         * @description As the visitor cancels it, without the cutoff: a card payment refunded in full, its places freed, the notice mailed, audited.
+         */
+        post: operations["AdminBookingsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a held booking
+         * @description After a phone call, say: the hold is confirmed (its places stop lapsing), audited, and the confirmation mailed with a new manage link.
+         */
+        post: operations["AdminBookingsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a tour booking to another date or time
+         * @description To a time of the same tour with room: its seats claimed there first, then the booking moved and its old seats released (offered to the old time's waitlist), so they are never held at neither time; audited (moved) and mailed with a new manage link. A missing date or time is the booking's own.
+         */
+        post: operations["AdminBookingsController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the booking its mail again
+         * @description The mail of its present state: the confirmation (a hold: with its confirm link and the minutes left) with a new manage link (the old one stops working), or the cancellation notice. Audited (mailed).
+         */
+        post: operations["AdminBookingsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a booking paid on the day
+         * @description A confirmed booking without a card payment: payment.paidAt is set (its status stays on_the_day). Audited (paid).
+         */
+        post: operations["AdminBookingsController_markPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the booking's internal note
+         * @description Admins only, never shown to the visitor (not in any visitor view or mail); an empty note removes it. Audited (updated).
+         */
+        put: operations["AdminBookingsController_note"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookingapartment": {
         parameters: {
             query?: never;
@@ -1318,7 +1502,7 @@ export interface components {
          * @description What happened: a write (created, updated, deleted) or a booking event
          * @enum {string}
          */
-        AuditAction: "created" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved";
+        AuditAction: "created" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved" | "mailed";
         AuditEntry: {
             _id: string;
             /** Format: date-time */
@@ -1866,9 +2050,17 @@ export interface components {
             currency?: string;
             /** @description Given back, in minor units */
             refundedAmount?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was paid: by card, or (on_the_day) when an admin marked it paid on the day
+             */
             paidAt?: string;
         };
+        /**
+         * @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer
+         * @enum {string}
+         */
+        BookingChannel: "web" | "back-office";
         TourBooking: {
             /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
             status: components["schemas"]["BookingStatus"];
@@ -1883,6 +2075,8 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            channel: components["schemas"]["BookingChannel"];
             /** @example TB-7K3Q9X */
             reference: string;
             /**
@@ -2055,6 +2249,8 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            channel: components["schemas"]["BookingChannel"];
             /** @example TB-7K3Q9X */
             reference: string;
             /**
@@ -2103,6 +2299,8 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            channel: components["schemas"]["BookingChannel"];
             /** @example ST-7K3Q9X */
             reference: string;
             /**
@@ -2157,6 +2355,8 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            channel: components["schemas"]["BookingChannel"];
             /** @example ST-7K3Q9X */
             reference: string;
             /**
@@ -2420,6 +2620,103 @@ export interface components {
         TourTimeOperationDone: {
             message: string;
             data: components["schemas"]["TourTimeOperation"];
+        };
+        BackOfficeTourBookingDto: {
+            name: string;
+            email: string;
+            /**
+             * @description YYYY-MM-DD, today or later
+             * @example 2026-12-24
+             */
+            date: string;
+            /**
+             * @description HH:mm, one of the destination's tourTimes (400 'Please choose one of the tour times' otherwise)
+             * @example 09:30
+             */
+            time: string;
+            /** @description At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond */
+            tickets: number;
+            /** @example 6650c0ffee0000000000abcd */
+            destinationId: string;
+            /** @description The total the visitor was shown; refused when it differs from the server price */
+            cost: number;
+            /** @description Extra offers, +50 */
+            extras?: boolean;
+            /** @description Mail the confirmation to the customer (default true); false books without a mail */
+            sendMail?: boolean;
+        };
+        AdminBookingDetail: {
+            kind: components["schemas"]["BookingKind"];
+            /** @description A TourBooking when kind is tour, else a StayBooking */
+            booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
+            /** @description The internal note (admins only) */
+            note?: string;
+            /**
+             * Format: date-time
+             * @description The visitor's cancellation deadline
+             */
+            cancelBefore: string;
+            /** @description Its mails in the outbox, newest first */
+            mails: components["schemas"]["OutboxMailView"][];
+            /** @description The tour or stay offer it is for was withdrawn (deleted) */
+            withdrawn: boolean;
+        };
+        AdminBookingShown: {
+            data: components["schemas"]["AdminBookingDetail"];
+        };
+        BackOfficeStayBookingDto: {
+            name: string;
+            email: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-12-24
+             */
+            checkIn: string;
+            /**
+             * @description YYYY-MM-DD, after checkIn, at most MAX_NIGHTS_PER_STAY nights later (30 by default; never above 90): 400 beyond
+             * @example 2026-12-27
+             */
+            checkOut: string;
+            /** @description At most the guest limit (GET /api/limit) */
+            guests: number;
+            /** @example 6650c0ffee0000000000abcd */
+            offerId: string;
+            /** @description Offer Price x guests, as shown to the visitor */
+            pricePerNight: number;
+            /** @description pricePerNight x nights, as shown to the visitor */
+            totalCost: number;
+            /** @description totalCost / guests, as shown to the visitor */
+            costPerPerson: number;
+            /** @description Mail the confirmation to the customer (default true); false books without a mail */
+            sendMail?: boolean;
+        };
+        ChangeBookingDto: {
+            /** @description The booker's name, one line of at most 80 characters */
+            name?: string;
+            /** @description Tours: the new number of tickets (seats checked, the total recomputed) */
+            tickets?: number;
+            /** @description Stays: the new number of guests (the guest limit checked, the total recomputed) */
+            guests?: number;
+        };
+        AdminBookingChanged: {
+            message: string;
+            data: components["schemas"]["AdminBookingDetail"];
+        };
+        MoveBookingDto: {
+            /**
+             * @description YYYY-MM-DD; the booking's own when absent
+             * @example 2026-12-24
+             */
+            date?: string;
+            /**
+             * @description HH:mm, one of the tour's times; the booking's own when absent
+             * @example 10:30
+             */
+            time?: string;
+        };
+        BookingNoteDto: {
+            /** @description The internal note, at most 1000 characters; empty removes it. Never shown to the visitor. */
+            note: string;
         };
         CreateStayBookingDto: {
             name: string;
@@ -5896,6 +6193,690 @@ export interface operations {
             };
             /** @description Payments are on and Stripe cannot be reached: the run stopped there; send it again to carry it on */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_bookTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackOfficeTourBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingShown"];
+                };
+            };
+            /** @description As POST /api/booking, or sendMail not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description What is booked does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sold out, fewer tickets left, or the time was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_bookStay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackOfficeStayBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingShown"];
+                };
+            };
+            /** @description As POST /api/bookingapartment, or sendMail not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description What is booked does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Those nights are taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingShown"];
+                };
+            };
+            /** @description A malformed reference ('A booking reference looks like TB-7K3Q9X or ST-7K3Q9X') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description 'Nothing to change: send a new name, tickets (tours) or guests (stays).', a bad name, tickets or guests (whole, at least 1, within MAX_TICKETS_PER_BOOKING or the guest limit), tickets of a stay or guests of a tour, or a tour that has started */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking was cancelled.' or 'This hold expired unconfirmed.', not enough seats ('Only 1 ticket left for this time'), 'This booking was sent to card payment: its total cannot change. Cancel it (a payment is refunded) and book again.', the tour or stay was withdrawn (deleted), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description A malformed reference ('A booking reference looks like TB-7K3Q9X or ST-7K3Q9X') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking was cancelled.' or 'This hold expired unconfirmed.', or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description A malformed reference ('A booking reference looks like TB-7K3Q9X or ST-7K3Q9X') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking is already confirmed.', 'This booking was cancelled.' or 'This hold expired unconfirmed.', 'This booking waits for its card payment: it is confirmed once the payment arrives.', the tour or stay was withdrawn (deleted), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description A stay booking, a malformed or past date, a date beyond 2 years, a malformed time, a time not among the tour's times ('Please choose one of the tour times') or already started, or the booking's own time */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking was cancelled.' or 'This hold expired unconfirmed.', not enough seats ('Only 1 seat is free on 2026-12-24 at 10:30; this booking needs 2.'), the time was cancelled, the tour or stay was withdrawn (deleted), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description A malformed reference ('A booking reference looks like TB-7K3Q9X or ST-7K3Q9X') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An expired hold, or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_markPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description A malformed reference ('A booking reference looks like TB-7K3Q9X or ST-7K3Q9X') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Only a confirmed booking can be marked paid.', 'This booking was paid by card: there is nothing to mark paid.', 'This booking is already marked paid.', or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking reference (any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingChanged"];
+                };
+            };
+            /** @description A malformed reference, or a note that is not text, over 1000 characters or with control characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

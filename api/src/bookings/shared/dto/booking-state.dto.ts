@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_STATUSES, BookingStatus, effectiveStatus, StatusFields } from '../booking-status';
+import { BOOKING_CHANNELS, BookingChannel } from '../schemas/booking-record.schema';
 import { PaymentRecord } from '../schemas/payment-record.schema';
 import { PaymentView, paymentView } from './payment.dto';
 
@@ -25,17 +26,30 @@ export class BookingStateView {
 
   @ApiProperty({ type: PaymentView })
   payment: PaymentView;
+
+  @ApiProperty({
+    enum: BOOKING_CHANNELS,
+    enumName: 'BookingChannel',
+    description:
+      'web: booked on the site; back-office: booked by an admin for a phone or walk-in customer',
+  })
+  channel: BookingChannel;
 }
 
 /** The lifecycle fields of a stored booking as views show them, the status read at `now`. */
 export function stateOf(
-  booking: StatusFields & { payment?: PaymentRecord },
+  booking: StatusFields & {
+    payment?: PaymentRecord;
+    channel?: BookingChannel;
+    paidOnDayAt?: Date;
+  },
   now = new Date(),
 ): BookingStateView {
   const status = effectiveStatus(booking, now);
   return {
     status,
-    payment: paymentView(booking.payment),
+    channel: booking.channel ?? 'web',
+    payment: paymentView(booking.payment, booking.paidOnDayAt),
     ...(status === 'held' && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt } : {}),
     ...(status === 'cancelled' && booking.cancelledAt ? { cancelledAt: booking.cancelledAt } : {}),
   };

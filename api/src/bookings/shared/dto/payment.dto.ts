@@ -24,13 +24,22 @@ export class PaymentView {
   @ApiPropertyOptional({ type: Number, description: 'Given back, in minor units' })
   refundedAmount?: number;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description:
+      'When it was paid: by card, or (on_the_day) when an admin marked it paid on the day',
+  })
   paidAt?: Date;
 }
 
-export function paymentView(payment: PaymentRecord | undefined): PaymentView {
+export function paymentView(
+  payment: PaymentRecord | undefined,
+  /** A booking without a card payment that an admin marked paid on the day. */
+  paidOnDayAt?: Date,
+): PaymentView {
   const status = paymentStatusOf(payment);
-  if (!payment) return { status };
+  if (!payment) return paidOnDayAt ? { status, paidAt: paidOnDayAt } : { status };
   return {
     status,
     amount: payment.amount,

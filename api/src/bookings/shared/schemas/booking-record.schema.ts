@@ -3,6 +3,10 @@ import { UTC } from '../../../common/time-zones/zoned-time';
 import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
 import { PaymentRecord, PaymentRecordSchema } from './payment-record.schema';
 
+/** Where a booking was made: the site, or an admin booking for a phone or walk-in customer. */
+export const BOOKING_CHANNELS = ['web', 'back-office'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+
 /**
  * What every booking document holds whatever was booked: its reference, the booker, its lifecycle state and
  * the day it was made. Tour and stay bookings extend it with what they book (each with its own @Schema).
@@ -61,6 +65,18 @@ export abstract class BookingRecord {
    */
   @Prop()
   timeZone?: string;
+
+  /** How it was made: absent on the site (`web`), `back-office` when an admin booked it for a caller. */
+  @Prop({ type: String, enum: BOOKING_CHANNELS })
+  channel?: BookingChannel;
+
+  /** The admin's internal note: shown in the admin only, never to the visitor (see the admin views). */
+  @Prop()
+  note?: string;
+
+  /** When an admin marked a booking without a card payment paid (on the day). */
+  @Prop()
+  paidOnDayAt?: Date;
 
   /** UTC creation date 'YYYY-MM-DD': the stats group by it (FerretDB has no $dateToString). */
   @Prop({ required: true, index: true })

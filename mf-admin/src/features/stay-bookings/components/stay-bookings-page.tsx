@@ -7,6 +7,7 @@ import { BookingListScreen } from '../../../components/booking-list/booking-list
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
 import { paymentColumn, paymentCsvColumns } from '../../../components/booking-list/booking-payment';
 import type { CsvColumn } from '../../../lib/csv';
+import { CHANNEL_LABELS } from '../../../lib/booking-actions';
 import { formatDay, isoMinute } from '../../../lib/format';
 import { GuestLimitForm } from './guest-limit-form';
 
@@ -15,7 +16,13 @@ const columns: Column<StayBooking>[] = [
     key: 'reference',
     header: 'Reference',
     className: 'adm-nowrap',
-    render: (b) => <code>{b.reference}</code>,
+    // The reference over how it was booked: 'Web' or 'Back office'.
+    render: (b) => (
+      <span className="adm-stack">
+        <code>{b.reference}</code>
+        <span className="adm-muted">{CHANNEL_LABELS[b.channel]}</span>
+      </span>
+    ),
   },
   stateColumn<StayBooking>(),
   paymentColumn<StayBooking>(),
@@ -49,6 +56,7 @@ const columns: Column<StayBooking>[] = [
 
 const csvColumns: CsvColumn<StayBooking>[] = [
   { header: 'Reference', value: (b) => b.reference },
+  { header: 'Channel', value: (b) => b.channel },
   ...stateCsvColumns<StayBooking>(),
   { header: 'Name', value: (b) => b.name },
   { header: 'Email', value: (b) => b.email },

@@ -14,6 +14,7 @@ function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
     _id: String(n).padStart(24, '0'),
     reference: `TB-AAAA${String(n).padStart(2, '0')}`,
     status: 'confirmed',
+    channel: 'web',
     payment: { status: 'on_the_day' },
     destinationId: LISBON,
     destinationTitle: 'Lisbon old town walk',
@@ -132,8 +133,10 @@ describe('TourBookingsPage', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(listRequests().at(-1)!.url).toBe('/api/booking?status=cancelled&page=1&limit=100');
     const lines = (await readBlob(downloads[0]!.blob)).split('\r\n');
-    expect(lines[0]).toMatch(/^Reference,State,Hold expires at \(UTC\),Cancelled at \(UTC\),/);
-    expect(lines[1]).toMatch(/^TB-AAAA03,cancelled,,2026-11-21 08:15,Booker 3,/);
+    expect(lines[0]).toMatch(
+      /^Reference,Channel,State,Hold expires at \(UTC\),Cancelled at \(UTC\),/,
+    );
+    expect(lines[1]).toMatch(/^TB-AAAA03,web,cancelled,,2026-11-21 08:15,Booker 3,/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(window.location.search).toBe(''));
@@ -386,9 +389,9 @@ describe('TourBookingsPage', () => {
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(downloads[0]!.blob);
     expect(text.split('\r\n')).toEqual([
-      'Reference,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at (UTC),Payment,Paid,Refunded,Currency',
-      'TB-AAAA01,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,no,91,2026-11-20 10:00,on_the_day,,,',
-      'TB-AAAA02,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,yes,141,2026-11-20 10:00,on_the_day,,,',
+      'Reference,Channel,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at (UTC),Payment,Paid,Refunded,Currency,Paid at (UTC)',
+      'TB-AAAA01,web,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,no,91,2026-11-20 10:00,on_the_day,,,,',
+      'TB-AAAA02,web,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,yes,141,2026-11-20 10:00,on_the_day,,,,',
       '',
     ]);
     expect(await screen.findByText('Exported 2 bookings.')).toBeInTheDocument();

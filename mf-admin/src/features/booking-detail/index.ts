@@ -1,0 +1,1 @@
+export { BookingDetailPage as default } from './components/booking-detail-page';
