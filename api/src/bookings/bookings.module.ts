@@ -23,6 +23,8 @@ import {
 import { TourTimeOperationsController } from './tour-times/tour-time-operations.controller';
 import { TourTimeOperations } from './tour-times/tour-time-operations.service';
 import { TourTimeSteps } from './tour-times/tour-time-steps';
+import { BookingMove } from './tour-times/booking-move';
+import { TourReschedule } from './reschedule/tour-reschedule.service';
 import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
 
 /**
@@ -57,6 +59,8 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     LiveStreams,
     TourTimeOperations,
     TourTimeSteps,
+    BookingMove,
+    TourReschedule,
     CatalogWithdrawals,
   ],
 })

@@ -110,7 +110,7 @@ describe('MyBookings', () => {
 describe('MyBookings: upcoming, past and their state', () => {
   const day = (offset: number) => addDays(todayIsoDate(), offset);
 
-  it('puts upcoming bookings first, soonest first, and past ones below, each with its state', async () => {
+  it('groups bookings into Upcoming (soonest first), Past and Cancelled, each with its state', async () => {
     server.on('GET /api/bookings/mine', {
       status: 200,
       data: {
@@ -144,10 +144,16 @@ describe('MyBookings: upcoming, past and their state', () => {
       within(region)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-testid'));
-    expect(refs(upcoming)).toEqual(['booking-TB-HELD01', 'booking-ST-GONE01', 'booking-TB-LATER1']);
+    expect(refs(upcoming)).toEqual(['booking-TB-HELD01', 'booking-TB-LATER1']);
     expect(refs(screen.getByRole('region', { name: 'Past' }))).toEqual([
       'booking-TB-PAST01',
       'booking-ST-OLD001',
+    ]);
+    expect(refs(screen.getByRole('region', { name: 'Cancelled' }))).toEqual(['booking-ST-GONE01']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Upcoming',
+      'Past',
+      'Cancelled',
     ]);
     const state = (reference: string) =>
       within(screen.getByTestId(`booking-${reference}`)).getByTestId('booking-status');
