@@ -165,11 +165,10 @@ test('My bookings groups bookings into Upcoming, Past and Cancelled, each with a
   await upcoming.getByTestId(`booking-${kept.reference}`).waitFor();
   await cancelledGroup.getByTestId(`booking-${dropped.reference}`).waitFor();
   await page.getByTestId('bk-my-past').getByText('No past bookings yet.').waitFor();
-  assert.deepEqual(await page.getByRole('heading', { level: 2 }).allTextContents(), [
-    'Upcoming',
-    'Past',
-    'Cancelled',
-  ]);
+  assert.deepEqual(
+    await page.locator('.bk-my-bookings').getByRole('heading', { level: 2 }).allTextContents(),
+    ['Upcoming', 'Past', 'Cancelled'],
+  );
   // From here too, a booking can be moved: the step opens in its card.
   await upcoming.getByRole('button', { name: 'Change date or time' }).click();
   await upcoming.getByTestId('reschedule-step').waitFor();
