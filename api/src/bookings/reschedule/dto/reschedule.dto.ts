@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { Trim } from '../../../common/transforms/trim';
 import { REQUIRED } from '../../shared/booking-input';
@@ -24,16 +24,4 @@ export class RescheduleTarget {
 }
 
 /** The manage link (its reference and token) and where to move the booking. */
-export class ManageReschedule extends ManageBookingLink {
-  @ApiProperty({ required: true, example: '2026-12-24', description: DATE_DOC })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  date: string;
-
-  @ApiProperty({ required: true, example: '10:00', description: TIME_DOC })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  time: string;
-}
+export class ManageReschedule extends IntersectionType(ManageBookingLink, RescheduleTarget) {}
