@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { HydratedDocument } from 'mongoose';
+import { HydratedDocument, Types } from 'mongoose';
 import { AuthUser } from '../common/auth/auth-user';
 import { Mail, mailKey, MailService } from '../mail/mail.service';
 import { ManageLinkMail, stayConfirmationMail } from '../mail/templates/booking-mails';
@@ -29,6 +29,9 @@ import { BookingChanged, BookingKind, ManagedBooking } from './dto/manage-bookin
 import { TourBookingView } from './tours/dto/tour-booking.dto';
 import { TourBooking } from './tours/schemas/tour-booking.schema';
 import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
+import { ManageReschedule, RescheduleTarget } from './reschedule/dto/reschedule.dto';
+import { ONLY_TOURS, rescheduledMessage } from './reschedule/reschedule.rules';
+import { RescheduleBy, TourReschedule } from './reschedule/tour-reschedule.service';
 
 export const LINK_NOT_VALID = 'This booking link is not valid.';
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -46,6 +49,7 @@ type BookingView = TourBookingView | StayBookingView;
 /** One booking of either kind, read once, with the operations of its kind bound to it. */
 interface Found {
   kind: BookingKind;
+  id: Types.ObjectId;
   record: StatusFields & {
     email: string;
     manageTokenHash?: string;
@@ -84,6 +88,7 @@ function bind<T extends LedgerRecord>(
   const viewOf = (b: HydratedDocument<T> | null) => (b ? ops.view(b) : null);
   return {
     kind,
+    id: booking._id,
     record: booking,
     cancelBefore: ops.cancelBefore(booking),
     view: () => ops.view(booking),
@@ -120,6 +125,7 @@ export class BookingManagement {
     private readonly stays: StayBookingsService,
     private readonly withdrawals: CatalogWithdrawals,
     private readonly mail: MailService,
+    private readonly reschedules: TourReschedule,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -186,6 +192,35 @@ export class BookingManagement {
       throw new NotFoundException(BOOKING_NOT_FOUND);
     }
     return this.cancel(found);
+  }
+
+  /** Moves a tour booking to another date or time from its manage link; the link keeps working. */
+  async rescheduleByLink(request: ManageReschedule): Promise<BookingChanged> {
+    const found = await this.byLink(request.ref, request.token);
+    return this.reschedule(found, request, { token: String(request.token) });
+  }
+
+  /** The signed-in visitor moves one of their tour bookings; a new manage link is mailed. */
+  async rescheduleMine(
+    user: AuthUser,
+    reference: string,
+    target: RescheduleTarget,
+  ): Promise<BookingChanged> {
+    const found = await this.byReference(reference);
+    if (!found || found.record.email !== user.email.toLowerCase()) {
+      throw new NotFoundException(BOOKING_NOT_FOUND);
+    }
+    return this.reschedule(found, target, { account: true });
+  }
+
+  private async reschedule(
+    found: Found,
+    target: { date?: unknown; time?: unknown },
+    by: RescheduleBy,
+  ): Promise<BookingChanged> {
+    if (found.kind !== 'tour') throw new ConflictException(ONLY_TOURS);
+    const booking = await this.reschedules.reschedule(found.id, target, by);
+    return { message: rescheduledMessage(booking), kind: 'tour', booking };
   }
 
   private async cancel(found: Found, now = new Date()): Promise<BookingChanged> {

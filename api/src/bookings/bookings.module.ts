@@ -26,6 +26,8 @@ import {
 import { TourTimeOperationsController } from './tour-times/tour-time-operations.controller';
 import { TourTimeOperations } from './tour-times/tour-time-operations.service';
 import { TourTimeSteps } from './tour-times/tour-time-steps';
+import { BookingMove } from './tour-times/booking-move';
+import { TourReschedule } from './reschedule/tour-reschedule.service';
 import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
 import { BookingReminders } from './reminders/booking-reminders.service';
 
@@ -64,6 +66,8 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     LiveStreams,
     TourTimeOperations,
     TourTimeSteps,
+    BookingMove,
+    TourReschedule,
     CatalogWithdrawals,
     BookingReminders,
     AdminBookingActions,

@@ -6,6 +6,8 @@ import { RATE_LIMITS, RateLimited } from '../throttle/rate-limits';
 import { BookingManagement } from './booking-management.service';
 import { BookingChanged, ManageBookingLink, ManagedBooking } from './dto/manage-booking.dto';
 import { CheckoutView } from './shared/dto/payment.dto';
+import { ManageReschedule } from './reschedule/dto/reschedule.dto';
+import { RESCHEDULE_DESCRIPTION, RESCHEDULE_REFUSALS } from './reschedule/reschedule.docs';
 
 const WRONG_LINK = "'This booking link is not valid.': unknown reference, wrong or malformed token";
 const CONFLICTS =
@@ -87,5 +89,26 @@ export class ManageBookingsController {
   @ApiOkResponse({ type: BookingChanged, description: "message: 'Your booking is cancelled.'" })
   cancel(@Body() link: ManageBookingLink): Promise<BookingChanged> {
     return this.management.cancelByLink(link.ref, link.token);
+  }
+
+  @Post('reschedule')
+  @HttpCode(200)
+  @Endpoint({
+    operationId: 'ManageBookingsController_reschedule',
+    summary: 'Move a tour booking to another date or time',
+    description: `${RESCHEDULE_DESCRIPTION} The mail carries the same link, which keeps working.`,
+    access: 'public',
+    errors: {
+      400: RESCHEDULE_REFUSALS[400],
+      404: WRONG_LINK,
+      409: `${RESCHEDULE_REFUSALS[409]}, or ${BOOKING_BUSY_DOC}`,
+    },
+  })
+  @ApiOkResponse({
+    type: BookingChanged,
+    description: "message: 'Your booking is moved to DATE at TIME.'",
+  })
+  reschedule(@Body() request: ManageReschedule): Promise<BookingChanged> {
+    return this.management.rescheduleByLink(request);
   }
 }

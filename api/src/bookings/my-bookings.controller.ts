@@ -1,5 +1,5 @@
 import { BOOKING_BUSY_DOC } from './shared/booking-locks';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -9,6 +9,8 @@ import { BookingManagement } from './booking-management.service';
 import { TourBookingsService } from './tours/tour-bookings.service';
 import { BookingChanged } from './dto/manage-booking.dto';
 import { MyBookings } from './dto/my-bookings.dto';
+import { RescheduleTarget } from './reschedule/dto/reschedule.dto';
+import { RESCHEDULE_DESCRIPTION, RESCHEDULE_REFUSALS } from './reschedule/reschedule.docs';
 
 @ApiTags('bookings')
 @Controller('api/bookings/mine')
@@ -55,5 +57,30 @@ export class MyBookingsController {
     @Param('reference') reference: string,
   ): Promise<BookingChanged> {
     return this.management.cancelMine(user, reference);
+  }
+
+  @Post(':reference/reschedule')
+  @HttpCode(200)
+  @Endpoint({
+    operationId: 'MyBookingsController_reschedule',
+    summary: 'Move one of my tour bookings to another date or time',
+    description: `A tour (TB-...) booked under the account's email. ${RESCHEDULE_DESCRIPTION} The mail carries a new booking link (the one in earlier mails stops working).`,
+    access: 'signed-in',
+    errors: {
+      400: RESCHEDULE_REFUSALS[400],
+      404: "'Booking not found': no such booking under your email",
+      409: `${RESCHEDULE_REFUSALS[409]}, or ${BOOKING_BUSY_DOC}`,
+    },
+  })
+  @ApiOkResponse({
+    type: BookingChanged,
+    description: "message: 'Your booking is moved to DATE at TIME.'",
+  })
+  reschedule(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() target: RescheduleTarget,
+  ): Promise<BookingChanged> {
+    return this.management.rescheduleMine(user, reference, target);
   }
 }

@@ -1,7 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { HydratedDocument, Model, Types } from 'mongoose';
-import { AuditService } from '../../audit/audit.service';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import {
   tourTimeCancelledMail,
@@ -20,6 +19,7 @@ import { TourBooking, TourBookingDocument } from '../tours/schemas/tour-booking.
 import { TourBookingsService } from '../tours/tour-bookings.service';
 import { TourSeats } from '../tours/tour-seats.service';
 import { TourSlot } from '../tours/tour-slot';
+import { BookingMove } from './booking-move';
 import { TourTimeBookingView } from './dto/tour-time.dto';
 import {
   OperationItem,
@@ -96,7 +96,7 @@ export class TourTimeSteps {
     private readonly stays: StayBookingsService,
     private readonly seats: TourSeats,
     private readonly mail: MailService,
-    private readonly audit: AuditService,
+    private readonly move: BookingMove,
   ) {}
 
   /**
@@ -172,7 +172,7 @@ export class TourTimeSteps {
     const { capacity } = await this.seats.tourDetails(to.destinationId);
     const live: TourBookingDocument[] = [];
     for (const [index, item] of op.items.entries()) {
-      await this.seats.releaseSeatsAt(item.bookingId, to);
+      await this.move.giveBack(item.bookingId, to);
       const booking = await this.tours.ledger.byId(item.bookingId);
       const status = booking && effectiveStatus(booking);
       if (!booking || (status !== 'held' && status !== 'confirmed')) {
@@ -192,7 +192,7 @@ export class TourTimeSteps {
       }
     }
     if (refusal) {
-      for (const booking of live) await this.seats.releaseSeatsAt(booking._id, to);
+      for (const booking of live) await this.move.giveBack(booking._id, to);
     }
     return refusal;
   }
@@ -209,24 +209,16 @@ export class TourTimeSteps {
     const token = await this.mailTokenOf(op, index, item);
     let booking = await this.tours.ledger.byId(item.bookingId);
     const there = booking?.date === to.date && booking.time === to.time;
-    const moving = booking !== null && !there;
-    if (moving) {
-      booking = await this.tours.moveTo(item.bookingId, from, to, hashManageToken(token));
+    if (booking && !there) {
+      booking = await this.move.switchTo(item.bookingId, from, to, hashManageToken(token));
+    } else if (booking) {
+      // Moved by a run cut off before its old seats went.
+      await this.seats.releaseSeatsAt(booking._id, from, true);
     }
     if (!booking) {
-      await this.seats.releaseSeatsAt(item.bookingId, to);
+      await this.move.giveBack(item.bookingId, to);
       await this.progress(op, index, { outcome: 'skipped' });
       return;
-    }
-    await this.seats.releaseSeatsAt(booking._id, from, true);
-    if (moving) {
-      await this.audit.record({
-        action: 'moved',
-        kind: 'tour-booking',
-        record: booking._id,
-        before: { date: from.date, time: from.time },
-        after: { date: to.date, time: to.time },
-      });
     }
     await this.notify(this.tours.ledger, booking, key, token, (link) =>
       tourTimeMovedMail(booking, from, link, op.reason),

@@ -379,6 +379,37 @@ export function tourReminderMail(
   );
 }
 
+/**
+ * The visitor moved their own tour booking to another date or time. `newLink` says whether the link is a
+ * new one (moved from My bookings, where the old link's token is not known); from the manage page it is
+ * the link the visitor used, which keeps working.
+ */
+export function tourRescheduledMail(
+  booking: TourBookingMailFields,
+  from: { date: string; time: string },
+  manageLink: string,
+  newLink: boolean,
+): Mail {
+  return composeMail(
+    booking.email,
+    `Your tour ${booking.reference} is moved to ${booking.date} at ${at(booking, booking.time)}`,
+    [
+      'Hello,',
+      '',
+      `As you asked, your booking ${booking.reference} is moved from ${from.date} at ${at(booking, from.time)} to ${booking.date} at ${at(booking, booking.time)}. Your tickets and total are unchanged; the seats of the old time were released.`,
+      '',
+      ...tourLines(booking),
+      '',
+      newLink
+        ? 'To see, move or cancel your booking, open this link (your booking link from now on; the one in earlier mails no longer works):'
+        : 'To see, move or cancel your booking, open:',
+      manageLink,
+      '',
+      QUOTE_REFERENCE,
+    ],
+  );
+}
+
 /** An admin changed a booking at the visitor's request (name, tickets, guests): what it now is, its new link. */
 export function bookingChangedMail(
   booked:

@@ -847,6 +847,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/mine/{reference}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of my tour bookings to another date or time
+         * @description A tour (TB-...) booked under the account's email. Moves a held or confirmed tour booking to another date and time of the same tour with room for all its tickets, up to the cancellation deadline (CANCELLATION_CUTOFF_HOURS before the start, in the tour's time zone), at the same total. The seats at the new time are claimed before the booking moves and the old ones released after (offered to the old time's waitlist first); a confirmation is mailed and the move audited. The mail carries a new booking link (the one in earlier mails stops working).
+         */
+        post: operations["MyBookingsController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/manage": {
         parameters: {
             query?: never;
@@ -921,6 +941,26 @@ export interface paths {
          * @description Frees its seats or nights at once, refunds a card payment in full (503 and nothing changed when Stripe cannot be reached) and mails a cancellation notice saying how much comes back. Refused (409) within CANCELLATION_CUTOFF_HOURS (24 by default) of the start: a tour starts at its date and time, a stay at 00:00 of check-in, each in the time zone of its tour or offer (the booking timeZone).
          */
         post: operations["ManageBookingsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a tour booking to another date or time
+         * @description Moves a held or confirmed tour booking to another date and time of the same tour with room for all its tickets, up to the cancellation deadline (CANCELLATION_CUTOFF_HOURS before the start, in the tour's time zone), at the same total. The seats at the new time are claimed before the booking moves and the old ones released after (offered to the old time's waitlist first); a confirmation is mailed and the move audited. The mail carries the same link, which keeps working.
+         */
+        post: operations["ManageBookingsController_reschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2400,6 +2440,18 @@ export interface components {
             /** @description A TourBooking when kind is tour, else a StayBooking */
             booking: components["schemas"]["TourBooking"] | components["schemas"]["StayBooking"];
         };
+        RescheduleTarget: {
+            /**
+             * @description The new date, YYYY-MM-DD, today or later (in the tour’s time zone)
+             * @example 2026-12-24
+             */
+            date: string;
+            /**
+             * @description The new time, HH:mm, one of the tour's times (400 'Please choose one of the tour times' otherwise)
+             * @example 10:00
+             */
+            time: string;
+        };
         ManagedBooking: {
             kind: components["schemas"]["BookingKind"];
             /** @description A TourBooking when kind is tour, else a StayBooking */
@@ -2425,6 +2477,25 @@ export interface components {
             ref: string;
             /** @description The token from the manage link */
             token: string;
+        };
+        ManageReschedule: {
+            /**
+             * @description The booking reference
+             * @example TB-7K3Q9X
+             */
+            ref: string;
+            /** @description The token from the manage link */
+            token: string;
+            /**
+             * @description The new date, YYYY-MM-DD, today or later (in the tour’s time zone)
+             * @example 2026-12-24
+             */
+            date: string;
+            /**
+             * @description The new time, HH:mm, one of the tour's times (400 'Please choose one of the tour times' otherwise)
+             * @example 10:00
+             */
+            time: string;
         };
         TourSlot: {
             /** @description HH:mm, one of the destination's tour times */
@@ -5398,6 +5469,68 @@ export interface operations {
             };
         };
     };
+    MyBookingsController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleTarget"];
+            };
+        };
+        responses: {
+            /** @description message: 'Your booking is moved to DATE at TIME.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChanged"];
+                };
+            };
+            /** @description 'Please choose a new date and time', 'Please enter a valid date', 'Please choose today or a later date', the booking horizon's message, 'Please enter a valid time', 'Please choose one of the tour times', 'This tour time has already started', or 'Your booking is already on this date and time. Please choose another date or time.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found': no such booking under your email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be moved within 24 hours of the start.' (the configured hours), 'This tour was withdrawn and is no longer offered, so this booking cannot be moved.', 'This tour time was cancelled. Please choose another time.' (the new time), 'This time is sold out' or 'Only N tickets left for this time' (no room), 'Only a tour booking can be moved to another date or time.' (a stay), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ManageBookingsController_show: {
         parameters: {
             query: {
@@ -5599,6 +5732,66 @@ export interface operations {
             };
             /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ManageBookingsController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageReschedule"];
+            };
+        };
+        responses: {
+            /** @description message: 'Your booking is moved to DATE at TIME.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingChanged"];
+                };
+            };
+            /** @description 'Please choose a new date and time', 'Please enter a valid date', 'Please choose today or a later date', the booking horizon's message, 'Please enter a valid time', 'Please choose one of the tour times', 'This tour time has already started', or 'Your booking is already on this date and time. Please choose another date or time.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking link is not valid.': unknown reference, wrong or malformed token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', 'Bookings can no longer be moved within 24 hours of the start.' (the configured hours), 'This tour was withdrawn and is no longer offered, so this booking cannot be moved.', 'This tour time was cancelled. Please choose another time.' (the new time), 'This time is sold out' or 'Only N tickets left for this time' (no room), 'Only a tour booking can be moved to another date or time.' (a stay), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,3 +48,15 @@ export async function cancelByLink(link: ManageLink): Promise<BookingChanged> {
   const { data } = await api.post<BookingChanged>('/api/bookings/manage/cancel', link);
   return data;
 }
+
+/** Moves a tour booking to another date and time from the mail's link; the link keeps working. */
+export async function rescheduleByLink(
+  link: ManageLink,
+  target: { date: string; time: string },
+): Promise<BookingChanged> {
+  const { data } = await api.post<BookingChanged>('/api/bookings/manage/reschedule', {
+    ...link,
+    ...target,
+  });
+  return data;
+}

@@ -320,3 +320,82 @@ describe('ManageBookingPage', () => {
     });
   });
 });
+
+describe('ManageBookingPage: change date or time', () => {
+  const confirmed = { ...tour, status: 'confirmed', holdExpiresAt: undefined };
+  const slots = (left: Record<string, number>) => ({
+    status: 200,
+    data: {
+      date: day(10),
+      maxTicketsPerBooking: 10,
+      slots: Object.entries(left).map(([time, n]) => ({ time, capacity: 20, left: n })),
+    },
+  });
+
+  it('moves the booking to a time with room, showing the seats left, and then shows it there', async () => {
+    server.on('GET /api/bookings/manage', manageReply(confirmed));
+    server.on(
+      `GET /api/destination/d1/availability?date=${day(10)}`,
+      slots({ '09:30': 5, '11:00': 2, '14:00': 7 }),
+    );
+    const moved = { ...confirmed, time: '14:00' };
+    server.on('POST /api/bookings/manage/reschedule', {
+      status: 200,
+      data: {
+        message: `Your booking is moved to ${day(10)} at 14:00.`,
+        kind: 'tour',
+        booking: moved,
+      },
+    });
+    const user = userEvent.setup();
+    renderWith(LINK);
+    await user.click(await screen.findByRole('button', { name: 'Change date or time' }));
+    const step = screen.getByTestId('reschedule-step');
+    expect(
+      await within(step).findByRole('radio', { name: '09:30 Your current time' }),
+    ).toBeDisabled();
+    expect(
+      within(step).getByRole('radio', { name: '11:00 2 seats left: too few for 3' }),
+    ).toBeDisabled();
+    expect(within(step).getByRole('button', { name: 'Choose a new time' })).toBeDisabled();
+
+    await user.click(within(step).getByRole('radio', { name: '14:00 7 seats left' }));
+    await user.click(within(step).getByRole('button', { name: /^Move to .+ at 14:00$/ }));
+    expect(posts().map((request) => [request.url, request.body])).toEqual([
+      [
+        '/api/bookings/manage/reschedule',
+        { ref: 'TB-7K3Q9X', token: 'tok-1', date: day(10), time: '14:00' },
+      ],
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Your booking is moved to ${day(10)} at 14:00.`,
+    );
+    expect(screen.queryByTestId('reschedule-step')).toBeNull();
+  });
+
+  it('shows the refusal and keeps the step open', async () => {
+    server.on('GET /api/bookings/manage', manageReply(confirmed));
+    server.on(
+      `GET /api/destination/d1/availability?date=${day(10)}`,
+      slots({ '09:30': 5, '14:00': 7 }),
+    );
+    server.on('POST /api/bookings/manage/reschedule', {
+      status: 409,
+      data: { message: 'This time is sold out' },
+    });
+    const user = userEvent.setup();
+    renderWith(LINK);
+    await user.click(await screen.findByRole('button', { name: 'Change date or time' }));
+    await user.click(await screen.findByRole('radio', { name: '14:00 7 seats left' }));
+    await user.click(screen.getByRole('button', { name: /^Move to/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is sold out');
+    expect(screen.getByTestId('reschedule-step')).toBeInTheDocument();
+  });
+
+  it('is not offered past the deadline', async () => {
+    server.on('GET /api/bookings/manage', manageReply(confirmed, { cancellable: false }));
+    renderWith(LINK);
+    await screen.findByTestId('manage-reference');
+    expect(screen.queryByRole('button', { name: 'Change date or time' })).toBeNull();
+  });
+});

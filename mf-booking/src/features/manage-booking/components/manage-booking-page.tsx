@@ -5,12 +5,14 @@ import { paths } from '@travel/shell/paths';
 import { Button, ErrorPanel, Spinner, usePageMeta } from '@travel/shell/ui';
 import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
 import { CancelBookingButton } from '../../../components/cancel-booking-button';
+import { RescheduleStep } from '../../../components/reschedule-step';
 import type { BookingChanged } from '@travel/shell/api-types';
 import {
   cancelByLink,
   confirmByLink,
   fetchManagedBooking,
   payAgainByLink,
+  rescheduleByLink,
   useDestinationIf,
   useManagedBooking,
   useOfferIf,
@@ -208,6 +210,46 @@ function CancelSection({
   );
 }
 
+/**
+ * 'Change date or time' of a live tour booking still before its cancellation deadline (the same one
+ * allows moving): opens the reschedule step; the move's answer replaces the booking shown.
+ */
+function RescheduleSection({
+  managed,
+  link,
+  onMoved,
+}: {
+  managed: ManagedBooking;
+  link: ManageLink;
+  onMoved: (result: BookingChanged) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const status = statusOf(managed.booking);
+  if (managed.kind !== 'tour' || managed.withdrawn || !managed.cancellable) return null;
+  if (status !== 'held' && status !== 'confirmed') return null;
+  const { booking } = managed;
+  if (!open) {
+    return (
+      <div className="bk-manage__move">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Change date or time
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <RescheduleStep
+      booking={booking}
+      moveBefore={managed.cancelBefore}
+      move={async (target) => {
+        onMoved(await rescheduleByLink(link, target));
+        setOpen(false);
+      }}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
+
 function ManagedBookingView({
   initial,
   link,
@@ -308,6 +350,18 @@ function ManagedBookingView({
           Confirm booking
         </Button>
       )}
+      {!awaitingPayment && (
+        <RescheduleSection
+          managed={managed}
+          link={link}
+          onMoved={(result) => {
+            setManaged({ ...managed, booking: result.booking } as ManagedBooking);
+            onOutcome({ text: result.message, failed: false });
+            // The deadline moves with the start: read it again.
+            fetchManagedBooking(link).then(setManaged, () => undefined);
+          }}
+        />
+      )}
       <CancelSection managed={managed} cancel={cancel} />
     </article>
   );
@@ -357,7 +411,10 @@ export function ManageBookingPage() {
   const token = params.get('token')?.trim() ?? '';
   // One object per link, so the payment poll's effect does not restart on every render.
   const link = useMemo(() => ({ ref, token }), [ref, token]);
-  usePageMeta({ title: 'Your booking', description: 'See, confirm or cancel your booking.' });
+  usePageMeta({
+    title: 'Your booking',
+    description: 'See, confirm, move or cancel your booking.',
+  });
   useNoIndex();
   return (
     <section className="bk-page bk-manage" aria-labelledby="bk-manage-heading">

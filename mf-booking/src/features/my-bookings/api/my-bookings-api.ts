@@ -19,3 +19,21 @@ export async function cancelMyBooking(reference: string): Promise<BookingChanged
   );
   return data;
 }
+
+/** My bookings read again, after a change whose effects the server decides (the new cancel deadline). */
+export async function fetchMyBookings(): Promise<MyBookings> {
+  const { data } = await api.get<MyBookings>('/api/bookings/mine');
+  return data;
+}
+
+/** A signed-in visitor moves one of their tour bookings to another date and time. */
+export async function rescheduleMyBooking(
+  reference: string,
+  target: { date: string; time: string },
+): Promise<BookingChanged> {
+  const { data } = await api.post<BookingChanged>(
+    `/api/bookings/mine/${encodeURIComponent(reference)}/reschedule`,
+    target,
+  );
+  return data;
+}

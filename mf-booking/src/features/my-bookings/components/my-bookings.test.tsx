@@ -110,7 +110,7 @@ describe('MyBookings', () => {
 describe('MyBookings: upcoming, past and their state', () => {
   const day = (offset: number) => addDays(todayIsoDate(), offset);
 
-  it('puts upcoming bookings first, soonest first, and past ones below, each with its state', async () => {
+  it('groups bookings into Upcoming (soonest first), Past and Cancelled, each with its state', async () => {
     server.on('GET /api/bookings/mine', {
       status: 200,
       data: {
@@ -144,10 +144,16 @@ describe('MyBookings: upcoming, past and their state', () => {
       within(region)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-testid'));
-    expect(refs(upcoming)).toEqual(['booking-TB-HELD01', 'booking-ST-GONE01', 'booking-TB-LATER1']);
+    expect(refs(upcoming)).toEqual(['booking-TB-HELD01', 'booking-TB-LATER1']);
     expect(refs(screen.getByRole('region', { name: 'Past' }))).toEqual([
       'booking-TB-PAST01',
       'booking-ST-OLD001',
+    ]);
+    expect(refs(screen.getByRole('region', { name: 'Cancelled' }))).toEqual(['booking-ST-GONE01']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Upcoming',
+      'Past',
+      'Cancelled',
     ]);
     const state = (reference: string) =>
       within(screen.getByTestId(`booking-${reference}`)).getByTestId('booking-status');
@@ -266,5 +272,60 @@ describe('MyBookings: cancelling', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'The booking could not be cancelled. Please try again.',
     );
+  });
+});
+
+describe('MyBookings: change date or time', () => {
+  const day = (offset: number) => addDays(todayIsoDate(), offset);
+  const mine = {
+    ...tour,
+    reference: 'TB-MOVE01',
+    date: day(10),
+    status: 'confirmed',
+    cancellable: true,
+  };
+
+  it('moves an upcoming tour from its card and shows it at the new time', async () => {
+    const moved = { ...mine, time: '14:00' };
+    let reads = 0;
+    server.on('GET /api/bookings/mine', () => ({
+      status: 200,
+      data: { tours: [reads++ === 0 ? mine : moved], stays: [] },
+    }));
+    server.on(`GET /api/destination/d1/availability?date=${day(10)}`, {
+      status: 200,
+      data: {
+        date: day(10),
+        maxTicketsPerBooking: 10,
+        slots: [
+          { time: '09:30', capacity: 20, left: 4 },
+          { time: '14:00', capacity: 20, left: 6 },
+        ],
+      },
+    });
+    server.on('POST /api/bookings/mine/TB-MOVE01/reschedule', {
+      status: 200,
+      data: {
+        message: `Your booking is moved to ${day(10)} at 14:00.`,
+        kind: 'tour',
+        booking: moved,
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByTestId('booking-TB-MOVE01');
+    await user.click(within(card).getByRole('button', { name: 'Change date or time' }));
+    await user.click(await within(card).findByRole('radio', { name: '14:00 6 seats left' }));
+    await user.click(within(card).getByRole('button', { name: /^Move to .+ at 14:00$/ }));
+
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      `Your booking is moved to ${day(10)} at 14:00.`,
+    );
+    expect(sentTo('POST', '/api/bookings/mine/TB-MOVE01/reschedule')[0]?.body).toEqual({
+      date: day(10),
+      time: '14:00',
+    });
+    expect(await within(card).findByText(/at 14:00 Lisbon time$/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Change date or time' })).toBeInTheDocument();
   });
 });

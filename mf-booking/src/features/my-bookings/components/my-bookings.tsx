@@ -1,30 +1,28 @@
 import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
-import type {
-  MyBookings as MyBookingsResponse,
-  MyStayBooking,
-  MyTourBooking,
-} from '@travel/shell/api-types';
+import type { MyBookings as MyBookingsResponse } from '@travel/shell/api-types';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { zonedTime, zoneLabel } from '@travel/shell/time';
-import { ErrorPanel, Spinner } from '@travel/shell/ui';
+import { Button, ErrorPanel, Spinner } from '@travel/shell/ui';
+import { RescheduleStep } from '../../../components/reschedule-step';
 import { paths } from '@travel/shell/paths';
 import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
 import { CancelBookingButton } from '../../../components/cancel-booking-button';
 import {
   cancelMyBooking,
+  fetchMyBookings,
+  rescheduleMyBooking,
   useDestinationsIf,
   useMyBookings,
   useOffersIf,
 } from '../api/my-bookings-api';
 import { statusOf } from '../../../lib/booking-status';
-import { formatDate, formatDateTime, isBefore, todayIsoDate } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { groupBookings, type Entry } from '../lib/booking-groups';
 import '../../../styles/shared.css';
 import './my-bookings.css';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
-
-type Entry = { kind: 'tour'; booking: MyTourBooking } | { kind: 'stay'; booking: MyStayBooking };
 
 type Titles = ReadonlyMap<string, string>;
 
@@ -51,16 +49,6 @@ function useTitles(entries: Entry[]): { tours: Titles; stays: Titles } {
 const storedTitle = (entry: Entry): string | undefined =>
   entry.kind === 'tour' ? entry.booking.destinationTitle : entry.booking.offerTitle;
 
-const startOf = (entry: Entry) =>
-  entry.kind === 'tour' ? entry.booking.date.slice(0, 10) : entry.booking.checkIn.slice(0, 10);
-
-/** A tour is upcoming until its day is over; a stay until its check-out day. */
-function isUpcoming(entry: Entry, today: string): boolean {
-  return entry.kind === 'tour'
-    ? !isBefore(entry.booking.date.slice(0, 10), today)
-    : isBefore(today, entry.booking.checkOut.slice(0, 10));
-}
-
 function whenText(entry: Entry): string {
   return entry.kind === 'tour'
     ? `${formatDate(entry.booking.date)} at ${zonedTime(entry.booking.time, entry.booking.timeZone)}`
@@ -81,9 +69,12 @@ function BookingCard({
   const { booking } = entry;
   const status = statusOf(booking);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [moving, setMoving] = useState(false);
   const places = entry.kind === 'tour' ? 'seats' : 'nights';
   const active = upcoming && (status === 'held' || status === 'confirmed');
   const canCancel = active && booking.cancellable === true;
+  // The same deadline allows moving a tour to another date or time.
+  const canMove = canCancel && entry.kind === 'tour';
   // The server refuses cancelling near the start: say so rather than leave the button silently missing.
   const tooLate = active && booking.cancellable === false && outcome === null;
 
@@ -105,6 +96,19 @@ function BookingCard({
         onChanged({ ...entry, booking: { ...entry.booking, cancellable: false } } as Entry);
       }
     }
+  }
+
+  async function move(target: { date: string; time: string }) {
+    const result = await rescheduleMyBooking(booking.reference, target);
+    setMoving(false);
+    setOutcome({ text: result.message, failed: false });
+    // Read again: whether it can still be cancelled depends on the new start.
+    const fresh = await fetchMyBookings().catch(() => null);
+    const moved = fresh?.tours.find((b) => b.reference === booking.reference);
+    onChanged({
+      kind: 'tour',
+      booking: moved ?? { ...entry.booking, ...result.booking },
+    } as Entry);
   }
 
   return (
@@ -132,28 +136,43 @@ function BookingCard({
       )}
       {/* The Cancel button may be gone: the outcome takes focus, where the visitor continues. */}
       <OutcomeMessage outcome={outcome} doneClass="bk-booking-card__done" />
-      <div className="bk-booking-card__actions">
-        <Link
-          to={
-            entry.kind === 'tour'
-              ? paths.tourPage(entry.booking.destinationId)
-              : paths.offerDetails(entry.booking.offerId)
-          }
-        >
-          {entry.kind === 'tour' ? 'View tour' : 'View offer'}
-        </Link>
-        {tooLate && (
-          <p className="bk-booking-card__note">
-            Too close to the start to cancel online. Please contact us if your plans change.
-          </p>
-        )}
-        {canCancel && (
-          <CancelBookingButton
-            question={`Cancel booking ${booking.reference} (${title}, ${whenText(entry)})? The ${places} are released for other visitors; this cannot be undone.`}
-            cancel={cancel}
-          />
-        )}
-      </div>
+      {moving && entry.kind === 'tour' ? (
+        <RescheduleStep booking={entry.booking} move={move} onClose={() => setMoving(false)} />
+      ) : (
+        <div className="bk-booking-card__actions">
+          <Link
+            to={
+              entry.kind === 'tour'
+                ? paths.tourPage(entry.booking.destinationId)
+                : paths.offerDetails(entry.booking.offerId)
+            }
+          >
+            {entry.kind === 'tour' ? 'View tour' : 'View offer'}
+          </Link>
+          {tooLate && (
+            <p className="bk-booking-card__note">
+              Too close to the start to cancel online. Please contact us if your plans change.
+            </p>
+          )}
+          {canMove && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOutcome(null);
+                setMoving(true);
+              }}
+            >
+              Change date or time
+            </Button>
+          )}
+          {canCancel && (
+            <CancelBookingButton
+              question={`Cancel booking ${booking.reference} (${title}, ${whenText(entry)})? The ${places} are released for other visitors; this cannot be undone.`}
+              cancel={cancel}
+            />
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -161,6 +180,7 @@ function BookingCard({
 function BookingSection({
   id,
   heading,
+  empty,
   entries,
   titles,
   upcoming,
@@ -168,71 +188,90 @@ function BookingSection({
 }: {
   id: string;
   heading: string;
+  /** What the section says when it has no booking. */
+  empty: string;
   entries: Entry[];
   titles: { tours: Titles; stays: Titles };
   upcoming: boolean;
   onChanged: (entry: Entry) => void;
 }) {
-  if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
+    <section className="bk-my-group" aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{heading}</h2>
-      <ul className="bk-booking-list">
-        {entries.map((entry) => (
-          <BookingCard
-            key={entry.booking._id}
-            entry={entry}
-            upcoming={upcoming}
-            onChanged={onChanged}
-            title={
-              storedTitle(entry) ||
-              (entry.kind === 'tour'
-                ? (titles.tours.get(entry.booking.destinationId) ?? 'Tour')
-                : (titles.stays.get(entry.booking.offerId) ?? 'Stay'))
-            }
-          />
-        ))}
-      </ul>
+      {entries.length === 0 ? (
+        <p className="bk-my-group__empty">{empty}</p>
+      ) : (
+        <ul className="bk-booking-list">
+          {entries.map((entry) => (
+            <BookingCard
+              key={entry.booking._id}
+              entry={entry}
+              upcoming={upcoming}
+              onChanged={onChanged}
+              title={
+                storedTitle(entry) ||
+                (entry.kind === 'tour'
+                  ? (titles.tours.get(entry.booking.destinationId) ?? 'Tour')
+                  : (titles.stays.get(entry.booking.offerId) ?? 'Stay'))
+              }
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 function BookingsList({ tours, stays }: MyBookingsResponse) {
-  // Bookings cancelled here, by reference: the list shows them as the server now has them.
+  // Bookings cancelled or moved here, by reference: the list shows them as the server now has them.
   const [changed, setChanged] = useState<ReadonlyMap<string, Entry>>(new Map());
-  const entries: Entry[] = [
+  const read: Entry[] = [
     ...tours.map((booking): Entry => ({ kind: 'tour', booking })),
     ...stays.map((booking): Entry => ({ kind: 'stay', booking })),
-  ].map((entry) => changed.get(entry.booking.reference) ?? entry);
+  ];
+  const current = (entry: Entry) => changed.get(entry.booking.reference) ?? entry;
+  const entries = read.map(current);
   const titles = useTitles(entries);
   if (entries.length === 0) {
     return <p className="bk-status">No bookings found.</p>;
   }
-  const today = todayIsoDate();
-  const byStart = (a: Entry, b: Entry) => startOf(a).localeCompare(startOf(b));
-  const upcoming = entries.filter((entry) => isUpcoming(entry, today)).sort(byStart);
-  const past = entries.filter((entry) => !isUpcoming(entry, today)).sort((a, b) => byStart(b, a));
+  // Grouped as read: a booking cancelled or moved here stays where it was, its outcome beside it, until
+  // the page is read again.
+  const asRead = groupBookings(read);
+  const groups = {
+    upcoming: asRead.upcoming.map(current),
+    past: asRead.past.map(current),
+    cancelled: asRead.cancelled.map(current),
+  };
   const onChanged = (entry: Entry) =>
     setChanged((current) => new Map(current).set(entry.booking.reference, entry));
+  const shared = { titles, onChanged };
 
   return (
     <>
-      {upcoming.length === 0 && <p className="bk-status">No upcoming bookings.</p>}
       <BookingSection
         id="bk-my-upcoming"
         heading="Upcoming"
-        entries={upcoming}
-        titles={titles}
+        empty="No upcoming bookings."
+        entries={groups.upcoming}
         upcoming
-        onChanged={onChanged}
+        {...shared}
       />
       <BookingSection
         id="bk-my-past"
         heading="Past"
-        entries={past}
-        titles={titles}
+        empty="No past bookings yet."
+        entries={groups.past}
         upcoming={false}
-        onChanged={onChanged}
+        {...shared}
+      />
+      <BookingSection
+        id="bk-my-cancelled"
+        heading="Cancelled"
+        empty="No cancelled bookings."
+        entries={groups.cancelled}
+        upcoming={false}
+        {...shared}
       />
     </>
   );
