@@ -1,9 +1,6 @@
 import { Types } from 'mongoose';
 import { newManageToken } from '../src/bookings/shared/manage-token';
-import {
-  WAITLIST_ARCHIVE,
-  WaitlistArchive,
-} from '../src/bookings/tours/waitlist/waitlist-archive';
+import { WAITLIST_ARCHIVE, WaitlistArchive } from '../src/bookings/tours/waitlist/waitlist-archive';
 import { inDays, insertDestination } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
