@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { Types } = require('mongoose');
+// The API's rule for when a tour time's seats leave the live claims (the bench runs the built API).
+const { slotStarted } = require('../dist/inventory/past-claims.js');
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -332,7 +334,10 @@ export async function writeHistory(db, n, templates) {
   const newId = idFactory();
   const destinations = await db
     .collection('destinations')
-    .find({}, { projection: { title: 1, CostPerPerson: 1, capacityPerSlot: 1, tourTimes: 1 } })
+    .find(
+      {},
+      { projection: { title: 1, CostPerPerson: 1, capacityPerSlot: 1, tourTimes: 1, timeZone: 1 } },
+    )
     .toArray();
   const offers = await db
     .collection('offers')
@@ -342,10 +347,17 @@ export async function writeHistory(db, n, templates) {
   const stays = stayHistory(Math.round(n / 3), templates, offers, now, newId);
   const written = {};
   written.tour_bookings = await insertAll(db, 'tour_bookings', tours.bookings);
-  // Claims of past days are where the API's hourly sweep leaves them (PastClaimsArchive): in the archive,
-  // but for the last day, which stays live a day longer.
+  // Claims of past times are where the API's sweep leaves them (PastClaimsArchive, every 10 minutes): in
+  // the archive, the seats of a tour time as soon as it has started on its destination's clock, the nights
+  // of the last day live a day longer. (The API's own rule, from its build.)
   const firstLiveDay = isoDay(now - DAY_MS);
-  const [seatsLive, seatsPast] = split(tours.claims, (claim) => claim.date >= firstLiveDay);
+  const zones = new Map(destinations.map((d) => [String(d._id), d.timeZone]));
+  const [seatsLive, seatsPast] = split(
+    tours.claims,
+    (claim) =>
+      claim.date >= firstLiveDay &&
+      !slotStarted(claim.slot, zones.get(claim.slot.split('|')[0]), now),
+  );
   written.seat_claims = await insertAll(db, 'seat_claims', seatsLive);
   written.seat_claims_archive = await insertAll(db, 'seat_claims_archive', seatsPast);
   written.stay_bookings = await insertAll(db, 'stay_bookings', stays.stays);
@@ -385,5 +397,9 @@ export async function writeHistory(db, n, templates) {
     'verified_addresses',
     users.map((user) => ({ _id: user.email, at: new Date() })),
   );
+  // And the since-marker the API moves after writing addresses, which its reads look at first.
+  await db
+    .collection('verified_addresses')
+    .updateOne({ _id: '#written' }, { $set: { at: new Date() } }, { upsert: true });
   return written;
 }

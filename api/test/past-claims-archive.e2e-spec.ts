@@ -18,8 +18,14 @@ describe('past claims archive', () => {
   const seatArchive = () => t.connection.collection<StoredClaim>('seat_claims_archive');
   const nightArchive = () => t.connection.collection<StoredClaim>('night_claims_archive');
 
-  const pastSeat = (destinationId: string, date: string, seat: number, dated = true) => {
-    const slot = `${destinationId}|${date}|10:00`;
+  const pastSeat = (
+    destinationId: string,
+    date: string,
+    seat: number,
+    dated = true,
+    time = '10:00',
+  ) => {
+    const slot = `${destinationId}|${date}|${time}`;
     return {
       _id: `${slot}|${seat}`,
       slot,
@@ -49,13 +55,18 @@ describe('past claims archive', () => {
     const bookingId = new Types.ObjectId((booked.body as { data: { _id: string } }).data._id);
     expect(await seats().countDocuments({ bookingId, date: inDays(7) })).toBe(2);
 
-    // A season's past: dated claims, one written before claims carried their date, and yesterday's, which
-    // stays live a day longer (a place's time zone may still be in it).
+    // A season's past: dated claims, one written before claims carried their date, and yesterday's, whose
+    // time has started on its destination's clock (UTC) and goes too; a hold's seats of yesterday stay until
+    // the hold is confirmed or expired.
     const old = [pastSeat(destinationId, inDays(-3), 0), pastSeat(destinationId, inDays(-3), 1)];
     const legacy = pastSeat(destinationId, inDays(-2), 0, false);
     const legacyToCome = pastSeat(destinationId, inDays(3), 0, false);
     const yesterday = pastSeat(destinationId, inDays(-1), 0);
-    await seats().insertMany([...old, legacy, legacyToCome, yesterday]);
+    const yesterdayHeld = {
+      ...pastSeat(destinationId, inDays(-1), 1),
+      expiresAt: new Date(Date.now() + 60_000),
+    };
+    await seats().insertMany([...old, legacy, legacyToCome, yesterday, yesterdayHeld]);
     const night = (date: string) => ({
       _id: new Types.ObjectId(),
       offerId,
@@ -66,17 +77,16 @@ describe('past claims archive', () => {
     await nights().insertMany([night(inDays(-5)), night(inDays(-4)), night(inDays(4))]);
 
     const archive = t.app.get(PastClaimsArchive);
-    expect(await archive.sweep()).toEqual({ seats: 3, nights: 2 });
+    expect(await archive.sweep()).toEqual({ seats: 4, nights: 2 });
 
+    const moved = [...old, legacy, yesterday];
     expect((await seatArchive().find().toArray()).map((c) => c._id).sort()).toEqual(
-      [...old, legacy].map((c) => c._id).sort(),
+      moved.map((c) => c._id).sort(),
     );
-    expect(await seats().countDocuments({ _id: { $in: [...old, legacy].map((c) => c._id) } })).toBe(
-      0,
-    );
-    expect(await seats().countDocuments({ _id: { $in: [legacyToCome._id, yesterday._id] } })).toBe(
-      2,
-    );
+    expect(await seats().countDocuments({ _id: { $in: moved.map((c) => c._id) } })).toBe(0);
+    expect(
+      await seats().countDocuments({ _id: { $in: [legacyToCome._id, yesterdayHeld._id] } }),
+    ).toBe(2);
     expect((await nightArchive().find().toArray()).map((c) => c.night).sort()).toEqual([
       inDays(-5),
       inDays(-4),
@@ -92,7 +102,38 @@ describe('past claims archive', () => {
 
     // Nothing more to move: a second sweep moves nothing and changes nothing.
     expect(await archive.sweep()).toEqual({ seats: 0, nights: 0 });
-    expect(await seatArchive().countDocuments()).toBe(3);
+    expect(await seatArchive().countDocuments()).toBe(4);
+  });
+
+  it('moves a time as it starts on its destination clock, and keeps the times to come', async () => {
+    // Kiritimati runs 14 hours ahead of UTC: its tomorrow starts at 10:00 UTC today.
+    const ahead = await insertDestination(t.connection, { timeZone: 'Pacific/Kiritimati' });
+    const behind = await insertDestination(t.connection, { timeZone: 'Pacific/Honolulu' });
+    const tomorrow = inDays(1);
+    const startsAhead = pastSeat(ahead, tomorrow, 0, true, '00:30');
+    const sameTimeBehind = pastSeat(behind, tomorrow, 0, true, '00:30');
+    await seats().insertMany([startsAhead, sameTimeBehind]);
+    const archive = t.app.get(PastClaimsArchive);
+    // 00:30 on Kiritimati's clock tomorrow is 10:30 UTC today.
+    const [day] = [new Date().toISOString().slice(0, 10)];
+    expect(await archive.sweep(Date.parse(`${day}T10:29:00Z`))).toEqual({ seats: 0, nights: 0 });
+    expect(await archive.sweep(Date.parse(`${day}T10:31:00Z`))).toEqual({ seats: 1, nights: 0 });
+    expect(await seatArchive().countDocuments({ _id: startsAhead._id })).toBe(1);
+    expect(await seats().countDocuments({ _id: sameTimeBehind._id })).toBe(1);
+  });
+
+  it('finds the past claims behind more undated claims to come than one batch holds', async () => {
+    // A sweep used to read `{date: null}` beside the dated ones a batch at a time, and stopped at a batch
+    // of undated claims to come: the past ones behind it stayed live.
+    const destinationId = await insertDestination(t.connection);
+    const toCome = Array.from({ length: 1001 }, (_, seat) =>
+      pastSeat(destinationId, inDays(5), seat, false),
+    );
+    const past = pastSeat(destinationId, inDays(-4), 0, false);
+    await seats().insertMany([...toCome, past]);
+    expect((await t.app.get(PastClaimsArchive).sweep()).seats).toBe(1);
+    expect(await seatArchive().countDocuments({ _id: past._id })).toBe(1);
+    expect(await seats().countDocuments({ slot: toCome[0]!.slot })).toBe(1001);
   });
 
   it('finishes the move of a sweep cut off between the copy and the removal', async () => {

@@ -1,6 +1,10 @@
 import { Types } from 'mongoose';
 import sharp from 'sharp';
-import { TimeZoneMigration } from '../src/common/time-zones/time-zone-migration.service';
+import {
+  MIGRATIONS,
+  TIME_ZONES_MIGRATED,
+  TimeZoneMigration,
+} from '../src/common/time-zones/time-zone-migration.service';
 import { offsetAt, wallClock, zonedInstant } from '../src/common/time-zones/zoned-time';
 import { MailCatcher } from './utils/mail-catcher';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
@@ -222,12 +226,23 @@ describe('time zones: tours and stays run on their own clock', () => {
         t.connection.collection(collection).findOne({ _id: new Types.ObjectId(id) });
       expect((await raw('destinations', legacy))!.timeZone).toBeUndefined();
 
+      // This app's start marked its database done: a start reads the marker, never the catalog.
       const migration = t.app.get(TimeZoneMigration);
+      const migrations = t.connection.collection<{ _id: string }>(MIGRATIONS);
+      expect(await migrations.findOne({ _id: TIME_ZONES_MIGRATED })).not.toBeNull();
+      expect(await migration.run()).toBe(0);
+      expect((await raw('destinations', legacy))!.timeZone).toBeUndefined();
+
+      // A database an older build wrote has no marker: the migration runs, and marks it.
+      await migrations.deleteOne({ _id: TIME_ZONES_MIGRATED });
       expect(await migration.run()).toBeGreaterThanOrEqual(2);
+      expect(await migrations.findOne({ _id: TIME_ZONES_MIGRATED })).not.toBeNull();
       expect((await raw('destinations', legacy))!.timeZone).toBe('UTC');
       expect((await raw('offers', legacyOffer))!.timeZone).toBe('UTC');
       expect((await raw('destinations', zoned))!.timeZone).toBe('Asia/Tokyo');
-      // Idempotent: nothing is left to change.
+      // Idempotent, and marked: nothing is left to change, nor read.
+      expect(await migration.run()).toBe(0);
+      await migrations.deleteOne({ _id: TIME_ZONES_MIGRATED });
       expect(await migration.run()).toBe(0);
 
       // A booking of the migrated tour keeps the old meaning: its date and time are UTC.

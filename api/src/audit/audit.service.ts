@@ -92,10 +92,14 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     await this.partitionExisting();
-    this.scheduler.every('Removing old audit day partitions', PURGE_INTERVAL_MS, () =>
-      this.purgeExpiredDays(),
-    );
-    if (await this.keepFor(this.config.auditRetentionDays)) return;
+    if (await this.keepFor(this.config.auditRetentionDays)) {
+      // The TTL index removes the entries; their day partitions go here. (Without it, purgeExpired
+      // drops both: one job, not two, each hour.)
+      this.scheduler.every('Removing old audit day partitions', PURGE_INTERVAL_MS, () =>
+        this.purgeExpiredDays(),
+      );
+      return;
+    }
     // FerretDB 1.x refuses TTL indexes ("not implemented"): the same removal, done here, hourly.
     this.logger.log('No TTL index on this database: entries past retention are removed hourly');
     await this.purgeExpired();

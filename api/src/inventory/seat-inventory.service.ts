@@ -268,6 +268,25 @@ export class SeatInventory implements OnModuleInit {
   }
 
   /**
+   * How many live claims each tour time dated `from` on has, whoever holds them: a booking of k tickets
+   * claims k seats, so only a time with more claims than seats may have bookings holding more seats than it
+   * has. One read of the live claims, which hold only times to come (see PastClaimsArchive), where the
+   * bookings ledger keeps every booking ever made.
+   */
+  async claimsPerSlot(from: string): Promise<Map<string, number>> {
+    // Claims written before they carried their date have none: taken too, whatever their slot's date.
+    const claims = await this.seats
+      .find({ $or: [{ date: { $gte: from } }, { date: null }] }, { slot: 1 })
+      .lean<{ slot: string }[]>()
+      .exec();
+    const perSlot = new Map<string, number>();
+    for (const { slot } of claims) {
+      if (slotDate(slot) >= from) perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
+    }
+    return perSlot;
+  }
+
+  /**
    * Seats taken per slot, for the availability read: claims of bookings in flight count, those left
    * behind, of lapsed holds or of cancelled bookings do not. One read for all the slots asked about.
    */

@@ -6,6 +6,12 @@ import { User } from './schemas/user.schema';
 export const VERIFIED_ADDRESSES = 'verified_addresses';
 /** Marks a database whose verified accounts of before this collection were copied into it. */
 const BACKFILLED = '#backfilled';
+/**
+ * The since-marker: when an address was last written (by any instance). A refresh reads it by `_id` and
+ * reads the addresses only when something was written since its last read.
+ */
+export const LAST_WRITTEN = '#written';
+const MARKERS = new Set([BACKFILLED, LAST_WRITTEN]);
 
 interface VerifiedAddress {
   _id: string;
@@ -23,7 +29,9 @@ const OVERLAP_MS = 10_000;
  * costs no read at all. Written when an account is created verified or verified later; accounts are never
  * deleted nor their address changed, so an address once in never leaves. Each instance adds what it writes
  * at once and reads what the others wrote every VERIFIED_REFRESH_MS, by when it was written: an address
- * verified on another instance in the last minute may get the shorter hold of an unverified one.
+ * verified on another instance in the last minute may get the shorter hold of an unverified one. That read
+ * happens only when the since-marker (LAST_WRITTEN, read by `_id`) says something was written since the
+ * last one: FerretDB answers the range read by reading every address, where the marker is one document.
  */
 export class VerifiedAddresses {
   private readonly known = new Set<string>();
@@ -48,10 +56,19 @@ export class VerifiedAddresses {
   async refresh(): Promise<void> {
     const startedAt = new Date();
     const since = new Date(this.readUpTo.getTime() - OVERLAP_MS);
+    if (this.readUpTo.getTime() > 0) {
+      const marker = await this.collection().findOne({ _id: LAST_WRITTEN });
+      // Nothing written since the last read (less the overlap): nothing to read. No marker at all (the
+      // addresses written by a build before it): read them as before.
+      if (marker && marker.at.getTime() < since.getTime()) {
+        this.readUpTo = startedAt;
+        return;
+      }
+    }
     const written = await this.collection()
       .find({ at: { $gte: since } }, { projection: { _id: 1 } })
       .toArray();
-    for (const { _id } of written) if (_id !== BACKFILLED) this.known.add(_id);
+    for (const { _id } of written) if (!MARKERS.has(_id)) this.known.add(_id);
     this.readUpTo = startedAt;
   }
 
@@ -88,5 +105,8 @@ export class VerifiedAddresses {
         throw error;
       }
     }
+    // After the addresses: a reader that sees this marker finds them. Writers racing may leave the marker
+    // at either's time; both are after any read that missed their addresses, less the overlap.
+    await this.collection().updateOne({ _id: LAST_WRITTEN }, { $set: { at } }, { upsert: true });
   }
 }

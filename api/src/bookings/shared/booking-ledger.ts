@@ -140,12 +140,18 @@ export class BookingLedger<T extends LedgerRecord> {
     await this.model.deleteOne({ _id: id } as FilterQuery<T>).exec();
   }
 
-  /** Holds past their expiry and the release margin, a batch at a time, for the sweep to expire. */
-  releasableHolds(limit: number, skip = 0) {
+  /**
+   * Holds past their expiry and the release margin, a batch at a time in `_id` order, for the sweep to
+   * expire: the batch after the hold `after` (by key, not by skipping: a skip reads and drops every hold
+   * before it again, and holds expired meanwhile would shift the pages).
+   */
+  releasableHolds(limit: number, after?: Types.ObjectId) {
     return this.model
-      .find(releasableHoldsFilter() as FilterQuery<T>)
+      .find({
+        ...releasableHoldsFilter(),
+        ...(after ? { _id: { $gt: after } } : {}),
+      } as FilterQuery<T>)
       .sort({ _id: 1 })
-      .skip(skip)
       .limit(limit)
       .exec();
   }

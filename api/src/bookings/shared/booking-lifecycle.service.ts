@@ -428,7 +428,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
     return this.sweepOnce(async () => {
       const holds: HydratedDocument<T>[] = [];
       for (;;) {
-        const batch = await this.ledger.releasableHolds(SWEEP_BATCH, holds.length);
+        const batch = await this.ledger.releasableHolds(SWEEP_BATCH, holds.at(-1)?._id);
         holds.push(...batch);
         if (batch.length < SWEEP_BATCH) return holds;
       }

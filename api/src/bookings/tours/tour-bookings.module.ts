@@ -20,6 +20,7 @@ import { WaitlistClaims } from './waitlist/waitlist-claims.service';
 import { WaitlistOffers } from './waitlist/waitlist-offers.service';
 import { WaitlistService } from './waitlist/waitlist.service';
 import { WaitlistTriggers } from './waitlist/waitlist-triggers';
+import { WaitlistArchive } from './waitlist/waitlist-archive';
 import { TourTimeClosure, TourTimeClosureSchema } from './schemas/tour-time-closure.schema';
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSeats } from './tour-seats.service';
@@ -64,6 +65,7 @@ import { holdExpiredMail, tourCancellationMail } from '../../mail/templates/book
     WaitlistService,
     WaitlistOffers,
     WaitlistClaims,
+    WaitlistArchive,
     WaitlistTriggers,
     TourTimeClosures,
   ],

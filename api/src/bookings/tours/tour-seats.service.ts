@@ -170,6 +170,11 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return this.inventory.retime(holderId, expiresAt);
   }
 
+  /** Live claims per tour time dated `from` on (see SeatInventory.claimsPerSlot). */
+  claimsPerSlot(from: string): Promise<Map<string, number>> {
+    return this.inventory.claimsPerSlot(from);
+  }
+
   /** Seats of one tour time not held by a booking or a waitlist offer. */
   async freeSeats(slot: TourSlot, capacity: number): Promise<number> {
     if (await this.closures.isClosed(slot)) return 0;

@@ -13,6 +13,7 @@ import { StayBookingsService } from '../stays/stay-bookings.service';
 import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { tourStart } from '../shared/booking-start';
 import { TourBookingsService } from '../tours/tour-bookings.service';
+import { TourSeats } from '../tours/tour-seats.service';
 import { OperationItem } from '../tour-times/schemas/tour-time-operation.schema';
 import { TourTimeOperations } from '../tour-times/tour-time-operations.service';
 import { planOf } from '../tour-times/tour-time-steps';
@@ -28,6 +29,7 @@ import {
   zoneChangeRefusal,
 } from './booked-times';
 import { OversoldTime } from './oversold-time.dto';
+import { slotParts } from '../../inventory/past-claims';
 
 /** Live: held and running, or confirmed. */
 function liveFilter(now: Date) {
@@ -78,6 +80,7 @@ export class CatalogWithdrawals implements OnModuleInit {
     private readonly operations: TourTimeOperations,
     private readonly destinations: DestinationsService,
     private readonly offers: OffersService,
+    private readonly seats: TourSeats,
   ) {}
 
   onModuleInit(): void {
@@ -139,35 +142,49 @@ export class CatalogWithdrawals implements OnModuleInit {
    * admin's overview) until enough of them are cancelled or moved, or the seats raised again.
    */
   async oversold(now = new Date()): Promise<OversoldTime[]> {
-    const live = (
-      await this.tours.ledger.model
-        .find({ date: { $gte: earliestToday(now) }, ...liveFilter(now) })
-        .exec()
-    ).filter((b) => tourStart(b) > now);
-    const ids = [...new Set(live.map((b) => b.destinationId.toString()))];
+    // The live claims say which times may be oversold (more claims than seats); only their bookings are
+    // read, by time: never the whole ledger, which keeps every booking ever made.
+    const claimed = await this.seats.claimsPerSlot(earliestToday(now));
     const capacities = new Map(
-      (await this.destinations.capacities(ids)).map((d) => [d.id, d.capacity]),
+      (
+        await this.destinations.capacities([
+          ...new Set([...claimed.keys()].map((slot) => slotParts(slot).destinationId)),
+        ])
+      ).map((d) => [d.id, d.capacity]),
     );
-    const slots = new Map<string, OversoldTime>();
-    for (const b of live) {
-      const destinationId = b.destinationId.toString();
+    const slots: OversoldTime[] = [];
+    for (const [key, claims] of claimed) {
+      const { destinationId, date, time } = slotParts(key);
       const capacity = capacities.get(destinationId);
-      if (capacity === undefined) continue; // withdrawn: its bookings are that screen's business
-      const key = `${destinationId}|${b.date}|${b.time}`;
-      const slot = slots.get(key) ?? {
-        destinationId,
-        destinationTitle: b.destinationTitle,
-        date: b.date,
-        time: b.time,
-        capacity,
-        sold: 0,
-      };
-      slot.sold += b.tickets;
-      slots.set(key, slot);
+      // Withdrawn (its bookings are that screen's business), or no more claims than seats.
+      if (capacity === undefined || claims <= capacity || !Types.ObjectId.isValid(destinationId)) {
+        continue;
+      }
+      const live = (
+        await this.tours.ledger.model
+          .find({
+            destinationId: new Types.ObjectId(destinationId),
+            date,
+            time,
+            ...liveFilter(now),
+          })
+          .exec()
+      ).filter((b) => tourStart(b) > now);
+      const [first] = live;
+      if (!first) continue;
+      const sold = live.reduce((sum, b) => sum + b.tickets, 0);
+      if (sold > capacity) {
+        slots.push({
+          destinationId,
+          destinationTitle: first.destinationTitle,
+          date,
+          time,
+          capacity,
+          sold,
+        });
+      }
     }
-    return [...slots.values()]
-      .filter((slot) => slot.sold > slot.capacity)
-      .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+    return slots.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
   }
 
   private async beforeTourRemove(id: string, cancel: boolean): Promise<void> {

@@ -180,7 +180,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
 
   /** Recomputes the summaries of these days now (a migration, a bench); normally they follow the writes. */
   async recompute(days: Iterable<string>): Promise<void> {
-    for (const day of days) await this.recomputeDay(day);
+    await this.recomputeDays([...days]);
   }
 
   private enqueue(writes: Write[]): Promise<void> {
@@ -260,13 +260,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       while (this.dirty.size) {
         const days = [...this.dirty];
         this.dirty.clear();
-        for (const day of days) {
-          try {
-            await this.recomputeDay(day);
-          } catch (error) {
-            this.logger.warn(`Summary of ${day} not recomputed: ${(error as Error).message}`);
-          }
-        }
+        await this.recomputeDays(days);
       }
     })().finally(() => {
       this.recomputing = null;
@@ -274,22 +268,69 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     });
   }
 
-  private async recomputeDay(day: string): Promise<void> {
-    const rows = (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
-    await this.setSummary(
-      day,
-      rows.length ? ({ ...this.summarize(rows), _id: day, rows: rows.length } as S) : undefined,
-    );
-    if (this.rollUp) {
-      // Recomputed from the month's summaries (one document, by `_id`), never incremented.
-      const month = await this.summaries().findOne({
-        _id: monthOf(day),
-      } as mongo.Filter<MonthSummaries<S>>);
-      const figures = this.rollUp(Object.values(month?.days ?? {}));
-      await this.db()
-        .collection(`${this.name}_months`)
-        .replaceOne({ _id: monthOf(day) as never }, figures, { upsert: true });
+  /**
+   * Recomputes these days' summaries from their rows: each day's rows read, then one write per month for
+   * all its days (and one roll-up per month), not one per day: a rush of bookings over many days of a month
+   * rewrites its summary document once. A day or month that fails is logged; the others are written.
+   */
+  private async recomputeDays(days: string[]): Promise<void> {
+    const byMonth = new Map<string, Map<string, S | undefined>>();
+    for (const day of days) {
+      try {
+        const rows = (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
+        const month = byMonth.get(monthOf(day)) ?? new Map<string, S | undefined>();
+        month.set(
+          day,
+          rows.length ? ({ ...this.summarize(rows), _id: day, rows: rows.length } as S) : undefined,
+        );
+        byMonth.set(monthOf(day), month);
+      } catch (error) {
+        this.logger.warn(`Summary of ${day} not recomputed: ${(error as Error).message}`);
+      }
     }
+    for (const [month, summaries] of byMonth) {
+      try {
+        await this.setSummaries(month, summaries);
+        if (this.rollUp) await this.rollUpMonth(month);
+      } catch (error) {
+        this.logger.warn(`Summaries of ${month} not written: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** The month's flat figures, recomputed from its days' summaries (one document, by `_id`), never incremented. */
+  private async rollUpMonth(month: string): Promise<void> {
+    if (!this.rollUp) return;
+    const found = await this.summaries().findOne({
+      _id: month,
+    } as mongo.Filter<MonthSummaries<S>>);
+    const figures = this.rollUp(Object.values(found?.days ?? {}));
+    await this.db()
+      .collection(`${this.name}_months`)
+      .replaceOne({ _id: month as never }, figures, { upsert: true });
+  }
+
+  /**
+   * Writes (or, undefined, removes) days' summaries of one month in its document, in one update: fields of
+   * one document, atomic on MongoDB; on FerretDB a read and a write, so two instances writing days of one
+   * month at the same instant may lose one's until those days change again (one recompute at a time here).
+   */
+  private async setSummaries(month: string, summaries: Map<string, S | undefined>): Promise<void> {
+    const set: Record<string, S> = {};
+    const unset: Record<string, 1> = {};
+    for (const [day, summary] of summaries) {
+      if (summary) set[`days.${day}`] = summary;
+      else unset[`days.${day}`] = 1;
+    }
+    const hasSet = Object.keys(set).length > 0;
+    await this.summaries().updateOne(
+      { _id: month } as mongo.Filter<MonthSummaries<S>>,
+      {
+        ...(hasSet ? { $set: set } : {}),
+        ...(Object.keys(unset).length ? { $unset: unset } : {}),
+      } as mongo.UpdateFilter<MonthSummaries<S>>,
+      { upsert: hasSet },
+    );
   }
 
   /**

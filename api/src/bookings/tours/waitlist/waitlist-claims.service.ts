@@ -7,6 +7,7 @@ import { OFFER_CLAIMED, OFFER_GONE, TourBookingsService } from '../tour-bookings
 import { WaitlistOfferView } from './dto/waitlist.dto';
 import { WaitlistEntry, WaitlistEntryDocument } from './schemas/waitlist-entry.schema';
 import { entryByToken, slotOf } from './waitlist-links';
+import { archivedEntry } from './waitlist-archive';
 import { ENTRY_LEFT, OFFER_LAPSED, WAITLIST_LINK_NOT_VALID } from './waitlist-messages';
 import { WaitlistOffers } from './waitlist-offers.service';
 
@@ -49,7 +50,12 @@ export class WaitlistClaims {
             { new: true },
           )
           .exec();
-        if (!claimed) throw this.unclaimable(await this.entries.findById(entry._id).exec());
+        if (!claimed) {
+          throw this.unclaimable(
+            (await this.entries.findById(entry._id).exec()) ??
+              (await archivedEntry(this.entries, { _id: entry._id })),
+          );
+        }
         state.claimed = claimed;
         const made = await this.tours.bookOffer({
           bookingId: claimed._id,

@@ -4,6 +4,7 @@ import { MailService } from '../../../mail/mail.service';
 import { hashManageToken } from '../../shared/manage-token';
 import { TourSlot } from '../tour-slot';
 import { WaitlistEntry, WaitlistEntryDocument } from './schemas/waitlist-entry.schema';
+import { archivedEntry } from './waitlist-archive';
 import { WAITLIST_LINK_NOT_VALID } from './waitlist-messages';
 
 /** The tokens the leave and claim links carry (as the manage links': 32 random bytes, base64url). */
@@ -24,8 +25,10 @@ export async function entryByToken(
   token: unknown,
 ): Promise<WaitlistEntryDocument> {
   const hash = typeof token === 'string' && TOKEN.test(token) ? hashManageToken(token) : null;
-  const entry = hash
-    ? await entries.findOne({ $or: fields.map((field) => ({ [field]: hash })) }).exec()
+  const filter = hash ? { $or: fields.map((field) => ({ [field]: hash })) } : null;
+  // A past time's entry is archived: its links answer as they did.
+  const entry = filter
+    ? ((await entries.findOne(filter).exec()) ?? (await archivedEntry(entries, filter)))
     : null;
   if (!entry || entry.destinationId.toString() !== destinationId) {
     throw new NotFoundException(WAITLIST_LINK_NOT_VALID);

@@ -90,11 +90,19 @@ export class WaitlistOffers implements OnModuleDestroy {
    */
   async sweep(): Promise<void> {
     try {
-      await this.passLapsed();
-      const waiting = await this.entries
-        .find({ status: 'waiting', date: { $gte: earliestToday() } })
-        .select({ destinationId: 1, date: 1, time: 1 })
-        .exec();
+      // One read of the line for both: the lapsed offers, and the times with someone waiting.
+      const now = new Date();
+      const inLine = await this.entries.find({ status: { $in: IN_LINE } }).exec();
+      const lapsedBefore = this.marginAgo(now).getTime();
+      const lapsed = inLine.filter(
+        (entry) =>
+          entry.status === 'offered' &&
+          !!entry.offerExpiresAt &&
+          entry.offerExpiresAt.getTime() <= lapsedBefore,
+      );
+      await this.passLapsed(lapsed.slice(0, MAX_ROUNDS), now);
+      const today = earliestToday();
+      const waiting = inLine.filter((entry) => entry.status === 'waiting' && entry.date >= today);
       const slots = new Map(waiting.map((entry) => [entry.slot, slotOf(entry)]));
       for (const slot of slots.values()) await this.offerFreedSeats(slot);
     } catch (error) {
@@ -216,9 +224,8 @@ export class WaitlistOffers implements OnModuleDestroy {
   }
 
   /** Offers past their end and the release margin pass: their seats go on down the line. */
-  private async passLapsed(now = new Date()): Promise<void> {
+  private async passLapsed(found: WaitlistEntryDocument[], now: Date): Promise<void> {
     const lapsed = { status: 'offered', offerExpiresAt: { $lte: this.marginAgo(now) } };
-    const found = await this.entries.find(lapsed).limit(MAX_ROUNDS).exec();
     for (const entry of found) {
       await this.end(entry, { status: 'passed', endedAt: now }, ['offered'], lapsed);
     }

@@ -39,6 +39,8 @@ import {
 import { entryByToken, JOIN_ORDER, slotOf, waitlistLink } from './waitlist-links';
 import { ENTRY_CLAIMED, ENTRY_NOT_FOUND, LEFT, SEATS_AVAILABLE } from './waitlist-messages';
 import { WaitlistOffers } from './waitlist-offers.service';
+import { archivedEntries, archivedEntry, WAITLIST_ARCHIVE } from './waitlist-archive';
+import { firstLiveDay } from '../../../inventory/past-claims';
 import { checkJoinRequest } from './waitlist.rules';
 
 /**
@@ -195,10 +197,25 @@ export class WaitlistService {
 
   /** The entries of a destination's day (or one of its times), each time's line in join order. */
   async list(destinationId: string, date: string, time?: string): Promise<WaitlistEntryView[]> {
+    const filter = {
+      destinationId: new Types.ObjectId(destinationId),
+      date,
+      ...(time ? { time } : {}),
+    };
     const found = await this.entries
-      .find({ destinationId: new Types.ObjectId(destinationId), date, ...(time ? { time } : {}) })
+      .find(filter)
       .sort({ time: 1, ...JOIN_ORDER })
       .exec();
+    // A past day's entries are archived (WaitlistArchive): its list reads the archive too.
+    if (date < firstLiveDay()) {
+      found.push(...(await archivedEntries(this.entries, filter)));
+      found.sort(
+        (a, b) =>
+          a.time.localeCompare(b.time) ||
+          a.joinedAt.getTime() - b.joinedAt.getTime() ||
+          String(a._id).localeCompare(String(b._id)),
+      );
+    }
     const inLine = new Map<string, number>();
     return found.map((entry) => {
       let position: number | null = null;
@@ -214,8 +231,10 @@ export class WaitlistService {
   async remove(id: string): Promise<void> {
     // In turn with a claim of the offer (the booking's lock, under the offer's id, as leave takes it): read
     // before the claim wrote `claimed`, the removal freed the seats the new booking had just taken.
-    const entry = await this.tours.ledger.locks.exclusively(id, () =>
-      this.entries.findByIdAndDelete(id).exec(),
+    const entry = await this.tours.ledger.locks.exclusively(
+      id,
+      async () =>
+        (await this.entries.findByIdAndDelete(id).exec()) ?? (await this.removeArchived(id)),
     );
     if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
     if (entry.status === 'offered') await this.seats.releaseOfferSeats(slotOf(entry), entry._id);
@@ -247,6 +266,15 @@ export class WaitlistService {
       await this.seats.releaseOfferSeats(slot, entry._id);
     }
     return line.length;
+  }
+
+  /** An archived entry (a past day's) the admin removes from its list. */
+  private async removeArchived(id: string): Promise<WaitlistEntryDocument | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const _id = new Types.ObjectId(id);
+    const entry = await archivedEntry(this.entries, { _id });
+    if (entry) await this.entries.db.collection(WAITLIST_ARCHIVE).deleteOne({ _id });
+    return entry;
   }
 
   /** Entries in line, for the admin's overview. */

@@ -82,6 +82,8 @@ export const WaitlistEntrySchema = SchemaFactory.createForClass(WaitlistEntry);
 WaitlistEntrySchema.index({ slot: 1, email: 1 }, { unique: true });
 // A tour day's lines, in order.
 WaitlistEntrySchema.index({ destinationId: 1, date: 1, time: 1, joinedAt: 1, _id: 1 });
+// The move of past days' entries to the archive (WaitlistArchive).
+WaitlistEntrySchema.index({ date: 1 });
 
 /**
  * One document per entry ever offered seats, keyed by the entry's id. Inserting it is the one write that is
