@@ -13,6 +13,8 @@ import { AvailabilityStreamController } from './availability-stream.controller';
 import { LiveStreams } from './live/live-streams.service';
 import { BookingManagement } from './booking-management.service';
 import { ManageBookingsController } from './manage-bookings.controller';
+import { ManifestController } from './manifest/manifest.controller';
+import { ManifestService } from './manifest/manifest.service';
 import { MyBookingsController } from './my-bookings.controller';
 import { StayBookingsModule } from './stays/stay-bookings.module';
 import { TourBookingsModule } from './tours/tour-bookings.module';
@@ -49,6 +51,7 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     StripeWebhookController,
     AvailabilityStreamController,
     TourTimeOperationsController,
+    ManifestController,
   ],
   providers: [
     BookingManagement,
@@ -58,6 +61,7 @@ import { CatalogWithdrawals } from './withdrawals/catalog-withdrawals.service';
     TourTimeOperations,
     TourTimeSteps,
     CatalogWithdrawals,
+    ManifestService,
   ],
 })
 export class BookingsModule {}
