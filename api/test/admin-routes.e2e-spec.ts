@@ -51,7 +51,13 @@ const ADMIN_ROUTES = [
   'POST /api/admin/bookings/:reference/resend',
   'POST /api/admin/bookings/:reference/mark-paid',
   'PUT /api/admin/bookings/:reference/note',
+  'GET /api/admin/manifest',
+  'PATCH /api/admin/bookings/:reference/check-in',
 ].sort();
+
+// The admin routes a guide may call too: the manifests and their check-in. Every other one answers a guide 403.
+const GUIDE_ROUTES = ['GET /api/admin/manifest', 'PATCH /api/admin/bookings/:reference/check-in'];
+const ADMIN_ONLY_ROUTES = ADMIN_ROUTES.filter((route) => !GUIDE_ROUTES.includes(route));
 
 const SOME_ID = '0123456789abcdef01234567';
 
@@ -77,7 +83,7 @@ describe('admin routes', () => {
     '%s refuses anonymous callers (401) and non-admins (403)',
     async (route) => {
       const [method, template] = route.split(' ') as [string, string];
-      const path = template.replace(':id', SOME_ID);
+      const path = template.replace(':id', SOME_ID).replace(':reference', 'TB-ABCDEF');
       const call = () =>
         t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
       const anonymous = await call().send({});
@@ -87,4 +93,39 @@ describe('admin routes', () => {
       expect({ route, status: user.status }).toEqual({ route, status: 403 });
     },
   );
+
+  describe('a guide', () => {
+    let guide: string;
+    beforeAll(async () => {
+      guide = await t.signIn('guide');
+    });
+
+    it('is refused (403) every admin route but the manifest and check-in', async () => {
+      const refused = await Promise.all(
+        ADMIN_ONLY_ROUTES.map(async (route) => {
+          const [method, template] = route.split(' ') as [string, string];
+          const path = template.replace(':id', SOME_ID).replace(':kind', 'hotel');
+          const response = await t.http[
+            method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
+          ](path)
+            .set('Authorization', `Bearer ${guide}`)
+            .send({});
+          return { route, status: response.status };
+        }),
+      );
+      expect(refused).toEqual(ADMIN_ONLY_ROUTES.map((route) => ({ route, status: 403 })));
+    });
+
+    it('may call the manifest and the check-in (past the role check)', async () => {
+      const manifest = await t.http
+        .get('/api/admin/manifest?destinationId=nope&date=2026-01-01&time=09:00')
+        .set('Authorization', `Bearer ${guide}`);
+      expect(manifest.status).toBe(400);
+      const checkIn = await t.http
+        .patch('/api/admin/bookings/TB-ABCDEF/check-in')
+        .set('Authorization', `Bearer ${guide}`)
+        .send({ status: 'arrived' });
+      expect(checkIn.status).toBe(404);
+    });
+  });
 });

@@ -480,7 +480,7 @@ describe('accounts', () => {
         .set('Authorization', `Bearer ${admin}`)
         .send({ role: 'root' })
         .expect(400);
-      expect(bad.body.message).toBe("Role must be 'admin' or 'user'");
+      expect(bad.body.message).toBe("Role must be 'admin', 'guide' or 'user'");
       await t.http
         .patch('/api/users/not-an-id/role')
         .set('Authorization', `Bearer ${admin}`)

@@ -10,7 +10,7 @@ import { ActorType } from './audit-kinds';
 interface ActingContext {
   request?: AuthedRequest;
   /** Set by `actingAs`: a source that is no account (the webhook, the sweep). */
-  source?: Exclude<ActorType, 'admin' | 'user'>;
+  source?: Exclude<ActorType, 'admin' | 'guide' | 'user'>;
 }
 
 const storage = new AsyncLocalStorage<ActingContext>();
@@ -36,7 +36,6 @@ export function currentActor(): Actor {
   const context = storage.getStore();
   if (context?.source) return { id: null, email: null, type: context.source };
   const user = context?.request?.user;
-  if (user)
-    return { id: user.id, email: user.email, type: user.role === 'admin' ? 'admin' : 'user' };
+  if (user) return { id: user.id, email: user.email, type: user.role };
   return { id: null, email: null, type: context?.request ? 'visitor' : 'system' };
 }

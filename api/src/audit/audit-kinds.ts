@@ -20,10 +20,12 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
  * What happened. A role or limit change is `updated`; the booking lifecycle has its own verbs; a deleted
  * record is `restored` from Recently deleted or `purged` from it for good; a whole tour time (`tour-time`, its
  * operation's id as the record) is `cancelled` or `moved`, and so is each booking moved; a booking's mail
- * sent again by an admin is `mailed`.
+ * sent again by an admin is `mailed`; a guest marked arrived or no-show on the manifest (or the mark
+ * cleared) is `checked-in`.
  */
 export const AUDIT_ACTIONS = [
   'created',
+  'checked-in',
   'updated',
   'deleted',
   'restored',
@@ -39,11 +41,19 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * Who acted: a signed-in `admin` or `user` (id and email set), or, with id and email null, a `visitor`
+ * Who acted: a signed-in `admin`, `guide` or `user` (id and email set), or, with id and email null, a `visitor`
  * without an account (a booking or its mailed link), Stripe's `webhook`, the hold `sweep`, or `system`
  * (anything else outside a request, such as start-up).
  */
-export const ACTOR_TYPES = ['admin', 'user', 'visitor', 'webhook', 'sweep', 'system'] as const;
+export const ACTOR_TYPES = [
+  'admin',
+  'guide',
+  'user',
+  'visitor',
+  'webhook',
+  'sweep',
+  'system',
+] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 
 export function isAuditKind(value: unknown): value is AuditKind {

@@ -16,6 +16,8 @@ import { AvailabilityStreamController } from './availability-stream.controller';
 import { LiveStreams } from './live/live-streams.service';
 import { BookingManagement } from './booking-management.service';
 import { ManageBookingsController } from './manage-bookings.controller';
+import { ManifestController } from './manifest/manifest.controller';
+import { ManifestService } from './manifest/manifest.service';
 import { MyBookingsController } from './my-bookings.controller';
 import { StayBookingsModule } from './stays/stay-bookings.module';
 import { TourBookingsModule } from './tours/tour-bookings.module';
@@ -58,6 +60,7 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     AvailabilityStreamController,
     TourTimeOperationsController,
     AdminBookingsController,
+    ManifestController,
   ],
   providers: [
     BookingManagement,
@@ -71,6 +74,7 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     CatalogWithdrawals,
     BookingReminders,
     AdminBookingActions,
+    ManifestService,
   ],
 })
 export class BookingsModule {}

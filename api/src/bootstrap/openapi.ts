@@ -7,7 +7,8 @@ the blog, search, tour and stay bookings, accounts, and the administrators' rout
 
 **Access.** Every operation states its security: none for public reads and forms, a bearer token
 (\`Authorization: Bearer <token>\` from \`POST /auth/login\`) for a visitor's own data, and an admin's token for
-the admin routes (401 without a valid token, 403 for an account that is not an admin).
+the admin routes (401 without a valid token, 403 for an account that is not an admin). A guide's token opens the
+manifest of a tour time and its check-in (\`manifest\` tag) and no other admin route.
 
 **Errors.** Every error answers \`ErrorBody\`: \`{statusCode, message, errors?}\`, where \`message\` is one sentence a
 client shows as is and \`errors\` lists the rejected fields of a validation error. Unknown fields are stripped;
@@ -33,6 +34,7 @@ const TAGS: [name: string, description: string][] = [
   ['stays', 'Apartment (offer) bookings by night.'],
   ['auth', 'Registration, email verification, sign-in and password reset.'],
   ['users', 'Accounts and their roles, for admins.'],
+  ['manifest', 'Who is on one tour time, and their check-in: for admins and guides.'],
   ['contact', 'Messages from the contact form.'],
   ['settings', 'The guest limit: the most guests one stay may take.'],
   ['stats', "The admin overview's figures over confirmed bookings."],

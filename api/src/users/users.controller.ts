@@ -56,7 +56,7 @@ export class UsersController {
     summary: "Change an account's role",
     access: 'admin',
     errors: {
-      400: "A malformed id, or a role other than 'user' and 'admin'",
+      400: "A malformed id, or a role other than 'user', 'guide' and 'admin'",
       403: "Not an admin, or the caller's own account ('You cannot change the role of your own account.')",
       404: "'User not found'",
       409: "'The last admin cannot lose the admin role.'",

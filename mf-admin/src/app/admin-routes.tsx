@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Link, type RouteObject } from '@travel/shell/router';
+import { Link, Navigate, type RouteObject } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { BOOKING_DETAIL_ROUTE } from '../lib/booking-paths';
 
@@ -19,6 +19,7 @@ const ActivityPage = lazy(() => import('../features/activity'));
 const MailsPage = lazy(() => import('../features/mails'));
 const RecentlyDeletedPage = lazy(() => import('../features/recently-deleted'));
 const BookingDetailPage = lazy(() => import('../features/booking-detail'));
+const ManifestPage = lazy(() => import('../features/manifest'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -39,6 +40,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.activity, ActivityPage],
   [paths.admin.mails, MailsPage],
   [paths.admin.recentlyDeleted, RecentlyDeletedPage],
+  [paths.admin.manifest, ManifestPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */
@@ -67,4 +69,13 @@ export const adminRoutes: RouteObject[] = [
   { path: 'overview', element: <OverviewPage /> },
   { path: 'hotel', element: <HotelsPage /> },
   { path: '*', element: <NotFound /> },
+];
+
+/**
+ * A guide's routes: the manifest alone; any other admin address leads there (the API refuses a guide
+ * everything else anyway).
+ */
+export const guideRoutes: RouteObject[] = [
+  { path: belowMount(paths.admin.manifest), element: <ManifestPage /> },
+  { path: '*', element: <Navigate to={paths.admin.manifest} replace /> },
 ];

@@ -16,8 +16,11 @@ function Email({ address }: { address: string }) {
   );
 }
 
-/** Who booked: the name, with the email (a mail link) under it, in one narrow column. */
-export function Booker({ name, email }: { name: string; email: string }) {
+/**
+ * Who booked: the name, with the email (a mail link) and the phone (a call link, when given) under it, in
+ * one narrow column.
+ */
+export function Booker({ name, email, phone }: { name: string; email: string; phone?: string }) {
   return (
     <span className="adm-stack adm-booker">
       <span>{name}</span>
@@ -25,6 +28,11 @@ export function Booker({ name, email }: { name: string; email: string }) {
       <a className="adm-muted" href={mailtoHref(email)} aria-label={email}>
         <Email address={email} />
       </a>
+      {phone ? (
+        <a className="adm-muted adm-nowrap" href={`tel:${phone}`}>
+          {phone}
+        </a>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { isEmail, type FormChecker } from '@travel/shell/forms';
+import { INVALID_PHONE, isValidPhone } from '@travel/shell/phone';
 import { nameProblem } from './validation';
 
 /** Who books, the two fields every booking form starts with, in the server's words. */
@@ -12,4 +13,9 @@ export function checkBooker(
   if (check.require('email', form.email.trim() !== '', 'Please enter your email address')) {
     check.refuse('email', isEmail(form.email) ? null : 'Please enter a valid email address');
   }
+}
+
+/** The optional phone of the booking forms, checked as the contact form checks it (the server's words). */
+export function checkPhone(check: FormChecker<'phone'>, phone: string | undefined): void {
+  if (phone) check.refuse('phone', isValidPhone(phone) ? null : INVALID_PHONE);
 }

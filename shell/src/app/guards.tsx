@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@travel/shell/router';
-import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { selectIsStaff, useAuthStore } from '@travel/shell/auth';
 import { paths, type FromState, type NoticeState } from '@travel/shell/paths';
 
 export function RequireSignedIn({ children }: { children: ReactNode }) {
@@ -13,10 +13,13 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The server enforces admin rights; this only keeps others away from screens they cannot use. */
+/**
+ * The server enforces admin rights; this only keeps others away from screens they cannot use. Guides come in
+ * too: the admin app shows them the manifests only.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((state) => state.token !== null);
-  const isAdmin = useAuthStore(selectIsAdmin);
+  const isAdmin = useAuthStore(selectIsStaff);
   const location = useLocation();
   if (!signedIn) {
     const state: FromState = { from: location.pathname + location.search };

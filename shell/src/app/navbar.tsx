@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@travel/shell/router';
-import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { selectIsAdmin, selectIsGuide, useAuthStore } from '@travel/shell/auth';
 import { paths } from '@travel/shell/paths';
 import { useHydrated } from '@travel/shell/ui';
 
@@ -33,6 +33,7 @@ function useScrolledPast(threshold: number): boolean {
 function UserMenu() {
   const user = useAuthStore((state) => state.user);
   const isAdmin = useAuthStore(selectIsAdmin);
+  const isGuide = useAuthStore(selectIsGuide);
   const signOut = useAuthStore((state) => state.signOut);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -63,6 +64,13 @@ function UserMenu() {
           <li>
             <Link to={paths.admin.overview} onClick={() => setOpen(false)}>
               Dashboard
+            </Link>
+          </li>
+        ) : null}
+        {isGuide ? (
+          <li>
+            <Link to={paths.admin.manifest} onClick={() => setOpen(false)}>
+              Manifests
             </Link>
           </li>
         ) : null}

@@ -29,7 +29,7 @@ export class AuditActorView {
     enum: ACTOR_TYPES,
     enumName: 'AuditActorType',
     description:
-      'An account (admin, user), or with id and email null: visitor, webhook, sweep, system',
+      'An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system',
   })
   type: ActorType;
 }

@@ -112,6 +112,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         ...quote,
         name: request.name,
         email: request.email,
+        ...(dto.phone ? { phone: dto.phone } : {}),
         day: utcDay(),
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,

@@ -137,6 +137,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         cost,
         name: request.name,
         email: request.email,
+        ...(dto.phone ? { phone: dto.phone } : {}),
         day: utcDay(),
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,

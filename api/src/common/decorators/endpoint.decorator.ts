@@ -9,6 +9,7 @@ import {
 import { ErrorBody } from '../filters/error-body';
 import { AdminOnly } from './admin-only.decorator';
 import { Public } from './public.decorator';
+import { Roles } from './roles.decorator';
 
 /**
  * Who may call a route. The guards enforce it and the OpenAPI document states it, both from this one value,
@@ -17,9 +18,10 @@ import { Public } from './public.decorator';
  * - `public-or-signed-in`: anyone, and a valid bearer token also identifies the caller (a booking made
  *   signed in is tied to the account);
  * - `signed-in`: a valid bearer token (401 without);
- * - `admin`: a valid bearer token of an admin (401 without, 403 for other accounts).
+ * - `admin`: a valid bearer token of an admin (401 without, 403 for other accounts, guides included);
+ * - `staff`: a valid bearer token of an admin or a guide (the manifests and their check-in).
  */
-export type Access = 'public' | 'public-or-signed-in' | 'signed-in' | 'admin';
+export type Access = 'public' | 'public-or-signed-in' | 'signed-in' | 'admin' | 'staff';
 
 /**
  * The errors a route documents, each answered with the contract's `ErrorBody`: client errors, and 503 where a
@@ -54,6 +56,7 @@ const SECURITY: Record<Access, SecurityRequirementObject[]> = {
   'public-or-signed-in': [{}, { [BEARER]: [] }],
   'signed-in': [{ [BEARER]: [] }],
   admin: [{ [BEARER]: [] }],
+  staff: [{ [BEARER]: [] }],
 };
 
 const ACCESS_ERRORS: Record<Access, Partial<Record<ErrorStatus, string>>> = {
@@ -61,6 +64,7 @@ const ACCESS_ERRORS: Record<Access, Partial<Record<ErrorStatus, string>>> = {
   'public-or-signed-in': {},
   'signed-in': { 401: 'No valid bearer token' },
   admin: { 401: 'No valid bearer token', 403: 'Not an admin' },
+  staff: { 401: 'No valid bearer token', 403: 'Neither an admin nor a guide' },
 };
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } };
@@ -68,6 +72,7 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: getSchemaPath(Erro
 function enforce(access: Access): MethodDecorator[] {
   if (access === 'public' || access === 'public-or-signed-in') return [Public()];
   if (access === 'admin') return [AdminOnly()];
+  if (access === 'staff') return [Roles('admin', 'guide')];
   // Every route needs a token unless marked public (the global JwtAuthGuard).
   return [];
 }

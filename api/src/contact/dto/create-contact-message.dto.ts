@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { IsPlainEmail } from '../../common/validation/plain-email';
+import { RequiredPhone } from '../../common/validation/international-phone';
 import { Trim, TrimLowerCase } from '../../common/transforms/trim';
 import { GeoPoint } from '../schemas/contact-message.schema';
 
-const INVALID_PHONE = 'Please enter a valid phone number';
 const INVALID_LOCATION = 'Location must be a place name or a {lat, lng} position';
 
 export class GeoPointDto implements GeoPoint {
@@ -14,15 +13,6 @@ export class GeoPointDto implements GeoPoint {
   lat: number;
   @ApiProperty({ minimum: -180, maximum: 180 })
   lng: number;
-}
-
-/** Trimmed, and valid numbers in one canonical form (E.164) whatever spacing the visitor typed. */
-function normalizePhone(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const phone = value.trim();
-  return phone.startsWith('+') && isValidPhoneNumber(phone)
-    ? parsePhoneNumberWithError(phone).number
-    : phone;
 }
 
 function isGeoPoint(value: unknown): value is GeoPoint {
@@ -48,18 +38,6 @@ function IsLocation() {
   });
 }
 
-/** International numbers only: the contact form sends them with their country code (+1 ...). */
-function IsInternationalPhone() {
-  return ValidateBy({
-    name: 'isInternationalPhone',
-    validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' && value.startsWith('+') && isValidPhoneNumber(value),
-      defaultMessage: () => INVALID_PHONE,
-    },
-  });
-}
-
 export class CreateContactMessageDto {
   @Trim()
   @IsNotEmpty({ message: 'Name is required' })
@@ -73,13 +51,7 @@ export class CreateContactMessageDto {
   @IsPlainEmail()
   email: string;
 
-  @ApiProperty({
-    example: '+12025550123',
-    description: 'International format with the country code',
-  })
-  @IsNotEmpty({ message: INVALID_PHONE })
-  @IsInternationalPhone()
-  @Transform(({ value }: { value: unknown }) => normalizePhone(value))
+  @RequiredPhone()
   phone: string;
 
   @Trim()

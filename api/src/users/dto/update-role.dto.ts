@@ -4,6 +4,6 @@ import { Role, ROLES } from '../../common/auth/auth-user';
 
 export class UpdateRoleDto {
   @ApiProperty({ enum: ROLES })
-  @IsIn(ROLES, { message: "Role must be 'admin' or 'user'" })
+  @IsIn(ROLES, { message: "Role must be 'admin', 'guide' or 'user'" })
   role: Role;
 }

@@ -41,6 +41,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   created: 'Created',
+  'checked-in': 'Checked in',
   updated: 'Updated',
   deleted: 'Deleted',
   restored: 'Restored',
@@ -56,6 +57,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 
 const SOURCES: Record<AuditEntry['actor']['type'], string> = {
   admin: 'Admin',
+  guide: 'Guide',
   user: 'User',
   visitor: 'Visitor',
   webhook: 'Payment webhook',

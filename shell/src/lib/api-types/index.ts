@@ -51,6 +51,11 @@ export type BookingChanged = Schemas['BookingChanged'];
 export type ManagedBooking = Schemas['ManagedBooking'];
 export type ManageBookingLink = Schemas['ManageBookingLink'];
 export type TourSlot = Schemas['TourSlot'];
+/** Who is on one tour time, and their check-in (admins and guides). */
+export type Manifest = Schemas['Manifest'];
+export type ManifestBooking = Schemas['ManifestBooking'];
+export type CheckInStatus = Schemas['CheckInStatus'];
+export type CheckInSaved = Schemas['CheckInSaved'];
 export type TourAvailability = Schemas['TourAvailability'];
 export type StayAvailability = Schemas['StayAvailability'];
 

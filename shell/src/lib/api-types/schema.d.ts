@@ -1371,6 +1371,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is on one tour time
+         * @description The live bookings (held or confirmed; never cancelled or expired) of a destination on a date at a time, both wall-clock in the tour’s zone, sorted by name, with their totals (bookings, tickets, tickets checked in).
+         */
+        get: operations["ManifestController_manifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{reference}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a guest arrived or no-show (or clear the mark)
+         * @description Saved at once and audited (`checked-in`); the same mark again changes nothing.
+         */
+        patch: operations["ManifestController_checkIn"];
+        trace?: never;
+    };
     "/api/bookingapartment": {
         parameters: {
             query?: never;
@@ -1527,22 +1567,22 @@ export interface components {
         /** @enum {string} */
         AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time";
         /**
-         * @description An account (admin, user), or with id and email null: visitor, webhook, sweep, system
+         * @description An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system
          * @enum {string}
          */
-        AuditActorType: "admin" | "user" | "visitor" | "webhook" | "sweep" | "system";
+        AuditActorType: "admin" | "guide" | "user" | "visitor" | "webhook" | "sweep" | "system";
         AuditActor: {
             /** @description The account id; null for no account */
             id: string | null;
             email: string | null;
-            /** @description An account (admin, user), or with id and email null: visitor, webhook, sweep, system */
+            /** @description An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system */
             type: components["schemas"]["AuditActorType"];
         };
         /**
          * @description What happened: a write (created, updated, deleted) or a booking event
          * @enum {string}
          */
-        AuditAction: "created" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved" | "mailed";
+        AuditAction: "created" | "checked-in" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved" | "mailed";
         AuditEntry: {
             _id: string;
             /** Format: date-time */
@@ -1646,7 +1686,7 @@ export interface components {
         };
         UserView: {
             /** @enum {string} */
-            role: "admin" | "user";
+            role: "admin" | "guide" | "user";
             /**
              * Format: date-time
              * @description The last successful sign-in; null for an account never signed in.
@@ -1667,7 +1707,7 @@ export interface components {
         };
         UpdateRoleDto: {
             /** @enum {string} */
-            role: "admin" | "user";
+            role: "admin" | "guide" | "user";
         };
         RoleUpdated: {
             message: string;
@@ -1687,7 +1727,7 @@ export interface components {
         };
         LoginUser: {
             /** @enum {string} */
-            role: "admin" | "user";
+            role: "admin" | "guide" | "user";
             _id: string;
             username: string;
             email: string;
@@ -2053,6 +2093,11 @@ export interface components {
             name: string;
             email: string;
             /**
+             * @description International format with the country code; stored in E.164 (+12025550123)
+             * @example +12025550123
+             */
+            phone?: string;
+            /**
              * @description YYYY-MM-DD, today or later
              * @example 2026-12-24
              */
@@ -2101,6 +2146,11 @@ export interface components {
          * @enum {string}
          */
         BookingChannel: "web" | "back-office";
+        /**
+         * @description Whether the guest came on the day (the manifest's check-in)
+         * @enum {string}
+         */
+        CheckInStatus: "arrived" | "no-show" | "none";
         TourBooking: {
             /** @description held: waits for confirmation until holdExpiresAt; confirmed; cancelled; expired: a hold never confirmed. Expired and cancelled bookings hold no seats or nights. */
             status: components["schemas"]["BookingStatus"];
@@ -2119,6 +2169,8 @@ export interface components {
             channel: components["schemas"]["BookingChannel"];
             /** @example TB-7K3Q9X */
             reference: string;
+            /** @description Whether the guest came on the day (the manifest's check-in) */
+            checkIn: components["schemas"]["CheckInStatus"];
             /**
              * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
              * @example Europe/Lisbon
@@ -2139,6 +2191,8 @@ export interface components {
             cost: number;
             name: string;
             email: string;
+            /** @description E.164, when the guest gave a number */
+            phone?: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
             /**
@@ -2178,6 +2232,11 @@ export interface components {
         JoinWaitlistDto: {
             name: string;
             email: string;
+            /**
+             * @description International format with the country code; stored in E.164 (+12025550123)
+             * @example +12025550123
+             */
+            phone?: string;
             /**
              * @description YYYY-MM-DD, today or later
              * @example 2026-12-24
@@ -2293,6 +2352,8 @@ export interface components {
             channel: components["schemas"]["BookingChannel"];
             /** @example TB-7K3Q9X */
             reference: string;
+            /** @description Whether the guest came on the day (the manifest's check-in) */
+            checkIn: components["schemas"]["CheckInStatus"];
             /**
              * @description The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones)
              * @example Europe/Lisbon
@@ -2313,6 +2374,8 @@ export interface components {
             cost: number;
             name: string;
             email: string;
+            /** @description E.164, when the guest gave a number */
+            phone?: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
             /**
@@ -2367,6 +2430,8 @@ export interface components {
             costPerPerson: number;
             name: string;
             email: string;
+            /** @description E.164, when the guest gave a number */
+            phone?: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
             /**
@@ -2421,6 +2486,8 @@ export interface components {
             costPerPerson: number;
             name: string;
             email: string;
+            /** @description E.164, when the guest gave a number */
+            phone?: string;
             /** @description UTC day of the booking, YYYY-MM-DD */
             day: string;
             /**
@@ -2696,6 +2763,11 @@ export interface components {
             name: string;
             email: string;
             /**
+             * @description International format with the country code; stored in E.164 (+12025550123)
+             * @example +12025550123
+             */
+            phone?: string;
+            /**
              * @description YYYY-MM-DD, today or later
              * @example 2026-12-24
              */
@@ -2738,6 +2810,11 @@ export interface components {
         BackOfficeStayBookingDto: {
             name: string;
             email: string;
+            /**
+             * @description International format with the country code; stored in E.164 (+12025550123)
+             * @example +12025550123
+             */
+            phone?: string;
             /**
              * @description YYYY-MM-DD
              * @example 2026-12-24
@@ -2789,9 +2866,68 @@ export interface components {
             /** @description The internal note, at most 1000 characters; empty removes it. Never shown to the visitor. */
             note: string;
         };
+        ManifestBooking: {
+            /** @example TB-7K3Q9X */
+            reference: string;
+            /**
+             * @description E.164, when the guest gave one
+             * @example +12025550123
+             */
+            phone?: string;
+            /** @description Live bookings only: held (not confirmed yet) or confirmed */
+            status: components["schemas"]["BookingStatus"];
+            checkIn: components["schemas"]["CheckInStatus"];
+            payment: components["schemas"]["PaymentStatus"];
+            name: string;
+            email: string;
+            tickets: number;
+            /** @description The extra offers were booked */
+            extras: boolean;
+            /** @description The booking's total */
+            cost: number;
+        };
+        ManifestDestination: {
+            _id: string;
+            title: string;
+        };
+        ManifestTotals: {
+            /** @description Live bookings of the tour time */
+            bookings: number;
+            /** @description Their tickets (guests expected) */
+            tickets: number;
+            /** @description Tickets of the bookings marked arrived */
+            checkedIn: number;
+        };
+        Manifest: {
+            /**
+             * @description The IANA zone the date and time are read in
+             * @example Europe/Lisbon
+             */
+            timeZone: string;
+            bookings: components["schemas"]["ManifestBooking"][];
+            destination: components["schemas"]["ManifestDestination"];
+            /** @description YYYY-MM-DD, in the tour's zone */
+            date: string;
+            /** @description HH:mm, in the tour's zone */
+            time: string;
+            totals: components["schemas"]["ManifestTotals"];
+        };
+        CheckInDto: {
+            status: components["schemas"]["CheckInStatus"];
+        };
+        CheckInSaved: {
+            /** @example Check-in saved */
+            message: string;
+            data: components["schemas"]["ManifestBooking"];
+        };
         CreateStayBookingDto: {
             name: string;
             email: string;
+            /**
+             * @description International format with the country code; stored in E.164 (+12025550123)
+             * @example +12025550123
+             */
+            phone?: string;
             /**
              * @description YYYY-MM-DD
              * @example 2026-12-24
@@ -2847,7 +2983,7 @@ export interface components {
         };
         CreateContactMessageDto: {
             /**
-             * @description International format with the country code
+             * @description International format with the country code; stored in E.164 (+12025550123)
              * @example +12025550123
              */
             phone: string;
@@ -2930,7 +3066,7 @@ export interface operations {
                 /** @description The record's id */
                 record?: unknown;
                 kind?: components["schemas"]["AuditKind"];
-                /** @description An account id, an email address, or one of admin, user, visitor, webhook, sweep, system */
+                /** @description An account id, an email address, or one of admin, guide, user, visitor, webhook, sweep, system */
                 actor?: unknown;
             };
             header?: never;
@@ -3309,7 +3445,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleUpdated"];
                 };
             };
-            /** @description A malformed id, or a role other than 'user' and 'admin' */
+            /** @description A malformed id, or a role other than 'user', 'guide' and 'admin' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7069,6 +7205,135 @@ export interface operations {
                 };
             };
             /** @description 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ManifestController_manifest: {
+        parameters: {
+            query: {
+                time: string;
+                date: string;
+                destinationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Manifest"];
+                };
+            };
+            /** @description 'destinationId must be a destination id', 'date must be a date in the form YYYY-MM-DD' or 'time must be a time in the form HH:mm' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither an admin nor a guide */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Destination not found' (and no bookings of it on that day) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ManifestController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSaved"];
+                };
+            };
+            /** @description 'status must be one of arrived, no-show, none' or 'Only tour bookings are checked in on a manifest' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither an admin nor a guide */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Booking not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This booking was cancelled.', 'This hold has expired and its places were released. Please book again.', or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 
-export type Role = 'admin' | 'user';
+/** A guide opens tour-time manifests and checks guests in, and nothing else of the admin. */
+export type Role = 'admin' | 'guide' | 'user';
+const ROLES: readonly unknown[] = ['admin', 'guide', 'user'];
 
 export interface AuthUser {
   _id: string;
@@ -37,9 +39,7 @@ function storage(): Storage | null {
 function isAuthUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate._id === 'string' && (candidate.role === 'admin' || candidate.role === 'user')
-  );
+  return typeof candidate._id === 'string' && ROLES.includes(candidate.role);
 }
 
 function readPersisted(): Pick<AuthState, 'token' | 'user'> {
@@ -74,6 +74,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
 export const selectIsSignedIn = (state: AuthState): boolean => state.token !== null;
 export const selectIsAdmin = (state: AuthState): boolean =>
   state.token !== null && state.user?.role === 'admin';
+export const selectIsGuide = (state: AuthState): boolean =>
+  state.token !== null && state.user?.role === 'guide';
+/** Who may open the admin area: admins, and guides (who see only the manifests there). */
+export const selectIsStaff = (state: AuthState): boolean =>
+  selectIsAdmin(state) || selectIsGuide(state);
 
 if (typeof window !== 'undefined') {
   // Signing in or out in another tab changes localStorage there: follow it here.

@@ -1,6 +1,8 @@
 export {
   useAuthStore,
   selectIsAdmin,
+  selectIsGuide,
+  selectIsStaff,
   selectIsSignedIn,
   STORAGE_KEYS,
   GUEST_LIMIT_KEY,

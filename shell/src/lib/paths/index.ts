@@ -56,6 +56,8 @@ export const paths = {
     activity: '/admin/activity',
     /** What admins deleted in the last 30 days, with Restore. */
     recentlyDeleted: '/admin/recently-deleted',
+    /** Who is on one tour time, with check-in: admins and guides (a guide's only screen). */
+    manifest: '/admin/manifest',
   },
 } as const;
 

@@ -34,7 +34,12 @@ export function LoginPage() {
     send: async ({ email, password }) => {
       const { token, user } = await login({ email: email.trim(), password });
       signIn(token, user);
-      const target = user.role === 'admin' ? paths.admin.overview : returnTarget(location.state);
+      const target =
+        user.role === 'admin'
+          ? paths.admin.overview
+          : user.role === 'guide'
+            ? paths.admin.manifest
+            : returnTarget(location.state);
       await navigate(target, { replace: true });
     },
     serverFieldErrors: false,

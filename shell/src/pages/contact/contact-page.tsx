@@ -1,20 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import PhoneInput, {
-  isValidPhoneNumber,
-  type Country,
-  type FlagProps,
-} from 'react-phone-number-input';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
 import { Button, DisabledUntilHydrated, NearViewport, usePageMeta } from '@travel/shell/ui';
 import { FormMessage, isEmail, TextAreaField, TextField } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { DEFAULT_COUNTRY, lookupCountry } from './ip-country';
+import { INVALID_PHONE, isValidPhone, PhoneField, usePhoneCountry } from '@travel/shell/phone';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
-import { NationalNumberInput } from './national-number-input';
-import 'react-phone-number-input/style.css';
 import '../form-page.css';
 import './contact-page.css';
 
@@ -40,8 +33,7 @@ export function validateContact(form: ContactForm): ContactErrors {
   if (!form.name.trim()) errors.name = 'Name is required';
   if (!form.email.trim()) errors.email = 'Email is required';
   else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
-  if (!form.phone || !isValidPhoneNumber(form.phone))
-    errors.phone = 'Please enter a valid phone number';
+  if (!form.phone || !isValidPhone(form.phone)) errors.phone = INVALID_PHONE;
   if (!form.message.trim()) errors.message = 'Message is required';
   return errors;
 }
@@ -52,13 +44,6 @@ function firstOf(errors: ContactErrors): string | null {
   return FIELD_ORDER.map((field) => errors[field]).find(Boolean) ?? null;
 }
 
-// The country as its code ('US', 'FR') rather than a flag: the library's flags are images from a CDN
-// (unreachable offline) and emoji flags show as empty boxes where no colour emoji font is installed.
-// The library hides the icon from assistive technology: the country select itself names the country.
-function CountryCode({ country }: FlagProps) {
-  return <span className="sh-country-code">{country}</span>;
-}
-
 export function ContactPage() {
   usePageMeta({
     title: 'Contact us',
@@ -67,9 +52,6 @@ export function ContactPage() {
   });
   const ids = useId();
   const { position, locating, locate } = usePosition();
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
-  // The country chosen beside the phone field (the looked-up default until the visitor picks one).
-  const [phoneCountry, setPhoneCountry] = useState<Country | undefined>(undefined);
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -79,10 +61,7 @@ export function ContactPage() {
 
   // The phone field's default country is looked up once the visitor starts on the form, not on every
   // visit to the page: most visitors only read the address, and the lookup is a third-party request.
-  const countryLookup = useRef<Promise<void> | null>(null);
-  const detectCountryOnce = () => {
-    countryLookup.current ??= lookupCountry(ipLookupUrl).then(setCountry);
-  };
+  const { country, detect: detectCountryOnce } = usePhoneCountry(ipLookupUrl);
 
   const update = (field: keyof ContactForm) => (value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -141,33 +120,15 @@ export function ContactPage() {
             <p className="sh-contact__required">All fields are required.</p>
             <TextField label="Name" autoComplete="name" {...textField('name')} />
             <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
-            <div className={fieldErrors.phone ? 'sh-field sh-field--invalid' : 'sh-field'}>
-              <label className="sh-field__label" htmlFor={`${ids}-phone`}>
-                Phone
-              </label>
-              <PhoneInput
-                id={`${ids}-phone`}
-                name="phone"
-                international
-                limitMaxLength
-                required
-                aria-invalid={fieldErrors.phone ? true : undefined}
-                aria-describedby={fieldErrors.phone ? `${ids}-phone-error` : undefined}
-                defaultCountry={country}
-                onCountryChange={setPhoneCountry}
-                inputComponent={NationalNumberInput}
-                numberInputProps={{ nationalCountry: phoneCountry ?? country }}
-                flagComponent={CountryCode}
-                value={form.phone || undefined}
-                onChange={(value) => update('phone')(value ?? '')}
-                autoComplete="tel"
-              />
-              {fieldErrors.phone ? (
-                <p id={`${ids}-phone-error`} className="sh-field__error">
-                  {fieldErrors.phone}
-                </p>
-              ) : null}
-            </div>
+            <PhoneField
+              id={`${ids}-phone`}
+              label="Phone"
+              required
+              defaultCountry={country}
+              value={form.phone}
+              onChange={update('phone')}
+              error={fieldErrors.phone}
+            />
             <TextAreaField label="Message" rows={5} {...textField('message')} />
             <FormMessage error={error} success={success} />
             <Button type="submit" busy={busy} busyText="Sending...">

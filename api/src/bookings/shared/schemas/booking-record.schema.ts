@@ -22,6 +22,10 @@ export abstract class BookingRecord {
   @Prop({ required: true, index: true })
   email: string;
 
+  /** Optional, E.164 (+12025550123): the number to call the guest on. */
+  @Prop()
+  phone?: string;
+
   /** Absent on bookings made before the lifecycle: they read as confirmed (see booking-status). */
   @Prop({ type: String, enum: BOOKING_STATUSES })
   status?: BookingStatus;

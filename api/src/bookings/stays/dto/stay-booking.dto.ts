@@ -33,6 +33,8 @@ export class StayBookingView extends BookingStateView {
   costPerPerson: number;
   name: string;
   email: string;
+  /** E.164, when the guest gave a number */
+  phone?: string;
   /** UTC day of the booking, YYYY-MM-DD */
   day: string;
   /** The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones) */
@@ -58,6 +60,7 @@ export class StayBookingView extends BookingStateView {
       costPerPerson: booking.costPerPerson,
       name: booking.name,
       email: booking.email,
+      ...(booking.phone ? { phone: booking.phone } : {}),
       day: booking.day,
       timeZone: zoneOf(booking),
       startsAt: stayStart(booking),

@@ -4,6 +4,7 @@ import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
 import { zoneOf } from '../../shared/schemas/booking-record.schema';
 import { BookingCreated, BookingCreatedResponse } from '../../shared/dto/payment.dto';
 import { TourBookingDocument } from '../schemas/tour-booking.schema';
+import { CHECK_IN_STATUSES, CheckInStatus } from '../check-in-status';
 import {
   Page,
   MessageBody,
@@ -31,6 +32,11 @@ export class TourBookingView extends BookingStateView {
   cost: number;
   name: string;
   email: string;
+  /** E.164, when the guest gave a number */
+  phone?: string;
+  /** Whether the guest came on the day (the manifest's check-in) */
+  @ApiProperty({ enum: CHECK_IN_STATUSES, enumName: 'CheckInStatus' })
+  checkIn: CheckInStatus;
   /** UTC day of the booking, YYYY-MM-DD */
   day: string;
   /** The IANA time zone its dates and times are wall-clock times in (UTC for bookings made before zones) */
@@ -54,6 +60,8 @@ export class TourBookingView extends BookingStateView {
       cost: booking.cost,
       name: booking.name,
       email: booking.email,
+      ...(booking.phone ? { phone: booking.phone } : {}),
+      checkIn: booking.checkIn ?? 'none',
       day: booking.day,
       timeZone: zoneOf(booking),
       startsAt: tourStart(booking),

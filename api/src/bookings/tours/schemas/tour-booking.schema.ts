@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 import { BookingRecord } from '../../shared/schemas/booking-record.schema';
 import { NEWEST_FIRST } from '../../../common/pagination/paginate';
+import { CHECK_IN_MARKS, CheckInMark } from '../check-in-status';
 
 @Schema({ timestamps: true, collection: 'tour_bookings', versionKey: false })
 export class TourBooking extends BookingRecord {
@@ -31,6 +32,14 @@ export class TourBooking extends BookingRecord {
 
   @Prop({ required: true })
   cost: number;
+
+  /** Whether the guest came on the day, as the guide marked it; absent until marked (`none`). */
+  @Prop({ type: String, enum: CHECK_IN_MARKS })
+  checkIn?: CheckInMark;
+
+  /** When the check-in was last marked. */
+  @Prop()
+  checkedInAt?: Date;
 }
 
 export type TourBookingDocument = HydratedDocument<TourBooking>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
-import { selectIsAdmin, useAuthStore } from '@travel/shell/auth';
+import { selectIsAdmin, selectIsGuide, useAuthStore } from '@travel/shell/auth';
 import { Button } from '@travel/shell/ui';
-import { groupOfPath, MENU } from '../lib/menu-items';
+import { GUIDE_MENU, groupOfPath, MENU } from '../lib/menu-items';
 
 interface SideMenuProps {
   id: string;
@@ -13,10 +13,14 @@ interface SideMenuProps {
 
 export function SideMenu({ id, onNavigate }: SideMenuProps) {
   const isAdmin = useAuthStore(selectIsAdmin);
+  const isGuide = useAuthStore(selectIsGuide);
   const signOut = useAuthStore((state) => state.signOut);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<Set<string>>(() => new Set([groupOfPath(pathname) ?? 'home']));
+  const [open, setOpen] = useState<Set<string>>(
+    () => new Set([groupOfPath(pathname) ?? (isGuide ? 'bookings' : 'home')]),
+  );
+  const menu = isGuide ? GUIDE_MENU : MENU.filter((group) => !group.adminOnly || isAdmin);
 
   const toggle = (groupId: string) =>
     setOpen((previous) => {
@@ -35,7 +39,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
   return (
     <nav id={id} className="adm-menu" aria-label="Admin menu">
       <ul className="adm-menu__groups">
-        {MENU.filter((group) => !group.adminOnly || isAdmin).map((group) => {
+        {menu.map((group) => {
           const expanded = open.has(group.id);
           const listId = `${id}-${group.id}`;
           return (

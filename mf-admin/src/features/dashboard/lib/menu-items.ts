@@ -55,6 +55,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Apartment bookings', to: paths.admin.stayBookings },
       { label: 'Tour waitlists', to: paths.admin.waitlist },
       { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
+      { label: 'Manifest and check-in', to: paths.admin.manifest },
     ],
   },
   catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),
@@ -79,6 +80,15 @@ export const MENU: MenuGroup[] = [
     ],
   },
 ];
+
+/** What a guide may open: the manifests (the API refuses a guide every other admin route). */
+export const GUIDE_PATHS: readonly string[] = [paths.admin.manifest];
+
+/** The menu a guide sees: the manifest link alone, in its group. */
+export const GUIDE_MENU: MenuGroup[] = MENU.flatMap((group) => {
+  const links = group.links.filter((link) => GUIDE_PATHS.includes(link.to));
+  return links.length ? [{ ...group, links }] : [];
+});
 
 /** The group holding the page being shown starts open, so the current link is visible. */
 export function groupOfPath(pathname: string): string | undefined {

@@ -162,8 +162,8 @@ describe('StayBookingsPage', () => {
     );
     expect(downloads[0]!.name).toMatch(/^stay-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await readBlob(downloads[0]!.blob)).split('\r\n')).toEqual([
-      'Reference,Channel,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Offer,Check-in,Check-out,Time zone,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC),Payment,Paid,Refunded,Currency,Paid at (UTC)',
-      "ST-BBBB01,web,held,2026-11-20 10:30,,'@admin,guest1@example.com,Sea view loft,2026-12-10,2026-12-13,Europe/Lisbon,3,2,80,240,120,2026-11-20 10:00,on_the_day,,,,",
+      'Reference,Channel,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Phone,Offer,Check-in,Check-out,Time zone,Nights,Guests,Price per night,Total,Cost per person,Booked at (UTC),Payment,Paid,Refunded,Currency,Paid at (UTC)',
+      "ST-BBBB01,web,held,2026-11-20 10:30,,'@admin,guest1@example.com,,Sea view loft,2026-12-10,2026-12-13,Europe/Lisbon,3,2,80,240,120,2026-11-20 10:00,on_the_day,,,,",
       '',
     ]);
   });

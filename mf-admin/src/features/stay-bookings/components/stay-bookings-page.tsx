@@ -60,6 +60,7 @@ const csvColumns: CsvColumn<StayBooking>[] = [
   ...stateCsvColumns<StayBooking>(),
   { header: 'Name', value: (b) => b.name },
   { header: 'Email', value: (b) => b.email },
+  { header: 'Phone', value: (b) => b.phone },
   { header: 'Offer', value: (b) => b.offerTitle },
   { header: 'Check-in', value: (b) => b.checkIn },
   { header: 'Check-out', value: (b) => b.checkOut },

@@ -28,6 +28,7 @@ function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
     cost: 91,
     name: `Booker ${n}`,
     email: `booker${n}@example.com`,
+    checkIn: 'none',
     day: '2026-11-20',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...fields,
@@ -389,9 +390,9 @@ describe('TourBookingsPage', () => {
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = await readBlob(downloads[0]!.blob);
     expect(text.split('\r\n')).toEqual([
-      'Reference,Channel,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at (UTC),Payment,Paid,Refunded,Currency,Paid at (UTC)',
-      'TB-AAAA01,web,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,no,91,2026-11-20 10:00,on_the_day,,,,',
-      'TB-AAAA02,web,confirmed,,,"Two\nLines",booker2@example.com,Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,yes,141,2026-11-20 10:00,on_the_day,,,,',
+      'Reference,Channel,State,Hold expires at (UTC),Cancelled at (UTC),Name,Email,Phone,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Check-in,Booked at (UTC),Payment,Paid,Refunded,Currency,Paid at (UTC)',
+      'TB-AAAA01,web,confirmed,,,"Lima, ""Ana""","\'=HYPERLINK(""http://evil"")",,Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,no,91,,2026-11-20 10:00,on_the_day,,,,',
+      'TB-AAAA02,web,confirmed,,,"Two\nLines",booker2@example.com,,Lisbon old town walk,2026-12-01,09:30,Europe/Lisbon,2,yes,141,,2026-11-20 10:00,on_the_day,,,,',
       '',
     ]);
     expect(await screen.findByText('Exported 2 bookings.')).toBeInTheDocument();

@@ -24,6 +24,21 @@ const columns: Column<TourBooking>[] = [
     ),
   },
   stateColumn<TourBooking>(),
+  {
+    key: 'checkIn',
+    header: 'Check-in',
+    className: 'adm-nowrap',
+    render: (b) =>
+      b.checkIn === 'none' ? (
+        <span className="adm-muted">–</span>
+      ) : (
+        <span
+          className={`adm-state adm-state--${b.checkIn === 'arrived' ? 'confirmed' : 'cancelled'}`}
+        >
+          {b.checkIn === 'arrived' ? 'Arrived' : 'No-show'}
+        </span>
+      ),
+  },
   paymentColumn<TourBooking>(),
   { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
   { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
@@ -52,6 +67,7 @@ const csvColumns: CsvColumn<TourBooking>[] = [
   ...stateCsvColumns<TourBooking>(),
   { header: 'Name', value: (b) => b.name },
   { header: 'Email', value: (b) => b.email },
+  { header: 'Phone', value: (b) => b.phone },
   { header: 'Destination', value: (b) => b.destinationTitle },
   { header: 'Date', value: (b) => b.date },
   { header: 'Time', value: (b) => b.time },
@@ -59,6 +75,7 @@ const csvColumns: CsvColumn<TourBooking>[] = [
   { header: 'Tickets', value: (b) => b.tickets },
   { header: 'Extras', value: (b) => (b.extras ? 'yes' : 'no') },
   { header: 'Cost', value: (b) => b.cost },
+  { header: 'Check-in', value: (b) => (b.checkIn === 'none' ? '' : b.checkIn) },
   { header: 'Booked at (UTC)', value: (b) => isoMinute(b.createdAt) },
   ...paymentCsvColumns<TourBooking>(),
 ];

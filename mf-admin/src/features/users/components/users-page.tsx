@@ -13,6 +13,22 @@ import '../../../components/admin-screen.css';
 
 const OWN_ACCOUNT = 'You cannot change the role of your own account.';
 
+const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', guide: 'Guide', user: 'User' };
+const MAKE: Record<Role, string> = { admin: 'Make admin', guide: 'Make guide', user: 'Make user' };
+/** The roles an account can be given, in the order their buttons show. */
+const ROLE_ORDER: Role[] = ['admin', 'guide', 'user'];
+
+/** What changing an account's role does, asked before it is done. */
+function roleQuestion(user: Pick<AdminUser, 'username' | 'email' | 'role'>, role: Role): string {
+  const who = `${user.username} (${user.email})`;
+  if (role === 'admin')
+    return `Give ${who} the admin role? They will be able to manage the whole site.`;
+  if (role === 'guide') {
+    return `Make ${who} a guide? They will open the tour manifests and check guests in, and see nothing else of the admin.`;
+  }
+  return `Remove the ${user.role} role from ${who}?`;
+}
+
 /**
  * /admin/users ('Active Users'): who signed in within the last 30 days, the most recent first, with the
  * time; /admin/roles ('User Roles'): every account, where roles are changed.
@@ -47,7 +63,7 @@ export function UsersPage() {
     {
       key: 'role',
       header: 'Role',
-      render: (u) => (u.role === 'admin' ? 'Admin' : 'User'),
+      render: (u) => ROLE_NAMES[u.role],
       sortValue: (u) => u.role,
     },
     {
@@ -70,15 +86,16 @@ export function UsersPage() {
       sortValue: (u) => u.createdAt,
     },
     actionsColumn((u) => {
-      const next: Role = u.role === 'admin' ? 'user' : 'admin';
-      const label = next === 'admin' ? 'Make admin' : 'Make user';
+      const others = ROLE_ORDER.filter((role) => role !== u.role);
       if (u._id === myId) {
         const reasonId = `own-account-${u._id}`;
         return (
           <span className="adm-stack">
-            <Button variant="secondary" disabled aria-describedby={reasonId}>
-              {label}
-            </Button>
+            {others.map((role) => (
+              <Button key={role} variant="secondary" disabled aria-describedby={reasonId}>
+                {MAKE[role]}
+              </Button>
+            ))}
             <span id={reasonId} className="adm-muted">
               Your own account
             </span>
@@ -86,16 +103,21 @@ export function UsersPage() {
         );
       }
       return (
-        <Button
-          variant="secondary"
-          busy={changing === u._id}
-          busyText="Saving..."
-          aria-label={`${label}: ${u.username}`}
-          disabled={!isAdmin}
-          onClick={() => void change(u, next)}
-        >
-          {label}
-        </Button>
+        <span className="adm-stack">
+          {others.map((role) => (
+            <Button
+              key={role}
+              variant="secondary"
+              busy={changing === u._id}
+              busyText="Saving..."
+              aria-label={`${MAKE[role]}: ${u.username}`}
+              disabled={!isAdmin}
+              onClick={() => void change(u, role)}
+            >
+              {MAKE[role]}
+            </Button>
+          ))}
+        </span>
       );
     }),
   ];
@@ -110,14 +132,10 @@ export function UsersPage() {
       toast.error(OWN_ACCOUNT);
       return;
     }
-    const question =
-      role === 'admin'
-        ? `Give ${user.username} (${user.email}) the admin role? They will be able to manage the whole site.`
-        : `Remove the admin role from ${user.username} (${user.email})?`;
     if (
-      !(await list.confirm(question, {
+      !(await list.confirm(roleQuestion(user, role), {
         title: 'Change role',
-        confirmLabel: role === 'admin' ? 'Make admin' : 'Make user',
+        confirmLabel: MAKE[role],
       }))
     )
       return;
@@ -137,7 +155,7 @@ export function UsersPage() {
       <p className="adm-muted">
         {active
           ? 'Accounts signed in within the last 30 days, the most recent first.'
-          : 'Every account, newest first. Change who is an admin here.'}
+          : 'Every account, newest first. Change who is an admin or a guide here.'}
       </p>
       <AsyncView
         state={list.shown}

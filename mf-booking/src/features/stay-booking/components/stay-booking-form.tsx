@@ -70,6 +70,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         ? createStayBooking({
             name: values.name.trim(),
             email: values.email.trim(),
+            ...(values.phone ? { phone: values.phone } : {}),
             checkIn: values.checkIn,
             checkOut: values.checkOut,
             guests,
@@ -150,7 +151,11 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           </>
         ) : null}
       </p>
-      <BookerFields name={form.field('name')} email={form.field('email')} />
+      <BookerFields
+        name={form.field('name')}
+        email={form.field('email')}
+        phone={{ ...form.field('phone'), onValue: (phone) => form.set('phone', phone) }}
+      />
       <div className="bk-dates">
         <div className="bk-form__row">
           <TextField

@@ -4,6 +4,7 @@ const TODAY = '2030-06-10';
 const valid: StayForm = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  phone: '',
   checkIn: '2030-06-12',
   checkOut: '2030-06-14',
   guests: '2',

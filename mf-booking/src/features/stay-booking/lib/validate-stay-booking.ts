@@ -1,10 +1,12 @@
 import { daysBetween, formatDate, isBefore } from '../../../lib/dates';
 import { FormChecker, type FormCheck } from '@travel/shell/forms';
-import { checkBooker } from '../../../lib/check-booker';
+import { checkBooker, checkPhone } from '../../../lib/check-booker';
 
 export interface StayForm {
   name: string;
   email: string;
+  /** Optional, international form ('' for none). */
+  phone: string;
   checkIn: string;
   checkOut: string;
   guests: string;
@@ -14,7 +16,7 @@ export interface StayForm {
  * The form's fields, and `nights`: a chosen range across a booked night, which the form says next to the
  * dates (both marked) rather than under one of them.
  */
-export type StayField = 'name' | 'email' | 'checkIn' | 'checkOut' | 'nights' | 'guests';
+export type StayField = 'name' | 'email' | 'phone' | 'checkIn' | 'checkOut' | 'nights' | 'guests';
 
 /** MAX_NIGHTS_PER_STAY's default: the form's bound until the offer's availability names the server's. */
 export const MAX_NIGHTS = 30;
@@ -38,6 +40,7 @@ export function validateStayBooking(
 ): FormCheck<StayField> {
   const check = new FormChecker<StayField>();
   checkBooker(check, form);
+  checkPhone(check, form.phone);
   if (check.require('checkIn', form.checkIn !== '', 'Please choose a check-in date')) {
     check.refuse(
       'checkIn',

@@ -60,6 +60,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         cost,
         name: chosen.name.trim(),
         email: chosen.email.trim(),
+        ...(chosen.phone ? { phone: chosen.phone } : {}),
         extras: chosen.extras,
       }),
     onSent: (booking) => {
@@ -167,7 +168,11 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         Book this tour
       </h2>
-      <BookerFields name={form.field('name')} email={form.field('email')} />
+      <BookerFields
+        name={form.field('name')}
+        email={form.field('email')}
+        phone={{ ...form.field('phone'), onValue: (phone) => form.set('phone', phone) }}
+      />
       <TextField label="Date" type="date" required min={today} {...form.field('date')} />
       <TourTimeChoice
         idPrefix={form.idOf('time')}

@@ -309,6 +309,31 @@ describe('tour booking form', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('');
   });
 
+  it('sends an optional phone in international form, a national number read in the chosen country', async () => {
+    server.on('POST /api/booking', { status: 500, data: {} });
+    const user = userEvent.setup();
+    await openLisbonTour();
+    await fillForm(user);
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).toHaveAccessibleDescription('Optional: so that we can reach you on the day.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Phone number country' }), 'GB');
+    await user.tripleClick(phone);
+    await user.keyboard('020 7946 0018');
+    await user.click(bookButton());
+    await screen.findByRole('alert');
+    expect(sentTo('POST', '/api/booking')[0]?.body).toMatchObject({ phone: '+442079460018' });
+  });
+
+  it('refuses a phone that is not a valid number before sending, with the contact form’s words', async () => {
+    const user = userEvent.setup();
+    await openLisbonTour();
+    await fillForm(user);
+    await user.type(screen.getByLabelText('Phone (optional)'), '+1 202');
+    await user.click(bookButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    expect(sentTo('POST', '/api/booking')).toHaveLength(0);
+  });
+
   it.each([
     [409, 'Only 2 tickets left for this time'],
     [409, 'This time is sold out'],

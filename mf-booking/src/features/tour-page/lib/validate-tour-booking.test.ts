@@ -5,6 +5,7 @@ const TODAY = '2030-06-10';
 const valid: TourForm = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  phone: '',
   date: '2030-06-12',
   time: '09:30',
   tickets: '2',

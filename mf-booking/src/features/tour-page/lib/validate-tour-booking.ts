@@ -1,6 +1,6 @@
 import { isBefore } from '../../../lib/dates';
 import { FormChecker, type FormCheck } from '@travel/shell/forms';
-import { checkBooker } from '../../../lib/check-booker';
+import { checkBooker, checkPhone } from '../../../lib/check-booker';
 import { hasStarted, TOUR_STARTED } from './tour-start';
 import type { TourSlot } from '../types';
 import { MIN_TICKETS } from './tour-pricing';
@@ -8,13 +8,15 @@ import { MIN_TICKETS } from './tour-pricing';
 export interface TourForm {
   name: string;
   email: string;
+  /** Optional, international form ('' for none). */
+  phone: string;
   date: string;
   time: string;
   tickets: string;
   extras: boolean;
 }
 
-export type TourField = 'name' | 'email' | 'date' | 'time' | 'tickets';
+export type TourField = 'name' | 'email' | 'phone' | 'date' | 'time' | 'tickets';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -31,6 +33,7 @@ export function validateTourBooking(
 ): FormCheck<TourField> {
   const check = new FormChecker<TourField>();
   checkBooker(check, form);
+  checkPhone(check, form.phone);
   if (check.require('date', form.date !== '', 'Please choose a date')) {
     check.refuse('date', isBefore(form.date, today) ? 'Please choose today or a later date' : null);
   }

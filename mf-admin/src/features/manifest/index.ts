@@ -1,0 +1,1 @@
+export { ManifestPage as default } from './components/manifest-page';
