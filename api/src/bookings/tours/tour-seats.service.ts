@@ -16,9 +16,15 @@ import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema'
 import { ShortLivedCache } from './short-lived-cache';
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSlot, tourSlotKey } from './tour-slot';
+import {
+  bookingClosesAt,
+  capacityOn,
+  DEFAULT_CAPACITY,
+  scheduleOn,
+  ScheduledTour,
+  TourSchedule,
+} from '../../destinations/schedule/tour-schedule';
 
-/** Seats per slot for destinations stored before capacityPerSlot existed. */
-const DEFAULT_CAPACITY = 20;
 /**
  * How long a booking may go by a destination's price and capacity as read by an earlier booking: busy
  * tours are booked many times a second, and an admin's change is seen everywhere within this time.
@@ -28,12 +34,14 @@ const DESTINATION_TTL_MS = 1000;
 /** The holder of a request not made yet: it holds no claim, so no census counts it as its own. */
 const NO_HOLDER = new Types.ObjectId('000000000000000000000000');
 
-/** What a booking needs of its destination. */
-export interface BookedDestination {
+/** What a booking needs of its destination (its schedule says which times run on a date, with what seats). */
+export interface BookedDestination extends ScheduledTour {
   title: string;
   CostPerPerson: number;
+  /** Seats per time on a day the schedule does not change them (see capacityOn for a date's). */
   capacity: number;
   tourTimes: string[];
+  schedule?: TourSchedule | null;
   /** The IANA zone its dates and times are wall-clock times in. */
   timeZone: string;
 }
@@ -80,14 +88,16 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   /** A destination's title, price, seats per time and tour times (read at most once a second). */
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
-      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone } =
+      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone, schedule } =
         await this.destinations.findById(id);
       return {
         title,
         CostPerPerson,
         capacity: capacityPerSlot ?? DEFAULT_CAPACITY,
+        capacityPerSlot: capacityPerSlot ?? DEFAULT_CAPACITY,
         tourTimes,
         timeZone: timeZone ?? UTC,
+        schedule: schedule ?? null,
       };
     });
   }
@@ -210,7 +220,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    */
   async claimAgain(booking: TourBookingDocument): Promise<void> {
     const slot = slotOf(booking);
-    const { capacity } = await this.tourDetails(slot.destinationId);
+    const capacity = capacityOn(await this.tourDetails(slot.destinationId), slot.date);
     await this.closures.assertOpen(slot);
     await this.inventory.release(booking._id, tourSlotKey(slot));
     await this.claimSeatsAt(booking, slot, capacity);
@@ -236,13 +246,19 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return this.closures.isClosedSince(slot, since);
   }
 
-  /** Seats left at each of the destination's tour times on `date`. */
+  /**
+   * Seats left at each of the times the destination's schedule runs on `date` (none on a closed date),
+   * each with when its bookings close.
+   */
   async availability(destinationId: string, date: string): Promise<TourAvailability> {
     const destination = await this.destinations.findById(destinationId);
-    const capacity = destination.capacityPerSlot ?? DEFAULT_CAPACITY;
-    const slots = destination.tourTimes.map((time) => ({
+    const day = scheduleOn(destination, date);
+    const timeZone = destination.timeZone ?? UTC;
+    const slots = day.times.map(({ time, capacity }) => ({
       time,
+      capacity,
       key: tourSlotKey({ destinationId, date, time }),
+      bookingClosesAt: bookingClosesAt(destination, date, time, timeZone),
     }));
     const keys = slots.map((slot) => slot.key);
     const [taken, closed] = await Promise.all([
@@ -252,19 +268,25 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return {
       date,
       maxTicketsPerBooking: this.config.maxTicketsPerBooking,
-      slots: slots.map(({ time, key }) =>
+      ...(day.closed ? { closedDate: true } : {}),
+      slots: slots.map(({ time, key, capacity, bookingClosesAt }) =>
         closed.has(key)
-          ? { time, capacity, left: 0, closed: true }
-          : { time, capacity, left: Math.max(0, capacity - (taken.get(key) ?? 0)) },
+          ? { time, capacity, left: 0, closed: true, bookingClosesAt }
+          : {
+              time,
+              capacity,
+              left: Math.max(0, capacity - (taken.get(key) ?? 0)),
+              bookingClosesAt,
+            },
       ),
     };
   }
 
   /** When a hold on one of the destination's slots on `date` lapses next, freeing its seats by itself. */
   async nextLapse(destinationId: string, date: string): Promise<Date | undefined> {
-    const { tourTimes } = await this.tourDetails(destinationId);
+    const { times } = scheduleOn(await this.tourDetails(destinationId), date);
     return this.inventory.nextLapse(
-      tourTimes.map((time) => tourSlotKey({ destinationId, date, time })),
+      times.map(({ time }) => tourSlotKey({ destinationId, date, time })),
     );
   }
 }

@@ -15,6 +15,7 @@ import { OperationItem } from '../tour-times/schemas/tour-time-operation.schema'
 import { TourTimeOperations } from '../tour-times/tour-time-operations.service';
 import { planOf } from '../tour-times/tour-time-steps';
 import {
+  datesOversoldRefusal,
   deleteRefusal,
   Held,
   heldAt,
@@ -24,6 +25,22 @@ import {
   TOUR_WORDS,
 } from './booked-times';
 import { OversoldTime } from './oversold-time.dto';
+import {
+  capacityOn,
+  editEffects,
+  ScheduledTour,
+  SoldAt,
+  TourSchedule,
+} from '../../destinations/schedule/tour-schedule';
+
+/** A destination as stored (or about to be), as its schedule reads it. */
+function scheduledTourOf(record: Record<string, unknown>): ScheduledTour {
+  return {
+    tourTimes: (record.tourTimes as string[] | undefined) ?? [],
+    capacityPerSlot: record.capacityPerSlot as number | undefined,
+    schedule: (record.schedule as TourSchedule | null | undefined) ?? null,
+  };
+}
 
 /** Live: held and running, or confirmed. */
 function liveFilter(now: Date) {
@@ -132,14 +149,18 @@ export class CatalogWithdrawals implements OnModuleInit {
         .exec()
     ).filter((b) => tourStart(b) > now);
     const ids = [...new Set(live.map((b) => b.destinationId.toString()))];
-    const capacities = new Map(
-      (await this.destinations.capacities(ids)).map((d) => [d.id, d.capacity]),
+    const tours = new Map(
+      (await this.destinations.capacities(ids)).map((d) => [
+        d.id,
+        { tourTimes: [], capacityPerSlot: d.capacity, schedule: d.schedule },
+      ]),
     );
     const slots = new Map<string, OversoldTime>();
     for (const b of live) {
       const destinationId = b.destinationId.toString();
-      const capacity = capacities.get(destinationId);
-      if (capacity === undefined) continue; // withdrawn: its bookings are that screen's business
+      const tour = tours.get(destinationId);
+      if (tour === undefined) continue; // withdrawn: its bookings are that screen's business
+      const capacity = capacityOn(tour, b.date);
       const key = `${destinationId}|${b.date}|${b.time}`;
       const slot = slots.get(key) ?? {
         destinationId,
@@ -205,28 +226,34 @@ export class CatalogWithdrawals implements OnModuleInit {
   }
 
   /**
-   * A tour's edit: a time removed while it holds future bookings is refused; seats per time cut below what
-   * a future time holds is refused unless confirmed (then saved: the time shows sold out, nothing is
-   * cancelled).
+   * A tour's edit (its times, seats or schedule): a booked time it stops running (a time removed, a
+   * season's or weekday's times changed, a closed date) is refused; seats per time cut below what a future
+   * time holds (capacityPerSlot, or a date's seats in the schedule) is refused unless confirmed (then saved:
+   * the time shows sold out, nothing is cancelled). The schedule decides both (editEffects).
    */
   private async beforeTourEdit(edit: BookedRecordEdit): Promise<void> {
-    const times = edit.fields.tourTimes as string[] | undefined;
-    const capacity = edit.fields.capacityPerSlot as number | undefined;
-    const capacityBefore = edit.before.capacityPerSlot as number | undefined;
-    const cut =
-      capacity !== undefined && (capacityBefore === undefined || capacity < capacityBefore);
-    if (!times && !cut) return;
-    const groups = heldAt((await this.liveTours(edit.id)).map(tourHeld));
-    if (times) {
-      const removed = ((edit.before.tourTimes as string[] | undefined) ?? []).filter(
-        (time) => !times.includes(time),
-      );
-      const stranded = groups.filter((g) => removed.includes(g.until));
-      if (stranded.length) throw new ConflictException(removedTimesRefusal(stranded));
+    const { fields } = edit;
+    if (
+      fields.tourTimes === undefined &&
+      fields.capacityPerSlot === undefined &&
+      fields.schedule === undefined
+    ) {
+      return;
     }
-    if (cut && !edit.confirmOversell) {
-      const oversold = groups.filter((g) => g.places > capacity);
-      if (oversold.length) throw new ConflictException(oversoldRefusal(oversold, capacity));
+    const before = scheduledTourOf(edit.before);
+    const after = scheduledTourOf({ ...edit.before, ...fields });
+    const groups = heldAt((await this.liveTours(edit.id)).map(tourHeld));
+    const sold = groups.map((g) => ({ date: g.date, time: g.until, places: g.places }));
+    const { stranded, oversold } = editEffects(before, after, sold);
+    const groupAt = (at: SoldAt) => groups.find((g) => g.date === at.date && g.until === at.time)!;
+    if (stranded.length) throw new ConflictException(removedTimesRefusal(stranded.map(groupAt)));
+    if (oversold.length && !edit.confirmOversell) {
+      const [seats, ...others] = [...new Set(oversold.map((o) => o.capacity))];
+      throw new ConflictException(
+        others.length === 0 && seats !== undefined
+          ? oversoldRefusal(oversold.map(groupAt), seats)
+          : datesOversoldRefusal(oversold),
+      );
     }
   }
 }

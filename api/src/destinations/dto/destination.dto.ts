@@ -18,6 +18,9 @@ import { Trim } from '../../common/transforms/trim';
 import { TimeZoneField } from '../../common/time-zones/time-zone-field';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 import { Destination } from '../schemas/destination.schema';
+import { ScheduleField } from '../schedule/schedule-field';
+import type { TourSchedule } from '../schedule/tour-schedule';
+import { TourScheduleView } from '../schedule/tour-schedule.dto';
 
 export const DESTINATION_IMAGES: ImageField<Destination>[] = [
   mainImage('image'),
@@ -94,6 +97,9 @@ export class CreateDestinationDto {
 
   @TimeZoneField("the tour's times and dates")
   timeZone?: string;
+
+  @ScheduleField()
+  schedule?: TourSchedule | null;
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -130,6 +136,12 @@ export class DestinationView {
   /** The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon */
   @ApiProperty({ example: 'Europe/Lisbon' })
   timeZone: string;
+  @ApiPropertyOptional({
+    type: TourScheduleView,
+    description:
+      'Weekday times, seasons, closed dates, per-date seats and the booking cutoff; absent: tourTimes every day with capacityPerSlot seats',
+  })
+  schedule?: TourScheduleView;
   createdAt: Date;
   updatedAt: Date;
 }

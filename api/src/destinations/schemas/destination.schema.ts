@@ -3,6 +3,7 @@ import { DEFAULT_TOUR_TIMES } from '../tour-times';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
 import { UTC } from '../../common/time-zones/zoned-time';
+import type { TourSchedule } from '../schedule/tour-schedule';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -49,6 +50,13 @@ export class Destination {
    */
   @Prop({ type: String, required: true, default: UTC })
   timeZone: string;
+
+  /**
+   * Weekday times, seasons, closed dates, per-date seats and the booking cutoff (schedule/tour-schedule.ts);
+   * absent: `tourTimes` every day with `capacityPerSlot` seats, as before schedules existed.
+   */
+  @Prop({ type: Object, default: undefined })
+  schedule?: TourSchedule | null;
 
   createdAt: Date;
   updatedAt: Date;
