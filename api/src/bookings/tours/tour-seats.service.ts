@@ -19,6 +19,7 @@ import { TourSlot, tourSlotKey } from './tour-slot';
 import {
   bookingClosesAt,
   capacityOn,
+  cutoffMinutesOf,
   DEFAULT_CAPACITY,
   scheduleOn,
   ScheduledTour,
@@ -247,18 +248,19 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   }
 
   /**
-   * Seats left at each of the times the destination's schedule runs on `date` (none on a closed date),
-   * each with when its bookings close.
+   * Seats left at each of the times the destination's schedule runs on `date` (none on a closed date); with a
+   * booking cutoff, each says when its bookings close (without one, the answer is as before schedules).
    */
   async availability(destinationId: string, date: string): Promise<TourAvailability> {
     const destination = await this.destinations.findById(destinationId);
     const day = scheduleOn(destination, date);
     const timeZone = destination.timeZone ?? UTC;
+    const cutoff = cutoffMinutesOf(destination) > 0;
     const slots = day.times.map(({ time, capacity }) => ({
       time,
       capacity,
       key: tourSlotKey({ destinationId, date, time }),
-      bookingClosesAt: bookingClosesAt(destination, date, time, timeZone),
+      ...(cutoff ? { bookingClosesAt: bookingClosesAt(destination, date, time, timeZone) } : {}),
     }));
     const keys = slots.map((slot) => slot.key);
     const [taken, closed] = await Promise.all([
@@ -269,15 +271,10 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
       date,
       maxTicketsPerBooking: this.config.maxTicketsPerBooking,
       ...(day.closed ? { closedDate: true } : {}),
-      slots: slots.map(({ time, key, capacity, bookingClosesAt }) =>
+      slots: slots.map(({ key, ...slot }) =>
         closed.has(key)
-          ? { time, capacity, left: 0, closed: true, bookingClosesAt }
-          : {
-              time,
-              capacity,
-              left: Math.max(0, capacity - (taken.get(key) ?? 0)),
-              bookingClosesAt,
-            },
+          ? { ...slot, left: 0, closed: true }
+          : { ...slot, left: Math.max(0, slot.capacity - (taken.get(key) ?? 0)) },
       ),
     };
   }

@@ -9,8 +9,8 @@ export class TourSlot {
   left: number;
   /** Present and true when an admin cancelled this time as a whole: it is not bookable (left is 0) */
   closed?: boolean;
-  /** When bookings of this time close: its start less the tour's booking cutoff (its start when none) */
-  bookingClosesAt: Date;
+  /** When bookings of this time close: its start less the tour's booking cutoff; absent without a cutoff (they close at the start) */
+  bookingClosesAt?: Date;
 }
 
 export class TourAvailability {
