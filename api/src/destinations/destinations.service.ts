@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
 import { CreateDestinationDto, DESTINATION_IMAGES } from './dto/destination.dto';
 import { Destination } from './schemas/destination.schema';
+import type { TourSchedule } from './schedule/tour-schedule';
 
 export const DESTINATION_CATALOG: CatalogOptions<Destination> = {
   notFoundMessage: 'Destination not found',
@@ -39,13 +40,19 @@ export class DestinationsService extends CatalogService<Destination, CreateDesti
     );
   }
 
-  /** The seats per tour time of these destinations (those that exist). */
-  async capacities(ids: string[]): Promise<{ id: string; capacity: number }[]> {
+  /** The seats per tour time of these destinations (those that exist), and the schedule that changes them. */
+  async capacities(
+    ids: string[],
+  ): Promise<{ id: string; capacity: number; schedule: TourSchedule | null }[]> {
     if (ids.length === 0) return [];
     const found = await this.model
-      .find({ _id: { $in: ids } }, { capacityPerSlot: 1 })
+      .find({ _id: { $in: ids } }, { capacityPerSlot: 1, schedule: 1 })
       .lean()
       .exec();
-    return found.map((d) => ({ id: String(d._id), capacity: d.capacityPerSlot }));
+    return found.map((d) => ({
+      id: String(d._id),
+      capacity: d.capacityPerSlot,
+      schedule: d.schedule ?? null,
+    }));
   }
 }

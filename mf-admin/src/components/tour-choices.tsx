@@ -1,4 +1,4 @@
-import type { Destination } from '@travel/shell/api-types';
+import type { Destination, TourAvailability } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { SelectField, TextField } from '@travel/shell/forms';
 
@@ -10,6 +10,21 @@ export interface TourChoice {
   label: string;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The times a tour's schedule runs on `date` (its weekday's, its season's, none on a closed date), as the
+ * availability read answers them; null until read, or when there is no tour or date to read them for.
+ */
+export function useScheduledTimes(destinationId: string, date: string): string[] | null {
+  const day = useApiGet<TourAvailability>(
+    destinationId && ISO_DATE.test(date)
+      ? `/api/destination/${encodeURIComponent(destinationId)}/availability?date=${date}`
+      : null,
+  );
+  return day.status === 'success' ? day.data.slots.map((slot) => slot.time) : null;
+}
+
 /**
  * The destinations to choose a tour from (by title, A to Z) and the tour times of the chosen one, for the
  * screens that work on one tour time (waitlists, cancelling or moving a time).
@@ -17,7 +32,14 @@ export interface TourChoice {
 export function useTourChoices(
   destinationId: string,
   /** Also offer the times that hold bookings though no longer on the tour (to move or cancel them). */
-  { withBookedTimes = false }: { withBookedTimes?: boolean } = {},
+  {
+    withBookedTimes = false,
+    date = '',
+  }: {
+    withBookedTimes?: boolean;
+    /** The tour date chosen: its times are those the schedule runs that day. */
+    date?: string;
+  } = {},
 ): {
   options: TourChoice[];
   /** The tour's times, and with `withBookedTimes` those holding bookings off the tour. */
@@ -38,7 +60,8 @@ export function useTourChoices(
     .map((d) => ({ value: d._id, label: d.title || d.destination, times: d.tourTimes }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const chosen = options.find((option) => option.value === destinationId);
-  const tourTimes = chosen?.times?.length ? chosen.times : DEFAULT_TIMES;
+  const scheduled = useScheduledTimes(destinationId, date);
+  const tourTimes = scheduled ?? (chosen?.times?.length ? chosen.times : DEFAULT_TIMES);
   const bookedTimes = booked.status === 'success' ? booked.data.data : [];
   return {
     options: options.map(({ value, label }) => ({ value, label })),

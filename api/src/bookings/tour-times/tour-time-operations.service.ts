@@ -1,3 +1,4 @@
+import { capacityOn, isScheduled } from '../../destinations/schedule/tour-schedule';
 import {
   ConflictException,
   Inject,
@@ -126,7 +127,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
       destinationTitle: details.title,
       date: request.date,
       time: request.time,
-      capacity: details.capacity,
+      capacity: capacityOn(details, request.date),
       closed: await this.closures.isClosed(request),
       bookings,
       totals,
@@ -137,7 +138,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
         date: request.toDate,
         time: request.toTime,
       };
-      const free = await this.seats.freeSeats(to, details.capacity);
+      const free = await this.seats.freeSeats(to, capacityOn(details, to.date));
       preview.target = { date: to.date, time: to.time, free, fits: free >= totals.tickets };
     }
     return preview;
@@ -246,7 +247,7 @@ export class TourTimeOperations implements OnApplicationBootstrap {
     const request = checkTourTimeRequest(dto, earliestToday(), kind);
     const details = await this.seats.tourDetails(request.destinationId);
     // A time taken off the tour while it held bookings (before that was refused) stays reachable.
-    const offTheTour = !details.tourTimes.includes(request.time);
+    const offTheTour = !isScheduled(details, request.date, request.time);
     const booked = offTheTour && (await this.tours.atTime(request)).length > 0;
     assertTourTimes(request, details, new Date(), booked);
     return { request, details };

@@ -1,3 +1,4 @@
+import { capacityOn } from '../../destinations/schedule/tour-schedule';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { HydratedDocument, Model, Types } from 'mongoose';
@@ -169,7 +170,7 @@ export class TourTimeSteps {
    * claimed are given back first, so none is claimed twice. Answers why it refused, having given back all.
    */
   async claimTarget(op: TourTimeOperationDocument, to: TourSlot): Promise<string | undefined> {
-    const { capacity } = await this.seats.tourDetails(to.destinationId);
+    const capacity = capacityOn(await this.seats.tourDetails(to.destinationId), to.date);
     const live: TourBookingDocument[] = [];
     for (const [index, item] of op.items.entries()) {
       await this.move.giveBack(item.bookingId, to);

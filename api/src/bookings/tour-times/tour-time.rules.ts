@@ -1,3 +1,4 @@
+import { isScheduled, ScheduledTour } from '../../destinations/schedule/tour-schedule';
 import { BadRequestException } from '@nestjs/common';
 import { dayNumber } from '../../common/calendar';
 import { assertObjectId, isFilled, isOneLine } from '../shared/booking-input';
@@ -72,24 +73,24 @@ export function checkTourTimeRequest(
 }
 
 /**
- * The times must be among the tour's and not started by its clock (`timeZone`; a move's target too); the
+ * The times must be among those the tour's schedule runs on their dates, and not started by its clock (`timeZone`; a move's target too); the
  * time itself may also be one no longer on the tour that still holds bookings (`booked`), so that they can be
  * moved or cancelled.
  */
 export function assertTourTimes(
   request: TourTimeRequest,
-  tour: { tourTimes: string[]; timeZone: string },
+  tour: ScheduledTour & { timeZone: string },
   now: Date,
   booked = false,
 ): void {
-  const { tourTimes, timeZone } = tour;
-  if (!tourTimes.includes(request.time) && !booked) {
+  const { timeZone } = tour;
+  if (!isScheduled(tour, request.date, request.time) && !booked) {
     throw new BadRequestException(NOT_A_TOUR_TIME);
   }
   if (tourStartsAt(request.date, request.time, timeZone) <= now)
     throw new BadRequestException(TOUR_STARTED);
   if (request.toDate && request.toTime) {
-    if (!tourTimes.includes(request.toTime)) {
+    if (!isScheduled(tour, request.toDate, request.toTime)) {
       throw new BadRequestException('Please choose one of the tour times to move the bookings to');
     }
     if (tourStartsAt(request.toDate, request.toTime, timeZone) <= now) {

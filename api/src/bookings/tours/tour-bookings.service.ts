@@ -32,8 +32,9 @@ import { assertNotStarted, checkTourRequest, tourCost } from './tour-booking.rul
 import { BookedDestination, TourSeats } from './tour-seats.service';
 import { TourSlot, tourSlotKey } from './tour-slot';
 import { TOUR_TIME_CANCELLED } from './tour-time-closures';
+import { assertScheduled } from './scheduled-time';
 
-export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
+export { NOT_A_TOUR_TIME } from './scheduled-time';
 
 /** A waitlist offer being claimed: its seats are claimed under `bookingId`, which the booking takes. */
 export interface ClaimedOffer {
@@ -82,11 +83,11 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     backOffice?: BackOffice,
   ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
     const request = checkTourRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
-    const destination = await this.seats.tourDetails(request.destinationId);
-    assertNotStarted(request, destination.timeZone, new Date());
-    if (!destination.tourTimes.includes(request.time)) {
-      throw new BadRequestException(NOT_A_TOUR_TIME);
-    }
+    const details = await this.seats.tourDetails(request.destinationId);
+    const now = new Date();
+    assertNotStarted(request, details.timeZone, now);
+    // The date's seats per time: the schedule's for that date, else capacityPerSlot.
+    const destination = { ...details, capacity: assertScheduled(details, request, now) };
     const cost = tourCost(destination.CostPerPerson, request.tickets, request.extras);
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
     // Only to answer early: any read of the last second will do (the check that counts comes after the write).

@@ -17,9 +17,16 @@ import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema'
 import { ShortLivedCache } from './short-lived-cache';
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSlot, tourSlotKey } from './tour-slot';
+import {
+  bookingClosesAt,
+  capacityOn,
+  cutoffMinutesOf,
+  DEFAULT_CAPACITY,
+  scheduleOn,
+  ScheduledTour,
+  TourSchedule,
+} from '../../destinations/schedule/tour-schedule';
 
-/** Seats per slot for destinations stored before capacityPerSlot existed. */
-const DEFAULT_CAPACITY = 20;
 /**
  * How long a booking may go by a destination's price and capacity as read by an earlier booking: busy
  * tours are booked many times a second, and an admin's change is seen everywhere within this time.
@@ -29,12 +36,14 @@ const DESTINATION_TTL_MS = 1000;
 /** The holder of a request not made yet: it holds no claim, so no census counts it as its own. */
 const NO_HOLDER = new Types.ObjectId('000000000000000000000000');
 
-/** What a booking needs of its destination. */
-export interface BookedDestination {
+/** What a booking needs of its destination (its schedule says which times run on a date, with what seats). */
+export interface BookedDestination extends ScheduledTour {
   title: string;
   CostPerPerson: number;
+  /** Seats per time on a day the schedule does not change them (see capacityOn for a date's). */
   capacity: number;
   tourTimes: string[];
+  schedule?: TourSchedule | null;
   /** The IANA zone its dates and times are wall-clock times in. */
   timeZone: string;
   /** What its operator published (meeting point, what to bring, ...): the mails give it. */
@@ -86,15 +95,17 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
       const destination = await this.destinations.findById(id);
-      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone } = destination;
+      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone, schedule } = destination;
       return {
         title,
         CostPerPerson,
         capacity: capacityPerSlot ?? DEFAULT_CAPACITY,
+        capacityPerSlot: capacityPerSlot ?? DEFAULT_CAPACITY,
         tourTimes,
         timeZone: timeZone ?? UTC,
         content: tourContentOf(destination),
         reminderHours: reminderHoursOf(destination),
+        schedule: schedule ?? null,
       };
     });
   }
@@ -247,7 +258,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    */
   async claimAgain(booking: TourBookingDocument): Promise<void> {
     const slot = slotOf(booking);
-    const { capacity } = await this.tourDetails(slot.destinationId);
+    const capacity = capacityOn(await this.tourDetails(slot.destinationId), slot.date);
     await this.closures.assertOpen(slot);
     await this.inventory.release(booking._id, tourSlotKey(slot));
     await this.claimSeatsAt(booking, slot, capacity);
@@ -273,13 +284,20 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return this.closures.isClosedSince(slot, since);
   }
 
-  /** Seats left at each of the destination's tour times on `date`. */
+  /**
+   * Seats left at each of the times the destination's schedule runs on `date` (none on a closed date); with a
+   * booking cutoff, each says when its bookings close (without one, the answer is as before schedules).
+   */
   async availability(destinationId: string, date: string): Promise<TourAvailability> {
     const destination = await this.destinations.findById(destinationId);
-    const capacity = destination.capacityPerSlot ?? DEFAULT_CAPACITY;
-    const slots = destination.tourTimes.map((time) => ({
+    const day = scheduleOn(destination, date);
+    const timeZone = destination.timeZone ?? UTC;
+    const cutoff = cutoffMinutesOf(destination) > 0;
+    const slots = day.times.map(({ time, capacity }) => ({
       time,
+      capacity,
       key: tourSlotKey({ destinationId, date, time }),
+      ...(cutoff ? { bookingClosesAt: bookingClosesAt(destination, date, time, timeZone) } : {}),
     }));
     const keys = slots.map((slot) => slot.key);
     const [taken, closed] = await Promise.all([
@@ -289,19 +307,20 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return {
       date,
       maxTicketsPerBooking: this.config.maxTicketsPerBooking,
-      slots: slots.map(({ time, key }) =>
+      ...(day.closed ? { closedDate: true } : {}),
+      slots: slots.map(({ key, ...slot }) =>
         closed.has(key)
-          ? { time, capacity, left: 0, closed: true }
-          : { time, capacity, left: Math.max(0, capacity - (taken.get(key) ?? 0)) },
+          ? { ...slot, left: 0, closed: true }
+          : { ...slot, left: Math.max(0, slot.capacity - (taken.get(key) ?? 0)) },
       ),
     };
   }
 
   /** When a hold on one of the destination's slots on `date` lapses next, freeing its seats by itself. */
   async nextLapse(destinationId: string, date: string): Promise<Date | undefined> {
-    const { tourTimes } = await this.tourDetails(destinationId);
+    const { times } = scheduleOn(await this.tourDetails(destinationId), date);
     return this.inventory.nextLapse(
-      tourTimes.map((time) => tourSlotKey({ destinationId, date, time })),
+      times.map(({ time }) => tourSlotKey({ destinationId, date, time })),
     );
   }
 }

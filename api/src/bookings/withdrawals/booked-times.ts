@@ -104,3 +104,17 @@ export function zoneChangeRefusal(bookings: Held[], words: PlaceWords, zone: str
     'Its time zone can change once no live booking holds a future date (cancel or let them pass first).'
   );
 }
+
+/** The refusal of a schedule's seats cut below what some dates' times hold, each with its new seats. */
+export function datesOversoldRefusal(
+  oversold: { date: string; time: string; places: number; capacity: number }[],
+): string {
+  const times = oversold.map(
+    (o) =>
+      `${o.date} at ${o.time} (${count(o.places, 'seat')} sold, ${count(o.capacity, 'seat')} left per time)`,
+  );
+  return (
+    `These tour times would be oversold: ${times.join(', ')}. ` +
+    'Nothing was saved. Confirm to save anyway: nothing is cancelled, and those times show sold out.'
+  );
+}

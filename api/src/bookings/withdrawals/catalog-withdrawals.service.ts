@@ -18,6 +18,7 @@ import { OperationItem } from '../tour-times/schemas/tour-time-operation.schema'
 import { TourTimeOperations } from '../tour-times/tour-time-operations.service';
 import { planOf } from '../tour-times/tour-time-steps';
 import {
+  datesOversoldRefusal,
   deleteRefusal,
   Held,
   heldAt,
@@ -30,6 +31,22 @@ import {
 } from './booked-times';
 import { OversoldTime } from './oversold-time.dto';
 import { slotParts } from '../../inventory/past-claims';
+import {
+  capacityOn,
+  editEffects,
+  ScheduledTour,
+  SoldAt,
+  TourSchedule,
+} from '../../destinations/schedule/tour-schedule';
+
+/** A destination as stored (or about to be), as its schedule reads it. */
+function scheduledTourOf(record: Record<string, unknown>): ScheduledTour {
+  return {
+    tourTimes: (record.tourTimes as string[] | undefined) ?? [],
+    capacityPerSlot: record.capacityPerSlot as number | undefined,
+    schedule: (record.schedule as TourSchedule | null | undefined) ?? null,
+  };
+}
 
 /** Live: held and running, or confirmed. */
 function liveFilter(now: Date) {
@@ -143,23 +160,27 @@ export class CatalogWithdrawals implements OnModuleInit {
    */
   async oversold(now = new Date()): Promise<OversoldTime[]> {
     // The live claims say which times may be oversold (more claims than seats); only their bookings are
-    // read, by time: never the whole ledger, which keeps every booking ever made.
+    // read, by time: never the whole ledger, which keeps every booking ever made. A date's seats come from
+    // the tour's schedule (capacityOn).
     const claimed = await this.seats.claimsPerSlot(earliestToday(now));
-    const capacities = new Map(
+    const tours = new Map(
       (
         await this.destinations.capacities([
           ...new Set([...claimed.keys()].map((slot) => slotParts(slot).destinationId)),
         ])
-      ).map((d) => [d.id, d.capacity]),
+      ).map((d) => [
+        d.id,
+        { tourTimes: [], capacityPerSlot: d.capacity, schedule: d.schedule } as ScheduledTour,
+      ]),
     );
     const slots: OversoldTime[] = [];
     for (const [key, claims] of claimed) {
       const { destinationId, date, time } = slotParts(key);
-      const capacity = capacities.get(destinationId);
+      const tour = tours.get(destinationId);
       // Withdrawn (its bookings are that screen's business), or no more claims than seats.
-      if (capacity === undefined || claims <= capacity || !Types.ObjectId.isValid(destinationId)) {
-        continue;
-      }
+      if (tour === undefined || !Types.ObjectId.isValid(destinationId)) continue;
+      const capacity = capacityOn(tour, date);
+      if (claims <= capacity) continue;
       const live = (
         await this.tours.ledger.model
           .find({
@@ -235,31 +256,37 @@ export class CatalogWithdrawals implements OnModuleInit {
   }
 
   /**
-   * A tour's edit: a time removed while it holds future bookings is refused; seats per time cut below what
-   * a future time holds is refused unless confirmed (then saved: the time shows sold out, nothing is
-   * cancelled).
+   * A tour's edit (its times, seats or schedule): a booked time it stops running (a time removed, a
+   * season's or weekday's times changed, a closed date) is refused; seats per time cut below what a future
+   * time holds (capacityPerSlot, or a date's seats in the schedule) is refused unless confirmed (then saved:
+   * the time shows sold out, nothing is cancelled). The schedule decides both (editEffects).
    */
   private async beforeTourEdit(edit: BookedRecordEdit): Promise<void> {
     await this.refuseZoneChange(edit, TOUR_WORDS, async () =>
       (await this.liveTours(edit.id)).map(tourHeld),
     );
-    const times = edit.fields.tourTimes as string[] | undefined;
-    const capacity = edit.fields.capacityPerSlot as number | undefined;
-    const capacityBefore = edit.before.capacityPerSlot as number | undefined;
-    const cut =
-      capacity !== undefined && (capacityBefore === undefined || capacity < capacityBefore);
-    if (!times && !cut) return;
-    const groups = heldAt((await this.liveTours(edit.id)).map(tourHeld));
-    if (times) {
-      const removed = ((edit.before.tourTimes as string[] | undefined) ?? []).filter(
-        (time) => !times.includes(time),
-      );
-      const stranded = groups.filter((g) => removed.includes(g.until));
-      if (stranded.length) throw new ConflictException(removedTimesRefusal(stranded));
+    const { fields } = edit;
+    if (
+      fields.tourTimes === undefined &&
+      fields.capacityPerSlot === undefined &&
+      fields.schedule === undefined
+    ) {
+      return;
     }
-    if (cut && !edit.confirmOversell) {
-      const oversold = groups.filter((g) => g.places > capacity);
-      if (oversold.length) throw new ConflictException(oversoldRefusal(oversold, capacity));
+    const before = scheduledTourOf(edit.before);
+    const after = scheduledTourOf({ ...edit.before, ...fields });
+    const groups = heldAt((await this.liveTours(edit.id)).map(tourHeld));
+    const sold = groups.map((g) => ({ date: g.date, time: g.until, places: g.places }));
+    const { stranded, oversold } = editEffects(before, after, sold);
+    const groupAt = (at: SoldAt) => groups.find((g) => g.date === at.date && g.until === at.time)!;
+    if (stranded.length) throw new ConflictException(removedTimesRefusal(stranded.map(groupAt)));
+    if (oversold.length && !edit.confirmOversell) {
+      const [seats, ...others] = [...new Set(oversold.map((o) => o.capacity))];
+      throw new ConflictException(
+        others.length === 0 && seats !== undefined
+          ? oversoldRefusal(oversold.map(groupAt), seats)
+          : datesOversoldRefusal(oversold),
+      );
     }
   }
 

@@ -36,6 +36,9 @@ import {
   ToMeetingPoint,
   ToNumberOrNull,
 } from '../tour-content';
+import { ScheduleField } from '../schedule/schedule-field';
+import type { TourSchedule } from '../schedule/tour-schedule';
+import { TourScheduleView } from '../schedule/tour-schedule.dto';
 
 export const DESTINATION_IMAGES: ImageField<Destination>[] = [
   mainImage('image'),
@@ -197,6 +200,8 @@ export class CreateDestinationDto {
   @Min(0, { message: REMINDER_HOURS_MESSAGE })
   @Max(MAX_REMINDER_HOURS, { message: REMINDER_HOURS_MESSAGE })
   reminderHours?: number;
+  @ScheduleField()
+  schedule?: TourSchedule | null;
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -262,6 +267,12 @@ export class DestinationView {
   cancellationPolicy?: string | null;
   /** Hours before each tour time its reminder mail goes out; 0: none (24 on records stored before it) */
   reminderHours?: number;
+  @ApiPropertyOptional({
+    type: TourScheduleView,
+    description:
+      'Weekday times, seasons, closed dates, per-date seats and the booking cutoff; absent: tourTimes every day with capacityPerSlot seats',
+  })
+  schedule?: TourScheduleView;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -18,6 +18,7 @@ export class MeetingPointRecord {
   lng?: number;
 }
 const MeetingPointSchema = SchemaFactory.createForClass(MeetingPointRecord);
+import type { TourSchedule } from '../schedule/tour-schedule';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -95,6 +96,12 @@ export class Destination {
   /** Hours before each tour time its reminder mail goes out; 0: none. */
   @Prop({ type: Number, min: 0, max: MAX_REMINDER_HOURS, default: DEFAULT_REMINDER_HOURS })
   reminderHours: number;
+  /**
+   * Weekday times, seasons, closed dates, per-date seats and the booking cutoff (schedule/tour-schedule.ts);
+   * absent: `tourTimes` every day with `capacityPerSlot` seats, as before schedules existed.
+   */
+  @Prop({ type: Object, default: undefined })
+  schedule?: TourSchedule | null;
 
   createdAt: Date;
   updatedAt: Date;

@@ -1761,6 +1761,102 @@ export interface components {
             /** @example -9.1364 */
             lng?: number;
         };
+        WeekTimes: {
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            mon: string[];
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            tue: string[];
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            wed: string[];
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            thu: string[];
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            fri: string[];
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            sat: string[];
+            /**
+             * @description 'HH:mm' start times that weekday, sorted; none: no tour that day
+             * @example [
+             *       "09:00",
+             *       "11:00"
+             *     ]
+             */
+            sun: string[];
+        };
+        ScheduleSeason: {
+            weekdays: components["schemas"]["WeekTimes"];
+            /** @description At most 60 characters, e.g. Summer */
+            name: string;
+            /** @description 'YYYY-MM-DD', or 'MM-DD' when yearly; included */
+            from: string;
+            /** @description 'YYYY-MM-DD', or 'MM-DD' when yearly (may be before from: over the new year); included */
+            to: string;
+            /** @description true: every year, from and to are month-days */
+            yearly?: boolean;
+        };
+        ScheduleClosedDates: {
+            /** @description 'YYYY-MM-DD', or 'MM-DD' when yearly; included */
+            from: string;
+            /** @description 'YYYY-MM-DD', or 'MM-DD' when yearly; included */
+            to: string;
+            yearly?: boolean;
+            /** @description Why, for the admin (Christmas) */
+            note?: string;
+        };
+        ScheduleDateCapacity: {
+            /** @description 'YYYY-MM-DD' */
+            date: string;
+            /** @description Seats per time on that date, 0 to 1000, in place of capacityPerSlot */
+            capacity: number;
+        };
+        TourSchedule: {
+            /** @description Times per weekday outside the seasons; absent: the tour's tourTimes every day */
+            weekdays?: components["schemas"]["WeekTimes"];
+            /** @description At most 12; the first that covers a date gives its times */
+            seasons: components["schemas"]["ScheduleSeason"][];
+            /** @description Dates with no tour at all; at most 100 spans */
+            closed: components["schemas"]["ScheduleClosedDates"][];
+            /** @description At most 366, one per date */
+            capacities: components["schemas"]["ScheduleDateCapacity"][];
+            /** @description Bookings close this many minutes before a time starts (400 'Bookings for this tour close 2 hours before the start...'); 0: until it starts */
+            cutoffMinutes: number;
+        };
         Destination: {
             /**
              * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
@@ -1776,6 +1872,8 @@ export interface components {
             durationMinutes?: number | null;
             accessibilityNotes?: string | null;
             cancellationPolicy?: string | null;
+            /** @description Weekday times, seasons, closed dates, per-date seats and the booking cutoff; absent: tourTimes every day with capacityPerSlot seats */
+            schedule?: components["schemas"]["TourSchedule"];
             _id: string;
             destination: string;
             location: string;
@@ -1843,6 +1941,8 @@ export interface components {
              * @example ["English","Portuguese"]
              */
             languages?: string;
+            /** @description The tour's schedule, as JSON text in a multipart form: weekday times, seasons, closed dates, per-date seats and the booking cutoff. Blank or null removes it: the tour's tourTimes run every day with capacityPerSlot seats. Not given: unchanged. */
+            schedule?: components["schemas"]["TourSchedule"] | null;
             /**
              * Format: binary
              * @description Required when adding
@@ -1910,6 +2010,8 @@ export interface components {
              * @example ["English","Portuguese"]
              */
             languages?: string;
+            /** @description The tour's schedule, as JSON text in a multipart form: weekday times, seasons, closed dates, per-date seats and the booking cutoff. Blank or null removes it: the tour's tourTimes run every day with capacityPerSlot seats. Not given: unchanged. */
+            schedule?: components["schemas"]["TourSchedule"] | null;
             /**
              * Format: binary
              * @description Required when adding
@@ -2565,22 +2667,29 @@ export interface components {
             time: string;
         };
         TourSlot: {
-            /** @description HH:mm, one of the destination's tour times */
+            /** @description HH:mm, one of the times the destination's schedule runs on the date */
             time: string;
-            /** @description Seats per slot */
+            /** @description Seats per slot on this date (the schedule's seats for the date, else capacityPerSlot) */
             capacity: number;
             /** @description Seats not held by a booking (confirmed, held and not expired, or being booked right now); 0 means sold out */
             left: number;
             /** @description Present and true when an admin cancelled this time as a whole: it is not bookable (left is 0) */
             closed?: boolean;
+            /**
+             * Format: date-time
+             * @description When bookings of this time close: its start less the tour's booking cutoff; absent without a cutoff (they close at the start)
+             */
+            bookingClosesAt?: string;
         };
         TourAvailability: {
-            /** @description One entry per tour time, in the destination's order */
+            /** @description One entry per time the destination's schedule runs on the date, in time order (its tourTimes every day without a schedule); empty on a closed date or a weekday without tours */
             slots: components["schemas"]["TourSlot"][];
             /** @description YYYY-MM-DD */
             date: string;
             /** @description The most tickets one booking may take (MAX_TICKETS_PER_BOOKING), so a form can say so before sending */
             maxTicketsPerBooking: number;
+            /** @description Present and true when the date is one of the schedule's closed dates (slots is empty) */
+            closedDate?: boolean;
         };
         StayAvailability: {
             /**

@@ -1,14 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class TourSlot {
-  /** HH:mm, one of the destination's tour times */
+  /** HH:mm, one of the times the destination's schedule runs on the date */
   time: string;
-  /** Seats per slot */
+  /** Seats per slot on this date (the schedule's seats for the date, else capacityPerSlot) */
   capacity: number;
   /** Seats not held by a booking (confirmed, held and not expired, or being booked right now); 0 means sold out */
   left: number;
   /** Present and true when an admin cancelled this time as a whole: it is not bookable (left is 0) */
   closed?: boolean;
+  /** When bookings of this time close: its start less the tour's booking cutoff; absent without a cutoff (they close at the start) */
+  bookingClosesAt?: Date;
 }
 
 export class TourAvailability {
@@ -18,9 +20,12 @@ export class TourAvailability {
   maxTicketsPerBooking: number;
   @ApiProperty({
     type: [TourSlot],
-    description: "One entry per tour time, in the destination's order",
+    description:
+      "One entry per time the destination's schedule runs on the date, in time order (its tourTimes every day without a schedule); empty on a closed date or a weekday without tours",
   })
   slots: TourSlot[];
+  /** Present and true when the date is one of the schedule's closed dates (slots is empty) */
+  closedDate?: boolean;
 }
 
 export class StayAvailability {

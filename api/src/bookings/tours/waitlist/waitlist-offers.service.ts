@@ -1,3 +1,4 @@
+import { capacityOn } from '../../../destinations/schedule/tour-schedule';
 import {
   ConflictException,
   Inject,
@@ -161,10 +162,11 @@ export class WaitlistOffers implements OnModuleDestroy {
           .exec()
       ).filter(mayBeOffered);
       if (line.length === 0) break;
-      const free = await this.seats.freeSeats(slot, details.capacity);
+      const capacity = capacityOn(details, slot.date);
+      const free = await this.seats.freeSeats(slot, capacity);
       const next = line[firstFitting(line, free)];
       if (!next) break;
-      if (await this.offer(next, details.capacity)) offered++;
+      if (await this.offer(next, capacity)) offered++;
     }
     return offered;
   }

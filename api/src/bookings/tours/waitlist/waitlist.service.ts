@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   ConflictException,
   HttpException,
   HttpStatus,
@@ -22,7 +21,8 @@ import { isVerifiedOwner } from '../../shared/booking-lifecycle';
 import { clientKeyOf } from '../../shared/client-key';
 import { newManageToken } from '../../shared/manage-token';
 import { assertNotStarted } from '../tour-booking.rules';
-import { NOT_A_TOUR_TIME, TourBookingsService } from '../tour-bookings.service';
+import { TourBookingsService } from '../tour-bookings.service';
+import { assertScheduled } from '../scheduled-time';
 import { TourSeats } from '../tour-seats.service';
 import { TourSlot, tourSlotKey } from '../tour-slot';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
@@ -74,11 +74,10 @@ export class WaitlistService {
     client = '',
   ): Promise<{ position: number; confirmed: boolean; created: boolean }> {
     const request = checkJoinRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
-    const destination = await this.seats.tourDetails(destinationId);
-    assertNotStarted(request, destination.timeZone, new Date());
-    if (!destination.tourTimes.includes(request.time)) {
-      throw new BadRequestException(NOT_A_TOUR_TIME);
-    }
+    const details = await this.seats.tourDetails(destinationId);
+    const now = new Date();
+    assertNotStarted(request, details.timeZone, now);
+    const destination = { ...details, capacity: assertScheduled(details, request, now) };
     const slot = { destinationId, date: request.date, time: request.time };
     await this.seats.assertOpen(slot);
     const email = request.email.toLowerCase();

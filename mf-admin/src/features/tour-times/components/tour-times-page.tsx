@@ -6,7 +6,12 @@ import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { Button, formatMinorUnits, useConfirm } from '@travel/shell/ui';
-import { TimeSelect, TourTimeFields, useTourChoices } from '../../../components/tour-choices';
+import {
+  TimeSelect,
+  TourTimeFields,
+  useScheduledTimes,
+  useTourChoices,
+} from '../../../components/tour-choices';
 import { stateColumn } from '../../../components/booking-list/booking-state';
 import { PAYMENT_LABELS } from '../../../lib/booking-states';
 import { formatDay } from '../../../lib/format';
@@ -97,7 +102,12 @@ export function TourTimesPage() {
   const [error, setError] = useState('');
   const [moveError, setMoveError] = useState('');
   const [busy, setBusy] = useState<'' | 'preview' | 'cancel' | 'move'>('');
-  const choices = useTourChoices(choice.destinationId, { withBookedTimes: true });
+  const choices = useTourChoices(choice.destinationId, {
+    withBookedTimes: true,
+    date: choice.date,
+  });
+  // Where the bookings can go: the times the schedule runs on the new date.
+  const targetTimes = useScheduledTimes(choice.destinationId, target.toDate) ?? choices.tourTimes;
   const { confirm, dialog } = useConfirm();
 
   const choose = (patch: Partial<TourTimeRequest>) => {
@@ -279,7 +289,7 @@ export function TourTimesPage() {
                       name="toTime"
                       required
                       value={target.toTime}
-                      times={choices.tourTimes}
+                      times={targetTimes}
                       none="Choose a time"
                       onChange={(toTime) => setTarget({ ...target, toTime })}
                     />

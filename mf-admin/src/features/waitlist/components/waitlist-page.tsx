@@ -103,7 +103,7 @@ export function WaitlistPage() {
   const query = readQuery(searchParams);
   const set = (patch: Partial<WaitlistQuery>) =>
     setSearchParams(writeQuery({ ...query, ...patch }));
-  const choices = useTourChoices(query.destinationId);
+  const choices = useTourChoices(query.destinationId, { date: query.date });
   const url = waitlistUrl(query);
   const list = useServerList<{ data: WaitlistEntry[] }>({
     url: () => url,

@@ -13,7 +13,7 @@ import { useTourDateAvailability } from '../api/destinations-api';
 import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../lib/tour-pricing';
 import type { TourBooking, TourDestination } from '../types';
 import { hasStarted } from '../lib/tour-start';
-import { TourTimeChoice } from './tour-time-choice';
+import { bookingClosed, TourTimeChoice } from './tour-time-choice';
 import { TicketsField } from './tickets-field';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
@@ -76,9 +76,16 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   const values = form.values;
   // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
   const draft = useSessionDraft(`booking-draft:tour:${destination._id}`, values, form.setValues);
-  const times = destination.tourTimes?.length ? destination.tourTimes : DEFAULT_TOUR_TIMES;
   const availability = useTourAvailability(destination._id, values.date, today);
   const slots = availability?.status === 'success' ? availability.data.slots : [];
+  // The chosen date's times as the tour's schedule runs them (weekday, season, closed date) once read;
+  // the tour's own times until then.
+  const times =
+    availability?.status === 'success'
+      ? slots.map((slot) => slot.time)
+      : destination.tourTimes?.length
+        ? destination.tourTimes
+        : DEFAULT_TOUR_TIMES;
   const slotOf = (time: string) => slots.find((slot) => slot.time === time);
   // The server's cap once the chosen date's seats are read; the form's own bound until then.
   const maxTickets =
@@ -90,8 +97,11 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   // date keeps its time, so that the date is what the message names.
   const soldOut = chosenSlot !== undefined && chosenSlot.left <= 0;
   const started =
-    !isBefore(values.date, today) && hasStarted(values.date, values.time, destination.timeZone);
-  const chosen: TourForm = soldOut || started ? { ...values, time: '' } : values;
+    !isBefore(values.date, today) &&
+    (hasStarted(values.date, values.time, destination.timeZone) || bookingClosed(chosenSlot));
+  // A time the new date does not run is no longer chosen either.
+  const offSchedule = availability?.status === 'success' && values.time !== '' && !chosenSlot;
+  const chosen: TourForm = soldOut || started || offSchedule ? { ...values, time: '' } : values;
   // The sold-out time whose waitlist the visitor is joining, in place of this form.
   const [waitlistTime, setWaitlistTime] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -108,6 +118,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       slot !== undefined &&
       slot.left <= 0 &&
       !slot.closed &&
+      !bookingClosed(slot) &&
       !hasStarted(values.date, time, destination.timeZone)
     );
   });

@@ -27,11 +27,23 @@ export function seatsText(slot: TourSlot): string {
   return `${slot.left} ${slot.left === 1 ? 'seat' : 'seats'} left`;
 }
 
+/** Whether bookings of a time have closed: the tour's cutoff before its start has passed. */
+export function bookingClosed(slot: TourSlot | undefined, now: number = Date.now()): boolean {
+  return slot?.bookingClosesAt !== undefined && Date.parse(slot.bookingClosesAt) <= now;
+}
+
+export const CLOSED_DATE = 'The tour is closed on this date. Please choose another date.';
+export const NO_TOURS_ON_DATE = 'The tour does not run on this date. Please choose another date.';
+
 function statusText(availability: ApiState<TourAvailability> | null): string | null {
   if (availability === null) return 'Choose a date to see the seats left at each time.';
   if (availability.status === 'loading') return 'Checking the seats left...';
   if (availability.status === 'error') {
     return 'The seats left could not be loaded; they are checked when you book.';
+  }
+  // The tour's schedule runs no time that day (a closed date, a weekday without tours).
+  if (availability.data.slots.length === 0) {
+    return availability.data.closedDate ? CLOSED_DATE : NO_TOURS_ON_DATE;
   }
   return null;
 }
@@ -39,7 +51,8 @@ function statusText(availability: ApiState<TourAvailability> | null): string | n
 /**
  * The tour's start times as radio buttons, each with the seats left on the chosen date. A sold-out time
  * is disabled and says 'Sold out' in words, so the state never rests on colour alone; so is a time that
- * has already started ('Already started'), which the API refuses too.
+ * has already started ('Already started') or whose bookings closed by the tour's cutoff ('Booking closed'),
+ * which the API refuses too. The times are the chosen date's, as the tour's schedule runs them.
  */
 export function TourTimeChoice({
   idPrefix,
@@ -68,7 +81,9 @@ export function TourTimeChoice({
         {times.map((time) => {
           const slot = slots.get(time);
           const started = hasStarted(date, time, timeZone);
-          const soldOut = started || (slot !== undefined && slot.left <= 0);
+          // Before its start, the tour's booking cutoff may have passed already.
+          const closedNow = !started && bookingClosed(slot);
+          const soldOut = started || closedNow || (slot !== undefined && slot.left <= 0);
           return (
             <label
               key={time}
@@ -91,7 +106,11 @@ export function TourTimeChoice({
                 <>
                   {' '}
                   <span className="bk-time__seats">
-                    {started ? 'Already started' : slot && seatsText(slot)}
+                    {started
+                      ? 'Already started'
+                      : closedNow
+                        ? 'Booking closed'
+                        : slot && seatsText(slot)}
                   </span>
                 </>
               )}

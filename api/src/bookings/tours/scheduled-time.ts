@@ -1,0 +1,33 @@
+import { BadRequestException } from '@nestjs/common';
+import {
+  bookingClosesAt,
+  cutoffMinutesOf,
+  cutoffRefusal,
+  NO_TOUR_ON_DATE,
+  scheduleOn,
+  ScheduledTour,
+} from '../../destinations/schedule/tour-schedule';
+import { TourSlot } from './tour-slot';
+
+export const NOT_A_TOUR_TIME = 'Please choose one of the tour times';
+
+/**
+ * A booking or waitlist entry asks for a time the tour's schedule runs (400 otherwise: a closed date or a
+ * weekday without tours says so, another time is NOT_A_TOUR_TIME) and before its bookings close (the
+ * tour's cutoff before the start, on its own clock). Answers the date's seats per time.
+ */
+export function assertScheduled(
+  tour: ScheduledTour & { timeZone: string },
+  slot: Pick<TourSlot, 'date' | 'time'>,
+  now: Date,
+): number {
+  const day = scheduleOn(tour, slot.date);
+  if (day.times.length === 0) throw new BadRequestException(NO_TOUR_ON_DATE);
+  const scheduled = day.times.find((t) => t.time === slot.time);
+  if (!scheduled) throw new BadRequestException(NOT_A_TOUR_TIME);
+  const cutoff = cutoffMinutesOf(tour);
+  if (cutoff > 0 && now >= bookingClosesAt(tour, slot.date, slot.time, tour.timeZone)) {
+    throw new BadRequestException(cutoffRefusal(cutoff));
+  }
+  return scheduled.capacity;
+}
