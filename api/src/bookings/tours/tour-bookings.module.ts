@@ -1,3 +1,4 @@
+import { PricingModule } from '../../pricing/pricing.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../../users/users.module';
@@ -39,6 +40,7 @@ import { tourCancellationMail } from '../../mail/templates/booking-mails';
     InventoryModule,
     UsersModule,
     PaymentsModule,
+    PricingModule,
   ],
   controllers: [TourBookingsController, WaitlistController],
   providers: [

@@ -1,3 +1,4 @@
+import { PriceCategory, TourExtra } from '../../pricing/pricing';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { HoldOwner } from '../../inventory/hold-claims';
 import { holdOwnerOf } from '../shared/hold-policy.service';
@@ -12,7 +13,7 @@ import { BookingLedger } from '../shared/booking-ledger';
 import { BookingPlaces } from '../shared/booking-lifecycle.service';
 import { claimsLapseOf, RELEASE_MARGIN_MS } from '../shared/booking-status';
 import { TourAvailability } from '../shared/dto/availability.dto';
-import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
+import { seatsOf, TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
 import { ShortLivedCache } from './short-lived-cache';
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSlot, tourSlotKey } from './tour-slot';
@@ -36,6 +37,8 @@ export interface BookedDestination {
   tourTimes: string[];
   /** The IANA zone its dates and times are wall-clock times in. */
   timeZone: string;
+  priceCategories: PriceCategory[];
+  extras: TourExtra[];
 }
 
 function slotOf(booking: TourBookingDocument): TourSlot {
@@ -80,9 +83,18 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   /** A destination's title, price, seats per time and tour times (read at most once a second). */
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
-      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone } =
-        await this.destinations.findById(id);
+      const {
+        title,
+        CostPerPerson,
+        capacityPerSlot,
+        tourTimes,
+        timeZone,
+        priceCategories,
+        extras,
+      } = await this.destinations.findById(id);
       return {
+        priceCategories: priceCategories ?? [],
+        extras: extras ?? [],
         title,
         CostPerPerson,
         capacity: capacityPerSlot ?? DEFAULT_CAPACITY,
@@ -180,7 +192,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return this.claim(
       to,
       capacity,
-      booking.tickets,
+      seatsOf(booking),
       booking._id,
       claimsLapseOf(booking),
       holdOwnerOf(booking),

@@ -8,7 +8,7 @@ import { effectiveStatus, statusFilter } from '../shared/booking-status';
 import { paymentStatusOf } from '../shared/payment-state';
 import { StayBookingDocument } from '../stays/schemas/stay-booking.schema';
 import { StayBookingsService } from '../stays/stay-bookings.service';
-import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
+import { seatsOf, TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { tourStart } from '../shared/booking-start';
 import { TourBookingsService } from '../tours/tour-bookings.service';
 import { OperationItem } from '../tour-times/schemas/tour-time-operation.schema';
@@ -31,7 +31,7 @@ function liveFilter(now: Date) {
 }
 
 function tourHeld(b: TourBookingDocument): Held {
-  return { date: b.date, until: b.time, places: b.tickets };
+  return { date: b.date, until: b.time, places: seatsOf(b) };
 }
 
 function stayHeld(b: StayBookingDocument): Held {
@@ -149,7 +149,7 @@ export class CatalogWithdrawals implements OnModuleInit {
         capacity,
         sold: 0,
       };
-      slot.sold += b.tickets;
+      slot.sold += seatsOf(b);
       slots.set(key, slot);
     }
     return [...slots.values()]

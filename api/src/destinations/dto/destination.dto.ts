@@ -18,6 +18,13 @@ import { Trim } from '../../common/transforms/trim';
 import { TimeZoneField } from '../../common/time-zones/time-zone-field';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 import { Destination } from '../schemas/destination.schema';
+import {
+  PriceCategoryDto,
+  ToItemList,
+  TourExtraDto,
+  UniqueKeys,
+} from '../../pricing/dto/tour-pricing-fields';
+import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
 
 export const DESTINATION_IMAGES: ImageField<Destination>[] = [
   mainImage('image'),
@@ -94,6 +101,35 @@ export class CreateDestinationDto {
 
   @TimeZoneField("the tour's times and dates")
   timeZone?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: '[{"key":"adult","name":"Adult","price":45,"takesSeat":true}]',
+    description:
+      'JSON text of [{ key, name, price, takesSeat, ageNote?, maxPerBooking? }]: a price per kind of person; empty: CostPerPerson for everyone',
+  })
+  @ToItemList(PriceCategoryDto, 'Price categories')
+  @IsOptional()
+  @IsArray({ message: 'Price categories must be a JSON list' })
+  @ArrayMaxSize(10, { message: 'At most 10 price categories' })
+  @ValidateNested({ each: true })
+  @UniqueKeys('Price categories')
+  priceCategories?: PriceCategoryDto[];
+
+  @ApiPropertyOptional({
+    type: String,
+    example:
+      '[{"key":"extra-offers","name":"Extra offers","description":"","price":50,"per":"booking"}]',
+    description:
+      "JSON text of [{ key, name, description, price, per: 'booking' | 'person' }]; the first is what the spec's extras=true selects. Not given on create: the spec's Extra offers (+50 per booking)",
+  })
+  @ToItemList(TourExtraDto, 'Extras')
+  @IsOptional()
+  @IsArray({ message: 'Extras must be a JSON list' })
+  @ArrayMaxSize(10, { message: 'At most 10 extras' })
+  @ValidateNested({ each: true })
+  @UniqueKeys('Extras')
+  extras?: TourExtraDto[];
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -130,6 +166,12 @@ export class DestinationView {
   /** The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon */
   @ApiProperty({ example: 'Europe/Lisbon' })
   timeZone: string;
+  /** Prices per kind of person; empty: CostPerPerson for everyone */
+  @ApiProperty({ type: [PriceCategoryDto] })
+  priceCategories: PriceCategoryDto[];
+  /** Extras sold with the tour; empty: no extras checkbox */
+  @ApiProperty({ type: [TourExtraDto] })
+  extras: TourExtraDto[];
   createdAt: Date;
   updatedAt: Date;
 }
