@@ -17,6 +17,7 @@ const MessagesPage = lazy(() => import('../features/messages'));
 const ActivityPage = lazy(() => import('../features/activity'));
 const MailsPage = lazy(() => import('../features/mails'));
 const RecentlyDeletedPage = lazy(() => import('../features/recently-deleted'));
+const PromoCodesPage = lazy(() => import('../features/promo-codes'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -37,6 +38,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.activity, ActivityPage],
   [paths.admin.mails, MailsPage],
   [paths.admin.recentlyDeleted, RecentlyDeletedPage],
+  [paths.admin.promoCodes, PromoCodesPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */

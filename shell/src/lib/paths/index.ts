@@ -56,6 +56,8 @@ export const paths = {
     activity: '/admin/activity',
     /** What admins deleted in the last 30 days, with Restore. */
     recentlyDeleted: '/admin/recently-deleted',
+    /** Promo codes: list, add, edit, deactivate, and each code's uses with their bookings. */
+    promoCodes: '/admin/promo-codes',
   },
 } as const;
 

@@ -55,6 +55,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Apartment bookings', to: paths.admin.stayBookings },
       { label: 'Tour waitlists', to: paths.admin.waitlist },
       { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
+      { label: 'Promo codes', to: paths.admin.promoCodes },
     ],
   },
   catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),

@@ -2,6 +2,7 @@ import type { Destination } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
 import { multipartForm } from '../../../lib/multipart-form';
 import type { DestinationValues } from '../lib/validate-destination';
+import { parseCategories, parseExtras } from '../lib/price-items';
 
 export type { Destination };
 
@@ -28,6 +29,8 @@ export function destinationFormData(values: DestinationValues): FormData {
     {
       capacityPerSlot: values.capacityPerSlot.trim() || undefined,
       tourTimes: values.tourTimes.trim(),
+      priceCategories: JSON.stringify(parseCategories(values.priceCategories).items),
+      extras: JSON.stringify(parseExtras(values.extras).items),
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TimeZoneField } from '../../../components/time-zone-field';
+import { CATEGORIES_HINT, categoriesToText, EXTRAS_HINT, extrasToText } from '../lib/price-items';
 import { PRICE_HINT } from '../../../lib/catalog-rules';
 import { saveDestination, type Destination } from '../api/destinations-api';
 import {
@@ -17,6 +18,15 @@ import {
   validateDestination,
   type DestinationValues,
 } from '../lib/validate-destination';
+
+/** The spec's "Add extra offers (+$50.00)", as the API seeds it. */
+const SPEC_EXTRA = {
+  key: 'extra-offers',
+  name: 'Extra offers',
+  description: 'Add extra offers to your tour',
+  price: 50,
+  per: 'booking' as const,
+};
 
 function initialValues(destination: Destination | null): DestinationValues {
   return {
@@ -30,6 +40,9 @@ function initialValues(destination: Destination | null): DestinationValues {
     capacityPerSlot: destination ? String(destination.capacityPerSlot) : '',
     tourTimes: (destination?.tourTimes ?? DEFAULT_TOUR_TIMES).join(', '),
     timeZone: destination?.timeZone ?? '',
+    // A new tour starts with the spec's extra offers, as the API gives one sent none.
+    priceCategories: categoriesToText(destination?.priceCategories),
+    extras: destination ? extrasToText(destination.extras) : extrasToText([SPEC_EXTRA]),
     image: [],
     gallary: [],
   };
@@ -128,6 +141,17 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
           required
           {...form.field('description')}
         />
+      </div>
+      <div className="adm-catalog-form__wide">
+        <TextAreaField
+          label="Price Categories"
+          rows={3}
+          hint={CATEGORIES_HINT}
+          {...form.field('priceCategories')}
+        />
+      </div>
+      <div className="adm-catalog-form__wide">
+        <TextAreaField label="Extras" rows={3} hint={EXTRAS_HINT} {...form.field('extras')} />
       </div>
       <div className="adm-catalog-form__wide">
         <TextField

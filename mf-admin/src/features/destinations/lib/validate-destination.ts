@@ -9,6 +9,7 @@ import {
   timeZoneError,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
+import { parseCategories, parseExtras } from './price-items';
 
 export type DestinationValues = {
   destination: string;
@@ -23,9 +24,16 @@ export type DestinationValues = {
   tourTimes: string;
   /** IANA name; empty: the site's zone for a new destination, unchanged on an edit. */
   timeZone: string;
+  /** One category a line (see price-items.ts), sent as the API's JSON. */
+  priceCategories: string;
+  /** One extra a line (see price-items.ts), sent as the API's JSON. */
+  extras: string;
   image: File[];
   gallary: File[];
 };
+
+const fieldError = (field: 'priceCategories' | 'extras', message: string | null) =>
+  message ? { field, message } : null;
 
 export const PRICES_MESSAGE = 'Please enter valid price and cost per person';
 export const CAPACITY_MESSAGE = 'Capacity per slot must be a whole number from 1 to 1000';
@@ -77,5 +85,7 @@ export function validateDestination(values: DestinationValues, adding: boolean):
     // Not in the spec either: the times a tour starts, which the tour page offers.
     tourTimesValid(values.tourTimes) ? null : { field: 'tourTimes', message: TOUR_TIMES_MESSAGE },
     timeZoneError('timeZone', values.timeZone),
+    fieldError('priceCategories', parseCategories(values.priceCategories).error),
+    fieldError('extras', parseExtras(values.extras).error),
   );
 }
