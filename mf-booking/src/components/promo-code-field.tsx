@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@travel/shell/ui';
 import type { PromoCode } from '../lib/use-promo-code';
+import './price-breakdown.css';
 
 /** The booking forms' promo code: typed, applied (the server says whether it applies), or removed. */
 export function PromoCodeField({ promo }: { promo: PromoCode }) {
