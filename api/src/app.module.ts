@@ -29,6 +29,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { TourBookingsModule } from './bookings/tours/tour-bookings.module';
 import { StayBookingsModule } from './bookings/stays/stay-bookings.module';
 import { SettingsModule } from './settings/settings.module';
+import { PricingModule } from './pricing/pricing.module';
 import { ContactModule } from './contact/contact.module';
 import { StatsModule } from './stats/stats.module';
 import { SeoModule } from './seo/seo.module';
@@ -83,6 +84,7 @@ export class AppModule {
         BookingsModule,
         StayBookingsModule,
         SettingsModule,
+        PricingModule,
         ContactModule,
         StatsModule,
         SeoModule,

@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   'user',
   'contact-message',
   'tour-time',
+  'promo-code',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -20,6 +20,7 @@ const MailsPage = lazy(() => import('../features/mails'));
 const RecentlyDeletedPage = lazy(() => import('../features/recently-deleted'));
 const BookingDetailPage = lazy(() => import('../features/booking-detail'));
 const ManifestPage = lazy(() => import('../features/manifest'));
+const PromoCodesPage = lazy(() => import('../features/promo-codes'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -41,6 +42,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.mails, MailsPage],
   [paths.admin.recentlyDeleted, RecentlyDeletedPage],
   [paths.admin.manifest, ManifestPage],
+  [paths.admin.promoCodes, PromoCodesPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */

@@ -16,6 +16,8 @@ export function destination(n: number, overrides: Partial<Destination> = {}): De
     capacityPerSlot: 20,
     tourTimes: ['09:00', '13:00', '17:00'],
     timeZone: 'Europe/Lisbon',
+    priceCategories: [],
+    extras: [],
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

@@ -18,6 +18,8 @@ import {
   SWEEP_INTERVAL_MS,
 } from './booking-lifecycle.service';
 import { ReferencePrefix } from './booking-reference';
+import { PricingService } from '../../pricing/pricing.service';
+import { PlacesReleasingPromo } from './places-releasing-promo';
 
 /** How one kind of booking (tours, stays) is stored, run and paid for. */
 export interface BookingKindSpec<T extends LedgerRecord> extends LifecycleKind<
@@ -74,6 +76,7 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
         AuditService,
         RecentlyDeleted,
         Scheduler,
+        PricingService,
       ],
       useFactory: (
         ledger: BookingLedger<T>,
@@ -84,10 +87,12 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
         audit: AuditService,
         recentlyDeleted: RecentlyDeleted,
         scheduler: Scheduler,
+        pricing: PricingService,
       ) => {
         const lifecycle = new BookingLifecycle(
           ledger,
-          places,
+          // A booking's promo code uses are given back with its places.
+          new PlacesReleasingPromo(places, pricing),
           spec,
           mail,
           changes,

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
+import { PricePreview, StayPriceQueryDto } from '../../pricing/dto/price.dto';
 import { Endpoint, STRIPE_UNREACHABLE } from '../../common/decorators/endpoint.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -19,6 +20,26 @@ import { StayBookingsService } from './stay-bookings.service';
 @Controller('api/bookingapartment')
 export class StayBookingsController {
   constructor(private readonly stays: StayBookingsService) {}
+
+  @Endpoint({
+    operationId: 'StaysController_price',
+    summary: "A stay's price before booking",
+    description:
+      "The spec's total for guests and nights with a promo code applied and checked, as the booking would be charged. Nothing is claimed.",
+    access: 'public',
+    errors: {
+      400: "A choice the tour does not sell, or a promo code that does not apply: 'This promo code does not exist', 'This promo code is no longer active', 'This promo code is not valid yet', 'This promo code has expired', 'This promo code does not apply to this stay', 'This promo code needs an order of at least $X'",
+      404: 'The offer does not exist',
+      409: "'This promo code has been used up', 'This promo code was already used with this email address'",
+    },
+  })
+  @RateLimited(RATE_LIMITS.booking)
+  @Post('price')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PricePreview })
+  price(@Body() query: StayPriceQueryDto): Promise<PricePreview> {
+    return this.stays.preview(query);
+  }
 
   @Endpoint({
     operationId: 'StaysController_create',

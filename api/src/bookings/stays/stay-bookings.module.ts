@@ -1,3 +1,4 @@
+import { PricingModule } from '../../pricing/pricing.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../../users/users.module';
@@ -22,6 +23,7 @@ import { holdExpiredMail, stayCancellationMail } from '../../mail/templates/book
     UsersModule,
     SettingsModule,
     PaymentsModule,
+    PricingModule,
   ],
   controllers: [StayBookingsController],
   providers: [

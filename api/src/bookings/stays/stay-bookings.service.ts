@@ -3,6 +3,11 @@ import { Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
 import { earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
+import { fromMinorUnits, priceView } from '../../pricing/pricing';
+import { PricePreview, priceLinesView, StayPriceQueryDto } from '../../pricing/dto/price.dto';
+import { assertObjectId } from '../shared/booking-input';
+import { PricingService } from '../../pricing/pricing.service';
+import { AppliedPromo } from '../../pricing/promo-codes/promo-codes.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { mailKey, MailService } from '../../mail/mail.service';
@@ -34,6 +39,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     private readonly settings: SettingsService,
     private readonly holds: HoldPolicy,
     private readonly mail: MailService,
+    private readonly pricing: PricingService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(kind, config, {
@@ -41,6 +47,29 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       view: (booking, now) => StayBookingView.of(booking, now),
       startsAt: stayStart,
     });
+  }
+
+  /**
+   * A stay's price before booking (the spec's total for `guests` and `nights`) with a promo code: 400 for
+   * a code that does not apply, 409 when its uses are all taken (in total, or by `email`).
+   */
+  async preview(query: StayPriceQueryDto): Promise<PricePreview> {
+    assertObjectId(query.offerId, 'offer');
+    const offer = await this.nights.offer(query.offerId);
+    const quote = stayQuote(offer.Price, query.guests, query.nights);
+    const { price, promo } = await this.pricing.stay(
+      query.offerId,
+      quote.totalCost,
+      query.nights,
+      query.promoCode,
+      query.email,
+      true,
+    );
+    return {
+      price: priceView(price),
+      lines: priceLinesView(price),
+      ...(promo && { promoCode: promo.code.code }),
+    };
   }
 
   /**
@@ -69,6 +98,13 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     ) {
       throw new BadRequestException(PRICE_CHANGED);
     }
+    const { price, promo } = await this.pricing.stay(
+      request.offerId,
+      quote.totalCost,
+      request.nights,
+      dto.promoCode,
+    );
+    const charged = fromMinorUnits(price.total);
     const state = backOffice
       ? backOfficeState()
       : await this.holds.start({
@@ -87,14 +123,28 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
     const bookingId = new Types.ObjectId();
+    // The code's use before the nights: a code used up meanwhile refuses the booking with nothing claimed.
+    const applied: AppliedPromo | undefined =
+      promo &&
+      (await this.pricing.claim(promo, {
+        bookingId,
+        bookingKind: 'stay',
+        email: request.email,
+        discount: price.discount,
+      }));
     const startedAt = Date.now();
-    await this.nights.claim(
-      offer._id,
-      request,
-      bookingId,
-      state.claimsExpireAt,
-      holdOwnerOf({ ...state, email: request.email }),
-    );
+    try {
+      await this.nights.claim(
+        offer._id,
+        request,
+        bookingId,
+        state.claimsExpireAt,
+        holdOwnerOf({ ...state, email: request.email }),
+      );
+    } catch (error) {
+      await this.pricing.release(applied, bookingId);
+      throw error;
+    }
     let booking: StayBookingDocument;
     let payment: CheckoutView | undefined;
     try {
@@ -110,6 +160,8 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         nights: request.nights,
         guests: request.guests,
         ...quote,
+        price,
+        ...(applied && { promo: applied }),
         name: request.name,
         email: request.email,
         ...(dto.phone ? { phone: dto.phone } : {}),
@@ -121,17 +173,14 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         ...channelOf(backOffice),
       });
       if (!backOffice) {
-        payment = await this.checkout.open(
-          booking,
-          quote.totalCost,
-          offer.title,
-          state.manageToken,
-        );
+        payment = await this.checkout.open(booking, charged, offer.title, state.manageToken);
       }
     } catch (error) {
       await this.nights.releaseAll(bookingId);
+      await this.pricing.release(applied, bookingId);
       throw error;
     }
+    await this.pricing.attach(applied, booking.reference);
     await this.lifecycle.created(booking);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that

@@ -16,7 +16,7 @@ import { hashManageToken, newManageToken } from '../shared/manage-token';
 import { paymentStatusOf } from '../shared/payment-state';
 import { StayBooking } from '../stays/schemas/stay-booking.schema';
 import { StayBookingsService } from '../stays/stay-bookings.service';
-import { TourBooking, TourBookingDocument } from '../tours/schemas/tour-booking.schema';
+import { seatsOf, TourBooking, TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { TourBookingsService } from '../tours/tour-bookings.service';
 import { TourSeats } from '../tours/tour-seats.service';
 import { TourSlot } from '../tours/tour-slot';
@@ -180,7 +180,7 @@ export class TourTimeSteps {
         await this.progress(op, index, { outcome: 'skipped' });
       } else live.push(booking);
     }
-    const needed = live.reduce((sum, b) => sum + b.tickets, 0);
+    const needed = live.reduce((sum, b) => sum + seatsOf(b), 0);
     const free = await this.seats.freeSeats(to, capacity);
     let refusal = free < needed ? notEnoughSeats(free, needed, to).message : undefined;
     for (const booking of refusal ? [] : live) {

@@ -22,6 +22,20 @@ export interface TourRequest {
   extras: boolean;
 }
 
+export const TICKETS_NOT_UNITS = 'tickets must be the sum of the units';
+
+/**
+ * A form with `units` counts its tickets from them: `tickets` may be left out, and when sent it must be
+ * their sum. Counts that are not whole numbers are left for the pricing's own message.
+ */
+export function withUnitTickets(dto: CreateTourBookingDto): CreateTourBookingDto {
+  if (!dto.units) return dto;
+  const sum = dto.units.reduce((total, unit) => total + unit.count, 0);
+  if (dto.tickets === undefined || dto.tickets === null) return { ...dto, tickets: sum };
+  if (dto.tickets !== sum) throw new BadRequestException(TICKETS_NOT_UNITS);
+  return dto;
+}
+
 /**
  * The tour form's rules (`CreateTourBookingDto` checks only the shape) in the spec's order: every required
  * field (tickets at least 1) first, then the email, the date (today or later, `today` being

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
+import { PricePreview, TourPriceQueryDto } from '../../pricing/dto/price.dto';
 import { Endpoint, STRIPE_UNREACHABLE } from '../../common/decorators/endpoint.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -46,6 +47,26 @@ export class TourBookingsController {
       data: booking,
       ...(payment && { payment }),
     };
+  }
+
+  @Endpoint({
+    operationId: 'BookingsController_price',
+    summary: "A tour's price before booking",
+    description:
+      'The price the booking would be charged (the same computation), with a promo code applied and checked: the booking form shows it before booking. Nothing is claimed.',
+    access: 'public',
+    errors: {
+      400: "A choice the tour does not sell, or a promo code that does not apply: 'This promo code does not exist', 'This promo code is no longer active', 'This promo code is not valid yet', 'This promo code has expired', 'This promo code does not apply to this tour', 'This promo code needs an order of at least $X'",
+      404: 'The tour does not exist',
+      409: "'This promo code has been used up', 'This promo code was already used with this email address'",
+    },
+  })
+  @RateLimited(RATE_LIMITS.booking)
+  @Post('booking/price')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PricePreview })
+  price(@Body() query: TourPriceQueryDto): Promise<PricePreview> {
+    return this.bookings.preview(query);
   }
 
   @Endpoint({

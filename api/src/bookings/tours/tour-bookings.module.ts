@@ -1,3 +1,4 @@
+import { PricingModule } from '../../pricing/pricing.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../../users/users.module';
@@ -40,6 +41,7 @@ import { holdExpiredMail, tourCancellationMail } from '../../mail/templates/book
     InventoryModule,
     UsersModule,
     PaymentsModule,
+    PricingModule,
   ],
   controllers: [TourBookingsController, WaitlistController],
   providers: [

@@ -10,6 +10,11 @@ import { performance } from 'node:perf_hooks';
 import { AuthUser } from '../../common/auth/auth-user';
 import { earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
+import { PricingService } from '../../pricing/pricing.service';
+import { fromMinorUnits, priceTourBooking, priceView } from '../../pricing/pricing';
+import { PricePreview, priceLinesView, TourPriceQueryDto } from '../../pricing/dto/price.dto';
+import { assertObjectId } from '../shared/booking-input';
+import { AppliedPromo } from '../../pricing/promo-codes/promo-codes.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
@@ -28,13 +33,14 @@ import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingView } from './dto/tour-booking.dto';
 import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
 import { tourStart } from '../shared/booking-start';
-import { assertNotStarted, checkTourRequest, tourCost } from './tour-booking.rules';
+import { assertNotStarted, checkTourRequest, withUnitTickets } from './tour-booking.rules';
 import { BookedDestination, TourSeats } from './tour-seats.service';
 import { TourSlot, tourSlotKey } from './tour-slot';
 import { TOUR_TIME_CANCELLED } from './tour-time-closures';
 import { assertScheduled } from './scheduled-time';
 
 export { NOT_A_TOUR_TIME } from './scheduled-time';
+export const NO_SEAT_TAKEN = 'Please book at least one person who takes a seat';
 
 /** A waitlist offer being claimed: its seats are claimed under `bookingId`, which the booking takes. */
 export interface ClaimedOffer {
@@ -62,6 +68,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     private readonly seats: TourSeats,
     private readonly holds: HoldPolicy,
     private readonly mail: MailService,
+    private readonly pricing: PricingService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(kind, config, {
@@ -82,17 +89,34 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     /** An admin booking for a caller (see back-office.ts): confirmed at once, no card, a mail if asked. */
     backOffice?: BackOffice,
   ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
-    const request = checkTourRequest(dto, earliestToday(), this.config.maxTicketsPerBooking);
+    const request = checkTourRequest(
+      withUnitTickets(dto),
+      earliestToday(),
+      this.config.maxTicketsPerBooking,
+    );
     const details = await this.seats.tourDetails(request.destinationId);
     const now = new Date();
     assertNotStarted(request, details.timeZone, now);
     // The date's seats per time: the schedule's for that date, else capacityPerSlot.
     const destination = { ...details, capacity: assertScheduled(details, request, now) };
-    const cost = tourCost(destination.CostPerPerson, request.tickets, request.extras);
+    const { price, promo } = await this.pricing.tour(
+      request.destinationId,
+      destination,
+      {
+        tickets: request.tickets,
+        units: dto.units,
+        extras: request.extras,
+        extraKeys: dto.extraKeys,
+      },
+      dto.promoCode,
+    );
+    const cost = fromMinorUnits(price.breakdown.total);
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
+    const seats = price.seats;
+    if (seats < 1) throw new BadRequestException(NO_SEAT_TAKEN);
     // Only to answer early: any read of the last second will do (the check that counts comes after the write).
     await this.seats.assertOpen(request, performance.now() - 1000);
-    this.seats.assertNotKnownFull(request, destination.capacity, request.tickets);
+    this.seats.assertNotKnownFull(request, destination.capacity, seats);
     const state = backOffice
       ? backOfficeState()
       : await this.holds.start({
@@ -100,7 +124,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
           email: request.email,
           client,
           payNow: this.checkout.payNow(),
-          places: { kind: 'seats', count: request.tickets },
+          places: { kind: 'seats', count: seats },
           slot: { key: tourSlotKey(request), capacity: destination.capacity },
         });
     const mailBudget = await firstMailBudget(
@@ -112,15 +136,29 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
     // never arrived (a crash in between) are swept as abandoned once their grace period is over.
     const bookingId = new Types.ObjectId();
+    // The code's use before the seats: a code used up meanwhile refuses the booking with nothing claimed.
+    const applied: AppliedPromo | undefined =
+      promo &&
+      (await this.pricing.claim(promo, {
+        bookingId,
+        bookingKind: 'tour',
+        email: request.email,
+        discount: price.breakdown.discount,
+      }));
     const startedAt = Date.now();
-    await this.seats.claim(
-      request,
-      destination.capacity,
-      request.tickets,
-      bookingId,
-      state.claimsExpireAt,
-      holdOwnerOf({ ...state, email: request.email }),
-    );
+    try {
+      await this.seats.claim(
+        request,
+        destination.capacity,
+        seats,
+        bookingId,
+        state.claimsExpireAt,
+        holdOwnerOf({ ...state, email: request.email }),
+      );
+    } catch (error) {
+      await this.pricing.release(applied, bookingId);
+      throw error;
+    }
     let booking: TourBookingDocument;
     let payment: CheckoutView | undefined;
     try {
@@ -133,9 +171,14 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         timeZone: destination.timeZone,
         date: request.date,
         time: request.time,
-        tickets: request.tickets,
-        extras: request.extras,
+        tickets: price.tickets,
+        ...(seats !== price.tickets && { seats }),
+        ...(price.units.length > 0 && { units: price.units }),
+        extras: price.extraKeys.length > 0,
+        extraKeys: price.extraKeys,
         cost,
+        price: price.breakdown,
+        ...(applied && { promo: applied }),
         name: request.name,
         email: request.email,
         ...(dto.phone ? { phone: dto.phone } : {}),
@@ -158,8 +201,10 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       }
     } catch (error) {
       await this.seats.releaseAll(bookingId);
+      await this.pricing.release(applied, bookingId);
       throw error;
     }
+    await this.pricing.attach(applied, booking.reference);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
     // confirms it: its budget slot was taken before booking (firstMailBudget). The mail is queued beside
@@ -195,7 +240,9 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     offer: ClaimedOffer,
   ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
     const destination = await this.seats.tourDetails(offer.destinationId);
-    const cost = tourCost(destination.CostPerPerson, offer.tickets, false);
+    // A waitlist entry counts tickets: priced as the spec's tickets are (the tour's first category, if any).
+    const price = priceTourBooking(destination, { tickets: offer.tickets }, this.pricing.currency);
+    const cost = fromMinorUnits(price.breakdown.total);
     const payNow = this.checkout.payNow();
     const holdMinutes = payNow ? Math.max(this.config.holdMinutes, payNow.minMinutes) : 0;
     const holdExpiresAt = payNow ? new Date(Date.now() + holdMinutes * 60_000) : undefined;
@@ -211,8 +258,10 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         date: offer.date,
         time: offer.time,
         tickets: offer.tickets,
+        ...(price.units.length > 0 && { units: price.units }),
         extras: false,
         cost,
+        price: price.breakdown,
         name: offer.name,
         email: offer.email,
         day: utcDay(),
@@ -280,6 +329,34 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       if (error instanceof NotFoundException) return null;
       throw error;
     }
+  }
+
+  /**
+   * A tour's price before booking, as `create` would charge it: 400 for a choice the tour does not sell or a
+   * code that does not apply (unknown, inactive, not yet or no longer valid, another tour, under its
+   * minimum), 409 when its uses are all taken (in total, or by `email`).
+   */
+  async preview(query: TourPriceQueryDto): Promise<PricePreview> {
+    assertObjectId(query.destinationId, 'destination');
+    const destination = await this.seats.tourDetails(query.destinationId);
+    const tickets = query.units
+      ? query.units.reduce((sum, unit) => sum + unit.count, 0)
+      : (query.tickets ?? 0);
+    const { price, promo } = await this.pricing.tour(
+      query.destinationId,
+      destination,
+      { tickets, units: query.units, extras: query.extras, extraKeys: query.extraKeys },
+      query.promoCode,
+      query.email,
+      true,
+    );
+    return {
+      price: priceView(price.breakdown),
+      lines: priceLinesView(price.breakdown),
+      ...(promo && { promoCode: promo.code.code }),
+      tickets: price.tickets,
+      seats: price.seats,
+    };
   }
 
   /** Seats of one tour time a booking could take now (see TourSeats.freeSeats). */

@@ -1,4 +1,5 @@
 import { reminderHoursOf, tourContentOf, type TourContent } from '../../destinations/tour-content';
+import { PriceCategory, TourExtra } from '../../pricing/pricing';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { HoldOwner } from '../../inventory/hold-claims';
 import { holdOwnerOf } from '../shared/hold-policy.service';
@@ -13,7 +14,7 @@ import { BookingLedger } from '../shared/booking-ledger';
 import { BookingPlaces } from '../shared/booking-lifecycle.service';
 import { claimsLapseOf, RELEASE_MARGIN_MS } from '../shared/booking-status';
 import { TourAvailability } from '../shared/dto/availability.dto';
-import { TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
+import { seatsOf, TourBooking, TourBookingDocument } from './schemas/tour-booking.schema';
 import { ShortLivedCache } from './short-lived-cache';
 import { TourTimeClosures } from './tour-time-closures';
 import { TourSlot, tourSlotKey } from './tour-slot';
@@ -50,6 +51,8 @@ export interface BookedDestination extends ScheduledTour {
   content: TourContent;
   /** Hours before a tour time its reminders go out; 0: none. */
   reminderHours: number;
+  priceCategories: PriceCategory[];
+  extras: TourExtra[];
 }
 
 function slotOf(booking: TourBookingDocument): TourSlot {
@@ -95,8 +98,19 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
       const destination = await this.destinations.findById(id);
-      const { title, CostPerPerson, capacityPerSlot, tourTimes, timeZone, schedule } = destination;
+      const {
+        title,
+        CostPerPerson,
+        capacityPerSlot,
+        tourTimes,
+        timeZone,
+        schedule,
+        priceCategories,
+        extras,
+      } = destination;
       return {
+        priceCategories: priceCategories ?? [],
+        extras: extras ?? [],
         title,
         CostPerPerson,
         capacity: capacityPerSlot ?? DEFAULT_CAPACITY,
@@ -203,7 +217,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     return this.claim(
       to,
       capacity,
-      booking.tickets,
+      seatsOf(booking),
       booking._id,
       claimsLapseOf(booking),
       holdOwnerOf(booking),

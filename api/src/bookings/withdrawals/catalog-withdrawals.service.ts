@@ -10,7 +10,7 @@ import { zoneOf } from '../shared/schemas/booking-record.schema';
 import { paymentStatusOf } from '../shared/payment-state';
 import { StayBookingDocument } from '../stays/schemas/stay-booking.schema';
 import { StayBookingsService } from '../stays/stay-bookings.service';
-import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
+import { seatsOf, TourBookingDocument } from '../tours/schemas/tour-booking.schema';
 import { tourStart } from '../shared/booking-start';
 import { TourBookingsService } from '../tours/tour-bookings.service';
 import { TourSeats } from '../tours/tour-seats.service';
@@ -54,7 +54,7 @@ function liveFilter(now: Date) {
 }
 
 function tourHeld(b: TourBookingDocument): Held {
-  return { date: b.date, until: b.time, places: b.tickets };
+  return { date: b.date, until: b.time, places: seatsOf(b) };
 }
 
 function stayHeld(b: StayBookingDocument): Held {
@@ -193,7 +193,7 @@ export class CatalogWithdrawals implements OnModuleInit {
       ).filter((b) => tourStart(b) > now);
       const [first] = live;
       if (!first) continue;
-      const sold = live.reduce((sum, b) => sum + b.tickets, 0);
+      const sold = live.reduce((sum, b) => sum + seatsOf(b), 0);
       if (sold > capacity) {
         slots.push({
           destinationId,

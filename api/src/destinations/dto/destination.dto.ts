@@ -13,6 +13,7 @@ import {
   MaxLength,
   Max,
   Min,
+  ValidateNested,
 } from 'class-validator';
 import { HTTP_URL, HasCents, ToNumber, ToStringList, TrimOrNull } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
@@ -39,6 +40,12 @@ import {
 import { ScheduleField } from '../schedule/schedule-field';
 import type { TourSchedule } from '../schedule/tour-schedule';
 import { TourScheduleView } from '../schedule/tour-schedule.dto';
+import {
+  PriceCategoryDto,
+  ToItemList,
+  TourExtraDto,
+  UniqueKeys,
+} from '../../pricing/dto/tour-pricing-fields';
 
 export const DESTINATION_IMAGES: ImageField<Destination>[] = [
   mainImage('image'),
@@ -202,6 +209,34 @@ export class CreateDestinationDto {
   reminderHours?: number;
   @ScheduleField()
   schedule?: TourSchedule | null;
+  @ApiPropertyOptional({
+    type: String,
+    example: '[{"key":"adult","name":"Adult","price":45,"takesSeat":true}]',
+    description:
+      'JSON text of [{ key, name, price, takesSeat, ageNote?, maxPerBooking? }]: a price per kind of person; empty: CostPerPerson for everyone',
+  })
+  @ToItemList(PriceCategoryDto, 'Price categories')
+  @IsOptional()
+  @IsArray({ message: 'Price categories must be a JSON list' })
+  @ArrayMaxSize(10, { message: 'At most 10 price categories' })
+  @ValidateNested({ each: true })
+  @UniqueKeys('Price categories')
+  priceCategories?: PriceCategoryDto[];
+
+  @ApiPropertyOptional({
+    type: String,
+    example:
+      '[{"key":"extra-offers","name":"Extra offers","description":"","price":50,"per":"booking"}]',
+    description:
+      "JSON text of [{ key, name, description, price, per: 'booking' | 'person' }]; the first is what the spec's extras=true selects. Not given on create: the spec's Extra offers (+50 per booking)",
+  })
+  @ToItemList(TourExtraDto, 'Extras')
+  @IsOptional()
+  @IsArray({ message: 'Extras must be a JSON list' })
+  @ArrayMaxSize(10, { message: 'At most 10 extras' })
+  @ValidateNested({ each: true })
+  @UniqueKeys('Extras')
+  extras?: TourExtraDto[];
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -273,6 +308,12 @@ export class DestinationView {
       'Weekday times, seasons, closed dates, per-date seats and the booking cutoff; absent: tourTimes every day with capacityPerSlot seats',
   })
   schedule?: TourScheduleView;
+  /** Prices per kind of person; empty: CostPerPerson for everyone */
+  @ApiProperty({ type: [PriceCategoryDto] })
+  priceCategories: PriceCategoryDto[];
+  /** Extras sold with the tour; empty: no extras checkbox */
+  @ApiProperty({ type: [TourExtraDto] })
+  extras: TourExtraDto[];
   createdAt: Date;
   updatedAt: Date;
 }

@@ -19,6 +19,7 @@ export class MeetingPointRecord {
 }
 const MeetingPointSchema = SchemaFactory.createForClass(MeetingPointRecord);
 import type { TourSchedule } from '../schedule/tour-schedule';
+import { DEFAULT_EXTRA, PriceCategory, TourExtra } from '../../pricing/pricing';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -102,6 +103,19 @@ export class Destination {
    */
   @Prop({ type: Object, default: undefined })
   schedule?: TourSchedule | null;
+  /**
+   * Prices per kind of person (Adult, Child, Infant); none: the spec's one price, CostPerPerson. Plain
+   * objects (see PriceCategory in pricing/pricing.ts), checked by the form's DTO.
+   */
+  @Prop({ type: [Object], default: [] })
+  priceCategories: PriceCategory[];
+
+  /**
+   * Extras the operator sells with the tour; the first is what the spec's `extras: true` selects. Tours
+   * stored before extras get the spec's "Extra offers" (+50 per booking) from the start-up migration.
+   */
+  @Prop({ type: [Object], default: () => [{ ...DEFAULT_EXTRA }] })
+  extras: TourExtra[];
 
   createdAt: Date;
   updatedAt: Date;

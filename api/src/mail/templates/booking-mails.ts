@@ -1,3 +1,6 @@
+import { priceMailLines } from '../../pricing/price-mail-lines';
+import { fromMinorUnits } from '../../pricing/pricing';
+import { PriceRecord, PromoRecord } from '../../pricing/schemas/price-record.schema';
 import { formatMinorUnits, formatMoney } from '../../common/money';
 import { UTC, zoneLabel, zonedTimeLabel } from '../../common/time-zones/zoned-time';
 import type { Mail } from '../mail.service';
@@ -23,6 +26,8 @@ export interface TourBookingMailFields extends Booking {
   tickets: number;
   extras: boolean;
   cost: number;
+  price?: PriceRecord;
+  promo?: PromoRecord;
 }
 
 export interface StayBookingMailFields extends Booking {
@@ -33,6 +38,8 @@ export interface StayBookingMailFields extends Booking {
   guests: number;
   totalCost: number;
   costPerPerson: number;
+  price?: PriceRecord;
+  promo?: PromoRecord;
 }
 
 /** What the confirmation mail says about the booking's state, around its manage link. */
@@ -198,6 +205,7 @@ function tourLines(booking: TourBookingMailFields): MailLine[] {
     `Tour: ${booking.destinationTitle}`,
     `When: ${booking.date} at ${at(booking, booking.time)}`,
     `Tickets: ${booking.tickets}${booking.extras ? ' (with extra offers)' : ''}`,
+    ...priceMailLines(booking),
     `Total: ${formatMoney(booking.cost)}`,
   ];
 }
@@ -208,6 +216,9 @@ function stayLines(booking: StayBookingMailFields): MailLine[] {
     `When: ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}, ${zoneLabel(booking.timeZone ?? UTC)})`,
     `Guests: ${booking.guests}`,
     `Total: ${formatMoney(booking.totalCost)} (${formatMoney(booking.costPerPerson)} per person)`,
+    ...(booking.price && booking.price.discount > 0
+      ? [...priceMailLines(booking), `To pay: ${formatMoney(fromMinorUnits(booking.price.total))}`]
+      : []),
   ];
 }
 

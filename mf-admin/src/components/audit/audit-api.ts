@@ -37,6 +37,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   user: 'User',
   'contact-message': 'Contact message',
   'tour-time': 'Tour time',
+  'promo-code': 'Promo code',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -16,6 +16,9 @@ export type TourDestination = Pick<Destination, '_id' | 'CostPerPerson'> &
     tourTimes?: string[];
     // The IANA zone its dates and times are in; absent on answers cached from before zones (UTC then).
     timeZone?: string;
+    // Absent on answers cached from before categories and extras (one price; the spec's extra offers).
+    priceCategories?: Destination['priceCategories'];
+    extras?: Destination['extras'];
   } & TourContent;
 
 /**

@@ -97,6 +97,24 @@ export type TourTimeOperationBooking = Schemas['TourTimeOperationBooking'];
 /** A future tour time holding more tickets than its tour now has seats per time. */
 export type OversoldTourTime = Schemas['OversoldTourTime'];
 
+/** A tour's price per kind of person (Adult, Child); none: CostPerPerson for everyone. */
+export type PriceCategory = Schemas['PriceCategory'];
+/** An extra the operator sells with a tour, per booking or per person. */
+export type TourExtra = Schemas['TourExtra'];
+/** A price as the visitor pays it: subtotal, discount, gift card and total, in the catalog's unit. */
+export type Price = Schemas['Price'];
+export type PriceLine = Schemas['PriceLine'];
+/** A price before booking (POST /api/booking/price, /api/bookingapartment/price). */
+export type PricePreview = Schemas['PricePreview'];
+export type TourPriceRequest = Schemas['TourPriceQueryDto'];
+export type StayPriceRequest = Schemas['StayPriceQueryDto'];
+/** A promo code as the admin's screen lists it, with its uses claimed now. */
+export type PromoCode = Schemas['PromoCode'];
+export type PromoCodeRequest = Schemas['CreatePromoCodeDto'];
+export type PromoCodeUpdate = Schemas['UpdatePromoCodeDto'];
+/** One use of a promo code, with its booking. */
+export type PromoCodeUse = Schemas['PromoCodeUse'];
+
 export type GuestLimit = Schemas['GuestLimit'];
 /** One booking as the admin's detail view shows it (GET /api/admin/bookings/{reference}). */
 export type AdminBookingDetail = Schemas['AdminBookingDetail'];

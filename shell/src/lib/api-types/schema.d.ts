@@ -647,6 +647,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A tour's price before booking
+         * @description The price the booking would be charged (the same computation), with a promo code applied and checked: the booking form shows it before booking. Nothing is claimed.
+         */
+        post: operations["BookingsController_price"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deleteBooking/{id}": {
         parameters: {
             query?: never;
@@ -1411,6 +1431,26 @@ export interface paths {
         patch: operations["ManifestController_checkIn"];
         trace?: never;
     };
+    "/api/bookingapartment/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stay's price before booking
+         * @description The spec's total for guests and nights with a promo code applied and checked, as the booking would be charged. Nothing is claimed.
+         */
+        post: operations["StaysController_price"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookingapartment": {
         parameters: {
             query?: never;
@@ -1470,6 +1510,67 @@ export interface paths {
         put?: never;
         /** Set the guest limit */
         post: operations["SettingsController_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promo codes
+         * @description Newest first, each with its uses claimed now.
+         */
+        get: operations["PromoCodesController_list"];
+        put?: never;
+        /** Add a promo code */
+        post: operations["PromoCodesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a promo code
+         * @description Any of its fields; null clears validFrom, validUntil, maxUses, maxUsesPerEmail and minTotal. active=false deactivates it (uses already claimed stay with their bookings).
+         */
+        patch: operations["PromoCodesController_update"];
+        trace?: never;
+    };
+    "/api/admin/promo-codes/{id}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A promo code's uses
+         * @description The uses claimed now, oldest first, each with its booking.
+         */
+        get: operations["PromoCodesController_uses"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1565,7 +1666,7 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time";
+        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code";
         /**
          * @description An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system
          * @enum {string}
@@ -1857,6 +1958,44 @@ export interface components {
             /** @description Bookings close this many minutes before a time starts (400 'Bookings for this tour close 2 hours before the start...'); 0: until it starts */
             cutoffMinutes: number;
         };
+        PriceCategory: {
+            /** @example child */
+            key: string;
+            /** @example Child (4-11) */
+            name: string;
+            /**
+             * @description Per person, in currency units (0: free)
+             * @example 25
+             */
+            price: number;
+            /** @description false: counted in tickets, not in the seats of the tour time */
+            takesSeat: boolean;
+            /**
+             * @description Shown beside the name
+             * @example 4 to 11 years
+             */
+            ageNote?: string;
+            /**
+             * @description At most this many of the category in one booking
+             * @example 4
+             */
+            maxPerBooking?: number;
+        };
+        TourExtra: {
+            /** @example extra-offers */
+            key: string;
+            /** @example Extra offers */
+            name: string;
+            /** @example Add extra offers to your tour */
+            description: string;
+            /**
+             * @description In currency units
+             * @example 50
+             */
+            price: number;
+            /** @enum {string} */
+            per: "booking" | "person";
+        };
         Destination: {
             /**
              * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
@@ -1874,6 +2013,10 @@ export interface components {
             cancellationPolicy?: string | null;
             /** @description Weekday times, seasons, closed dates, per-date seats and the booking cutoff; absent: tourTimes every day with capacityPerSlot seats */
             schedule?: components["schemas"]["TourSchedule"];
+            /** @description Prices per kind of person; empty: CostPerPerson for everyone */
+            priceCategories: components["schemas"]["PriceCategory"][];
+            /** @description Extras sold with the tour; empty: no extras checkbox */
+            extras: components["schemas"]["TourExtra"][];
             _id: string;
             destination: string;
             location: string;
@@ -1944,6 +2087,16 @@ export interface components {
             /** @description The tour's schedule, as JSON text in a multipart form: weekday times, seasons, closed dates, per-date seats and the booking cutoff. Blank or null removes it: the tour's tourTimes run every day with capacityPerSlot seats. Not given: unchanged. */
             schedule?: components["schemas"]["TourSchedule"] | null;
             /**
+             * @description JSON text of [{ key, name, price, takesSeat, ageNote?, maxPerBooking? }]: a price per kind of person; empty: CostPerPerson for everyone
+             * @example [{"key":"adult","name":"Adult","price":45,"takesSeat":true}]
+             */
+            priceCategories?: string;
+            /**
+             * @description JSON text of [{ key, name, description, price, per: 'booking' | 'person' }]; the first is what the spec's extras=true selects. Not given on create: the spec's Extra offers (+50 per booking)
+             * @example [{"key":"extra-offers","name":"Extra offers","description":"","price":50,"per":"booking"}]
+             */
+            extras?: string;
+            /**
              * Format: binary
              * @description Required when adding
              */
@@ -2012,6 +2165,16 @@ export interface components {
             languages?: string;
             /** @description The tour's schedule, as JSON text in a multipart form: weekday times, seasons, closed dates, per-date seats and the booking cutoff. Blank or null removes it: the tour's tourTimes run every day with capacityPerSlot seats. Not given: unchanged. */
             schedule?: components["schemas"]["TourSchedule"] | null;
+            /**
+             * @description JSON text of [{ key, name, price, takesSeat, ageNote?, maxPerBooking? }]: a price per kind of person; empty: CostPerPerson for everyone
+             * @example [{"key":"adult","name":"Adult","price":45,"takesSeat":true}]
+             */
+            priceCategories?: string;
+            /**
+             * @description JSON text of [{ key, name, description, price, per: 'booking' | 'person' }]; the first is what the spec's extras=true selects. Not given on create: the spec's Extra offers (+50 per booking)
+             * @example [{"key":"extra-offers","name":"Extra offers","description":"","price":50,"per":"booking"}]
+             */
+            extras?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -2191,6 +2354,15 @@ export interface components {
             };
             total: number;
         };
+        UnitCountDto: {
+            /**
+             * @description A key of the tour's priceCategories
+             * @example adult
+             */
+            category: string;
+            /** @example 2 */
+            count: number;
+        };
         CreateTourBookingDto: {
             name: string;
             email: string;
@@ -2211,11 +2383,20 @@ export interface components {
             time: string;
             /** @description At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond */
             tickets: number;
+            /**
+             * @description A promo code (any case)
+             * @example SUMMER10
+             */
+            promoCode?: string;
+            /** @description A count per price category of the tour; tickets is their sum (sent or not) */
+            units?: components["schemas"]["UnitCountDto"][];
+            /** @description Keys of the tour's extras to add */
+            extraKeys?: string[];
             /** @example 6650c0ffee0000000000abcd */
             destinationId: string;
-            /** @description The total the visitor was shown; refused when it differs from the server price */
+            /** @description The total the visitor was shown and is asked to pay (the answer's price.total); refused when it differs from the server price */
             cost: number;
-            /** @description Extra offers, +50 */
+            /** @description The spec's extra offers: true selects the tour's default (first) extra, seeded as Extra offers, +50 per booking */
             extras?: boolean;
         };
         /**
@@ -2248,6 +2429,33 @@ export interface components {
          * @enum {string}
          */
         BookingChannel: "web" | "back-office";
+        Price: {
+            /** @example 115 */
+            subtotal: number;
+            /** @example 11.5 */
+            discount: number;
+            /**
+             * @description Paid by gift card (0 until gift cards are redeemed)
+             * @example 0
+             */
+            giftCard: number;
+            /**
+             * @description What is charged: subtotal - discount - giftCard
+             * @example 103.5
+             */
+            total: number;
+            /** @example usd */
+            currency: string;
+        };
+        PriceLine: {
+            /** @enum {string} */
+            kind: "ticket" | "category" | "extra";
+            key: string;
+            name: string;
+            unitPrice: number;
+            count: number;
+            amount: number;
+        };
         /**
          * @description Whether the guest came on the day (the manifest's check-in)
          * @enum {string}
@@ -2269,8 +2477,16 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
             channel: components["schemas"]["BookingChannel"];
+            /** @description The price as charged (absent on bookings made before it was kept) */
+            price?: components["schemas"]["Price"];
+            /** @description What the price is made of */
+            priceLines?: components["schemas"]["PriceLine"][];
+            /** @description The promo code used, as the admin wrote it */
+            promoCode?: string;
             /** @example TB-7K3Q9X */
             reference: string;
+            /** @description A count per price category */
+            units?: components["schemas"]["UnitCountDto"][];
             /** @description Whether the guest came on the day (the manifest's check-in) */
             checkIn: components["schemas"]["CheckInStatus"];
             /**
@@ -2288,8 +2504,15 @@ export interface components {
             date: string;
             /** @description HH:mm */
             time: string;
+            /** @description Everyone booked (with categories: the sum of units) */
             tickets: number;
+            /** @description Those who take a seat, when fewer than tickets */
+            seats?: number;
+            /** @description Whether any extra was chosen */
             extras: boolean;
+            /** @description The keys of the extras chosen */
+            extraKeys?: string[];
+            /** @description What the visitor is asked to pay: price.total */
             cost: number;
             name: string;
             email: string;
@@ -2321,6 +2544,35 @@ export interface components {
             data: components["schemas"]["TourBooking"];
             /** @description With payments on (STRIPE_SECRET_KEY set): the booking is held until paid there */
             payment?: components["schemas"]["CheckoutPayment"];
+        };
+        TourPriceQueryDto: {
+            /**
+             * @description A promo code (any case)
+             * @example SUMMER10
+             */
+            promoCode?: string;
+            /** @description A count per price category of the tour; tickets is their sum (sent or not) */
+            units?: components["schemas"]["UnitCountDto"][];
+            /** @description Keys of the tour's extras to add */
+            extraKeys?: string[];
+            /** @example 6650c0ffee0000000000abcd */
+            destinationId: string;
+            /** @description For a tour without categories (or with units left out) */
+            tickets?: number;
+            /** @description The spec's extra offers: the tour's default extra */
+            extras?: boolean;
+            /** @description The booker's email, to check the code's uses per address */
+            email?: string;
+        };
+        PricePreview: {
+            price: components["schemas"]["Price"];
+            lines: components["schemas"]["PriceLine"][];
+            /** @description The code as the admin wrote it, when one was applied */
+            promoCode?: string;
+            /** @description Tours: everyone booked */
+            tickets?: number;
+            /** @description Tours: those who take a seat */
+            seats?: number;
         };
         TourBookingPage: {
             data: components["schemas"]["TourBooking"][];
@@ -2452,8 +2704,16 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
             channel: components["schemas"]["BookingChannel"];
+            /** @description The price as charged (absent on bookings made before it was kept) */
+            price?: components["schemas"]["Price"];
+            /** @description What the price is made of */
+            priceLines?: components["schemas"]["PriceLine"][];
+            /** @description The promo code used, as the admin wrote it */
+            promoCode?: string;
             /** @example TB-7K3Q9X */
             reference: string;
+            /** @description A count per price category */
+            units?: components["schemas"]["UnitCountDto"][];
             /** @description Whether the guest came on the day (the manifest's check-in) */
             checkIn: components["schemas"]["CheckInStatus"];
             /**
@@ -2471,8 +2731,15 @@ export interface components {
             date: string;
             /** @description HH:mm */
             time: string;
+            /** @description Everyone booked (with categories: the sum of units) */
             tickets: number;
+            /** @description Those who take a seat, when fewer than tickets */
+            seats?: number;
+            /** @description Whether any extra was chosen */
             extras: boolean;
+            /** @description The keys of the extras chosen */
+            extraKeys?: string[];
+            /** @description What the visitor is asked to pay: price.total */
             cost: number;
             name: string;
             email: string;
@@ -2506,6 +2773,12 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
             channel: components["schemas"]["BookingChannel"];
+            /** @description The price as charged (absent on bookings made before it was kept) */
+            price?: components["schemas"]["Price"];
+            /** @description What the price is made of */
+            priceLines?: components["schemas"]["PriceLine"][];
+            /** @description The promo code used, as the admin wrote it */
+            promoCode?: string;
             /** @example ST-7K3Q9X */
             reference: string;
             /**
@@ -2564,6 +2837,12 @@ export interface components {
             payment: components["schemas"]["BookingPayment"];
             /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
             channel: components["schemas"]["BookingChannel"];
+            /** @description The price as charged (absent on bookings made before it was kept) */
+            price?: components["schemas"]["Price"];
+            /** @description What the price is made of */
+            priceLines?: components["schemas"]["PriceLine"][];
+            /** @description The promo code used, as the admin wrote it */
+            promoCode?: string;
             /** @example ST-7K3Q9X */
             reference: string;
             /**
@@ -2888,11 +3167,20 @@ export interface components {
             time: string;
             /** @description At most MAX_TICKETS_PER_BOOKING (10 by default; never above 50): 400 beyond */
             tickets: number;
+            /**
+             * @description A promo code (any case)
+             * @example SUMMER10
+             */
+            promoCode?: string;
+            /** @description A count per price category of the tour; tickets is their sum (sent or not) */
+            units?: components["schemas"]["UnitCountDto"][];
+            /** @description Keys of the tour's extras to add */
+            extraKeys?: string[];
             /** @example 6650c0ffee0000000000abcd */
             destinationId: string;
-            /** @description The total the visitor was shown; refused when it differs from the server price */
+            /** @description The total the visitor was shown and is asked to pay (the answer's price.total); refused when it differs from the server price */
             cost: number;
-            /** @description Extra offers, +50 */
+            /** @description The spec's extra offers: true selects the tour's default (first) extra, seeded as Extra offers, +50 per booking */
             extras?: boolean;
             /** @description Mail the confirmation to the customer (default true); false books without a mail */
             sendMail?: boolean;
@@ -2925,6 +3213,11 @@ export interface components {
              */
             phone?: string;
             /**
+             * @description A promo code (any case)
+             * @example SUMMER10
+             */
+            promoCode?: string;
+            /**
              * @description YYYY-MM-DD
              * @example 2026-12-24
              */
@@ -2940,7 +3233,7 @@ export interface components {
             offerId: string;
             /** @description Offer Price x guests, as shown to the visitor */
             pricePerNight: number;
-            /** @description pricePerNight x nights, as shown to the visitor */
+            /** @description pricePerNight x nights, as shown to the visitor: the stay's price before a promo code (what is charged is the answer's price.total) */
             totalCost: number;
             /** @description totalCost / guests, as shown to the visitor */
             costPerPerson: number;
@@ -3029,6 +3322,21 @@ export interface components {
             message: string;
             data: components["schemas"]["ManifestBooking"];
         };
+        StayPriceQueryDto: {
+            /**
+             * @description A promo code (any case)
+             * @example SUMMER10
+             */
+            promoCode?: string;
+            /** @example 6650c0ffee0000000000abcd */
+            offerId: string;
+            /** @example 2 */
+            guests: number;
+            /** @example 3 */
+            nights: number;
+            /** @description The booker's email, to check the code's uses per address */
+            email?: string;
+        };
         CreateStayBookingDto: {
             name: string;
             email: string;
@@ -3037,6 +3345,11 @@ export interface components {
              * @example +12025550123
              */
             phone?: string;
+            /**
+             * @description A promo code (any case)
+             * @example SUMMER10
+             */
+            promoCode?: string;
             /**
              * @description YYYY-MM-DD
              * @example 2026-12-24
@@ -3053,7 +3366,7 @@ export interface components {
             offerId: string;
             /** @description Offer Price x guests, as shown to the visitor */
             pricePerNight: number;
-            /** @description pricePerNight x nights, as shown to the visitor */
+            /** @description pricePerNight x nights, as shown to the visitor: the stay's price before a promo code (what is charged is the answer's price.total) */
             totalCost: number;
             /** @description totalCost / guests, as shown to the visitor */
             costPerPerson: number;
@@ -3085,6 +3398,113 @@ export interface components {
         GuestLimitUpdated: {
             message: string;
             maxGuestLimit: number;
+        };
+        PromoCode: {
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            _id: string;
+            code: string;
+            value: number;
+            /** Format: date-time */
+            validFrom?: string;
+            /** Format: date-time */
+            validUntil?: string;
+            maxUses?: number;
+            maxUsesPerEmail?: number;
+            minTotal?: number;
+            destinationIds: string[];
+            offerIds: string[];
+            active: boolean;
+            /** @description Uses claimed now (bookings cancelled or lapsed give theirs back) */
+            uses: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PromoCodeList: {
+            data: components["schemas"]["PromoCode"][];
+        };
+        CreatePromoCodeDto: {
+            /**
+             * @description Letters, digits, - and _; matched case-insensitively
+             * @example SUMMER10
+             */
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            /**
+             * @description A percentage (above 0, at most 100) or currency units off
+             * @example 10
+             */
+            value: number;
+            /** @example 2026-12-01T00:00:00Z */
+            validFrom?: string | null;
+            /** @example 2027-01-31T23:59:59Z */
+            validUntil?: string | null;
+            /** @description Uses in total, 1 to 1000; none: unlimited */
+            maxUses?: number | null;
+            /** @description Uses per email address, 1 to 100; none: unlimited */
+            maxUsesPerEmail?: number | null;
+            /** @description The least subtotal it applies to, in currency units */
+            minTotal?: number | null;
+            /** @description Tours it applies to; with offerIds both empty: everything */
+            destinationIds?: string[];
+            /** @description Stays (offers) it applies to */
+            offerIds?: string[];
+            /** @default true */
+            active: boolean;
+        };
+        PromoCodeSaved: {
+            message: string;
+            data: components["schemas"]["PromoCode"];
+        };
+        UpdatePromoCodeDto: {
+            /**
+             * @description Letters, digits, - and _; matched case-insensitively
+             * @example SUMMER10
+             */
+            code?: string;
+            /** @enum {string} */
+            kind?: "percent" | "amount";
+            /**
+             * @description A percentage (above 0, at most 100) or currency units off
+             * @example 10
+             */
+            value?: number;
+            /** @example 2026-12-01T00:00:00Z */
+            validFrom?: string | null;
+            /** @example 2027-01-31T23:59:59Z */
+            validUntil?: string | null;
+            /** @description Uses in total, 1 to 1000; none: unlimited */
+            maxUses?: number | null;
+            /** @description Uses per email address, 1 to 100; none: unlimited */
+            maxUsesPerEmail?: number | null;
+            /** @description The least subtotal it applies to, in currency units */
+            minTotal?: number | null;
+            /** @description Tours it applies to; with offerIds both empty: everything */
+            destinationIds?: string[];
+            /** @description Stays (offers) it applies to */
+            offerIds?: string[];
+            /** @default true */
+            active: boolean;
+        };
+        PromoCodeUse: {
+            /** @enum {string} */
+            bookingKind: "tour" | "stay";
+            /** @description The use's claim: `<codeId>:<n>`, or `<codeId>:b:<bookingId>` for a code without a limit */
+            _id: string;
+            bookingId: string;
+            /** @description The booking's reference, once it was written */
+            reference?: string;
+            email: string;
+            /** @description Taken off, in currency units */
+            discount: number;
+            /** Format: date-time */
+            at: string;
+        };
+        PromoCodeUseList: {
+            data: components["schemas"]["PromoCodeUse"][];
         };
         GeoPointDto: {
             lat: number;
@@ -5172,6 +5592,65 @@ export interface operations {
             };
             /** @description Payments are on and Stripe cannot be reached: nothing changed, try again */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BookingsController_price: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourPriceQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricePreview"];
+                };
+            };
+            /** @description A choice the tour does not sell, or a promo code that does not apply: 'This promo code does not exist', 'This promo code is no longer active', 'This promo code is not valid yet', 'This promo code has expired', 'This promo code does not apply to this tour', 'This promo code needs an order of at least $X' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The tour does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This promo code has been used up', 'This promo code was already used with this email address' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7453,6 +7932,65 @@ export interface operations {
             };
         };
     };
+    StaysController_price: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StayPriceQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricePreview"];
+                };
+            };
+            /** @description A choice the tour does not sell, or a promo code that does not apply: 'This promo code does not exist', 'This promo code is no longer active', 'This promo code is not valid yet', 'This promo code has expired', 'This promo code does not apply to this stay', 'This promo code needs an order of at least $X' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This promo code has been used up', 'This promo code was already used with this email address' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     StaysController_list: {
         parameters: {
             query?: {
@@ -7709,6 +8247,202 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeList"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeSaved"];
+                };
+            };
+            /** @description Invalid input: a code other than 3 to 40 letters, digits, - or _, a kind other than 'percent' or 'amount', a value not above 0 (a percentage above 100), validUntil not after validFrom, limits out of range, or a code already taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeSaved"];
+                };
+            };
+            /** @description Invalid input: a code other than 3 to 40 letters, digits, - or _, a kind other than 'percent' or 'amount', a value not above 0 (a percentage above 100), validUntil not after validFrom, limits out of range, or a code already taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Promo code not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesController_uses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeUseList"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Promo code not found' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -58,6 +58,8 @@ export const paths = {
     recentlyDeleted: '/admin/recently-deleted',
     /** Who is on one tour time, with check-in: admins and guides (a guide's only screen). */
     manifest: '/admin/manifest',
+    /** Promo codes: list, add, edit, deactivate, and each code's uses with their bookings. */
+    promoCodes: '/admin/promo-codes',
   },
 } as const;
 

@@ -2,6 +2,12 @@ import { Prop } from '@nestjs/mongoose';
 import { UTC } from '../../../common/time-zones/zoned-time';
 import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
 import { PaymentRecord, PaymentRecordSchema } from './payment-record.schema';
+import {
+  PriceRecord,
+  PriceRecordSchema,
+  PromoRecord,
+  PromoRecordSchema,
+} from '../../../pricing/schemas/price-record.schema';
 
 /** Where a booking was made: the site, or an admin booking for a phone or walk-in customer. */
 export const BOOKING_CHANNELS = ['web', 'back-office'] as const;
@@ -81,6 +87,13 @@ export abstract class BookingRecord {
   /** When an admin marked a booking without a card payment paid (on the day). */
   @Prop()
   paidOnDayAt?: Date;
+  /** The price as charged, in minor units (see pricing/); absent on bookings made before it was kept. */
+  @Prop({ type: PriceRecordSchema })
+  price?: PriceRecord;
+
+  /** The promo code used, and the uses it holds until the booking is cancelled, expires or is deleted. */
+  @Prop({ type: PromoRecordSchema })
+  promo?: PromoRecord;
 
   /** UTC creation date 'YYYY-MM-DD': the stats group by it (FerretDB has no $dateToString). */
   @Prop({ required: true, index: true })

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { PromoFields } from '../../../pricing/dto/price.dto';
 import { IsNumber, IsOptional, IsString } from 'class-validator';
 import { Trim } from '../../../common/transforms/trim';
 import { BookerFields } from '../../shared/dto/booker-fields.dto';
@@ -16,7 +17,7 @@ const NUMBER = { allowNaN: false, allowInfinity: false };
  * The decorators below check only the shape, a wrong type counting as not filled in; `@IsOptional` lets a
  * missing field through to the rules, so that the first message is always the one the spec's order gives.
  */
-export class CreateStayBookingDto extends BookerFields {
+export class CreateStayBookingDto extends IntersectionType(BookerFields, PromoFields) {
   @ApiProperty({ required: true, example: '2026-12-24', description: 'YYYY-MM-DD' })
   @Trim()
   @IsOptional()
@@ -52,7 +53,11 @@ export class CreateStayBookingDto extends BookerFields {
   @IsNumber(NUMBER, { message: REQUIRED })
   pricePerNight: number;
 
-  @ApiProperty({ required: true, description: 'pricePerNight x nights, as shown to the visitor' })
+  @ApiProperty({
+    required: true,
+    description:
+      "pricePerNight x nights, as shown to the visitor: the stay's price before a promo code (what is charged is the answer's price.total)",
+  })
   @IsOptional()
   @IsNumber(NUMBER, { message: REQUIRED })
   totalCost: number;

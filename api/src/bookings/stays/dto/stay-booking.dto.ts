@@ -1,3 +1,4 @@
+import { BookingPriceFields, bookingPriceOf } from '../../../pricing/dto/booking-price.dto';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { stayStart } from '../../shared/booking-start';
 import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
@@ -13,7 +14,7 @@ import {
 
 /** A stay (apartment) booking as the API shows it. */
 @ApiSchema({ name: 'StayBooking' })
-export class StayBookingView extends BookingStateView {
+export class StayBookingView extends BookingPriceFields(BookingStateView) {
   _id: string;
   @ApiProperty({ example: 'ST-7K3Q9X' })
   reference: string;
@@ -57,6 +58,7 @@ export class StayBookingView extends BookingStateView {
       guests: booking.guests,
       pricePerNight: booking.pricePerNight,
       totalCost: booking.totalCost,
+      ...bookingPriceOf(booking),
       costPerPerson: booking.costPerPerson,
       name: booking.name,
       email: booking.email,

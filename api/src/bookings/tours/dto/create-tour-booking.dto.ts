@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
 import { TourSeatsFields } from './tour-seats-fields.dto';
+import { TourChoiceFields } from '../../../pricing/dto/price.dto';
 import { REQUIRED } from '../../shared/booking-input';
 import { EXTRAS_PRICE } from '../tour-booking.limits';
 
@@ -13,7 +14,7 @@ import { EXTRAS_PRICE } from '../tour-booking.limits';
  * The decorators below check only the shape, a wrong type counting as not filled in; `@IsOptional` lets a
  * missing field through to the rules, so that the first message is always the one the spec's order gives.
  */
-export class CreateTourBookingDto extends TourSeatsFields {
+export class CreateTourBookingDto extends IntersectionType(TourSeatsFields, TourChoiceFields) {
   @ApiProperty({ required: true, example: '6650c0ffee0000000000abcd' })
   @IsOptional()
   @IsString({ message: REQUIRED })
@@ -21,13 +22,16 @@ export class CreateTourBookingDto extends TourSeatsFields {
 
   @ApiProperty({
     required: true,
-    description: 'The total the visitor was shown; refused when it differs from the server price',
+    description:
+      "The total the visitor was shown and is asked to pay (the answer's price.total); refused when it differs from the server price",
   })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: REQUIRED })
   cost: number;
 
-  @ApiPropertyOptional({ description: `Extra offers, +${EXTRAS_PRICE}` })
+  @ApiPropertyOptional({
+    description: `The spec's extra offers: true selects the tour's default (first) extra, seeded as Extra offers, +${EXTRAS_PRICE} per booking`,
+  })
   @IsOptional()
   @IsBoolean({ message: 'extras must be true or false' })
   extras?: boolean;

@@ -1,4 +1,6 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { UnitCountDto } from '../../../pricing/dto/price.dto';
+import { BookingPriceFields, bookingPriceOf } from '../../../pricing/dto/booking-price.dto';
 import { tourStart } from '../../shared/booking-start';
 import { BookingStateView, stateOf } from '../../shared/dto/booking-state.dto';
 import { zoneOf } from '../../shared/schemas/booking-record.schema';
@@ -14,7 +16,7 @@ import {
 
 /** A tour booking as the API shows it. */
 @ApiSchema({ name: 'TourBooking' })
-export class TourBookingView extends BookingStateView {
+export class TourBookingView extends BookingPriceFields(BookingStateView) {
   _id: string;
   @ApiProperty({ example: 'TB-7K3Q9X' })
   reference: string;
@@ -27,8 +29,17 @@ export class TourBookingView extends BookingStateView {
   date: string;
   /** HH:mm */
   time: string;
+  /** Everyone booked (with categories: the sum of units) */
   tickets: number;
+  /** Those who take a seat, when fewer than tickets */
+  seats?: number;
+  @ApiPropertyOptional({ type: [UnitCountDto], description: 'A count per price category' })
+  units?: UnitCountDto[];
+  /** Whether any extra was chosen */
   extras: boolean;
+  /** The keys of the extras chosen */
+  extraKeys?: string[];
+  /** What the visitor is asked to pay: price.total */
   cost: number;
   name: string;
   email: string;
@@ -56,8 +67,12 @@ export class TourBookingView extends BookingStateView {
       date: booking.date,
       time: booking.time,
       tickets: booking.tickets,
+      ...(booking.seats !== undefined && { seats: booking.seats }),
+      ...(booking.units && { units: booking.units }),
       extras: booking.extras,
+      ...(booking.extraKeys && { extraKeys: booking.extraKeys }),
       cost: booking.cost,
+      ...bookingPriceOf(booking),
       name: booking.name,
       email: booking.email,
       ...(booking.phone ? { phone: booking.phone } : {}),

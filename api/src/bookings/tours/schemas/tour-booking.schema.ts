@@ -27,8 +27,21 @@ export class TourBooking extends BookingRecord {
   @Prop({ required: true })
   tickets: number;
 
+  /** Whether any extra was chosen (the spec's checkbox); which ones is `extraKeys`. */
   @Prop({ default: false })
   extras: boolean;
+
+  /** Those of `tickets` who take a seat, when fewer (an infant on a lap); absent: every ticket. */
+  @Prop()
+  seats?: number;
+
+  /** A count per price category, for a tour with categories. */
+  @Prop({ type: [{ _id: false, category: String, count: Number }], default: undefined })
+  units?: { category: string; count: number }[];
+
+  /** The keys of the extras chosen. */
+  @Prop({ type: [String], default: undefined })
+  extraKeys?: string[];
 
   @Prop({ required: true })
   cost: number;
@@ -40,6 +53,11 @@ export class TourBooking extends BookingRecord {
   /** When the check-in was last marked. */
   @Prop()
   checkedInAt?: Date;
+}
+
+/** The seats a tour booking takes at its time: its tickets but those who take none. */
+export function seatsOf(booking: Pick<TourBooking, 'tickets' | 'seats'>): number {
+  return booking.seats ?? booking.tickets;
 }
 
 export type TourBookingDocument = HydratedDocument<TourBooking>;

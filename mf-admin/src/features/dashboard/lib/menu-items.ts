@@ -56,6 +56,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Tour waitlists', to: paths.admin.waitlist },
       { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
       { label: 'Manifest and check-in', to: paths.admin.manifest },
+      { label: 'Promo codes', to: paths.admin.promoCodes },
     ],
   },
   catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),

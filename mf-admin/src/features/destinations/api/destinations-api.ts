@@ -3,6 +3,7 @@ import { api } from '@travel/shell/http';
 import { multipartForm } from '../../../lib/multipart-form';
 import type { DestinationValues } from '../lib/validate-destination';
 import { contentFormFields } from '../lib/tour-content';
+import { parseCategories, parseExtras } from '../lib/price-items';
 
 export type { Destination };
 
@@ -30,6 +31,8 @@ export function destinationFormData(values: DestinationValues): FormData {
       capacityPerSlot: values.capacityPerSlot.trim() || undefined,
       tourTimes: values.tourTimes.trim(),
       ...contentFormFields(values),
+      priceCategories: JSON.stringify(parseCategories(values.priceCategories).items),
+      extras: JSON.stringify(parseExtras(values.extras).items),
     },
   );
 }

@@ -12,6 +12,7 @@ import {
 import { TimeZoneField } from '../../../components/time-zone-field';
 import { ScheduleSection } from './schedule-editor';
 import { TourContentFields } from './tour-content-fields';
+import { CATEGORIES_HINT, categoriesToText, EXTRAS_HINT, extrasToText } from '../lib/price-items';
 import { contentValues } from '../lib/tour-content';
 import { PRICE_HINT } from '../../../lib/catalog-rules';
 import { saveDestination, type Destination } from '../api/destinations-api';
@@ -20,6 +21,15 @@ import {
   validateDestination,
   type DestinationValues,
 } from '../lib/validate-destination';
+
+/** The spec's "Add extra offers (+$50.00)", as the API seeds it. */
+const SPEC_EXTRA = {
+  key: 'extra-offers',
+  name: 'Extra offers',
+  description: 'Add extra offers to your tour',
+  price: 50,
+  per: 'booking' as const,
+};
 
 function initialValues(destination: Destination | null): DestinationValues {
   return {
@@ -35,6 +45,8 @@ function initialValues(destination: Destination | null): DestinationValues {
     timeZone: destination?.timeZone ?? '',
     image: [],
     gallary: [],
+    priceCategories: categoriesToText(destination?.priceCategories),
+    extras: destination ? extrasToText(destination.extras) : extrasToText([SPEC_EXTRA]),
     ...contentValues(destination),
   };
 }
@@ -133,6 +145,17 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
             required
             {...form.field('description')}
           />
+        </div>
+        <div className="adm-catalog-form__wide">
+          <TextAreaField
+            label="Price Categories"
+            rows={3}
+            hint={CATEGORIES_HINT}
+            {...form.field('priceCategories')}
+          />
+        </div>
+        <div className="adm-catalog-form__wide">
+          <TextAreaField label="Extras" rows={3} hint={EXTRAS_HINT} {...form.field('extras')} />
         </div>
         <div className="adm-catalog-form__wide">
           <TextField

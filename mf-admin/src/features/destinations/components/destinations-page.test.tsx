@@ -18,6 +18,8 @@ function destination(n: number, extra: Partial<Destination> = {}): Destination {
     capacityPerSlot: 20,
     tourTimes: ['09:00', '13:00', '17:00'],
     timeZone: 'Europe/Lisbon',
+    priceCategories: [],
+    extras: [],
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
     ...extra,

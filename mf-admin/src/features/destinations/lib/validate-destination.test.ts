@@ -15,6 +15,8 @@ const valid: DestinationValues = {
   capacityPerSlot: '',
   tourTimes: '09:00, 13:00, 17:00',
   timeZone: 'Europe/Lisbon',
+  priceCategories: '',
+  extras: 'Extra offers: 50 per booking',
   image: [image],
   gallary: [],
   ...contentValues(null),

@@ -10,6 +10,7 @@ import {
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
 import { contentErrors, type TourContentValues } from './tour-content';
+import { parseCategories, parseExtras } from './price-items';
 
 export type DestinationValues = {
   destination: string;
@@ -24,9 +25,16 @@ export type DestinationValues = {
   tourTimes: string;
   /** IANA name; empty: the site's zone for a new destination, unchanged on an edit. */
   timeZone: string;
+  /** One category a line (see price-items.ts), sent as the API's JSON. */
+  priceCategories: string;
+  /** One extra a line (see price-items.ts), sent as the API's JSON. */
+  extras: string;
   image: File[];
   gallary: File[];
 } & TourContentValues;
+
+const fieldError = (field: 'priceCategories' | 'extras', message: string | null) =>
+  message ? { field, message } : null;
 
 export const PRICES_MESSAGE = 'Please enter valid price and cost per person';
 export const CAPACITY_MESSAGE = 'Capacity per slot must be a whole number from 1 to 1000';
@@ -80,5 +88,7 @@ export function validateDestination(values: DestinationValues, adding: boolean):
     timeZoneError('timeZone', values.timeZone),
     // Not in the spec: what the operator publishes about the tour (all optional).
     ...contentErrors(values),
+    fieldError('priceCategories', parseCategories(values.priceCategories).error),
+    fieldError('extras', parseExtras(values.extras).error),
   );
 }

@@ -23,6 +23,9 @@ import {
 import '../../../styles/shared.css';
 import './stay-booking-form.css';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
+import { PromoCodeField } from '../../../components/promo-code-field';
+import { usePromoCode } from '../../../lib/use-promo-code';
+import { previewStayPrice } from '../api/stay-price';
 
 export interface StayBookingFormProps {
   offer: StayOffer;
@@ -78,6 +81,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             pricePerNight: quote.pricePerNight,
             totalCost: quote.totalCost,
             costPerPerson: quote.costPerPerson,
+            promoCode,
           })
         : null,
     onSent: (booking) => {
@@ -106,6 +110,20 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     takenNight || overLimit
       ? null
       : stayQuote(offer.Price, guests, values.checkIn, values.checkOut);
+  const nights: number = quote?.nights ?? 0;
+  const promo = usePromoCode(
+    (code) =>
+      previewStayPrice({
+        offerId: offer._id,
+        guests: guests > 0 ? guests : 1,
+        nights: nights > 0 ? nights : 1,
+        promoCode: code,
+        email: values.email.trim() || undefined,
+      }),
+    `${guests} ${nights}`,
+  );
+  const promoCode: string | undefined = promo.code;
+  const discounted = promo.state.status === 'applied' ? promo.state.preview.price : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // Over the guest limit the button is disabled and the limit is said while typing: Enter does nothing.
@@ -242,8 +260,23 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             <dt>Cost per person</dt>
             <dd data-testid="stay-per-person">{formatPrice(quote.costPerPerson)}</dd>
           </div>
+          {discounted && discounted.discount > 0 ? (
+            <>
+              <div>
+                <dt>
+                  Discount ({promo.state.status === 'applied' && promo.state.preview.promoCode})
+                </dt>
+                <dd data-testid="stay-discount">−{formatPrice(discounted.discount)}</dd>
+              </div>
+              <div>
+                <dt>To pay</dt>
+                <dd data-testid="stay-to-pay">{formatPrice(discounted.total)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       )}
+      <PromoCodeField promo={promo} />
       {message && (
         <p className="bk-form__error" role="alert">
           {message}

@@ -10,8 +10,14 @@ import { useSignedInBooker } from '../../../lib/use-signed-in-booker';
 import { parseWholeNumber } from '../../../lib/validation';
 import { createTourBooking } from '../api/create-tour-booking';
 import { useTourDateAvailability } from '../api/destinations-api';
-import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS, tourCost } from '../lib/tour-pricing';
-import type { TourBooking, TourDestination } from '../types';
+import { EXTRAS_PRICE, MAX_TICKETS, MIN_TICKETS } from '../lib/tour-pricing';
+import { countOf as countOfTyped, extraLabel, tourBreakdown } from '../lib/tour-breakdown';
+import { previewTourPrice } from '../api/tour-price';
+import { usePromoCode } from '../../../lib/use-promo-code';
+import { PromoCodeField } from '../../../components/promo-code-field';
+import { PriceBreakdown } from '../../../components/price-breakdown';
+import type { TourExtra } from '@travel/shell/api-types';
+import type { TourBooking, TourBookingRequest, TourDestination } from '../types';
 import { hasStarted } from '../lib/tour-start';
 import { bookingClosed, TourTimeChoice } from './tour-time-choice';
 import { TicketsField } from './tickets-field';
@@ -37,8 +43,20 @@ function useTourAvailability(destinationId: string, date: string, today: string)
   return bookable ? state : null;
 }
 
+/** The spec's extra offers: what a tour read without its own extras (an answer cached from before) sells. */
+const SPEC_EXTRA: TourExtra = {
+  key: 'extra-offers',
+  name: 'Extra offers',
+  description: 'Add extra offers to your tour',
+  price: EXTRAS_PRICE,
+  per: 'booking',
+};
+
 export function TourBookingForm({ destination }: TourBookingFormProps) {
   const booker = useSignedInBooker();
+  const categories = destination.priceCategories ?? [];
+  const extras = destination.extras ?? [SPEC_EXTRA];
+  const [defaultExtra] = extras;
   const [booked, setBooked] = useState<TourBooking | null>(null);
   const today = todayIsoDate(destination.timeZone);
   const form = useForm<TourForm, TourBooking>({
@@ -47,10 +65,19 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       date: '',
       time: '',
       tickets: '1',
-      extras: false,
+      extraKeys: [],
+      counts: {},
     }),
-    // The seats are read for the values' date, below; the check runs once they are known.
-    check: () => validateTourBooking(chosen, today, chosenSlot, maxTickets, destination.timeZone),
+    // The seats are read for the values' date, below; the check runs once they are known. With categories,
+    // the tickets are their counts' sum.
+    check: () =>
+      validateTourBooking(
+        { ...chosen, tickets: String(tickets) },
+        today,
+        chosenSlot,
+        maxTickets,
+        destination.timeZone,
+      ),
     send: () =>
       createTourBooking({
         destinationId: destination._id,
@@ -61,7 +88,8 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         name: chosen.name.trim(),
         email: chosen.email.trim(),
         ...(chosen.phone ? { phone: chosen.phone } : {}),
-        extras: chosen.extras,
+        extras: defaultExtra !== undefined && chosenExtraKeys.includes(defaultExtra.key),
+        ...request,
       }),
     onSent: (booking) => {
       setBooked(booking);
@@ -74,6 +102,9 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     },
   });
   const values = form.values;
+  // A draft saved before counts and extras (a tab open across a deploy) reads as none chosen.
+  const chosenExtraKeys: string[] = values.extraKeys ?? [];
+  const typedCounts: Record<string, string> = values.counts ?? {};
   // A half-filled form survives leaving the page and coming back (Back, Forward) within the tab.
   const draft = useSessionDraft(`booking-draft:tour:${destination._id}`, values, form.setValues);
   const availability = useTourAvailability(destination._id, values.date, today);
@@ -123,9 +154,44 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     );
   });
 
-  const tickets = parseWholeNumber(values.tickets);
+  const plainTickets = parseWholeNumber(values.tickets);
+  const breakdown = tourBreakdown(
+    { ...destination, extras },
+    {
+      tickets: Number.isInteger(plainTickets) && plainTickets > 0 ? plainTickets : 0,
+      counts: typedCounts,
+      extraKeys: chosenExtraKeys,
+    },
+  );
+  const tickets = categories.length > 0 ? breakdown.tickets : plainTickets;
   const ticketsValid = tickets >= MIN_TICKETS && tickets <= maxTickets;
-  const cost = tourCost(destination.CostPerPerson, tickets, values.extras);
+  // What the spec's body does not carry: the counts, the extras beyond the default one, an applied code.
+  const units: TourBookingRequest['units'] =
+    categories.length > 0
+      ? categories
+          .map((c) => ({ category: c.key, count: countOfTyped(typedCounts[c.key]) }))
+          .filter((unit) => unit.count > 0)
+      : undefined;
+  const otherExtras = chosenExtraKeys.filter((key: string) => key !== defaultExtra?.key);
+  const priced = {
+    destinationId: destination._id,
+    tickets: units ? undefined : ticketsValid ? tickets : 0,
+    units,
+    extras: defaultExtra !== undefined && chosenExtraKeys.includes(defaultExtra.key),
+    extraKeys: otherExtras.length > 0 ? otherExtras : undefined,
+  };
+  const promo = usePromoCode(
+    (code) =>
+      previewTourPrice({ ...priced, promoCode: code, email: values.email.trim() || undefined }),
+    JSON.stringify(priced),
+  );
+  const quoted = promo.state.status === 'applied' ? promo.state.preview.price : null;
+  const cost = quoted ? quoted.total : breakdown.subtotal;
+  const request: Pick<TourBookingRequest, 'units' | 'extraKeys' | 'promoCode'> = {
+    ...(units && { units }),
+    ...(priced.extraKeys && { extraKeys: priced.extraKeys }),
+    ...(promo.code && { promoCode: promo.code }),
+  };
 
   if (booked) {
     return (
@@ -149,8 +215,10 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
             date: '',
             time: '',
             tickets: '1',
-            extras: false,
+            extraKeys: [],
+            counts: {},
           }));
+          promo.remove();
         }}
       />
     );
@@ -208,17 +276,73 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           ))}
         </div>
       )}
-      <TicketsField max={maxTickets} {...form.field('tickets')} />
-      <div className="bk-form__check">
-        <input
-          id={form.idOf('extras')}
-          name="extras"
-          type="checkbox"
-          checked={values.extras}
-          onChange={(e) => form.set('extras', e.target.checked)}
+      {categories.length > 0 ? (
+        <fieldset className="bk-counts" data-testid="category-counts">
+          <legend>Tickets</legend>
+          {categories.map((category) => {
+            const id = `${form.idOf('counts')}-${category.key}`;
+            return (
+              <div key={category.key} className="bk-counts__row">
+                <label htmlFor={id}>
+                  {category.name} ({category.price > 0 ? formatPrice(category.price) : 'free'})
+                  {category.ageNote ? (
+                    <span className="bk-form__hint"> {category.ageNote}</span>
+                  ) : null}
+                </label>
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={category.maxPerBooking ?? maxTickets}
+                  step={1}
+                  value={typedCounts[category.key] ?? ''}
+                  placeholder="0"
+                  onChange={(e) =>
+                    form.set('counts', { ...typedCounts, [category.key]: e.target.value })
+                  }
+                />
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : (
+        <TicketsField max={maxTickets} {...form.field('tickets')} />
+      )}
+      {extras.map((extra) => {
+        const id = `${form.idOf('extraKeys')}-${extra.key}`;
+        return (
+          <div key={extra.key} className="bk-form__check">
+            <input
+              id={id}
+              name={extra.key === defaultExtra?.key ? 'extras' : 'extraKeys'}
+              type="checkbox"
+              checked={chosenExtraKeys.includes(extra.key)}
+              onChange={(e) =>
+                form.set(
+                  'extraKeys',
+                  e.target.checked
+                    ? [...chosenExtraKeys, extra.key]
+                    : chosenExtraKeys.filter((key) => key !== extra.key),
+                )
+              }
+            />
+            <label htmlFor={id} title={extra.description || undefined}>
+              {extraLabel(extra, formatPrice(extra.price))}
+            </label>
+          </div>
+        );
+      })}
+      <PromoCodeField promo={promo} />
+      {ticketsValid && (breakdown.lines.length > 1 || categories.length > 0 || quoted) ? (
+        <PriceBreakdown
+          lines={breakdown.lines}
+          subtotal={quoted ? quoted.subtotal : breakdown.subtotal}
+          discount={quoted ? quoted.discount : 0}
+          code={promo.state.status === 'applied' ? promo.state.preview.promoCode : undefined}
+          total={cost}
         />
-        <label htmlFor={form.idOf('extras')}>Add extra offers (+{formatPrice(EXTRAS_PRICE)})</label>
-      </div>
+      ) : null}
       <p className="bk-form__total" aria-live="polite">
         {ticketsValid ? (
           <>

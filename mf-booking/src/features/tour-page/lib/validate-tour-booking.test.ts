@@ -9,7 +9,8 @@ const valid: TourForm = {
   date: '2030-06-12',
   time: '09:30',
   tickets: '2',
-  extras: false,
+  extraKeys: [],
+  counts: {},
 };
 const check = (changes: Partial<TourForm>, slot?: TourSlot, max = 10) =>
   validateTourBooking({ ...valid, ...changes }, TODAY, slot, max);

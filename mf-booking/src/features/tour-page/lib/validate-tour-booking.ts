@@ -13,7 +13,10 @@ export interface TourForm {
   date: string;
   time: string;
   tickets: string;
-  extras: boolean;
+  /** The keys of the extras chosen (the spec's checkbox is the first extra's). */
+  extraKeys: string[];
+  /** A count per price category, as typed, for a tour with categories. */
+  counts: Record<string, string>;
 }
 
 export type TourField = 'name' | 'email' | 'phone' | 'date' | 'time' | 'tickets';

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import {
+  DiscountRule,
+  PriceBreakdown,
+  PricedTour,
+  priceStay,
+  priceTourBooking,
+  TourChoice,
+  TourPrice,
+} from './pricing';
+import { checkPromo, PromoUse } from './promo-codes/promo-rules';
+import { AppliedPromo, PromoCodesService, UseClaim } from './promo-codes/promo-codes.service';
+import { PromoCodeDocument } from './promo-codes/schemas/promo-code.schema';
+
+/** A code that passed its rules for one booking: claimed as the booking is made. */
+export interface CheckedPromo {
+  code: PromoCodeDocument;
+  rule: DiscountRule;
+}
+
+/**
+ * The pricing module's service side: the pure prices of `pricing.ts` in the site's currency, with a promo
+ * code's rules checked. The booking services price through it, and claim and release the code's uses.
+ */
+@Injectable()
+export class PricingService {
+  constructor(
+    private readonly promoCodes: PromoCodesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get currency(): string {
+    return this.config.payments?.currency ?? 'usd';
+  }
+
+  /**
+   * A tour's price with `promoCode` (if any) applied; 400 for a choice the tour does not sell or a code
+   * that does not apply, 409 (preview only, with `checkUses`) when its uses are all taken.
+   */
+  async tour(
+    destinationId: string,
+    tour: PricedTour,
+    choice: TourChoice,
+    promoCode?: string,
+    email?: string,
+    checkUses = false,
+  ): Promise<{ price: TourPrice; promo?: CheckedPromo }> {
+    const plain = priceTourBooking(tour, choice, this.currency);
+    if (!promoCode) return { price: plain };
+    const promo = await this.checked(promoCode, {
+      target: { kind: 'tour', destinationId },
+      subtotal: plain.breakdown.subtotal,
+      now: new Date(),
+    });
+    if (checkUses) await this.promoCodes.assertUsable(promo.code, email);
+    return { price: priceTourBooking(tour, choice, this.currency, promo.rule), promo };
+  }
+
+  /** A stay's price (the spec's total) with `promoCode` applied; as `tour`. */
+  async stay(
+    offerId: string,
+    totalCost: number,
+    nights: number,
+    promoCode?: string,
+    email?: string,
+    checkUses = false,
+  ): Promise<{ price: PriceBreakdown; promo?: CheckedPromo }> {
+    const plain = priceStay(totalCost, nights, this.currency);
+    if (!promoCode) return { price: plain };
+    const promo = await this.checked(promoCode, {
+      target: { kind: 'stay', offerId },
+      subtotal: plain.subtotal,
+      now: new Date(),
+    });
+    if (checkUses) await this.promoCodes.assertUsable(promo.code, email);
+    return { price: priceStay(totalCost, nights, this.currency, promo.rule), promo };
+  }
+
+  /** Claims a use of a checked code for a booking about to be written (409 when none is free). */
+  claim(promo: CheckedPromo, claim: UseClaim): Promise<AppliedPromo> {
+    return this.promoCodes.claim(promo.code, claim);
+  }
+
+  attach(promo: AppliedPromo | undefined, reference: string): Promise<void> {
+    return promo ? this.promoCodes.attach(promo.useIds, reference) : Promise.resolve();
+  }
+
+  /** Gives back the uses a booking claimed (cancelled, lapsed, deleted, or never written). */
+  release(
+    promo: Pick<AppliedPromo, 'useIds'> | undefined | null,
+    bookingId: Types.ObjectId,
+  ): Promise<void> {
+    return this.promoCodes.release(promo?.useIds, bookingId);
+  }
+
+  private async checked(promoCode: string, use: PromoUse): Promise<CheckedPromo> {
+    const code = await this.promoCodes.find(promoCode);
+    return { code, rule: checkPromo(code, use) };
+  }
+}

@@ -1,0 +1,1 @@
+export { PromoCodesPage as default } from './components/promo-codes-page';

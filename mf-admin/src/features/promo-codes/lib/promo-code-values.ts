@@ -1,0 +1,132 @@
+import { formCheck, type FormCheck } from '@travel/shell/forms';
+import type { PromoCode, PromoCodeRequest } from '@travel/shell/api-types';
+import { formatPrice } from '@travel/shell/ui';
+
+/** The promo code form as typed; empty optional fields mean "no limit" (and clear one on an edit). */
+export interface PromoCodeValues {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: string;
+  maxUsesPerEmail: string;
+  minTotal: string;
+  /** Tour ids, comma-separated; with offerIds both empty: every tour and stay. */
+  destinationIds: string;
+  offerIds: string;
+  active: boolean;
+}
+
+const CODE = /^[A-Za-z0-9_-]{3,40}$/;
+const MONEY = /^\d+(\.\d{1,2})?$/;
+const WHOLE = /^\d+$/;
+const ID = /^[0-9a-f]{24}$/i;
+
+/** A datetime-local value of a stored instant, in the admin's own clock. */
+function localInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function valuesOf(code: PromoCode | null): PromoCodeValues {
+  return {
+    code: code?.code ?? '',
+    kind: code?.kind ?? 'percent',
+    value: code ? String(code.value) : '',
+    validFrom: localInput(code?.validFrom),
+    validUntil: localInput(code?.validUntil),
+    maxUses: code?.maxUses !== undefined ? String(code.maxUses) : '',
+    maxUsesPerEmail: code?.maxUsesPerEmail !== undefined ? String(code.maxUsesPerEmail) : '',
+    minTotal: code?.minTotal !== undefined ? String(code.minTotal) : '',
+    destinationIds: code?.destinationIds.join(', ') ?? '',
+    offerIds: code?.offerIds.join(', ') ?? '',
+    active: code?.active ?? true,
+  };
+}
+
+const ids = (text: string) =>
+  text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+/** The API's rules for a code, in the form's order, with its words. */
+export function validatePromoCode(values: PromoCodeValues): FormCheck {
+  const value = Number(values.value);
+  const whole = (field: 'maxUses' | 'maxUsesPerEmail', max: number, label: string) =>
+    values[field].trim() !== '' &&
+    !(
+      WHOLE.test(values[field].trim()) &&
+      Number(values[field]) >= 1 &&
+      Number(values[field]) <= max
+    )
+      ? { field, message: `${label} must be a whole number from 1 to ${max}` }
+      : null;
+  return formCheck(
+    CODE.test(values.code.trim())
+      ? null
+      : { field: 'code', message: 'Code must be 3 to 40 letters, digits, - or _' },
+    MONEY.test(values.value.trim()) && value > 0
+      ? values.kind === 'percent' && value > 100
+        ? { field: 'value', message: 'A percentage must be at most 100' }
+        : null
+      : { field: 'value', message: 'Value must be a number above 0 with at most 2 decimals' },
+    values.validFrom && values.validUntil && values.validUntil <= values.validFrom
+      ? { field: 'validUntil', message: 'Valid until must be after valid from' }
+      : null,
+    whole('maxUses', 1000, 'Uses in total'),
+    whole('maxUsesPerEmail', 100, 'Uses per email'),
+    values.minTotal.trim() !== '' && !MONEY.test(values.minTotal.trim())
+      ? { field: 'minTotal', message: 'Minimum order must be an amount with at most 2 decimals' }
+      : null,
+    ids(values.destinationIds).every((id) => ID.test(id))
+      ? null
+      : { field: 'destinationIds', message: 'Tours must be tour ids separated by commas' },
+    ids(values.offerIds).every((id) => ID.test(id))
+      ? null
+      : { field: 'offerIds', message: 'Offers must be offer ids separated by commas' },
+  );
+}
+
+/** What the API takes: empty limits sent as null, so an edit clears them. */
+export function requestOf(values: PromoCodeValues): PromoCodeRequest {
+  const optional = (text: string) => (text.trim() === '' ? null : Number(text));
+  const instant = (text: string) => (text ? new Date(text).toISOString() : null);
+  return {
+    code: values.code.trim(),
+    kind: values.kind,
+    value: Number(values.value),
+    validFrom: instant(values.validFrom),
+    validUntil: instant(values.validUntil),
+    maxUses: optional(values.maxUses),
+    maxUsesPerEmail: optional(values.maxUsesPerEmail),
+    minTotal: optional(values.minTotal),
+    destinationIds: ids(values.destinationIds),
+    offerIds: ids(values.offerIds),
+    active: values.active,
+  };
+}
+
+/** "10% off", "$15.00 off". */
+export function discountLabel(code: Pick<PromoCode, 'kind' | 'value'>): string {
+  return code.kind === 'percent' ? `${code.value}% off` : `${formatPrice(code.value)} off`;
+}
+
+/** "12 of 100", "3 (no limit)". */
+export function usesLabel(code: Pick<PromoCode, 'uses' | 'maxUses'>): string {
+  return code.maxUses ? `${code.uses} of ${code.maxUses}` : `${code.uses} (no limit)`;
+}
+
+/** Whether it can be used now: active and within its dates. */
+export function stateOf(
+  code: PromoCode,
+  now = new Date(),
+): 'Active' | 'Inactive' | 'Scheduled' | 'Expired' {
+  if (!code.active) return 'Inactive';
+  if (code.validFrom && new Date(code.validFrom) > now) return 'Scheduled';
+  if (code.validUntil && new Date(code.validUntil) < now) return 'Expired';
+  return 'Active';
+}

@@ -1,0 +1,48 @@
+import { formatPrice } from '@travel/shell/ui';
+import './price-breakdown.css';
+
+export interface BreakdownRow {
+  key: string;
+  name: string;
+  count: number;
+  amount: number;
+}
+
+interface PriceBreakdownProps {
+  lines: BreakdownRow[];
+  subtotal: number;
+  /** What a promo code takes off (0: none). */
+  discount: number;
+  code?: string;
+  total: number;
+}
+
+/** What the visitor will pay, line by line, before booking: subtotal, discount and total. */
+export function PriceBreakdown({ lines, subtotal, discount, code, total }: PriceBreakdownProps) {
+  return (
+    <dl className="bk-breakdown" data-testid="price-breakdown" aria-label="Price breakdown">
+      {lines.map((line) => (
+        <div key={line.key} className="bk-breakdown__line">
+          <dt>
+            {line.name} × {line.count}
+          </dt>
+          <dd>{formatPrice(line.amount)}</dd>
+        </div>
+      ))}
+      <div className="bk-breakdown__line bk-breakdown__line--sum">
+        <dt>Subtotal</dt>
+        <dd data-testid="price-subtotal">{formatPrice(subtotal)}</dd>
+      </div>
+      {discount > 0 && (
+        <div className="bk-breakdown__line bk-breakdown__line--discount">
+          <dt>Discount{code ? ` (${code})` : ''}</dt>
+          <dd data-testid="price-discount">−{formatPrice(discount)}</dd>
+        </div>
+      )}
+      <div className="bk-breakdown__line bk-breakdown__line--total">
+        <dt>Total</dt>
+        <dd data-testid="price-total">{formatPrice(total)}</dd>
+      </div>
+    </dl>
+  );
+}
