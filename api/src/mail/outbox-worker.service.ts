@@ -30,6 +30,8 @@ interface LeaseDocument {
 
 /** How long the passes leave a new mail to the instance that queued it (see sendQueued). */
 export const QUEUED_GRACE_MS = 30_000;
+/** How long sent marks gather before they are written together. */
+const SENT_MARKS_GATHER_MS = 1000;
 /** Mails read per pass; a full batch makes the worker look again at once. */
 const BATCH = 20;
 /** Leases are kept long after any worker could still hold a read of their mail from before it moved on. */
@@ -59,17 +61,24 @@ function describe(error: unknown): string {
 @Injectable()
 export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
-  private readonly id = randomBytes(6).toString('hex');
+  /** This instance, as its claims name it. */
+  readonly id = randomBytes(6).toString('hex');
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
   private lastCleanup = 0;
   /** A lease per mail sent, claimed a few at a time: they go in group commits, not one commit each. */
   private readonly leaseInserts = new InsertBatcher<LeaseDocument>(() => this.leases());
-  /** And a mail marked sent per mail sent: by `_id`, in group commits too. */
-  private readonly sentMarks = new UpdateBatcher<mongo.Document>(() =>
-    this.connection.collection(this.mails.collection.collectionName),
+  /**
+   * And a mail marked sent per mail sent: by `_id`, in group commits that gather a second's marks (nothing
+   * waits for them but `idle`; a mark lost with its instance leaves the mail to the passes, as a lost lease).
+   */
+  private readonly sentMarks = new UpdateBatcher<mongo.Document>(
+    () => this.connection.collection(this.mails.collection.collectionName),
+    SENT_MARKS_GATHER_MS,
   );
+  /** Sent marks on their way. */
+  private readonly marking = new Set<Promise<void>>();
   /** Mails this instance queued itself, sent without a read of the outbox (see sendQueued). */
   private readonly queued: OutboxMailDocument[] = [];
   /** The runs sending them, CONCURRENCY at most. */
@@ -144,8 +153,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
 
   /** Resolves once no pass is under way and no queued mail is being sent: tests wait on it rather than sleeping. */
   async idle(): Promise<void> {
-    while (this.running || this.senders.size > 0) {
-      await Promise.all([this.running, ...this.senders]);
+    while (this.running || this.senders.size > 0 || this.marking.size > 0) {
+      await Promise.all([this.running, ...this.senders, ...this.marking]);
     }
   }
 
@@ -190,16 +199,30 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     return this.connection.collection<LeaseDocument>(OUTBOX_LEASES);
   }
 
-  /** Whether this worker won attempt number `mail.attempts`; also writes off an attempt left by a stopped one. */
+  /**
+   * Whether this worker won attempt number `mail.attempts`; also writes off an attempt left by a stopped one.
+   * Attempt 0 of a mail queued here was claimed by writing it (`claimed`, see MailService.send): it is this
+   * instance's to send while the claim is young (`takeOver` false, sendQueued); a claim older than half the
+   * lease is left to the passes, so no pass writes it off while this instance may still be sending it.
+   */
   private async claim(mail: OutboxMailDocument, takeOver = true): Promise<boolean> {
-    const lease: LeaseDocument = {
-      _id: `${String(mail._id)}#${mail.attempts}`,
-      at: new Date(),
-      worker: this.id,
-    };
-    if ((await this.leaseInserts.insert([lease])).size === 0) return true;
-    if (!takeOver) return false;
-    const held = await this.leases().findOne({ _id: lease._id });
+    const inMail = mail.claimed?.attempt === mail.attempts ? mail.claimed : undefined;
+    let held: { at: Date } | null | undefined = inMail;
+    if (inMail) {
+      if (!takeOver) {
+        const young = Date.now() - inMail.at.getTime() < this.config.mailOutbox.leaseMs / 2;
+        return inMail.worker === this.id && young;
+      }
+    } else {
+      const lease: LeaseDocument = {
+        _id: `${String(mail._id)}#${mail.attempts}`,
+        at: new Date(),
+        worker: this.id,
+      };
+      if ((await this.leaseInserts.insert([lease])).size === 0) return true;
+      if (!takeOver) return false;
+      held = await this.leases().findOne({ _id: lease._id });
+    }
     if (held && Date.now() - held.at.getTime() > this.config.mailOutbox.leaseMs) {
       // Two workers writing this off together write the same values, so the read-then-write is harmless.
       await this.recordFailure(
@@ -228,19 +251,26 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     // already made this the only sending of attempt `attempts`; `sent` is true whatever happened to the
     // mail meanwhile (an attempt of a slow instance written off and sent again still ends sent), so no state
     // it could overwrite would send the mail once more. A failure keeps its guard (recordFailure).
-    await this.sentMarks.updateOne(
-      { _id: mail._id },
-      {
-        $set: {
-          status: 'sent',
-          attempts: mail.attempts + 1,
-          lastAttemptAt: startedAt,
-          sentAt: new Date(),
+    const mark = this.sentMarks
+      .updateOne(
+        { _id: mail._id },
+        {
+          $set: {
+            status: 'sent',
+            attempts: mail.attempts + 1,
+            lastAttemptAt: startedAt,
+            sentAt: new Date(),
+          },
+          // The bodies may carry one-time links; nothing needs them once the mail is out.
+          $unset: { text: 1, html: 1 },
         },
-        // The bodies may carry one-time links; nothing needs them once the mail is out.
-        $unset: { text: 1, html: 1 },
-      },
-    );
+      )
+      .catch((error: unknown) => {
+        // Left pending with its attempt claimed: a pass writes the attempt off and sends it again.
+        this.logger.warn(`Mail ${String(mail._id)} sent but not marked sent: ${describe(error)}`);
+      })
+      .finally(() => this.marking.delete(mark));
+    this.marking.add(mark);
   }
 
   private async recordFailure(
