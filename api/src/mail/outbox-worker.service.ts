@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
-import { Connection, Model, mongo } from 'mongoose';
+import { Connection, Model, mongo, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { retryDelayMs } from './backoff';
 import { CONCURRENCY, MailTransport } from './mail-transport';
@@ -16,6 +16,7 @@ import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-m
 import { InsertBatcher } from '../common/writes/insert-batcher';
 import { UpdateBatcher } from '../common/writes/update-batcher';
 import { Scheduler } from '../common/scheduling/scheduler';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
 export const OUTBOX_LEASES = 'outbox_leases';
@@ -26,6 +27,18 @@ interface LeaseDocument {
   at: Date;
   /** The instance that claimed the attempt, for the logs. */
   worker: string;
+}
+
+/**
+ * The mails due for a pass, one document each (`_id` the mail's, `at` when it is due): the mails retried after a
+ * failure and those an admin resent. The frequent passes read this small collection and each mail by its
+ * `_id`, never the outbox, which keeps a month of mails and which FerretDB reads whole for any other filter.
+ */
+export const OUTBOX_DUE = 'outbox_due';
+
+interface DueDocument {
+  _id: Types.ObjectId;
+  at: Date;
 }
 
 /** How long the passes leave a new mail to the instance that queued it (see sendQueued). */
@@ -67,6 +80,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
   private again = false;
   private stopped = false;
   private lastCleanup = 0;
+  /** When a sweep (runOnce) last read every due mail of the outbox; 0: not yet, so the first pass sweeps. */
+  private lastSweep = 0;
   /** A lease per mail sent, claimed a few at a time: they go in group commits, not one commit each. */
   private readonly leaseInserts = new InsertBatcher<LeaseDocument>(() => this.leases());
   /**
@@ -97,6 +112,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     await this.mails.init();
     // Leases have no schema: the index the hourly removal of old ones reads by is made here.
     await this.leases().createIndex({ at: 1 });
+    // Nor has the due queue: the passes read it by `at`.
+    await this.dueQueue().createIndex({ at: 1 });
   }
 
   onApplicationBootstrap(): void {
@@ -143,7 +160,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     for (let mail = this.queued.shift(); mail && !this.stopped; mail = this.queued.shift()) {
       try {
         // Refused: a pass took it meanwhile (taking over a stopped attempt is the passes' business).
-        if (await this.claim(mail, false)) await this.attempt(mail);
+        if (await this.claim(mail, false)) await this.attempt(mail, false);
       } catch (error) {
         // Left pending: a pass takes it up.
         this.logger.warn(`Mail could not be sent now: ${describe(error)}`);
@@ -162,9 +179,11 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     do {
       this.again = false;
       try {
-        // A full batch of which this worker sent some: more may be due. (Due mails that are all in other
-        // workers' hands are not looked at again before the next tick.)
-        const pass = await this.runOnce();
+        // The due queue every time; the whole outbox only every half lease (see runOnce). A full batch of
+        // which this worker sent some: more may be due. (Due mails that are all in other workers' hands are
+        // not looked at again before the next tick.)
+        const sweep = Date.now() - this.lastSweep >= this.config.mailOutbox.leaseMs / 2;
+        const pass = sweep ? await this.runOnce() : await this.runDue();
         if (pass.due >= BATCH && pass.claimed > 0) this.again = true;
         if (Date.now() - this.lastCleanup >= CLEANUP_EVERY_MS) await this.cleanUp();
       } catch (error) {
@@ -173,13 +192,41 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     } while (this.again && !this.stopped);
   }
 
-  /** One pass over the due mails: claims and attempts each it can. */
+  /**
+   * A sweep: one pass over every due mail of the outbox. It finds what the due queue does not hold: the mails
+   * of an instance that stopped before sending what it queued (their attempt is taken over once its claim is
+   * older than MAIL_LEASE_MS, so sweeping every half lease delays none of them), and mails queued by builds
+   * before the queue. Each worker sweeps at start and every half lease; a sweep that found a full batch
+   * sweeps again at once.
+   */
   async runOnce(now = new Date()): Promise<{ due: number; claimed: number }> {
     const due = await this.mails
       .find({ status: 'pending', nextAttemptAt: { $lte: now } })
       .sort({ nextAttemptAt: 1, _id: 1 })
       .limit(BATCH)
       .exec();
+    // A full batch: the next pass sweeps on.
+    this.lastSweep = due.length < BATCH ? now.getTime() : 0;
+    return { due: due.length, claimed: await this.attemptAll(due) };
+  }
+
+  /** One pass over the due queue: each due mail read by its `_id`, claimed and attempted. */
+  async runDue(now = new Date()): Promise<{ due: number; claimed: number }> {
+    const entries = await this.dueQueue()
+      .find({ at: { $lte: now } })
+      .sort({ at: 1 })
+      .limit(BATCH)
+      .toArray();
+    const mails = await Promise.all(entries.map((entry) => this.mails.findById(entry._id).exec()));
+    const due = mails.filter((mail): mail is OutboxMailDocument => mail?.status === 'pending');
+    // Sent, failed or gone meanwhile: nothing more to do for them.
+    const settled = entries.filter((_, i) => mails[i]?.status !== 'pending').map((e) => e._id);
+    if (settled.length) await this.dueQueue().deleteMany({ _id: { $in: settled } });
+    return { due: entries.length, claimed: await this.attemptAll(due) };
+  }
+
+  /** Claims and attempts each of these mails it can, a few at a time; answers how many it claimed. */
+  private async attemptAll(due: OutboxMailDocument[]): Promise<number> {
     // A few at a time: one slow or refused mail does not hold up the rest of the batch.
     let next = 0;
     let claimed = 0;
@@ -188,11 +235,25 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
         const mail = due[next++];
         if (!mail || !(await this.claim(mail))) continue;
         claimed++;
-        await this.attempt(mail);
+        await this.attempt(mail, true);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, runner));
-    return { due: due.length, claimed };
+    return claimed;
+  }
+
+  /** A pending mail is due for the passes at `at` (a retry, a resend). */
+  async schedule(id: Types.ObjectId, at: Date): Promise<void> {
+    try {
+      await this.dueQueue().updateOne({ _id: id }, { $set: { at } }, { upsert: true });
+    } catch (error) {
+      // Two upserts of one entry racing on FerretDB (read, then write): the other one wrote it.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  private dueQueue(): mongo.Collection<DueDocument> {
+    return this.connection.collection<DueDocument>(OUTBOX_DUE);
   }
 
   private leases(): mongo.Collection<LeaseDocument> {
@@ -234,7 +295,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     return false;
   }
 
-  private async attempt(mail: OutboxMailDocument): Promise<void> {
+  /** `queued`: the mail may be in the due queue (a pass found it), whose entry goes once it is sent. */
+  private async attempt(mail: OutboxMailDocument, queued: boolean): Promise<void> {
     const startedAt = new Date();
     try {
       await this.transport.deliver({
@@ -271,6 +333,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       })
       .finally(() => this.marking.delete(mark));
     this.marking.add(mark);
+    if (queued) await this.dueQueue().deleteOne({ _id: mail._id });
   }
 
   private async recordFailure(
@@ -285,7 +348,10 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       { mail: { id: String(mail._id), key: mail.key, to: mail.to, attempts }, err: error },
       exhausted ? 'Mail failed: no attempts left' : 'Mail attempt failed: retrying later',
     );
-    await this.mails.updateOne(
+    const nextAttemptAt = new Date(
+      Date.now() + retryDelayMs(failuresInRun, this.config.mailOutbox.retryBaseMs),
+    );
+    const { matchedCount } = await this.mails.updateOne(
       { _id: mail._id, attempts: mail.attempts },
       {
         $set: {
@@ -293,12 +359,14 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
           attempts,
           lastError: error,
           lastAttemptAt: attemptedAt,
-          nextAttemptAt: new Date(
-            Date.now() + retryDelayMs(failuresInRun, this.config.mailOutbox.retryBaseMs),
-          ),
+          nextAttemptAt,
         },
       },
     );
+    // Moved on meanwhile (another worker wrote this attempt off): its writer scheduled it.
+    if (!matchedCount) return;
+    if (exhausted) await this.dueQueue().deleteOne({ _id: mail._id });
+    else await this.schedule(mail._id, nextAttemptAt);
   }
 
   /**
