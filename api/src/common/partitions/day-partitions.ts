@@ -80,6 +80,8 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
   private wake: (() => void) | null = null;
   /** Cuts short the pause in which a drain gathers writes (see gatherMs). */
   private gathered: (() => void) | null = null;
+  /** A write asked to go at once (flush) is queued: the next drain does not gather. */
+  private urgent = false;
 
   constructor(
     private readonly db: () => mongo.Db,
@@ -126,6 +128,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
 
   /** Writes the rows gathering now at once (see gatherMs), and resolves when they are written. */
   async flush(): Promise<void> {
+    this.urgent = true;
     this.gathered?.();
     await this.writing;
   }
@@ -218,7 +221,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
   }
 
   private async drain(): Promise<void> {
-    if (this.gatherMs > 0) {
+    if (this.gatherMs > 0 && !this.urgent) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.gatherMs);
         this.gathered = () => {
@@ -229,6 +232,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       this.gathered = null;
     }
     while (this.queue.length) {
+      this.urgent = false;
       const batch = this.queue;
       this.queue = [];
       const byDay = new Map<string, Write[]>();
