@@ -370,6 +370,13 @@ describe('audit trail', () => {
       // As an instance leaves it when it stops within the moment a day copy gathers: the entry, not its copy.
       const lost = await insertEntryOf(1);
       const older = await insertEntryOf(3);
+      // Of a record of its own, so the counts of the guest limit's entries below stay as they are.
+      await t.connection
+        .collection('audit_entries')
+        .updateMany(
+          { _id: { $in: [lost, older] } },
+          { $set: { kind: 'tour-time', record: 'reconciled' } },
+        );
       const ids = async (query: Record<string, string>) =>
         (await audit(query)).data.map((e) => e._id);
       expect(await ids({ from: inDays(-1), to: inDays(-1) })).not.toContain(String(lost));
