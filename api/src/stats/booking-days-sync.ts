@@ -103,13 +103,7 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
     if (!whole) return;
     const afterDay = days.dayOf(whole as Record<string, unknown>);
     if (beforeDay && beforeDay !== afterDay) await days.remove(beforeDay, change.record);
-    if (!GATHERED.has(change.action)) return days.put(whole, { now: true });
-    // Not waited for: reads here wait for it; a failure is logged and mended by the next reconcile.
-    days.put(whole).catch((error: unknown) => {
-      this.logger.warn(
-        `Booking ${String(change.record)} not written into its day: ${(error as Error).message}`,
-      );
-    });
+    await days.put(whole, { now: !GATHERED.has(change.action) });
   }
 
   /**
