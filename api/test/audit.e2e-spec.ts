@@ -366,6 +366,27 @@ describe('audit trail', () => {
       expect(await ids({ record: 'site' })).toContain(String(old));
     });
 
+    it('copies into their days the entries of the last two days an instance stopped before copying', async () => {
+      // As an instance leaves it when it stops within the moment a day copy gathers: the entry, not its copy.
+      const lost = await insertEntryOf(1);
+      const older = await insertEntryOf(3);
+      // Of a record of its own, so the counts of the guest limit's entries below stay as they are.
+      await t.connection
+        .collection('audit_entries')
+        .updateMany(
+          { _id: { $in: [lost, older] } },
+          { $set: { kind: 'tour-time', record: 'reconciled' } },
+        );
+      const ids = async (query: Record<string, string>) =>
+        (await audit(query)).data.map((e) => e._id);
+      expect(await ids({ from: inDays(-1), to: inDays(-1) })).not.toContain(String(lost));
+      expect(await t.app.get(AuditService).reconcileDays()).toBe(1);
+      expect(await ids({ from: inDays(-1), to: inDays(-1) })).toContain(String(lost));
+      // Past the two days it checks: left to the one-off build.
+      expect(await ids({ from: inDays(-3), to: inDays(-3) })).not.toContain(String(older));
+      expect(await t.app.get(AuditService).reconcileDays()).toBe(0);
+    });
+
     it('pages 20 at a time', async () => {
       for (let limit = 1; limit <= 21; limit++) {
         await t.http.post('/api/limit').set(asAdmin).send({ maxGuestLimit: limit }).expect(200);

@@ -103,6 +103,14 @@ describe('mail outbox', () => {
       'every mail to fail twice',
     );
     expect(everyone.map(mailsTo)).toEqual([0, 0, 0, 0, 0]);
+    // Each is retried from the due queue (read by the passes instead of the outbox).
+    const failing = await outbox()
+      .find({ recipient: { $in: everyone } })
+      .toArray();
+    const due = a.connection.collection('outbox_due');
+    expect(await due.countDocuments({ _id: { $in: failing.map((mail) => mail._id) } })).toBe(
+      everyone.length,
+    );
 
     catcher.refusing = false;
     await eventually(
@@ -114,6 +122,8 @@ describe('mail outbox', () => {
     // More passes of both workers send nothing again.
     await Promise.all([a.app.get(OutboxWorker).runOnce(), b.app.get(OutboxWorker).runOnce()]);
     expect(everyone.map(mailsTo)).toEqual([1, 1, 1, 1, 1]);
+    // Sent: out of the due queue.
+    expect(await due.countDocuments({ _id: { $in: failing.map((mail) => mail._id) } })).toBe(0);
 
     const stored = await outbox()
       .find({ recipient: { $in: everyone } })
@@ -161,6 +171,8 @@ describe('mail outbox', () => {
         worker: 'gone',
       });
     await outbox().insertOne({ _id: insertedId, ...dueMail('test-orphan', email, 'Left behind') });
+    // Such a mail is in no due queue: a sweep of the outbox (every half lease, and this one now) finds it.
+    await a.app.get(OutboxWorker).runOnce();
     await eventually(
       async () => (await outbox().countDocuments({ _id: insertedId, status: 'sent' })) === 1,
       'the orphaned mail to be sent',

@@ -244,6 +244,50 @@ describe('admin stats', () => {
     expect(await listed()).toContain(`${kept._id}:confirmed`);
   });
 
+  it('writes again the rows of bookings changed lately that their day lacks or holds older', async () => {
+    const db = t.connection;
+    const { insertedId } = await db.collection('destinations').insertOne({
+      title: 'Mended tour',
+      CostPerPerson: 10,
+      capacityPerSlot: 20,
+      tourTimes: ['09:00'],
+    });
+    const date = dayOffset(6);
+    const booked = (
+      await t.http
+        .post('/api/booking')
+        .send({
+          destinationId: insertedId.toString(),
+          date,
+          time: '09:00',
+          tickets: 1,
+          cost: 10,
+          name: 'Mended',
+          email: 'mended@example.com',
+        })
+        .expect(201)
+    ).body.data as { _id: string };
+    const sync = t.app.get(BookingDaysSync);
+    const listed = async () =>
+      (
+        (
+          await t.http
+            .get('/api/booking')
+            .query({ destinationId: insertedId.toString() })
+            .set({ Authorization: `Bearer ${t.token}` })
+            .expect(200)
+        ).body as { data: { _id: string }[] }
+      ).data.map((b) => b._id);
+    expect(await listed()).toEqual([booked._id]);
+    // As an instance that stopped before writing the row leaves it: the booking, and no row.
+    await db
+      .collection(`tour_booking_days.${date}`)
+      .deleteOne({ _id: new Types.ObjectId(booked._id) });
+    expect(await sync.reconcile()).toBe(1);
+    expect(await listed()).toEqual([booked._id]);
+    expect(await sync.reconcile()).toBe(0);
+  });
+
   it('is for admins only', async () => {
     await t.http.get('/api/admin/stats').expect(401);
     await t.http

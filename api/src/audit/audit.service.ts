@@ -54,6 +54,13 @@ const BUILD_BATCH = 500;
 export const PARTITION_MARKERS = 'partition_builds';
 const DAY_SECONDS = 86_400;
 const INSERT_ATTEMPTS = 3;
+/**
+ * How long day copies gather before they are written together: nothing waits for them (reads here wait for
+ * them, see DayPartitions.settled), so a rush of entries costs one write per day, not one per entry.
+ */
+const DAY_COPY_GATHER_MS = 1000;
+/** How far back the day copies are checked against the entries (see reconcileDays). */
+const RECONCILE_DAYS = 2;
 /** How often entries past retention are removed where the server has no TTL index. */
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -84,6 +91,8 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
       () => entries.db.db!,
       AUDIT_DAYS,
       () => ({}),
+      undefined,
+      DAY_COPY_GATHER_MS,
     );
   }
 
@@ -92,6 +101,10 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     await this.partitionExisting();
+    await this.reconcileDays();
+    this.scheduler.every('Checking the audit day copies', PURGE_INTERVAL_MS, () =>
+      this.reconcileDays(),
+    );
     if (await this.keepFor(this.config.auditRetentionDays)) {
       // The TTL index removes the entries; their day partitions go here. (Without it, purgeExpired
       // drops both: one job, not two, each hour.)
@@ -157,6 +170,30 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /**
+   * Copies into their days the entries of the last RECONCILE_DAYS that their day lacks: the copies are
+   * written a moment after their entries (DAY_COPY_GATHER_MS), so an instance that stopped in that moment
+   * left some out. Run at start and hourly; answers how many were copied.
+   */
+  async reconcileDays(now = new Date()): Promise<number> {
+    const from = new Date(now.getTime() - RECONCILE_DAYS * DAY_SECONDS * 1000);
+    const byDay = new Map<string, StoredEntry[]>();
+    for await (const entry of this.entries.collection.find({ at: { $gte: from } })) {
+      const day = utcDay(entry.at as Date);
+      byDay.set(day, [...(byDay.get(day) ?? []), entry as StoredEntry]);
+    }
+    let copied = 0;
+    for (const [day, entries] of byDay) {
+      const copies = new Set((await this.days.read(day)).map((copy) => String(copy._id)));
+      const missing = entries.filter((entry) => !copies.has(String(entry._id)));
+      if (!missing.length) continue;
+      await this.days.insert(day, ...missing);
+      copied += missing.length;
+    }
+    if (copied) this.logger.warn(`${copied} audit entries copied into their days late`);
+    return copied;
+  }
+
   /** Records a change made in the current context (see audit-context.ts for who the actor is). */
   async record(change: AuditedChange): Promise<void> {
     const diff = changes(snapshot(change.before), snapshot(change.after));
@@ -170,7 +207,9 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
       before: diff.before,
       after: diff.after,
     };
-    await Promise.all([this.store(entry), this.storeInDay(entry)]);
+    // The day copy is written with the others of the moment, a little later (reads here wait for it).
+    void this.storeInDay(entry);
+    await this.store(entry);
     await this.events.emit('audited', { ...change, at: entry.at });
   }
 

@@ -89,7 +89,10 @@ export class MailService {
         // Sent by this instance now (sendQueued); the passes of every worker take it up only if that fails.
         nextAttemptAt: withinBudget ? new Date(now.getTime() + QUEUED_GRACE_MS) : now,
         createdAt: now,
-        ...(withinBudget ? {} : { lastError: 'Skipped: too many mails to this address this hour' }),
+        // Attempt 0 is this instance's, claimed by this very insert (no lease of its own to write).
+        ...(withinBudget
+          ? { claimed: { attempt: 0, at: now, worker: this.worker.id } }
+          : { lastError: 'Skipped: too many mails to this address this hour' }),
       });
       if (!queued) return; // queued already by an earlier run of the same change
       if (!withinBudget) {

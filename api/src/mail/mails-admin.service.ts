@@ -68,6 +68,7 @@ export class MailsAdminService {
     if (!after) throw new NotFoundException(MAIL_NOT_FOUND);
     // Sent meanwhile by a worker that had it in hand: then that is the answer, and nothing goes twice.
     if (after.status === 'sent') throw new ConflictException(MAIL_ALREADY_SENT);
+    await this.worker.schedule(after._id, now);
     this.worker.wake();
     return OutboxMailView.of(after);
   }

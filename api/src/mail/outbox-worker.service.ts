@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
-import { Connection, Model, mongo } from 'mongoose';
+import { Connection, Model, mongo, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { retryDelayMs } from './backoff';
 import { CONCURRENCY, MailTransport } from './mail-transport';
@@ -16,6 +16,7 @@ import { OutboxMail, OutboxMailDocument, OutboxStatus } from './schemas/outbox-m
 import { InsertBatcher } from '../common/writes/insert-batcher';
 import { UpdateBatcher } from '../common/writes/update-batcher';
 import { Scheduler } from '../common/scheduling/scheduler';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
 export const OUTBOX_LEASES = 'outbox_leases';
@@ -28,8 +29,22 @@ interface LeaseDocument {
   worker: string;
 }
 
+/**
+ * The mails due for a pass, one document each (`_id` the mail's, `at` when it is due): the mails retried after a
+ * failure and those an admin resent. The frequent passes read this small collection and each mail by its
+ * `_id`, never the outbox, which keeps a month of mails and which FerretDB reads whole for any other filter.
+ */
+export const OUTBOX_DUE = 'outbox_due';
+
+interface DueDocument {
+  _id: Types.ObjectId;
+  at: Date;
+}
+
 /** How long the passes leave a new mail to the instance that queued it (see sendQueued). */
 export const QUEUED_GRACE_MS = 30_000;
+/** How long sent marks gather before they are written together. */
+const SENT_MARKS_GATHER_MS = 1000;
 /** Mails read per pass; a full batch makes the worker look again at once. */
 const BATCH = 20;
 /** Leases are kept long after any worker could still hold a read of their mail from before it moved on. */
@@ -59,17 +74,26 @@ function describe(error: unknown): string {
 @Injectable()
 export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
-  private readonly id = randomBytes(6).toString('hex');
+  /** This instance, as its claims name it. */
+  readonly id = randomBytes(6).toString('hex');
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
   private lastCleanup = 0;
+  /** When a sweep (runOnce) last read every due mail of the outbox; 0: not yet, so the first pass sweeps. */
+  private lastSweep = 0;
   /** A lease per mail sent, claimed a few at a time: they go in group commits, not one commit each. */
   private readonly leaseInserts = new InsertBatcher<LeaseDocument>(() => this.leases());
-  /** And a mail marked sent per mail sent: by `_id`, in group commits too. */
-  private readonly sentMarks = new UpdateBatcher<mongo.Document>(() =>
-    this.connection.collection(this.mails.collection.collectionName),
+  /**
+   * And a mail marked sent per mail sent: by `_id`, in group commits that gather a second's marks (nothing
+   * waits for them but `idle`; a mark lost with its instance leaves the mail to the passes, as a lost lease).
+   */
+  private readonly sentMarks = new UpdateBatcher<mongo.Document>(
+    () => this.connection.collection(this.mails.collection.collectionName),
+    SENT_MARKS_GATHER_MS,
   );
+  /** Sent marks on their way. */
+  private readonly marking = new Set<Promise<void>>();
   /** Mails this instance queued itself, sent without a read of the outbox (see sendQueued). */
   private readonly queued: OutboxMailDocument[] = [];
   /** The runs sending them, CONCURRENCY at most. */
@@ -88,6 +112,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     await this.mails.init();
     // Leases have no schema: the index the hourly removal of old ones reads by is made here.
     await this.leases().createIndex({ at: 1 });
+    // Nor has the due queue: the passes read it by `at`.
+    await this.dueQueue().createIndex({ at: 1 });
   }
 
   onApplicationBootstrap(): void {
@@ -134,7 +160,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     for (let mail = this.queued.shift(); mail && !this.stopped; mail = this.queued.shift()) {
       try {
         // Refused: a pass took it meanwhile (taking over a stopped attempt is the passes' business).
-        if (await this.claim(mail, false)) await this.attempt(mail);
+        if (await this.claim(mail, false)) await this.attempt(mail, false);
       } catch (error) {
         // Left pending: a pass takes it up.
         this.logger.warn(`Mail could not be sent now: ${describe(error)}`);
@@ -144,8 +170,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
 
   /** Resolves once no pass is under way and no queued mail is being sent: tests wait on it rather than sleeping. */
   async idle(): Promise<void> {
-    while (this.running || this.senders.size > 0) {
-      await Promise.all([this.running, ...this.senders]);
+    while (this.running || this.senders.size > 0 || this.marking.size > 0) {
+      await Promise.all([this.running, ...this.senders, ...this.marking]);
     }
   }
 
@@ -153,9 +179,11 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     do {
       this.again = false;
       try {
-        // A full batch of which this worker sent some: more may be due. (Due mails that are all in other
-        // workers' hands are not looked at again before the next tick.)
-        const pass = await this.runOnce();
+        // The due queue every time; the whole outbox only every half lease (see runOnce). A full batch of
+        // which this worker sent some: more may be due. (Due mails that are all in other workers' hands are
+        // not looked at again before the next tick.)
+        const sweep = Date.now() - this.lastSweep >= this.config.mailOutbox.leaseMs / 2;
+        const pass = sweep ? await this.runOnce() : await this.runDue();
         if (pass.due >= BATCH && pass.claimed > 0) this.again = true;
         if (Date.now() - this.lastCleanup >= CLEANUP_EVERY_MS) await this.cleanUp();
       } catch (error) {
@@ -164,13 +192,41 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     } while (this.again && !this.stopped);
   }
 
-  /** One pass over the due mails: claims and attempts each it can. */
+  /**
+   * A sweep: one pass over every due mail of the outbox. It finds what the due queue does not hold: the mails
+   * of an instance that stopped before sending what it queued (their attempt is taken over once its claim is
+   * older than MAIL_LEASE_MS, so sweeping every half lease delays none of them), and mails queued by builds
+   * before the queue. Each worker sweeps at start and every half lease; a sweep that found a full batch
+   * sweeps again at once.
+   */
   async runOnce(now = new Date()): Promise<{ due: number; claimed: number }> {
     const due = await this.mails
       .find({ status: 'pending', nextAttemptAt: { $lte: now } })
       .sort({ nextAttemptAt: 1, _id: 1 })
       .limit(BATCH)
       .exec();
+    // A full batch: the next pass sweeps on.
+    this.lastSweep = due.length < BATCH ? now.getTime() : 0;
+    return { due: due.length, claimed: await this.attemptAll(due) };
+  }
+
+  /** One pass over the due queue: each due mail read by its `_id`, claimed and attempted. */
+  async runDue(now = new Date()): Promise<{ due: number; claimed: number }> {
+    const entries = await this.dueQueue()
+      .find({ at: { $lte: now } })
+      .sort({ at: 1 })
+      .limit(BATCH)
+      .toArray();
+    const mails = await Promise.all(entries.map((entry) => this.mails.findById(entry._id).exec()));
+    const due = mails.filter((mail): mail is OutboxMailDocument => mail?.status === 'pending');
+    // Sent, failed or gone meanwhile: nothing more to do for them.
+    const settled = entries.filter((_, i) => mails[i]?.status !== 'pending').map((e) => e._id);
+    if (settled.length) await this.dueQueue().deleteMany({ _id: { $in: settled } });
+    return { due: entries.length, claimed: await this.attemptAll(due) };
+  }
+
+  /** Claims and attempts each of these mails it can, a few at a time; answers how many it claimed. */
+  private async attemptAll(due: OutboxMailDocument[]): Promise<number> {
     // A few at a time: one slow or refused mail does not hold up the rest of the batch.
     let next = 0;
     let claimed = 0;
@@ -179,27 +235,55 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
         const mail = due[next++];
         if (!mail || !(await this.claim(mail))) continue;
         claimed++;
-        await this.attempt(mail);
+        await this.attempt(mail, true);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, runner));
-    return { due: due.length, claimed };
+    return claimed;
+  }
+
+  /** A pending mail is due for the passes at `at` (a retry, a resend). */
+  async schedule(id: Types.ObjectId, at: Date): Promise<void> {
+    try {
+      await this.dueQueue().updateOne({ _id: id }, { $set: { at } }, { upsert: true });
+    } catch (error) {
+      // Two upserts of one entry racing on FerretDB (read, then write): the other one wrote it.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  private dueQueue(): mongo.Collection<DueDocument> {
+    return this.connection.collection<DueDocument>(OUTBOX_DUE);
   }
 
   private leases(): mongo.Collection<LeaseDocument> {
     return this.connection.collection<LeaseDocument>(OUTBOX_LEASES);
   }
 
-  /** Whether this worker won attempt number `mail.attempts`; also writes off an attempt left by a stopped one. */
+  /**
+   * Whether this worker won attempt number `mail.attempts`; also writes off an attempt left by a stopped one.
+   * Attempt 0 of a mail queued here was claimed by writing it (`claimed`, see MailService.send): it is this
+   * instance's to send while the claim is young (`takeOver` false, sendQueued); a claim older than half the
+   * lease is left to the passes, so no pass writes it off while this instance may still be sending it.
+   */
   private async claim(mail: OutboxMailDocument, takeOver = true): Promise<boolean> {
-    const lease: LeaseDocument = {
-      _id: `${String(mail._id)}#${mail.attempts}`,
-      at: new Date(),
-      worker: this.id,
-    };
-    if ((await this.leaseInserts.insert([lease])).size === 0) return true;
-    if (!takeOver) return false;
-    const held = await this.leases().findOne({ _id: lease._id });
+    const inMail = mail.claimed?.attempt === mail.attempts ? mail.claimed : undefined;
+    let held: { at: Date } | null | undefined = inMail;
+    if (inMail) {
+      if (!takeOver) {
+        const young = Date.now() - inMail.at.getTime() < this.config.mailOutbox.leaseMs / 2;
+        return inMail.worker === this.id && young;
+      }
+    } else {
+      const lease: LeaseDocument = {
+        _id: `${String(mail._id)}#${mail.attempts}`,
+        at: new Date(),
+        worker: this.id,
+      };
+      if ((await this.leaseInserts.insert([lease])).size === 0) return true;
+      if (!takeOver) return false;
+      held = await this.leases().findOne({ _id: lease._id });
+    }
     if (held && Date.now() - held.at.getTime() > this.config.mailOutbox.leaseMs) {
       // Two workers writing this off together write the same values, so the read-then-write is harmless.
       await this.recordFailure(
@@ -211,7 +295,8 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     return false;
   }
 
-  private async attempt(mail: OutboxMailDocument): Promise<void> {
+  /** `queued`: the mail may be in the due queue (a pass found it), whose entry goes once it is sent. */
+  private async attempt(mail: OutboxMailDocument, queued: boolean): Promise<void> {
     const startedAt = new Date();
     try {
       await this.transport.deliver({
@@ -228,19 +313,27 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     // already made this the only sending of attempt `attempts`; `sent` is true whatever happened to the
     // mail meanwhile (an attempt of a slow instance written off and sent again still ends sent), so no state
     // it could overwrite would send the mail once more. A failure keeps its guard (recordFailure).
-    await this.sentMarks.updateOne(
-      { _id: mail._id },
-      {
-        $set: {
-          status: 'sent',
-          attempts: mail.attempts + 1,
-          lastAttemptAt: startedAt,
-          sentAt: new Date(),
+    const mark = this.sentMarks
+      .updateOne(
+        { _id: mail._id },
+        {
+          $set: {
+            status: 'sent',
+            attempts: mail.attempts + 1,
+            lastAttemptAt: startedAt,
+            sentAt: new Date(),
+          },
+          // The bodies may carry one-time links; nothing needs them once the mail is out.
+          $unset: { text: 1, html: 1 },
         },
-        // The bodies may carry one-time links; nothing needs them once the mail is out.
-        $unset: { text: 1, html: 1 },
-      },
-    );
+      )
+      .catch((error: unknown) => {
+        // Left pending with its attempt claimed: a pass writes the attempt off and sends it again.
+        this.logger.warn(`Mail ${String(mail._id)} sent but not marked sent: ${describe(error)}`);
+      })
+      .finally(() => this.marking.delete(mark));
+    this.marking.add(mark);
+    if (queued) await this.dueQueue().deleteOne({ _id: mail._id });
   }
 
   private async recordFailure(
@@ -255,7 +348,10 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
       { mail: { id: String(mail._id), key: mail.key, to: mail.to, attempts }, err: error },
       exhausted ? 'Mail failed: no attempts left' : 'Mail attempt failed: retrying later',
     );
-    await this.mails.updateOne(
+    const nextAttemptAt = new Date(
+      Date.now() + retryDelayMs(failuresInRun, this.config.mailOutbox.retryBaseMs),
+    );
+    const { matchedCount } = await this.mails.updateOne(
       { _id: mail._id, attempts: mail.attempts },
       {
         $set: {
@@ -263,12 +359,14 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
           attempts,
           lastError: error,
           lastAttemptAt: attemptedAt,
-          nextAttemptAt: new Date(
-            Date.now() + retryDelayMs(failuresInRun, this.config.mailOutbox.retryBaseMs),
-          ),
+          nextAttemptAt,
         },
       },
     );
+    // Moved on meanwhile (another worker wrote this attempt off): its writer scheduled it.
+    if (!matchedCount) return;
+    if (exhausted) await this.dueQueue().deleteOne({ _id: mail._id });
+    else await this.schedule(mail._id, nextAttemptAt);
   }
 
   /**

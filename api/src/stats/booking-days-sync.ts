@@ -3,6 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, mongo, Types } from 'mongoose';
 import { PARTITION_MARKERS, RecordedChange } from '../audit/audit.service';
 import { EventBus } from '../common/events/event-bus';
+import { Scheduler } from '../common/scheduling/scheduler';
 import { isDuplicateKey } from '../common/writes/duplicate-key';
 import { BookingDays } from '../bookings/shared/booking-days';
 import { StayBookingsService } from '../bookings/stays/stay-bookings.service';
@@ -14,8 +15,26 @@ interface Kind {
   ledger: { byId(id: Types.ObjectId): Promise<unknown>; collection(): mongo.Collection };
 }
 
+const timeOf = (value: unknown) => (value instanceof Date ? value.getTime() : undefined);
+
 /** How many existing bookings the one-off build writes at a time. */
 const BUILD_BATCH = 500;
+/**
+ * Changes whose row is written with the next rows (BookingDays.put): each leaves the booking on its day and
+ * sets its `updatedAt`, so a row an instance stopped before writing is found by `reconcile`. A booking
+ * deleted, restored (written back as it was) or moved has its row written before the change answers.
+ */
+const GATHERED: ReadonlySet<string> = new Set([
+  'created',
+  'confirmed',
+  'paid',
+  'cancelled',
+  'expired',
+  'refunded',
+]);
+/** How far back `reconcile` compares the ledger with the rows (by the bookings' `updatedAt`). */
+const RECONCILE_MS = 2 * 24 * 3_600_000;
+const RECONCILE_EVERY_MS = 3_600_000;
 
 /**
  * Keeps each kind's BookingDays (the admin lists' and the stats' partitions) in step with its ledger. Every
@@ -34,12 +53,17 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
     events: EventBus,
     private readonly tours: TourBookingsService,
     private readonly stays: StayBookingsService,
+    private readonly scheduler: Scheduler,
   ) {
     events.on('audited', (change) => this.follow(change));
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.build();
+    await this.reconcile();
+    this.scheduler.every('Checking the bookings by day', RECONCILE_EVERY_MS, () =>
+      this.reconcile(),
+    );
   }
 
   /** The day summaries still to recompute are done before the database connection closes. */
@@ -79,7 +103,41 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
     if (!whole) return;
     const afterDay = days.dayOf(whole as Record<string, unknown>);
     if (beforeDay && beforeDay !== afterDay) await days.remove(beforeDay, change.record);
-    await days.put(whole);
+    await days.put(whole, { now: !GATHERED.has(change.action) });
+  }
+
+  /**
+   * Writes into their days the bookings changed in the last RECONCILE_MS whose row is missing or older than
+   * the booking (`updatedAt`): the rows of routine changes are written a moment after the change, so an
+   * instance that stopped in that moment left some out. Run at start and hourly; answers how many it wrote.
+   */
+  async reconcile(now = new Date()): Promise<number> {
+    let written = 0;
+    for (const kind of [this.tours, this.stays] as Kind[]) {
+      const days = kind.days;
+      const byDay = new Map<string, mongo.Document[]>();
+      const changed = kind.ledger
+        .collection()
+        .find({ updatedAt: { $gte: new Date(now.getTime() - RECONCILE_MS) } });
+      for await (const booking of changed) {
+        const day = days.dayOf(booking);
+        if (day) byDay.set(day, [...(byDay.get(day) ?? []), booking]);
+      }
+      for (const [day, bookings] of byDay) {
+        const rows = new Map(
+          (await days.partitions.read(day)).map((row) => [String(row._id), row]),
+        );
+        const stale = bookings.filter((booking) => {
+          const row = rows.get(String(booking._id));
+          return !row || timeOf(row.updatedAt) !== timeOf(booking.updatedAt);
+        });
+        if (!stale.length) continue;
+        await days.partitions.put(day, ...(stale as never[]));
+        written += stale.length;
+      }
+    }
+    if (written) this.logger.warn(`${written} bookings written into their days late`);
+    return written;
   }
 
   /** Writes every stored booking of a kind into its day, unless that was done (a marker says so). */

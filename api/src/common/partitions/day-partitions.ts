@@ -78,6 +78,10 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
   private readonly dirty = new Set<string>();
   private recomputing: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** Cuts short the pause in which a drain gathers writes (see gatherMs). */
+  private gathered: (() => void) | null = null;
+  /** A write asked to go at once (flush) is queued: the next drain does not gather. */
+  private urgent = false;
 
   constructor(
     private readonly db: () => mongo.Db,
@@ -90,6 +94,12 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
      * read of every month of history stays cheap there (FerretDB's cost grows with the fields it reads).
      */
     private readonly rollUp?: (days: S[]) => Record<string, number>,
+    /**
+     * How long a write waits for others before they go together (0: at once, the next ones while it is on
+     * its way). For writes nobody waits on (copies of what another collection already holds), a pause
+     * gathers a rush of them into one bulk write per day.
+     */
+    private readonly gatherMs = 0,
   ) {
     this.logger = new Logger(`DayPartitions(${name})`);
   }
@@ -116,10 +126,20 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     return this.enqueue([{ day, op: 'delete', id }]);
   }
 
+  /** Writes the rows gathering now at once (see gatherMs), and resolves when they are written. */
+  async flush(): Promise<void> {
+    this.urgent = true;
+    this.gathered?.();
+    await this.writing;
+  }
+
   /** Every pending write and summary of this process done. */
   async settled(): Promise<void> {
     while (this.writing || this.recomputing) {
-      if (this.writing) await this.writing;
+      if (this.writing) {
+        this.gathered?.();
+        await this.writing;
+      }
       if (this.recomputing) {
         this.wake?.();
         await this.recomputing;
@@ -173,14 +193,14 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       await this.partition(summary._id)
         .drop()
         .catch(() => undefined);
-      await this.setSummary(summary._id, undefined);
+      await this.setSummaries(monthOf(summary._id), [[summary._id, undefined]]);
     }
     return old.length;
   }
 
   /** Recomputes the summaries of these days now (a migration, a bench); normally they follow the writes. */
   async recompute(days: Iterable<string>): Promise<void> {
-    await this.recomputeDays([...days]);
+    for (const [month, ofMonth] of byMonth([...days])) await this.recomputeMonth(month, ofMonth);
   }
 
   private enqueue(writes: Write[]): Promise<void> {
@@ -201,13 +221,25 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
   }
 
   private async drain(): Promise<void> {
+    if (this.gatherMs > 0 && !this.urgent) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.gatherMs);
+        this.gathered = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.gathered = null;
+    }
     while (this.queue.length) {
+      this.urgent = false;
       const batch = this.queue;
       this.queue = [];
       const byDay = new Map<string, Write[]>();
       for (const write of batch.flatMap((pending) => pending.writes)) {
         byDay.set(write.day, [...(byDay.get(write.day) ?? []), write]);
       }
+      for (const [day, writes] of byDay) byDay.set(day, lastOfEachRow(writes));
       try {
         await Promise.all([...byDay].map(([day, writes]) => this.write(day, writes)));
         batch.forEach((pending) => pending.resolve());
@@ -260,7 +292,15 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       while (this.dirty.size) {
         const days = [...this.dirty];
         this.dirty.clear();
-        await this.recomputeDays(days);
+        for (const [month, ofMonth] of byMonth(days)) {
+          try {
+            await this.recomputeMonth(month, ofMonth);
+          } catch (error) {
+            this.logger.warn(
+              `Summaries of ${ofMonth.join(', ')} not recomputed: ${(error as Error).message}`,
+            );
+          }
+        }
       }
     })().finally(() => {
       this.recomputing = null;
@@ -269,83 +309,78 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
   }
 
   /**
-   * Recomputes these days' summaries from their rows: each day's rows read, then one write per month for
-   * all its days (and one roll-up per month), not one per day: a rush of bookings over many days of a month
-   * rewrites its summary document once. A day or month that fails is logged; the others are written.
+   * Recomputes the summaries of some days of one month from their rows: a read of each day, then one write
+   * of the month's summaries (and one of its flat figures), however many of its days changed.
    */
-  private async recomputeDays(days: string[]): Promise<void> {
-    const byMonth = new Map<string, Map<string, S | undefined>>();
-    for (const day of days) {
-      try {
+  private async recomputeMonth(month: string, days: string[]): Promise<void> {
+    const summaries = await Promise.all(
+      days.map(async (day) => {
         const rows = (await this.partition(day).find({}).sort({ _id: 1 }).toArray()) as Row[];
-        const month = byMonth.get(monthOf(day)) ?? new Map<string, S | undefined>();
-        month.set(
+        return [
           day,
           rows.length ? ({ ...this.summarize(rows), _id: day, rows: rows.length } as S) : undefined,
-        );
-        byMonth.set(monthOf(day), month);
-      } catch (error) {
-        this.logger.warn(`Summary of ${day} not recomputed: ${(error as Error).message}`);
-      }
+        ] as const;
+      }),
+    );
+    const updated = await this.setSummaries(month, summaries);
+    if (this.rollUp) {
+      // Recomputed from the month's summaries as just written, never incremented.
+      const figures = this.rollUp(Object.values(updated?.days ?? {}));
+      await this.db()
+        .collection(`${this.name}_months`)
+        .replaceOne({ _id: month as never }, figures, { upsert: true });
     }
-    for (const [month, summaries] of byMonth) {
-      try {
-        await this.setSummaries(month, summaries);
-        if (this.rollUp) await this.rollUpMonth(month);
-      } catch (error) {
-        this.logger.warn(`Summaries of ${month} not written: ${(error as Error).message}`);
-      }
-    }
-  }
-
-  /** The month's flat figures, recomputed from its days' summaries (one document, by `_id`), never incremented. */
-  private async rollUpMonth(month: string): Promise<void> {
-    if (!this.rollUp) return;
-    const found = await this.summaries().findOne({
-      _id: month,
-    } as mongo.Filter<MonthSummaries<S>>);
-    const figures = this.rollUp(Object.values(found?.days ?? {}));
-    await this.db()
-      .collection(`${this.name}_months`)
-      .replaceOne({ _id: month as never }, figures, { upsert: true });
   }
 
   /**
-   * Writes (or, undefined, removes) days' summaries of one month in its document, in one update: fields of
-   * one document, atomic on MongoDB; on FerretDB a read and a write, so two instances writing days of one
-   * month at the same instant may lose one's until those days change again (one recompute at a time here).
+   * Writes (or, undefined, removes) days' summaries in their month's document, answering the document as
+   * written. Fields of one document: atomic on MongoDB; on FerretDB a read and a write, so two instances
+   * recomputing days of one month at the same instant may lose one of them until that day changes again
+   * (one recompute at a time here).
    */
-  private async setSummaries(month: string, summaries: Map<string, S | undefined>): Promise<void> {
-    const set: Record<string, S> = {};
-    const unset: Record<string, 1> = {};
-    for (const [day, summary] of summaries) {
-      if (summary) set[`days.${day}`] = summary;
-      else unset[`days.${day}`] = 1;
-    }
-    const hasSet = Object.keys(set).length > 0;
-    await this.summaries().updateOne(
+  private async setSummaries(
+    month: string,
+    summaries: (readonly [string, S | undefined])[],
+  ): Promise<MonthSummaries<S> | null> {
+    const set = Object.fromEntries(
+      summaries.flatMap(([day, summary]) => (summary ? [[`days.${day}`, summary]] : [])),
+    );
+    const unset = Object.fromEntries(
+      summaries.flatMap(([day, summary]) => (summary ? [] : [[`days.${day}`, 1]])),
+    );
+    const update = {
+      ...(Object.keys(set).length ? { $set: set } : {}),
+      ...(Object.keys(unset).length ? { $unset: unset } : {}),
+    } as mongo.UpdateFilter<MonthSummaries<S>>;
+    return this.summaries().findOneAndUpdate(
       { _id: month } as mongo.Filter<MonthSummaries<S>>,
-      {
-        ...(hasSet ? { $set: set } : {}),
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
-      } as mongo.UpdateFilter<MonthSummaries<S>>,
-      { upsert: hasSet },
+      update,
+      { upsert: Object.keys(set).length > 0, returnDocument: 'after' },
     );
   }
+}
 
-  /**
-   * Writes (or, undefined, removes) one day's summary in its month's document. One field of one document:
-   * atomic on MongoDB; on FerretDB a read and a write, so two instances recomputing two days of one month at
-   * the same instant may lose one of them until that day changes again (one recompute at a time here).
-   */
-  private async setSummary(day: string, summary: S | undefined): Promise<void> {
-    const field = `days.${day}`;
-    await this.summaries().updateOne(
-      { _id: monthOf(day) } as mongo.Filter<MonthSummaries<S>>,
-      summary ? { $set: { [field]: summary } } : { $unset: { [field]: 1 } },
-      { upsert: !!summary },
-    );
+/**
+ * One write per row, in order: gathered writes may change one row twice, and an unordered bulk write does not
+ * say which of two statements on one document lands last. The last wins; an insert (which leaves a row that
+ * is there as it is) never wins over an earlier write of its row.
+ */
+function lastOfEachRow(writes: Write[]): Write[] {
+  const byRow = new Map<string, Write>();
+  for (const write of writes) {
+    const id = String(write.op === 'delete' ? write.id : write.row._id);
+    if (write.op === 'insert' && byRow.has(id)) continue;
+    byRow.delete(id);
+    byRow.set(id, write);
   }
+  return [...byRow.values()];
+}
+
+/** Days grouped by their month ('YYYY-MM'). */
+function byMonth(days: string[]): Map<string, string[]> {
+  const months = new Map<string, string[]>();
+  for (const day of days) months.set(monthOf(day), [...(months.get(monthOf(day)) ?? []), day]);
+  return months;
 }
 
 /**

@@ -24,6 +24,15 @@ describe('UpdateBatcher', () => {
     expect(calls).toEqual([['a'], ['b', 'c']]);
   });
 
+  it('gathers the updates of a pause into one write when asked to', async () => {
+    const { collection, calls } = fakeCollection();
+    const batcher = new UpdateBatcher(() => collection, 20);
+    const first = batcher.updateOne({ _id: 'a' }, { $set: { n: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await Promise.all([first, batcher.updateOne({ _id: 'b' }, { $set: { n: 1 } })]);
+    expect(calls).toEqual([['a', 'b']]);
+  });
+
   it('fails every caller of a write that failed', async () => {
     const { collection } = fakeCollection(true);
     const batcher = new UpdateBatcher(() => collection);

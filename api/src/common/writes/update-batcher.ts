@@ -19,7 +19,14 @@ export class UpdateBatcher<D extends mongo.Document> {
   private queue: Pending<D>[] = [];
   private writing = false;
 
-  constructor(private readonly collection: () => mongo.Collection<D>) {}
+  constructor(
+    private readonly collection: () => mongo.Collection<D>,
+    /**
+     * How long the first update of a batch waits for others before the batch is written (0: at once).
+     * For updates nobody answers on (off the request path), a pause turns many writes into one.
+     */
+    private readonly gatherMs = 0,
+  ) {}
 
   updateOne(filter: mongo.Filter<D>, update: mongo.UpdateFilter<D>): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -31,6 +38,7 @@ export class UpdateBatcher<D extends mongo.Document> {
   private async drain(): Promise<void> {
     this.writing = true;
     try {
+      if (this.gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, this.gatherMs));
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_OPERATIONS);
         try {

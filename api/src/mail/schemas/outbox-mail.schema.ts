@@ -9,6 +9,21 @@ import { HydratedDocument } from 'mongoose';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** An attempt claimed inside its mail (see OutboxMail.claimed). */
+@Schema({ _id: false, versionKey: false })
+export class ClaimedAttempt {
+  @Prop({ required: true })
+  attempt: number;
+
+  @Prop({ required: true })
+  at: Date;
+
+  /** The instance that claimed it. */
+  @Prop({ required: true })
+  worker: string;
+}
+const ClaimedAttemptSchema = SchemaFactory.createForClass(ClaimedAttempt);
+
 @Schema({
   collection: 'outbox',
   versionKey: false,
@@ -77,6 +92,14 @@ export class OutboxMail {
 
   @Prop()
   sentAt?: Date;
+
+  /**
+   * The attempt its writer claimed by writing the mail (attempt 0, by the instance that queued it and sends
+   * it at once): the lease `<id>#<attempt>` held inside the mail, so queueing a mail is one insert, not an
+   * insert and a lease. Any other attempt (a retry, a pass taking a mail up) is claimed in `outbox_leases`.
+   */
+  @Prop({ type: ClaimedAttemptSchema })
+  claimed?: ClaimedAttempt;
 
   createdAt: Date;
 }

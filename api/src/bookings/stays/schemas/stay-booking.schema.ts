@@ -49,3 +49,5 @@ StayBookingSchema.index({ offerId: 1, checkIn: 1 });
 StayBookingSchema.index({ checkIn: 1 });
 // The sweep's lapsed holds.
 StayBookingSchema.index({ status: 1, holdExpiresAt: 1 });
+// The bookings changed lately, checked against their rows by day (BookingDaysSync.reconcile).
+StayBookingSchema.index({ updatedAt: 1 });

@@ -70,3 +70,5 @@ TourBookingSchema.index({ destinationId: 1, date: 1, time: 1 });
 TourBookingSchema.index({ date: 1 });
 // The sweep's lapsed holds.
 TourBookingSchema.index({ status: 1, holdExpiresAt: 1 });
+// The bookings changed lately, checked against their rows by day (BookingDaysSync.reconcile).
+TourBookingSchema.index({ updatedAt: 1 });
