@@ -2,21 +2,23 @@ import { toCsv } from '../../lib/csv';
 import { deleteQuestion, paymentCsvColumns, type PaidBooking } from './booking-payment';
 
 describe('booking payments in the admin lists', () => {
-  const paid: PaidBooking = { payment: { status: 'paid', amount: 4550, currency: 'usd' } };
+  const paid: PaidBooking = {
+    payment: { status: 'paid', amount: 4550, currency: 'usd', paidAt: '2026-11-20T10:05:30.000Z' },
+  };
   const refunded: PaidBooking = {
     payment: { status: 'refunded', amount: 12000, currency: 'eur', refundedAmount: 12000 },
   };
   const onTheDay: PaidBooking = { payment: { status: 'on_the_day' } };
 
-  it('exports the payment state and amounts in currency units', () => {
+  it('exports the payment state, amounts in currency units and when it was paid', () => {
     expect(
       toCsv(paymentCsvColumns<PaidBooking>(), [paid, refunded, onTheDay]).split('\r\n'),
     ).toEqual(
       expect.arrayContaining([
-        'Payment,Paid,Refunded,Currency',
-        'paid,45.50,,usd',
-        'refunded,120.00,120.00,eur',
-        'on_the_day,,,',
+        'Payment,Paid,Refunded,Currency,Paid at (UTC)',
+        'paid,45.50,,usd,2026-11-20 10:05',
+        'refunded,120.00,120.00,eur,',
+        'on_the_day,,,,',
       ]),
     );
   });
