@@ -98,7 +98,7 @@ test('a tour booked on the site is listed in /admin/Booking, exported, and delet
   const csv = await readFile(await download.path(), 'utf8');
   assert.match(
     csv,
-    /^\uFEFFReference,Channel,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Booked at \(UTC\),Payment,Paid,Refunded,Currency,Paid at \(UTC\)\r\n/,
+    /^\uFEFFReference,Channel,State,Hold expires at \(UTC\),Cancelled at \(UTC\),Name,Email,Phone,Destination,Date,Time,Time zone,Tickets,Extras,Cost,Check-in,Booked at \(UTC\),Payment,Paid,Refunded,Currency,Paid at \(UTC\)\r\n/,
   );
   const held = `${reference},web,held,`;
   assert.ok(csv.includes(`\r\n${held}`), csv);

@@ -5,11 +5,11 @@ export const DEMO_TOUR_TIMES = ['09:00', '10:30', '11:15', '14:00', '16:30'];
 
 /**
  * What each demo tour's operator publishes (the tour page's "Before you book", the mails): the meeting
- * point is the place's main square, so every tour shows one.
+ * point is the place's main square, so every tour shows one. No duration: the demo shows the spec's
+ * "Duration '1 day'", the default until an operator sets one.
  */
 export const demoTourContent = (location: string) => ({
   meetingPoint: { address: `Main square, ${location}` },
-  durationMinutes: 270,
   included: ['Licensed local guide', 'Entrance fees', 'Bottled water'],
   notIncluded: ['Lunch', 'Hotel pick-up', 'Tips'],
   whatToBring: ['Comfortable walking shoes', 'Sun protection', 'A light jacket'],
