@@ -51,6 +51,10 @@ const ADMIN_ROUTES = [
   'POST /api/admin/bookings/:reference/resend',
   'POST /api/admin/bookings/:reference/mark-paid',
   'PUT /api/admin/bookings/:reference/note',
+  'GET /api/admin/promo-codes',
+  'POST /api/admin/promo-codes',
+  'PATCH /api/admin/promo-codes/:id',
+  'GET /api/admin/promo-codes/:id/uses',
   'GET /api/admin/manifest',
   'PATCH /api/admin/bookings/:reference/check-in',
 ].sort();

@@ -159,11 +159,13 @@ export function NightsCalendar({
                   booked && 'bk-nights__day--taken',
                   mine && 'bk-nights__day--stay',
                 ].filter(Boolean);
+                // 'arrival' and 'departure', not 'check-in' and 'check-out': the date fields above carry those
+                // names, and a day button named like them would answer to their labels too.
                 const states = [
                   booked && 'booked',
                   mine && 'your stay',
-                  day === checkIn && 'check-in',
-                  day === checkOut && 'check-out',
+                  day === checkIn && 'your arrival',
+                  day === checkOut && 'your departure',
                 ].filter(Boolean);
                 const unavailable =
                   past || (booked && !(choosingCheckOut && isBefore(checkIn, day)));

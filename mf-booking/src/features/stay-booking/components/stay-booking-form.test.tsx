@@ -344,7 +344,11 @@ describe('StayBookingForm booked nights', () => {
       nightCell(date)?.querySelector('button') as HTMLButtonElement;
     await waitFor(() => expect(nightCell(day(checkIn + 1))).toHaveClass('bk-nights__day--taken'));
     expect(dayButton(day(checkIn))).toHaveAttribute('aria-pressed', 'true');
+    // Named apart from the date fields: their labels find the fields alone.
+    expect(dayButton(day(checkIn))).toHaveAccessibleName(/, your arrival$/);
+    expect(screen.getAllByLabelText(/check-in/i)).toHaveLength(1);
     await user.click(dayButton(day(checkIn + 1)));
+    expect(screen.getAllByLabelText(/check-out/i)).toHaveLength(1);
     expect(screen.getByLabelText('Check-out')).toHaveValue(day(checkIn + 1));
     expect(screen.getByTestId('stay-nights')).toHaveTextContent('1');
     // Both dates chosen: a booked night can no longer be clicked, and a click starts a new stay.
