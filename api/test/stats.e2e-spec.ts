@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { BookingDaysSync } from '../src/stats/booking-days-sync';
+import { insertOffer, stayBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
 const MS_PER_DAY = 86_400_000;
@@ -242,6 +243,36 @@ describe('admin stats', () => {
       today: (start.today ?? 0) + 1,
     });
     expect(await listed()).toContain(`${kept._id}:confirmed`);
+  });
+
+  it("counts a stay's revenue as charged, a promo code's discount taken off", async () => {
+    const asAdmin = { Authorization: `Bearer ${t.token}` };
+    const offerId = await insertOffer(t.connection);
+    await t.http
+      .post('/api/admin/promo-codes')
+      .set(asAdmin)
+      .send({ code: 'STATS20', kind: 'amount', value: 20 })
+      .expect(201);
+    const revenueToday = async () =>
+      (
+        (await t.http.get('/api/admin/stats').set(asAdmin).expect(200)).body as {
+          perDay: DayStats[];
+        }
+      ).perDay.find((d) => d.day === dayOffset(0))?.revenue ?? 0;
+    const before = await revenueToday();
+    // Confirmed at once: the verified owner books under their own address.
+    const visitor = await t.signIn('user');
+    const asVisitor = { Authorization: `Bearer ${visitor}` };
+    const { email } = (await t.http.get('/auth/me').set(asVisitor).expect(200)).body as {
+      email: string;
+    };
+    const res = await t.http
+      .post('/api/bookingapartment')
+      .set(asVisitor)
+      .send(stayBody(offerId, { email, promoCode: 'STATS20' }))
+      .expect(201);
+    expect(res.body.data).toMatchObject({ status: 'confirmed', totalCost: 80, price: { total: 60 } });
+    expect(await revenueToday()).toBe(before + 60);
   });
 
   it('writes again the rows of bookings changed lately that their day lacks or holds older', async () => {

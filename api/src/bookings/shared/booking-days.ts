@@ -1,5 +1,6 @@
 import { mongo, Types } from 'mongoose';
 import { roundMoney } from '../../common/money';
+import { fromMinorUnits } from '../../pricing/pricing';
 import { dayNumber, isoDate } from '../../common/calendar';
 import { BOOKING_HORIZON_DAYS } from './booking-horizon';
 import {
@@ -201,9 +202,18 @@ export function summarize(
     const day = String(row.day);
     const figures = (made[day] ??= { bookings: 0, revenue: 0 });
     figures.bookings++;
-    figures.revenue = roundMoney(figures.revenue + (Number(row[amountField]) || 0));
+    figures.revenue = roundMoney(figures.revenue + charged(row, amountField));
   }
   return { confirmed, made, combos };
+}
+
+/**
+ * What a booking charged: its price record's total (a promo code's discount taken off) where it keeps one,
+ * else its kind's amount field (a stay's `totalCost` is the price before any code).
+ */
+function charged(row: BookingRow, amountField: string): number {
+  const total = (row.price as { total?: unknown } | undefined)?.total;
+  return typeof total === 'number' ? fromMinorUnits(total) : Number(row[amountField]) || 0;
 }
 
 /** The list's filters (but the days) as a test of one row; undefined when there are none. */
