@@ -203,6 +203,35 @@ describe('payments: Stripe Checkout against stripe-mock, signed webhooks, refund
       expect(call.form.get('client_reference_id')).toMatch(/^ST-/);
     });
 
+    it('opens no session for a booking a promo code makes free: held for its mail link, as with payments off', async () => {
+      const destinationId = await insertDestination(t.connection);
+      const offerId = await insertOffer(t.connection);
+      await t.http
+        .post('/api/admin/promo-codes')
+        .set('Authorization', `Bearer ${t.token}`)
+        .send({ code: 'ONTHEHOUSE', kind: 'percent', value: 100 })
+        .expect(201);
+      const sessions = stripe.callsTo(SESSIONS).length;
+      const email = newEmail();
+      const tourRes = await t.http
+        .post('/api/booking')
+        .send(tourBody(destinationId, { tickets: 1, email, cost: 0, promoCode: 'ONTHEHOUSE' }))
+        .expect(201);
+      const stayRes = await t.http
+        .post('/api/bookingapartment')
+        .send(stayBody(offerId, { email, promoCode: 'ONTHEHOUSE' }))
+        .expect(201);
+      for (const res of [tourRes, stayRes]) {
+        expect(res.body.payment).toBeUndefined();
+        expect(res.body.data).toMatchObject({ status: 'held', price: { total: 0 } });
+      }
+      expect(stripe.callsTo(SESSIONS)).toHaveLength(sessions);
+      // Each mail carries the link that confirms it, as a hold's does with payments off.
+      for (const res of [tourRes, stayRes]) {
+        await catcher.manageTokenFor(email, res.body.data.reference);
+      }
+    });
+
     it('leaves nothing behind when Stripe cannot be reached: 503, no booking, seats free', async () => {
       const destinationId = await insertDestination(t.connection, { capacityPerSlot: 3 });
       stripe.down = true;

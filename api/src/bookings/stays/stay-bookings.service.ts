@@ -1,28 +1,24 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
-import { earliestToday, utcDay } from '../../common/calendar';
+import { earliestToday } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { fromMinorUnits, priceView } from '../../pricing/pricing';
 import { PricePreview, priceLinesView, StayPriceQueryDto } from '../../pricing/dto/price.dto';
 import { assertObjectId } from '../shared/booking-input';
 import { PricingService } from '../../pricing/pricing.service';
-import { AppliedPromo } from '../../pricing/promo-codes/promo-codes.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { assertWithinClaimDeadline } from '../../inventory/claims';
-import { mailKey, MailService } from '../../mail/mail.service';
+import { MailService } from '../../mail/mail.service';
 import { stayConfirmationMail } from '../../mail/templates/booking-mails';
 import { SettingsService } from '../../settings/settings.service';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
-import { manageLinkPath } from '../shared/booking-lifecycle';
-import { BackOffice, backOfficeState, channelOf } from '../shared/back-office';
-import { firstMailBudget } from '../shared/first-mail-budget';
+import { BackOffice } from '../shared/back-office';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { HoldPolicy, holdOwnerOf } from '../shared/hold-policy.service';
+import { BookingMaker } from '../shared/booking-maker';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
 import { StayBookingView } from './dto/stay-booking.dto';
-import { StayBooking, StayBookingDocument } from './schemas/stay-booking.schema';
+import { StayBooking } from './schemas/stay-booking.schema';
 import { checkStayRequest, stayQuote } from './stay-booking.rules';
 import { StayNights } from './stay-nights.service';
 import { stayStart } from '../shared/booking-start';
@@ -33,11 +29,13 @@ import { stayStart } from '../shared/booking-start';
  */
 @Injectable()
 export class StayBookingsService extends KindBookings<StayBooking, StayBookingView> {
+  private readonly maker: BookingMaker<StayBooking>;
+
   constructor(
     @InjectBookingKind(StayBooking.name) kind: BookingKind<StayBooking>,
     private readonly nights: StayNights,
     private readonly settings: SettingsService,
-    private readonly holds: HoldPolicy,
+    holds: HoldPolicy,
     private readonly mail: MailService,
     private readonly pricing: PricingService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -47,6 +45,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       view: (booking, now) => StayBookingView.of(booking, now),
       startsAt: stayStart,
     });
+    this.maker = new BookingMaker(kind, holds, mail, pricing, 'stay');
   }
 
   /**
@@ -104,53 +103,15 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       request.nights,
       dto.promoCode,
     );
-    const charged = fromMinorUnits(price.total);
-    const state = backOffice
-      ? backOfficeState()
-      : await this.holds.start({
-          user,
-          email: request.email,
-          client,
-          payNow: this.checkout.payNow(),
-          places: { kind: 'stays' },
-        });
-    const mailBudget = await firstMailBudget(
-      this.mail,
-      { ...state, email: request.email },
-      this.checkout.enabled && !backOffice,
-    );
-
-    // Nights first, the booking after: a booking never exists without its nights, and nights whose booking
-    // never arrived (a crash in between) are swept as abandoned once their grace period is over.
-    const bookingId = new Types.ObjectId();
-    // The code's use before the nights: a code used up meanwhile refuses the booking with nothing claimed.
-    const applied: AppliedPromo | undefined =
-      promo &&
-      (await this.pricing.claim(promo, {
-        bookingId,
-        bookingKind: 'stay',
-        email: request.email,
-        discount: price.discount,
-      }));
-    const startedAt = Date.now();
-    try {
-      await this.nights.claim(
-        offer._id,
-        request,
-        bookingId,
-        state.claimsExpireAt,
-        holdOwnerOf({ ...state, email: request.email }),
-      );
-    } catch (error) {
-      await this.pricing.release(applied, bookingId);
-      throw error;
-    }
-    let booking: StayBookingDocument;
-    let payment: CheckoutView | undefined;
-    try {
-      assertWithinClaimDeadline(startedAt);
-      booking = await this.ledger.insert({
-        _id: bookingId,
+    const { booking, payment } = await this.maker.make({
+      user,
+      client,
+      backOffice,
+      charged: fromMinorUnits(price.total),
+      title: offer.title,
+      places: { kind: 'stays' },
+      promo: promo && { checked: promo, discount: price.discount },
+      record: {
         offerId: offer._id,
         offerTitle: offer.title,
         offerPrice: offer.Price,
@@ -161,40 +122,21 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         guests: request.guests,
         ...quote,
         price,
-        ...(applied && { promo: applied }),
         name: request.name,
         email: request.email,
         ...(dto.phone ? { phone: dto.phone } : {}),
-        day: utcDay(),
-        status: state.status,
-        holdExpiresAt: state.holdExpiresAt,
-        manageTokenHash: state.manageTokenHash,
-        ...(state.clientKey ? { clientKey: state.clientKey } : {}),
-        ...channelOf(backOffice),
-      });
-      if (!backOffice) {
-        payment = await this.checkout.open(booking, charged, offer.title, state.manageToken);
-      }
-    } catch (error) {
-      await this.nights.releaseAll(bookingId);
-      await this.pricing.release(applied, bookingId);
-      throw error;
-    }
-    await this.pricing.attach(applied, booking.reference);
-    await this.lifecycle.created(booking);
-    // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
-    // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: its budget slot was taken before booking (firstMailBudget).
-    if (!payment && backOffice?.mail !== false) {
-      await this.mail.send(
-        stayConfirmationMail(booking, {
-          status: state.status,
-          link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-          holdMinutes: state.holdMinutes,
-        }),
-        { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
-      );
-    }
+      },
+      claim: (bookingId, state) =>
+        this.nights.claim(
+          offer._id,
+          request,
+          bookingId,
+          state.claimsExpireAt,
+          holdOwnerOf({ ...state, email: request.email }),
+        ),
+      releaseAll: (bookingId) => this.nights.releaseAll(bookingId),
+      confirmationMail: stayConfirmationMail,
+    });
     return { booking: StayBookingView.of(booking), payment };
   }
 }

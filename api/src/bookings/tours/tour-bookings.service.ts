@@ -14,20 +14,18 @@ import { PricingService } from '../../pricing/pricing.service';
 import { fromMinorUnits, priceTourBooking, priceView } from '../../pricing/pricing';
 import { PricePreview, priceLinesView, TourPriceQueryDto } from '../../pricing/dto/price.dto';
 import { assertObjectId } from '../shared/booking-input';
-import { AppliedPromo } from '../../pricing/promo-codes/promo-codes.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { ManageLinkMail, tourConfirmationMail } from '../../mail/templates/booking-mails';
 import type { TourContent } from '../../destinations/tour-content';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
-import { BackOffice, backOfficeState, channelOf } from '../shared/back-office';
-import { firstMailBudget } from '../shared/first-mail-budget';
+import { BackOffice } from '../shared/back-office';
 import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
 import { HoldPolicy, holdOwnerOf } from '../shared/hold-policy.service';
+import { BookingMaker } from '../shared/booking-maker';
 import { newManageToken } from '../shared/manage-token';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingView } from './dto/tour-booking.dto';
@@ -63,10 +61,12 @@ export const OFFER_GONE =
  */
 @Injectable()
 export class TourBookingsService extends KindBookings<TourBooking, TourBookingView> {
+  private readonly maker: BookingMaker<TourBooking>;
+
   constructor(
     @InjectBookingKind(TourBooking.name) kind: BookingKind<TourBooking>,
     private readonly seats: TourSeats,
-    private readonly holds: HoldPolicy,
+    holds: HoldPolicy,
     private readonly mail: MailService,
     private readonly pricing: PricingService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -76,6 +76,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       view: (booking, now) => TourBookingView.of(booking, now),
       startsAt: tourStart,
     });
+    this.maker = new BookingMaker(kind, holds, mail, pricing, 'tour');
   }
 
   /**
@@ -117,54 +118,16 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     // Only to answer early: any read of the last second will do (the check that counts comes after the write).
     await this.seats.assertOpen(request, performance.now() - 1000);
     this.seats.assertNotKnownFull(request, destination.capacity, seats);
-    const state = backOffice
-      ? backOfficeState()
-      : await this.holds.start({
-          user,
-          email: request.email,
-          client,
-          payNow: this.checkout.payNow(),
-          places: { kind: 'seats', count: seats },
-          slot: { key: tourSlotKey(request), capacity: destination.capacity },
-        });
-    const mailBudget = await firstMailBudget(
-      this.mail,
-      { ...state, email: request.email },
-      this.checkout.enabled && !backOffice,
-    );
-
-    // Seats first, the booking after: a booking never exists without its seats, and seats whose booking
-    // never arrived (a crash in between) are swept as abandoned once their grace period is over.
-    const bookingId = new Types.ObjectId();
-    // The code's use before the seats: a code used up meanwhile refuses the booking with nothing claimed.
-    const applied: AppliedPromo | undefined =
-      promo &&
-      (await this.pricing.claim(promo, {
-        bookingId,
-        bookingKind: 'tour',
-        email: request.email,
-        discount: price.breakdown.discount,
-      }));
-    const startedAt = Date.now();
-    try {
-      await this.seats.claim(
-        request,
-        destination.capacity,
-        seats,
-        bookingId,
-        state.claimsExpireAt,
-        holdOwnerOf({ ...state, email: request.email }),
-      );
-    } catch (error) {
-      await this.pricing.release(applied, bookingId);
-      throw error;
-    }
-    let booking: TourBookingDocument;
-    let payment: CheckoutView | undefined;
-    try {
-      assertWithinClaimDeadline(startedAt);
-      booking = await this.ledger.insert({
-        _id: bookingId,
+    const { booking, payment } = await this.maker.make({
+      user,
+      client,
+      backOffice,
+      charged: cost,
+      title: destination.title,
+      places: { kind: 'seats', count: seats },
+      slot: { key: tourSlotKey(request), capacity: destination.capacity },
+      promo: promo && { checked: promo, discount: price.breakdown.discount },
+      record: {
         destinationId: new Types.ObjectId(request.destinationId),
         destinationTitle: destination.title,
         costPerPerson: destination.CostPerPerson,
@@ -178,54 +141,31 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         extraKeys: price.extraKeys,
         cost,
         price: price.breakdown,
-        ...(applied && { promo: applied }),
         name: request.name,
         email: request.email,
         ...(dto.phone ? { phone: dto.phone } : {}),
-        day: utcDay(),
-        status: state.status,
-        holdExpiresAt: state.holdExpiresAt,
-        manageTokenHash: state.manageTokenHash,
-        ...(state.clientKey ? { clientKey: state.clientKey } : {}),
-        ...channelOf(backOffice),
-        ownerPaying: state.ownerPaying,
-      });
+      },
+      claim: (bookingId, state) =>
+        this.seats.claim(
+          request,
+          destination.capacity,
+          seats,
+          bookingId,
+          state.claimsExpireAt,
+          holdOwnerOf({ ...state, email: request.email }),
+        ),
+      releaseAll: (bookingId) => this.seats.releaseAll(bookingId),
       // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's
       // bookings before this one was written, so this one takes itself back (see TourTimeClosures).
-      if (await this.seats.isClosedSince(request, performance.now())) {
-        await this.ledger.remove(bookingId);
-        throw new ConflictException(TOUR_TIME_CANCELLED);
-      }
-      if (!backOffice) {
-        payment = await this.checkout.open(booking, cost, destination.title, state.manageToken);
-      }
-    } catch (error) {
-      await this.seats.releaseAll(bookingId);
-      await this.pricing.release(applied, bookingId);
-      throw error;
-    }
-    await this.pricing.attach(applied, booking.reference);
-    // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
-    // sends it, retrying), so the visitor never waits for SMTP. A hold's mail carries the link that
-    // confirms it: its budget slot was taken before booking (firstMailBudget). The mail is queued beside
-    // the change's publishing and audit entry (lifecycle.created): the outbox and the audit trail log their
-    // own failures rather than throw, and all is done before the answer.
-    const mailed =
-      payment || backOffice?.mail === false
-        ? undefined
-        : this.mail.send(
-            tourConfirmationMail(
-              booking,
-              {
-                status: state.status,
-                link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
-                holdMinutes: state.holdMinutes,
-              },
-              destination.content,
-            ),
-            { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
-          );
-    await Promise.all([this.lifecycle.created(booking), mailed]);
+      written: async (booking) => {
+        if (await this.seats.isClosedSince(request, performance.now())) {
+          await this.ledger.remove(booking._id);
+          throw new ConflictException(TOUR_TIME_CANCELLED);
+        }
+      },
+      confirmationMail: (booking, manage) =>
+        tourConfirmationMail(booking, manage, destination.content),
+    });
     return { booking: TourBookingView.of(booking), payment };
   }
 
@@ -243,7 +183,8 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     // A waitlist entry counts tickets: priced as the spec's tickets are (the tour's first category, if any).
     const price = priceTourBooking(destination, { tickets: offer.tickets }, this.pricing.currency);
     const cost = fromMinorUnits(price.breakdown.total);
-    const payNow = this.checkout.payNow();
+    // A free tour has nothing to pay: confirmed at once, as with payments off.
+    const payNow = cost > 0 ? this.checkout.payNow() : undefined;
     const holdMinutes = payNow ? Math.max(this.config.holdMinutes, payNow.minMinutes) : 0;
     const holdExpiresAt = payNow ? new Date(Date.now() + holdMinutes * 60_000) : undefined;
     const { token, hash } = newManageToken();
@@ -277,7 +218,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       throw error;
     }
     // Stripe out of reach: the booking is removed again (503), the seats stay the offer's to claim again.
-    const payment = await this.checkout.open(booking, cost, destination.title, token);
+    const payment = payNow && (await this.checkout.open(booking, cost, destination.title, token));
     const kept = await this.seats.retime(
       offer.bookingId,
       holdExpiresAt && new Date(holdExpiresAt.getTime() + RELEASE_MARGIN_MS),

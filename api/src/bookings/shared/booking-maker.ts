@@ -1,0 +1,155 @@
+import { HydratedDocument, Types } from 'mongoose';
+import { AuthUser } from '../../common/auth/auth-user';
+import { utcDay } from '../../common/calendar';
+import { assertWithinClaimDeadline } from '../../inventory/claims';
+import { Mail, mailKey, MailService } from '../../mail/mail.service';
+import { ManageLinkMail } from '../../mail/templates/booking-mails';
+import { CheckedPromo, PricingService } from '../../pricing/pricing.service';
+import { AppliedPromo } from '../../pricing/promo-codes/promo-codes.service';
+import { BackOffice, backOfficeState, channelOf } from './back-office';
+import { BookingKind } from './booking-kind';
+import { LedgerRecord } from './booking-ledger';
+import { manageLinkPath } from './booking-lifecycle';
+import { CheckoutView } from './dto/payment.dto';
+import { firstMailBudget } from './first-mail-budget';
+import { HoldPolicy, HoldRequest, StartedBooking } from './hold-policy.service';
+
+/** The fields every new booking gets from how it was made: written by BookingMaker, not by its kind. */
+type MadeFields =
+  | '_id'
+  | 'reference'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'promo'
+  | 'day'
+  | 'status'
+  | 'holdExpiresAt'
+  | 'manageTokenHash'
+  | 'clientKey'
+  | 'channel'
+  | 'ownerPaying';
+
+/** One new booking of a kind, as its service has checked and priced it. */
+export interface NewBooking<T extends LedgerRecord> {
+  user: AuthUser | null;
+  /** The client's address as the API sees it: unconfirmed holds are bounded by it (HoldPolicy). */
+  client: string;
+  /** An admin booking for a caller (see back-office.ts): confirmed at once, no card, a mail if asked. */
+  backOffice?: BackOffice;
+  /** What the booker pays, in major units. Nothing to pay (a 100 % code) never opens a card payment. */
+  charged: number;
+  /** The card payment's line: the tour's or the offer's title. */
+  title: string;
+  places: HoldRequest['places'];
+  slot?: HoldRequest['slot'];
+  /** A code that passed its rules, and what it takes off (minor units): one use is claimed first. */
+  promo?: { checked: CheckedPromo; discount: number };
+  /** The booking's own fields (name, email and phone included). */
+  record: Omit<T, MadeFields>;
+  /** Claims the booking's places (seats, nights) under its id before it is written. */
+  claim(bookingId: Types.ObjectId, state: StartedBooking): Promise<void>;
+  /** Frees every place claimed under the id. */
+  releaseAll(bookingId: Types.ObjectId): Promise<void>;
+  /** A check once written that may take the booking back: it removes it and throws. */
+  written?(booking: HydratedDocument<T>): Promise<void>;
+  confirmationMail(booking: HydratedDocument<T>, manage: ManageLinkMail): Mail;
+}
+
+/**
+ * How a booking of either kind is made once checked and priced: its hold state and mail budget, the promo
+ * code's use, its places, the record, the card payment, and its mail. Each step undoes the earlier ones when
+ * it fails, so nothing is left half-made: places first, the booking after (a booking never exists without
+ * its places; places whose booking never arrived are swept once their grace period is over).
+ */
+export class BookingMaker<T extends LedgerRecord> {
+  constructor(
+    private readonly kind: BookingKind<T>,
+    private readonly holds: HoldPolicy,
+    private readonly mail: MailService,
+    private readonly pricing: PricingService,
+    private readonly bookingKind: 'tour' | 'stay',
+  ) {}
+
+  async make(
+    request: NewBooking<T>,
+  ): Promise<{ booking: HydratedDocument<T>; payment?: CheckoutView }> {
+    const { ledger, lifecycle, checkout } = this.kind;
+    const { backOffice, record } = request;
+    const email = (record as { email: string }).email;
+    // Nothing to pay is no reason to hold for a payment: held or confirmed as with payments off.
+    const payNow = request.charged > 0 && !backOffice ? checkout.payNow() : undefined;
+    const state = backOffice
+      ? backOfficeState()
+      : await this.holds.start({
+          user: request.user,
+          email,
+          client: request.client,
+          payNow,
+          places: request.places,
+          slot: request.slot,
+        });
+    const mailBudget = await firstMailBudget(this.mail, { ...state, email }, !!payNow);
+
+    const bookingId = new Types.ObjectId();
+    // The code's use before the places: a code used up meanwhile refuses the booking with nothing claimed.
+    const applied: AppliedPromo | undefined =
+      request.promo &&
+      (await this.pricing.claim(request.promo.checked, {
+        bookingId,
+        bookingKind: this.bookingKind,
+        email,
+        discount: request.promo.discount,
+      }));
+    const startedAt = Date.now();
+    try {
+      await request.claim(bookingId, state);
+    } catch (error) {
+      await this.pricing.release(applied, bookingId);
+      throw error;
+    }
+    let booking: HydratedDocument<T>;
+    let payment: CheckoutView | undefined;
+    try {
+      assertWithinClaimDeadline(startedAt);
+      booking = await ledger.insert({
+        ...record,
+        _id: bookingId,
+        ...(applied && { promo: applied }),
+        day: utcDay(),
+        status: state.status,
+        holdExpiresAt: state.holdExpiresAt,
+        manageTokenHash: state.manageTokenHash,
+        ...(state.clientKey ? { clientKey: state.clientKey } : {}),
+        ...channelOf(backOffice),
+        ...(state.ownerPaying ? { ownerPaying: state.ownerPaying } : {}),
+      } as unknown as Parameters<typeof ledger.insert>[0]);
+      await request.written?.(booking);
+      if (payNow) {
+        payment = await checkout.open(booking, request.charged, request.title, state.manageToken);
+      }
+    } catch (error) {
+      await request.releaseAll(bookingId);
+      await this.pricing.release(applied, bookingId);
+      throw error;
+    }
+    await this.pricing.attach(applied, booking.reference);
+    // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
+    // sends it, retrying), so the booker never waits for SMTP. A hold's mail carries the link that confirms
+    // it: its budget slot was taken before booking (firstMailBudget). It is queued beside the change's
+    // publishing and audit entry (lifecycle.created): the outbox and the audit trail log their own failures
+    // rather than throw, and all is done before the answer.
+    const mailed =
+      payment || backOffice?.mail === false
+        ? undefined
+        : this.mail.send(
+            request.confirmationMail(booking, {
+              status: state.status,
+              link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
+              holdMinutes: state.holdMinutes,
+            }),
+            { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
+          );
+    await Promise.all([lifecycle.created(booking), mailed]);
+    return { booking, payment };
+  }
+}
