@@ -5,7 +5,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { HydratedDocument, Types } from 'mongoose';
 import { AuditService } from '../../audit/audit.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { ChangeFeed } from '../../cache/change-feed.service';
@@ -42,6 +42,8 @@ import {
   tourCost,
 } from '../tours/tour-booking.rules';
 import { NOT_A_TOUR_TIME, TourBookingsService } from '../tours/tour-bookings.service';
+import { BookingLedger, LedgerRecord } from '../shared/booking-ledger';
+import { BookingMove } from '../tour-times/booking-move';
 import { TourSeats } from '../tours/tour-seats.service';
 import { TourSlot } from '../tours/tour-slot';
 import { CatalogWithdrawals } from '../withdrawals/catalog-withdrawals.service';
@@ -96,6 +98,7 @@ export class AdminBookingActions {
     private readonly mails: MailsAdminService,
     private readonly audit: AuditService,
     private readonly changes: ChangeFeed,
+    private readonly moves: BookingMove,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -286,20 +289,13 @@ export class AdminBookingActions {
       const { capacity } = await this.seats.tourDetails(booking.destinationId.toString());
       await this.seats.claimMore(booking, delta, capacity);
     }
-    let written: TourBookingDocument | null;
+    let written: TourBookingDocument;
     try {
-      written = await this.tours.ledger.model
-        .findOneAndUpdate(
-          { _id: booking._id },
-          { $set: { ...set, manageTokenHash } },
-          { new: true },
-        )
-        .exec();
+      written = await this.writeEdit(this.tours.ledger, booking._id, set, manageTokenHash);
     } catch (error) {
       if (delta > 0) await this.seats.releaseSome(booking, delta);
       throw error;
     }
-    if (!written) throw new NotFoundException(BOOKING_NOT_FOUND);
     if (delta < 0) await this.seats.releaseSome(written, -delta);
     if (delta !== 0) await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
     return { kind: 'tour', booking: written };
@@ -321,11 +317,22 @@ export class AdminBookingActions {
       Object.assign(set, { guests }, stayQuote(booking.offerPrice, guests, booking.nights));
     }
     if (Object.keys(set).length === 0) return null;
-    const written = await this.stays.ledger.model
-      .findOneAndUpdate({ _id: booking._id }, { $set: { ...set, manageTokenHash } }, { new: true })
+    const written = await this.writeEdit(this.stays.ledger, booking._id, set, manageTokenHash);
+    return { kind: 'stay', booking: written };
+  }
+
+  /** An edit written with the booking's new manage link; 404 when the booking was deleted meanwhile. */
+  private async writeEdit<T extends LedgerRecord>(
+    ledger: BookingLedger<T>,
+    id: Types.ObjectId,
+    set: Record<string, unknown>,
+    manageTokenHash: string,
+  ): Promise<HydratedDocument<T>> {
+    const written = await ledger.model
+      .findOneAndUpdate({ _id: id }, { $set: { ...set, manageTokenHash } }, { new: true })
       .exec();
     if (!written) throw new NotFoundException(BOOKING_NOT_FOUND);
-    return { kind: 'stay', booking: written };
+    return written;
   }
 
   /**
@@ -357,9 +364,10 @@ export class AdminBookingActions {
       if (!tour.tourTimes.includes(to.time)) throw new BadRequestException(NOT_A_TOUR_TIME);
       assertNotStarted(to, tour.timeZone, new Date());
       await this.seats.assertOpen(to);
-      await this.seats.releaseSeatsAt(booking._id, to);
+      // Seats an earlier, cut-off try may have claimed there are given back first (see BookingMove.claimAt).
+      await this.moves.giveBack(booking._id, to);
       try {
-        await this.seats.claimSeatsAt(booking, to, tour.capacity);
+        await this.moves.claimAt(booking, to, tour.capacity);
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;
         const free = await this.seats.freeSeats(to, tour.capacity);
@@ -368,22 +376,14 @@ export class AdminBookingActions {
         );
       }
       const { token, hash } = newManageToken();
-      const moved = await this.tours.moveTo(booking._id, from, to, hash).catch(async (error) => {
-        await this.seats.releaseSeatsAt(booking._id, to);
+      const moved = await this.moves.switchTo(booking._id, from, to, hash).catch(async (error) => {
+        await this.moves.giveBack(booking._id, to);
         throw error;
       });
       if (!moved) {
-        await this.seats.releaseSeatsAt(booking._id, to);
+        await this.moves.giveBack(booking._id, to);
         throw new ConflictException('This booking changed meanwhile. Please reload it.');
       }
-      await this.seats.releaseSeatsAt(booking._id, from, true);
-      await this.audit.record({
-        action: 'moved',
-        kind: 'tour-booking',
-        record: booking._id,
-        before: { date: from.date, time: from.time },
-        after: { date: to.date, time: to.time },
-      });
       await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       await this.mail.send(tourTimeMovedMail(moved, from, this.linkOf(moved.reference, token)), {
         key: mailKey('booking-moved', moved.reference, String(new Types.ObjectId())),
