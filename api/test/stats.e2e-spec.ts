@@ -271,7 +271,11 @@ describe('admin stats', () => {
       .set(asVisitor)
       .send(stayBody(offerId, { email, promoCode: 'STATS20' }))
       .expect(201);
-    expect(res.body.data).toMatchObject({ status: 'confirmed', totalCost: 80, price: { total: 60 } });
+    expect(res.body.data).toMatchObject({
+      status: 'confirmed',
+      totalCost: 80,
+      price: { total: 60 },
+    });
     expect(await revenueToday()).toBe(before + 60);
   });
 
