@@ -197,6 +197,7 @@ describe('tour content, reminders and expired holds', () => {
         'Each item of What to bring must be at most 200 characters',
       ],
       [{ notIncluded: '[1,2]' }, 'Not included must be a list of text'],
+      [{ notIncluded: '["Hotel pick-up"' }, 'Not included must be a JSON list such as'],
       [
         { languages: JSON.stringify(['y'.repeat(51)]) },
         'Each item of Languages must be at most 50 characters',

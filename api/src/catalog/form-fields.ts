@@ -26,9 +26,10 @@ export function readTextList(text: string): unknown {
 
 /**
  * A list of strings sent as JSON text (`["Wifi","Pool"]`) or comma-separated (`Wifi, Pool`); items are
- * trimmed and empty ones dropped. Anything else is left for the validators.
+ * trimmed and empty ones dropped. Anything else is left for the validators. `label` names the field in the
+ * message as the form does (else its key, capitalized).
  */
-export const ToStringList = () =>
+export const ToStringList = (label?: string) =>
   Transform(({ value, key }: { value: unknown; key: string }) => {
     let list: unknown = value;
     if (typeof value === 'string') {
@@ -37,7 +38,7 @@ export const ToStringList = () =>
       } catch {
         // Its own message: left to the list validators, broken JSON read as "too many items" or worse.
         throw new BadRequestException(
-          `${key.charAt(0).toUpperCase()}${key.slice(1)} must be a JSON list such as ["Wifi","Pool"] or text separated by commas`,
+          `${label ?? `${key.charAt(0).toUpperCase()}${key.slice(1)}`} must be a JSON list such as ["Wifi","Pool"] or text separated by commas`,
         );
       }
     }

@@ -71,7 +71,7 @@ function ContentList(
       example: JSON.stringify(example),
       description: `${label}: a JSON list of text or text separated by commas, at most ${max} items of ${each} characters; blank: none.`,
     }),
-    ToStringList(),
+    ToStringList(label),
     IsOptional(),
     IsArray({ message: `${label} must be a list of text` }),
     ArrayMaxSize(max, { message: `${label} may have at most ${max} items` }),
