@@ -11,6 +11,7 @@ import Stripe from 'stripe';
 import { APP_CONFIG, AppConfig, PaymentsConfig } from '../config/app-config';
 import { PaidKind } from './payment-events';
 import { AppliedEvent } from './schemas/applied-event.schema';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is made. */
 export const MIN_CHECKOUT_MINUTES = 30;
@@ -215,7 +216,7 @@ export class PaymentsService {
     try {
       await this.applied.create({ _id: event.id, type: event.type, appliedAt: new Date() });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
     try {

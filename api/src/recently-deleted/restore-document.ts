@@ -1,5 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { mongo } from 'mongoose';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
 
 /** A record's fields as stored; `_id` is its original id. */
 export type StoredDocument = Record<string, unknown> & { _id: unknown };
@@ -30,7 +31,7 @@ export async function putBack(
     await collection.insertOne(document as mongo.OptionalId<mongo.Document>);
     return true;
   } catch (error) {
-    if ((error as { code?: number } | null)?.code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
     if (
       await collection.findOne({ _id: document._id as mongo.ObjectId }, { projection: { _id: 1 } })
     )

@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { ChangeFeed } from '../cache/change-feed.service';
 import { GUEST_LIMIT_CACHE_TAG } from '../cache/cache-tags';
 import { Settings, SETTINGS_KEY } from './schemas/settings.schema';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
 
 /** GET /api/limit is served from the public-read cache under this tag until the limit changes. */
 
@@ -38,7 +39,7 @@ export class SettingsService {
       await this.upsert(maxGuestLimit);
     } catch (error) {
       // Two first-time saves racing on the upsert: the unique key lets one insert; the other updates.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       await this.upsert(maxGuestLimit);
     }
     await this.invalidator.invalidate(GUEST_LIMIT_CACHE_TAG);

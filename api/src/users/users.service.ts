@@ -9,6 +9,7 @@ import { UserView } from './dto/user-view.dto';
 import { VERIFIED_REFRESH_MS, VerifiedAddresses } from './verified-addresses';
 import { Scheduler } from '../common/scheduling/scheduler';
 import { User, UserDocument } from './schemas/user.schema';
+import { isDuplicateKey } from '../common/writes/duplicate-key';
 
 const USERS_PER_PAGE = 20;
 /** "Active Users": accounts signed in within this many days, most recent first. */
@@ -58,7 +59,7 @@ export class UsersService implements OnModuleInit {
     } catch (error) {
       // Two registrations of one address, or of two that look alike, racing past the existence check:
       // the unique indexes on `email` and `emailKey` decide.
-      if ((error as { code?: number }).code === 11000) throw emailTaken();
+      if (isDuplicateKey(error)) throw emailTaken();
       throw error;
     }
   }

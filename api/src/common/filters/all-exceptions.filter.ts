@@ -11,8 +11,7 @@ import { Error as MongooseError } from 'mongoose';
 import { ErrorBody } from './error-body';
 import { InputValidationException } from '../pipes/validation';
 import { DATABASE_UNAVAILABLE, isDatabaseOutage } from './database-outage';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from '../writes/duplicate-key';
 
 function messageOf(response: string | object, fallback: string): string {
   if (typeof response === 'string') return response;
@@ -56,7 +55,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn(`Database unreachable: ${(exception as Error).message}`);
       return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
     }
-    if ((exception as { code?: unknown } | null)?.code === DUPLICATE_KEY) {
+    if (isDuplicateKey(exception)) {
       return { statusCode: HttpStatus.CONFLICT, message: 'This record already exists.' };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));

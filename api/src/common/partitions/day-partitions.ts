@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { mongo } from 'mongoose';
 import { dayNumber, isoDate } from '../calendar';
+import { isDuplicateKey } from '../writes/duplicate-key';
 
 /** What a partition summary always holds: its day (the `_id`) and how many rows the partition has. */
 export interface DaySummary {
@@ -273,7 +274,7 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     } catch (error) {
       const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
       // An insert of a row already there (its recording run twice) is no failure.
-      if (!writeErrors?.length || writeErrors.some((e) => e.code !== 11000)) throw error;
+      if (!writeErrors?.length || writeErrors.some((e) => !isDuplicateKey(e))) throw error;
     }
   }
 
