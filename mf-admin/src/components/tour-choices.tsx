@@ -72,6 +72,15 @@ export function useTourChoices(
   };
 }
 
+/** The alert of a tour-time screen whose destinations could not be loaded; nothing while they load or did. */
+export function TourChoicesFailure({ choices }: { choices: ReturnType<typeof useTourChoices> }) {
+  return choices.failed ? (
+    <p className="adm-screen__note" role="alert">
+      The destinations could not be loaded. Please try again later.
+    </p>
+  ) : null;
+}
+
 export interface TimeSelectProps {
   label: string;
   name: string;

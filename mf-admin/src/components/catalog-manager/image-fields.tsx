@@ -1,18 +1,5 @@
 import { FileField, type FilesBinding } from '@travel/shell/forms';
-import { PRICE_HINT } from '../../lib/catalog-rules';
 import { imageUrl } from '@travel/shell/http';
-
-/**
- * The input props of a price or cost field: a non-negative amount, to the cent, with the hint that tells
- * the cents rule before sending.
- */
-export const MONEY_INPUT = {
-  type: 'number',
-  inputMode: 'decimal',
-  min: 0,
-  step: 0.01,
-  hint: PRICE_HINT,
-} as const;
 
 export interface ImageFieldsProps {
   image: FilesBinding;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OutboxMail, StayBooking, TourBooking } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { TextAreaField, TextField } from '@travel/shell/forms';
@@ -23,6 +23,7 @@ import {
   type PlainAction,
 } from '../../../api/booking-actions';
 import { availableActions, CHANNEL_LABELS, paymentText } from '../../../lib/booking-actions';
+import { BookingActionForm } from './booking-action-form';
 import '../../../components/admin-screen.css';
 import './booking-detail-page.css';
 
@@ -96,36 +97,32 @@ function Facts({ detail }: { detail: Detail }) {
   );
 }
 
+/** Where a form or action hands the booking as the server now has it. */
+type OnDone = (next: AdminBookingDetail) => void;
+
 /** The form of a new name and tickets (tour) or guests (stay); the server checks seats and prices. */
-function ChangeForm({ detail, onDone }: { detail: Detail; onDone: (next: Detail) => void }) {
+function ChangeForm({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
   const people = detail.kind === 'tour' ? detail.booking.tickets : detail.booking.guests;
   const [name, setName] = useState(detail.booking.name);
   const [count, setCount] = useState(String(people));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const field = detail.kind === 'tour' ? 'tickets' : 'guests';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function send() {
     const change: { name?: string; tickets?: number; guests?: number } = {};
     if (name.trim() !== detail.booking.name) change.name = name.trim();
     if (Number(count) !== people) change[field] = Number(count);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await changeBooking(detail.booking.reference, change);
-      toast.success(answer.message);
-      onDone(answer.data as Detail);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Failed to change the booking. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    return changeBooking(detail.booking.reference, change);
   }
 
   return (
-    <form className="adm-booking-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Change</h2>
+    <BookingActionForm
+      title="Change"
+      send={send}
+      failure="Failed to change the booking. Please try again."
+      submitLabel="Save changes"
+      busyText="Saving..."
+      onDone={onDone}
+    >
       <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label={detail.kind === 'tour' ? 'Tickets' : 'Guests'}
@@ -136,44 +133,25 @@ function ChangeForm({ detail, onDone }: { detail: Detail; onDone: (next: Detail)
         value={count}
         onChange={(e) => setCount(e.target.value)}
       />
-      {error ? (
-        <p className="adm-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={busy} busyText="Saving...">
-        Save changes
-      </Button>
-    </form>
+    </BookingActionForm>
   );
 }
 
 /** Another date or time of the same tour: the server checks the room there. */
-function MoveForm({ booking, onDone }: { booking: TourBooking; onDone: (next: Detail) => void }) {
+function MoveForm({ booking, onDone }: { booking: TourBooking; onDone: OnDone }) {
   const { tourTimes } = useTourChoices(booking.destinationId);
   const [date, setDate] = useState(booking.date);
   const [time, setTime] = useState(booking.time);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await moveBooking(booking.reference, { date, time });
-      toast.success(answer.message);
-      onDone(answer.data as Detail);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Failed to move the booking. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
-    <form className="adm-booking-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Move</h2>
+    <BookingActionForm
+      title="Move"
+      send={() => moveBooking(booking.reference, { date, time })}
+      failure="Failed to move the booking. Please try again."
+      submitLabel="Move booking"
+      busyText="Moving..."
+      onDone={onDone}
+    >
       <TextField
         label="Date"
         name="date"
@@ -189,42 +167,24 @@ function MoveForm({ booking, onDone }: { booking: TourBooking; onDone: (next: De
         none="Choose a time"
         onChange={setTime}
       />
-      {error ? (
-        <p className="adm-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={busy} busyText="Moving...">
-        Move booking
-      </Button>
-    </form>
+    </BookingActionForm>
   );
 }
 
 /** The internal note: admins only, never shown to the visitor. */
-function NoteForm({ detail, onDone }: { detail: Detail; onDone: (next: Detail) => void }) {
+function NoteForm({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
   const [note, setNote] = useState(detail.note ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await saveNote(detail.booking.reference, note);
-      toast.success(answer.message);
-      onDone(answer.data as Detail);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Failed to save the note. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
-    <form className="adm-booking-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Internal note</h2>
+    <BookingActionForm
+      title="Internal note"
+      send={() => saveNote(detail.booking.reference, note)}
+      failure="Failed to save the note. Please try again."
+      submitLabel="Save note"
+      busyText="Saving..."
+      variant="secondary"
+      onDone={onDone}
+    >
       <TextAreaField
         label="Note (admins only, never shown to the visitor)"
         name="note"
@@ -233,20 +193,12 @@ function NoteForm({ detail, onDone }: { detail: Detail; onDone: (next: Detail) =
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {error ? (
-        <p className="adm-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" variant="secondary" busy={busy} busyText="Saving...">
-        Save note
-      </Button>
-    </form>
+    </BookingActionForm>
   );
 }
 
 /** What the admin can do now, as buttons; Cancel asks first. */
-function ActionBar({ detail, onDone }: { detail: Detail; onDone: (next: Detail) => void }) {
+function ActionBar({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
   const [running, setRunning] = useState<PlainAction | null>(null);
   const { confirm, dialog } = useConfirm();
   const { reference } = detail.booking;
@@ -264,7 +216,7 @@ function ActionBar({ detail, onDone }: { detail: Detail; onDone: (next: Detail) 
     try {
       const answer = await runAction(reference, action);
       toast.success(PLAIN_ACTIONS[action].done);
-      onDone(answer.data as Detail);
+      onDone(answer.data);
     } catch (failure) {
       toast.error(apiErrorMessage(failure, 'That did not work. Please try again.'));
     } finally {
@@ -299,8 +251,10 @@ export function BookingDetailPage() {
   const [latest, setLatest] = useState<Detail | null>(null);
   // A change re-reads the history and remounts the forms with the booking as it now is.
   const [version, setVersion] = useState(0);
-  const done = (next: Detail) => {
-    setLatest(next);
+  const done = (next: AdminBookingDetail) => {
+    // The API pairs a tour kind with a tour booking and a stay kind with a stay booking; the generated
+    // type does not say so.
+    setLatest(next as Detail);
     setVersion((v) => v + 1);
   };
 

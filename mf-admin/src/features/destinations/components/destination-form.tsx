@@ -7,6 +7,7 @@ import {
   ImageFields,
   MONEY_INPUT,
   useCatalogForm,
+  WHOLE_NUMBER_INPUT,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TimeZoneField } from '../../../components/time-zone-field';
@@ -123,11 +124,9 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
         />
         <TextField
           label="Seats per Tour Time"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER_INPUT}
           min={1}
           max={1000}
-          step={1}
           hint={capacityHint(record)}
           {...form.field('capacityPerSlot')}
         />

@@ -1,4 +1,5 @@
 import { TextAreaField, TextField, type FieldBinding } from '@travel/shell/forms';
+import { WHOLE_NUMBER_INPUT } from '../../../components/catalog-manager';
 import type { TourContentValues } from '../lib/tour-content';
 
 /**
@@ -39,21 +40,17 @@ export function TourContentFields({
         />
         <TextField
           label="Duration Hours"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER_INPUT}
           min={0}
           max={168}
-          step={1}
           hint="Empty hours and minutes: shown as 1 day."
           {...field('durationHours')}
         />
         <TextField
           label="Duration Minutes"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER_INPUT}
           min={0}
           max={59}
-          step={1}
           {...field('durationMins')}
         />
         <TextField
@@ -63,11 +60,9 @@ export function TourContentFields({
         />
         <TextField
           label="Reminder Hours"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER_INPUT}
           min={0}
           max={168}
-          step={1}
           hint="A reminder mail this many hours before each tour; 0: none. 24 when empty."
           {...field('reminderHours')}
         />

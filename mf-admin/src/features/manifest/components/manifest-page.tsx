@@ -3,7 +3,11 @@ import { useApiGet } from '@travel/shell/data';
 import { useSearchParams } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { AsyncView, Button } from '@travel/shell/ui';
-import { TourTimeFields, useTourChoices } from '../../../components/tour-choices';
+import {
+  TourChoicesFailure,
+  TourTimeFields,
+  useTourChoices,
+} from '../../../components/tour-choices';
 import { AdminScreen } from '../../../components/admin-screen';
 import { downloadText } from '../../../lib/download-file';
 import { formatDay } from '../../../lib/format';
@@ -140,11 +144,7 @@ export function ManifestPage() {
       >
         <TourTimeFields choices={choices} value={query} onChange={set} noTime="Choose a time" />
       </div>
-      {choices.failed && (
-        <p className="adm-screen__note" role="alert">
-          The destinations could not be loaded. Please try again later.
-        </p>
-      )}
+      <TourChoicesFailure choices={choices} />
       {url === null ? (
         <p className="adm-screen__note">
           Choose a destination, a date and a time to see who is on that tour.

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '@travel/shell/tables';
 import { Button, formatMinorUnits, useConfirm } from '@travel/shell/ui';
 import {
   TimeSelect,
+  TourChoicesFailure,
   TourTimeFields,
   useScheduledTimes,
   useTourChoices,
@@ -209,11 +210,7 @@ export function TourTimesPage() {
           Show who is affected
         </Button>
       </form>
-      {choices.failed && (
-        <p className="adm-screen__note" role="alert">
-          The destinations could not be loaded. Please try again later.
-        </p>
-      )}
+      <TourChoicesFailure choices={choices} />
       {error && (
         <p className="adm-screen__note adm-tt__error" role="alert">
           {error}

@@ -4,7 +4,11 @@ import { useSearchParams } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { AsyncView, Button } from '@travel/shell/ui';
 import { useServerList } from '../../../lib/use-server-list';
-import { TourTimeFields, useTourChoices } from '../../../components/tour-choices';
+import {
+  TourChoicesFailure,
+  TourTimeFields,
+  useTourChoices,
+} from '../../../components/tour-choices';
 import { formatDay, formatNearDateTime, formatDateTime } from '../../../lib/format';
 import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/waitlist-api';
 import { actionsColumn } from '../../../components/table-cells';
@@ -143,11 +147,7 @@ export function WaitlistPage() {
       <div className="adm-filter" role="group" aria-label="Choose a tour time">
         <TourTimeFields choices={choices} value={query} onChange={set} noTime="All times" />
       </div>
-      {choices.failed && (
-        <p className="adm-screen__note" role="alert">
-          The destinations could not be loaded. Please try again later.
-        </p>
-      )}
+      <TourChoicesFailure choices={choices} />
       {url === null ? (
         <p className="adm-screen__note">Choose a destination and a date to see its waitlists.</p>
       ) : (

@@ -19,7 +19,7 @@ import {
 } from '../api/my-bookings-api';
 import { statusOf } from '../../../lib/booking-status';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { groupBookings, type Entry } from '../lib/booking-groups';
+import { groupBookings, type BookingGroups, type Entry } from '../lib/booking-groups';
 import '../../../styles/shared.css';
 import './my-bookings.css';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
@@ -222,6 +222,13 @@ function BookingSection({
   );
 }
 
+/** The page's sections, in this order, each showing one group of the bookings. */
+const SECTIONS: readonly { group: keyof BookingGroups; heading: string; empty: string }[] = [
+  { group: 'upcoming', heading: 'Upcoming', empty: 'No upcoming bookings.' },
+  { group: 'past', heading: 'Past', empty: 'No past bookings yet.' },
+  { group: 'cancelled', heading: 'Cancelled', empty: 'No cancelled bookings.' },
+];
+
 function BookingsList({ tours, stays }: MyBookingsResponse) {
   // Bookings cancelled or moved here, by reference: the list shows them as the server now has them.
   const [changed, setChanged] = useState<ReadonlyMap<string, Entry>>(new Map());
@@ -238,41 +245,23 @@ function BookingsList({ tours, stays }: MyBookingsResponse) {
   // Grouped as read: a booking cancelled or moved here stays where it was, its outcome beside it, until
   // the page is read again.
   const asRead = groupBookings(read);
-  const groups = {
-    upcoming: asRead.upcoming.map(current),
-    past: asRead.past.map(current),
-    cancelled: asRead.cancelled.map(current),
-  };
   const onChanged = (entry: Entry) =>
     setChanged((current) => new Map(current).set(entry.booking.reference, entry));
-  const shared = { titles, onChanged };
 
   return (
     <>
-      <BookingSection
-        id="bk-my-upcoming"
-        heading="Upcoming"
-        empty="No upcoming bookings."
-        entries={groups.upcoming}
-        upcoming
-        {...shared}
-      />
-      <BookingSection
-        id="bk-my-past"
-        heading="Past"
-        empty="No past bookings yet."
-        entries={groups.past}
-        upcoming={false}
-        {...shared}
-      />
-      <BookingSection
-        id="bk-my-cancelled"
-        heading="Cancelled"
-        empty="No cancelled bookings."
-        entries={groups.cancelled}
-        upcoming={false}
-        {...shared}
-      />
+      {SECTIONS.map(({ group, heading, empty }) => (
+        <BookingSection
+          key={group}
+          id={`bk-my-${group}`}
+          heading={heading}
+          empty={empty}
+          entries={asRead[group].map(current)}
+          upcoming={group === 'upcoming'}
+          titles={titles}
+          onChanged={onChanged}
+        />
+      ))}
     </>
   );
 }
