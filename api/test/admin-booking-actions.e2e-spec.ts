@@ -220,6 +220,57 @@ describe('admin: actions on one booking', () => {
       await t.http.get('/api/bookings/manage').query({ ref: booking.reference, token }).expect(200);
     });
 
+    it('changes or removes the phone, normalized as the booking form takes it; refuses a bad number', async () => {
+      const booking = await bookTour(await insertDestination(db()));
+      const set = (await change(booking.reference, { phone: '+351 912 345 678' }).expect(200)).body
+        .data as Detail;
+      expect(set.booking.phone).toBe('+351912345678');
+      const bad = await change(booking.reference, { phone: '12345' }).expect(400);
+      expect(JSON.stringify(bad.body)).toContain('Please enter a valid phone number');
+      const cleared = (await change(booking.reference, { phone: '' }).expect(200)).body
+        .data as Detail;
+      expect(cleared.booking.phone).toBeUndefined();
+      const stored = await db()
+        .collection('tour_bookings')
+        .findOne({ _id: new Types.ObjectId(booking._id) });
+      expect(stored).not.toHaveProperty('phone');
+      expect(await auditOf(booking._id)).toEqual(['created', 'updated', 'updated']);
+    });
+
+    it("reprices tickets as the booking was made (its promo code's rule); refuses a booking priced by category", async () => {
+      await t.http
+        .post('/api/admin/promo-codes')
+        .set(asAdmin())
+        .send({ code: 'TENOFF', kind: 'percent', value: 10 })
+        .expect(201);
+      const destinationId = await insertDestination(db());
+      const booking = await bookTour(destinationId, { promoCode: 'TENOFF', cost: 81.9 });
+      const res = (await change(booking.reference, { tickets: 3 }).expect(200)).body.data as Detail;
+      // 3 x 45.50 = 136.50, 10 % off: 122.85.
+      expect(res.booking).toMatchObject({
+        tickets: 3,
+        cost: 122.85,
+        price: { subtotal: 136.5, discount: 13.65, total: 122.85 },
+      });
+      const family = await insertDestination(db(), {
+        priceCategories: [
+          { key: 'adult', name: 'Adult', price: 40, takesSeat: true },
+          { key: 'child', name: 'Child', price: 20, takesSeat: true },
+        ],
+      });
+      const byCategory = await bookTour(family, {
+        tickets: undefined,
+        units: [
+          { category: 'adult', count: 1 },
+          { category: 'child', count: 1 },
+        ],
+        cost: 60,
+      });
+      expect((await change(byCategory.reference, { tickets: 3 }).expect(409)).body.message).toBe(
+        'This booking is priced by category (adults, children, ...): cancel it and book the new party instead.',
+      );
+    });
+
     it('refuses tickets with no room left, changing nothing', async () => {
       const destinationId = await insertDestination(db(), { capacityPerSlot: 4 });
       const booking = await bookTour(destinationId);
@@ -240,12 +291,13 @@ describe('admin: actions on one booking', () => {
         totalCost: 240,
         costPerPerson: 80,
       });
+      expect(res.booking.price).toMatchObject({ subtotal: 240, discount: 0, total: 240 });
       const over = await change(booking.reference, { guests: 99 }).expect(400);
       expect(over.body.message).toMatch(/^Number of guests cannot exceed \d+$/);
     });
 
     it.each([
-      [{}, 'Nothing to change: send a new name, tickets (tours) or guests (stays).'],
+      [{}, 'Nothing to change: send a new name, phone, tickets (tours) or guests (stays).'],
       [{ tickets: 2.5 }, 'Tickets must be a whole number'],
       [{ tickets: 0 }, 'Tickets must be at least 1'],
       [{ tickets: 51 }, /^You can book at most \d+ tickets at once$/],
@@ -327,6 +379,30 @@ describe('admin: actions on one booking', () => {
       expect((await action(booking.reference, 'move', body).expect(400)).body.message).toBe(
         message,
       );
+    });
+
+    it("follows the tour's schedule: no move to a closed date; the date's own seats", async () => {
+      const destinationId = await insertDestination(db(), {
+        capacityPerSlot: 6,
+        schedule: {
+          seasons: [],
+          closed: [{ from: inDays(8), to: inDays(8) }],
+          capacities: [{ date: DATE, capacity: 3 }],
+          cutoffMinutes: 0,
+        },
+      });
+      const booking = await bookTour(destinationId, { time: '14:00' });
+      const closed = await action(booking.reference, 'move', { date: inDays(8) }).expect(400);
+      expect(closed.body.message).toBe(
+        'This tour does not run on this date. Please choose another date.',
+      );
+      await bookTour(destinationId, { time: '09:30' });
+      // 3 seats a time on this date: 1 left at 09:30, where the booking needs 2 (6 on other dates).
+      const full = await action(booking.reference, 'move', { time: '09:30' }).expect(409);
+      expect(full.body.message).toBe(
+        `Only 1 seat is free on ${DATE} at 09:30; this booking needs 2.`,
+      );
+      expect(await seatsOf(booking._id)).toEqual(Array(2).fill(`${destinationId}|${DATE}|14:00`));
     });
 
     it('refuses a stay, a cancelled booking and a withdrawn tour', async () => {

@@ -123,6 +123,29 @@ describe('the visitor reschedules a tour booking (manage link and My bookings)',
     expect(await mailsOf(booking.reference)).toHaveLength(2);
   });
 
+  it("follows the tour's schedule: no move to a closed date, and the date's own seats", async () => {
+    const destinationId = await insertDestination(t.connection, {
+      capacityPerSlot: 6,
+      schedule: {
+        seasons: [],
+        closed: [{ from: LATER, to: LATER, note: 'Harbour closed' }],
+        capacities: [{ date: DATE, capacity: 3 }],
+        cutoffMinutes: 0,
+      },
+    });
+    const booking = await book(destinationId, { date: DATE, time: '14:00', tickets: 2 });
+    const closed = await moveByLink(booking, { date: LATER, time: '09:30' }).expect(400);
+    expect(closed.body.message).toBe(
+      'This tour does not run on this date. Please choose another date.',
+    );
+    expect(await claimsAt(booking, DATE, '14:00')).toBe(2);
+    // The booked date has 3 seats a time (6 on other dates): 1 left at 09:30 after another booking of 2.
+    await book(destinationId, { date: DATE, time: '09:30', tickets: 2 });
+    await moveByLink(booking, { date: DATE, time: '09:30' }).expect(409);
+    expect(await left(destinationId, DATE, '09:30')).toBe(1);
+    expect(await claimsAt(booking, DATE, '14:00')).toBe(2);
+  });
+
   it('moves a signed-in visitor’s booking from My bookings, with a new link mailed (the old one stops working)', async () => {
     const destinationId = await insertDestination(t.connection);
     const token = await t.signIn('user');

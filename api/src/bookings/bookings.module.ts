@@ -1,3 +1,4 @@
+import { PricingModule } from '../pricing/pricing.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -49,6 +50,8 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     DestinationsModule,
     OffersModule,
     SettingsModule,
+    // An admin's change of tickets or guests reprices in the site's currency.
+    PricingModule,
     MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
   ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.

@@ -5,7 +5,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { HydratedDocument, Types } from 'mongoose';
+import { HydratedDocument, Types, UpdateQuery } from 'mongoose';
 import { AuditService } from '../../audit/audit.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { ChangeFeed } from '../../cache/change-feed.service';
@@ -35,13 +35,12 @@ import { stayQuote } from '../stays/stay-booking.rules';
 import { StayBookingsService } from '../stays/stay-bookings.service';
 import { TourBookingView } from '../tours/dto/tour-booking.dto';
 import { TourBookingDocument } from '../tours/schemas/tour-booking.schema';
-import {
-  assertNotStarted,
-  assertTicketCount,
-  TOUR_TIME,
-  tourCost,
-} from '../tours/tour-booking.rules';
-import { NOT_A_TOUR_TIME, TourBookingsService } from '../tours/tour-bookings.service';
+import { assertNotStarted, assertTicketCount, TOUR_TIME } from '../tours/tour-booking.rules';
+import { TourBookingsService } from '../tours/tour-bookings.service';
+import { assertScheduled } from '../tours/scheduled-time';
+import { capacityOn } from '../../destinations/schedule/tour-schedule';
+import { fromMinorUnits, priceStay, priceTourBooking } from '../../pricing/pricing';
+import { PricingService } from '../../pricing/pricing.service';
 import { BookingLedger, LedgerRecord } from '../shared/booking-ledger';
 import { BookingMove } from '../tour-times/booking-move';
 import { TourSeats } from '../tours/tour-seats.service';
@@ -58,6 +57,7 @@ import {
   GUESTS_OF_STAYS,
   MARK_CONFIRMED_ONLY,
   NOTHING_TO_CHANGE,
+  PRICED_BY_CATEGORY,
   ONLY_TOURS_MOVE,
   SAME_TIME,
   STAY_WITHDRAWN,
@@ -99,6 +99,7 @@ export class AdminBookingActions {
     private readonly audit: AuditService,
     private readonly changes: ChangeFeed,
     private readonly moves: BookingMove,
+    private readonly pricing: PricingService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -224,7 +225,12 @@ export class AdminBookingActions {
    * the price the booking was made at, the booking written, audited and its new state mailed.
    */
   change(reference: string, dto: ChangeBookingDto): Promise<AdminBookingDetail> {
-    if (dto.name === undefined && dto.tickets === undefined && dto.guests === undefined) {
+    if (
+      dto.name === undefined &&
+      dto.phone === undefined &&
+      dto.tickets === undefined &&
+      dto.guests === undefined
+    ) {
       throw new BadRequestException(NOTHING_TO_CHANGE);
     }
     return this.inTurn(reference, async (found) => {
@@ -239,6 +245,10 @@ export class AdminBookingActions {
       }
       const set: Record<string, unknown> = {};
       if (dto.name !== undefined && dto.name !== booking.name) set.name = dto.name;
+      // null removes the number (writeEdit unsets it).
+      if (dto.phone !== undefined && (dto.phone ?? undefined) !== booking.phone) {
+        set.phone = dto.phone;
+      }
       const { token, hash } = newManageToken();
       const written =
         found.kind === 'tour'
@@ -281,13 +291,26 @@ export class AdminBookingActions {
       assertNoCardPayment(booking.payment);
       await this.assertOffered({ kind: 'tour', booking });
       assertNotStarted(booking, zoneOf(booking), new Date());
+      // Categories priced one by one: a ticket count alone does not say whose tickets change.
+      if (booking.units?.length) throw new ConflictException(PRICED_BY_CATEGORY);
+      const tour = await this.seats.tourDetails(booking.destinationId.toString());
+      // Repriced as the booking was made: its price per person, its extras, its promo code's rule.
+      const price = priceTourBooking(
+        { CostPerPerson: booking.costPerPerson, extras: tour.extras },
+        booking.extraKeys?.length
+          ? { tickets, extraKeys: booking.extraKeys }
+          : { tickets, extras: booking.extras },
+        booking.price?.currency ?? this.pricing.currency,
+        booking.promo ?? undefined,
+      );
       set.tickets = tickets;
-      set.cost = tourCost(booking.costPerPerson, tickets, booking.extras);
+      set.cost = fromMinorUnits(price.breakdown.total);
+      set.price = price.breakdown;
     }
     if (Object.keys(set).length === 0) return null;
     if (delta > 0) {
-      const { capacity } = await this.seats.tourDetails(booking.destinationId.toString());
-      await this.seats.claimMore(booking, delta, capacity);
+      const tour = await this.seats.tourDetails(booking.destinationId.toString());
+      await this.seats.claimMore(booking, delta, capacityOn(tour, booking.date));
     }
     let written: TourBookingDocument;
     try {
@@ -314,7 +337,15 @@ export class AdminBookingActions {
       if (guests > limit) throw new BadRequestException(`Number of guests cannot exceed ${limit}`);
       assertNoCardPayment(booking.payment);
       await this.assertOffered({ kind: 'stay', booking });
-      Object.assign(set, { guests }, stayQuote(booking.offerPrice, guests, booking.nights));
+      const quote = stayQuote(booking.offerPrice, guests, booking.nights);
+      Object.assign(set, { guests }, quote, {
+        price: priceStay(
+          quote.totalCost,
+          booking.nights,
+          booking.price?.currency ?? this.pricing.currency,
+          booking.promo ?? undefined,
+        ),
+      });
     }
     if (Object.keys(set).length === 0) return null;
     const written = await this.writeEdit(this.stays.ledger, booking._id, set, manageTokenHash);
@@ -328,9 +359,13 @@ export class AdminBookingActions {
     set: Record<string, unknown>,
     manageTokenHash: string,
   ): Promise<HydratedDocument<T>> {
-    const written = await ledger.model
-      .findOneAndUpdate({ _id: id }, { $set: { ...set, manageTokenHash } }, { new: true })
-      .exec();
+    const update: UpdateQuery<T> = { $set: { manageTokenHash } };
+    for (const [field, value] of Object.entries(set)) {
+      // null removes the field (a phone cleared), rather than storing null.
+      if (value === null) update.$unset = { ...update.$unset, [field]: 1 };
+      else update.$set = { ...update.$set, [field]: value };
+    }
+    const written = await ledger.model.findOneAndUpdate({ _id: id }, update, { new: true }).exec();
     if (!written) throw new NotFoundException(BOOKING_NOT_FOUND);
     return written;
   }
@@ -361,16 +396,18 @@ export class AdminBookingActions {
       if (to.date === from.date && to.time === from.time) throw new BadRequestException(SAME_TIME);
       await this.assertOffered(found);
       const tour = await this.seats.tourDetails(from.destinationId);
-      if (!tour.tourTimes.includes(to.time)) throw new BadRequestException(NOT_A_TOUR_TIME);
+      // The date's schedule (a closed date, a season's times, its seats); not the visitors' cutoff: the
+      // admin moves a guest they spoke to.
+      const capacity = assertScheduled(tour, to, new Date(), { cutoff: false });
       assertNotStarted(to, tour.timeZone, new Date());
       await this.seats.assertOpen(to);
       // Seats an earlier, cut-off try may have claimed there are given back first (see BookingMove.claimAt).
       await this.moves.giveBack(booking._id, to);
       try {
-        await this.moves.claimAt(booking, to, tour.capacity);
+        await this.moves.claimAt(booking, to, capacity);
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;
-        const free = await this.seats.freeSeats(to, tour.capacity);
+        const free = await this.seats.freeSeats(to, capacity);
         throw new ConflictException(
           `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on ${to.date} at ${to.time}; this booking needs ${booking.tickets}.`,
         );

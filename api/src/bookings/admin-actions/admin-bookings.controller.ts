@@ -18,6 +18,7 @@ import {
   CARD_PAYMENT,
   MARK_CONFIRMED_ONLY,
   NOTHING_TO_CHANGE,
+  PRICED_BY_CATEGORY,
   PAID_BY_CARD,
   WAITS_FOR_CARD,
 } from './booking-action.rules';
@@ -96,14 +97,14 @@ export class AdminBookingsController {
 
   @Endpoint({
     operationId: 'AdminBookingsController_change',
-    summary: 'Change the name, tickets (tour) or guests (stay)',
+    summary: 'Change the name, phone, tickets (tour) or guests (stay)',
     description:
-      'Only the fields sent change. Seats are claimed (or freed) at once, the total recomputed on the server at the price the booking was made at, the change audited and mailed to the booker with a new manage link.',
+      'Only the fields sent change (a null or blank phone removes it). Seats are claimed (or freed) at once, the total recomputed on the server at the price the booking was made at (its price per person, extras and promo code), the change audited and mailed to the booker with a new manage link.',
     access: 'admin',
     errors: {
-      400: `'${NOTHING_TO_CHANGE}', a bad name, tickets or guests (whole, at least 1, within MAX_TICKETS_PER_BOOKING or the guest limit), tickets of a stay or guests of a tour, or a tour that has started`,
+      400: `'${NOTHING_TO_CHANGE}', a bad name, phone, tickets or guests (whole, at least 1, within MAX_TICKETS_PER_BOOKING or the guest limit), tickets of a stay or guests of a tour, or a tour that has started`,
       404: NOT_FOUND,
-      409: `${NOT_LIVE}, not enough seats ('Only 1 ticket left for this time'), '${PAID_BY_CARD}', ${WITHDRAWN}, or ${BOOKING_BUSY_DOC}`,
+      409: `${NOT_LIVE}, not enough seats ('Only 1 ticket left for this time'), '${PAID_BY_CARD}', '${PRICED_BY_CATEGORY}', ${WITHDRAWN}, or ${BOOKING_BUSY_DOC}`,
     },
   })
   @Patch(':reference')

@@ -7,7 +7,9 @@ import { PaymentRecord } from '../shared/schemas/payment-record.schema';
 export const NOTE_MAX = 1000;
 
 export const NOTHING_TO_CHANGE =
-  'Nothing to change: send a new name, tickets (tours) or guests (stays).';
+  'Nothing to change: send a new name, phone, tickets (tours) or guests (stays).';
+export const PRICED_BY_CATEGORY =
+  'This booking is priced by category (adults, children, ...): cancel it and book the new party instead.';
 export const TICKETS_OF_TOURS = 'Only a tour booking has tickets; a stay has guests.';
 export const GUESTS_OF_STAYS = 'Only a stay booking has guests; a tour has tickets.';
 export const ONLY_TOURS_MOVE = 'Only a tour booking can be moved to another date or time.';

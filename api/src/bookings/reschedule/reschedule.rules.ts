@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException } from '@nestjs/common';
 import { dayNumber } from '../../common/calendar';
 import { assertWithinHorizon } from '../shared/booking-horizon';
 import { isFilled } from '../shared/booking-input';
-import { NOT_A_TOUR_TIME } from '../tours/tour-bookings.service';
+import { ScheduledTour } from '../../destinations/schedule/tour-schedule';
+import { assertScheduled } from '../tours/scheduled-time';
 import { assertNotStarted, TOUR_TIME } from '../tours/tour-booking.rules';
 import { TourSlot } from '../tours/tour-slot';
 
@@ -45,16 +46,18 @@ export function checkTarget(
 }
 
 /**
- * The target against the tour: another slot than the booking's, one of the tour's times, not started by the
- * tour's clock.
+ * The target against the tour: another slot than the booking's, a time its schedule runs on that date
+ * before its bookings close (assertScheduled), not started by the tour's clock. Answers the date's seats
+ * per time.
  */
 export function assertTargetOnTour(
   from: TourSlot,
   to: TourSlot,
-  tour: { tourTimes: string[]; timeZone: string },
+  tour: ScheduledTour & { timeZone: string },
   now: Date,
-): void {
+): number {
   if (from.date === to.date && from.time === to.time) throw new BadRequestException(SAME_SLOT);
-  if (!tour.tourTimes.includes(to.time)) throw new BadRequestException(NOT_A_TOUR_TIME);
+  const capacity = assertScheduled(tour, to, now);
   assertNotStarted(to, tour.timeZone, now);
+  return capacity;
 }

@@ -88,12 +88,12 @@ export class TourReschedule {
       const from = slotOf(booking);
       const to: TourSlot = { destinationId: from.destinationId, ...wanted };
       const tour = await this.seats.tourDetails(from.destinationId);
-      assertTargetOnTour(from, to, tour, now);
+      const capacity = assertTargetOnTour(from, to, tour, now);
       await this.seats.assertOpen(to);
       settleDifference(priceDifference(booking, to));
 
       const claimedAt = performance.now();
-      await this.move.claimAt(booking, to, tour.capacity);
+      await this.move.claimAt(booking, to, capacity);
       let moved: TourBookingDocument | null = null;
       try {
         // A whole-time cancel of the target closes it before listing its bookings: one closed while the

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, ValidateBy } from 'class-validator';
+import { IsNotEmpty, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 
 /** The one message for a phone number that is not a valid international number (contact form, bookings). */
@@ -43,6 +43,27 @@ export function RequiredPhone(): PropertyDecorator {
     IsNotEmpty({ message: INVALID_PHONE }),
     IsInternationalPhone(),
     Transform(({ value }: { value: unknown }) => normalizePhone(value)),
+  );
+}
+
+/**
+ * A phone number an edit may set or clear (an admin's change of a booking): left out is no change; null or
+ * blank clears it (read as null); anything else is checked and normalized exactly as the contact form's.
+ */
+export function ClearablePhone(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      ...PHONE_DOC,
+      type: String,
+      nullable: true,
+      description: `${PHONE_DOC.description}; null or blank removes the number`,
+    }),
+    Transform(({ value }: { value: unknown }) => {
+      const phone = normalizePhone(value);
+      return phone === '' ? null : phone;
+    }),
+    ValidateIf((_, value: unknown) => value !== null && value !== undefined),
+    IsInternationalPhone(),
   );
 }
 

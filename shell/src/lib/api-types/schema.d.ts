@@ -1265,8 +1265,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the name, tickets (tour) or guests (stay)
-         * @description Only the fields sent change. Seats are claimed (or freed) at once, the total recomputed on the server at the price the booking was made at, the change audited and mailed to the booker with a new manage link.
+         * Change the name, phone, tickets (tour) or guests (stay)
+         * @description Only the fields sent change (a null or blank phone removes it). Seats are claimed (or freed) at once, the total recomputed on the server at the price the booking was made at (its price per person, extras and promo code), the change audited and mailed to the booker with a new manage link.
          */
         patch: operations["AdminBookingsController_change"];
         trace?: never;
@@ -3247,6 +3247,11 @@ export interface components {
             tickets?: number;
             /** @description Stays: the new number of guests (the guest limit checked, the total recomputed) */
             guests?: number;
+            /**
+             * @description International format with the country code; stored in E.164 (+12025550123); null or blank removes the number
+             * @example +12025550123
+             */
+            phone?: string | null;
         };
         AdminBookingChanged: {
             message: string;
@@ -7337,7 +7342,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBookingChanged"];
                 };
             };
-            /** @description 'Nothing to change: send a new name, tickets (tours) or guests (stays).', a bad name, tickets or guests (whole, at least 1, within MAX_TICKETS_PER_BOOKING or the guest limit), tickets of a stay or guests of a tour, or a tour that has started */
+            /** @description 'Nothing to change: send a new name, phone, tickets (tours) or guests (stays).', a bad name, phone, tickets or guests (whole, at least 1, within MAX_TICKETS_PER_BOOKING or the guest limit), tickets of a stay or guests of a tour, or a tour that has started */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7373,7 +7378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 'This booking was cancelled.' or 'This hold expired unconfirmed.', not enough seats ('Only 1 ticket left for this time'), 'This booking was sent to card payment: its total cannot change. Cancel it (a payment is refunded) and book again.', the tour or stay was withdrawn (deleted), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
+            /** @description 'This booking was cancelled.' or 'This hold expired unconfirmed.', not enough seats ('Only 1 ticket left for this time'), 'This booking was sent to card payment: its total cannot change. Cancel it (a payment is refunded) and book again.', 'This booking is priced by category (adults, children, ...): cancel it and book the new party instead.', the tour or stay was withdrawn (deleted), or 'This booking is being changed by another request. Please try again in a moment.' (another change of it still under way after 25 s) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,7 @@ import {
   MessageWithDataResponse,
 } from '../../../common/responses/envelopes';
 import { Trim } from '../../../common/transforms/trim';
+import { ClearablePhone } from '../../../common/validation/international-phone';
 import { OutboxMailView } from '../../../mail/dto/outbox-mail.view';
 import { BookingKind } from '../../dto/manage-booking.dto';
 import { CreateStayBookingDto } from '../../stays/dto/create-stay-booking.dto';
@@ -53,6 +54,10 @@ export class ChangeBookingDto {
   @IsOptional()
   @IsNumber(NUMBER, { message: 'guests must be a number' })
   guests?: number;
+
+  /** The number to call the guest on; null or blank removes it. */
+  @ClearablePhone()
+  phone?: string | null;
 }
 
 /** Where a tour booking moves: another date and/or time of its tour. */
