@@ -27,7 +27,7 @@ export function CustomerFields({
   const id = useId();
   const { country, detect } = usePhoneCountry();
   return (
-    <fieldset className="adm-new-booking__group" onFocus={detect}>
+    <fieldset className="adm-panel adm-new-booking__group" onFocus={detect}>
       <legend>Customer</legend>
       <div className="adm-new-booking__fields">
         <TextField
