@@ -17,6 +17,7 @@ interface ManifestBody {
     checkIn: string;
     extras: boolean;
     payment: string;
+    note?: string;
   }[];
   totals: { bookings: number; tickets: number; checkedIn: number };
 }
@@ -327,5 +328,39 @@ describe('the manifest and check-in', () => {
     expect(stay.body.message).toBe('Only tour bookings are checked in on a manifest');
     await checkIn(guide, 'TB-ABCDEF', 'arrived').expect(404);
     await checkIn(guide, 'nonsense', 'arrived').expect(404);
+  });
+
+  it("gives an admin each booking's internal note, and a guide none", async () => {
+    const setNote = (note: string) =>
+      t.http
+        .put(`/api/admin/bookings/${zoe.reference}/note`)
+        .set('Authorization', `Bearer ${t.token}`)
+        .send({ note })
+        .expect(200);
+    await setNote('Wheelchair: needs the front seat');
+    const forAdmin = (await manifest(t.token).expect(200)).body as ManifestBody;
+    const noted = forAdmin.bookings.find((b) => b.reference === zoe.reference);
+    expect(noted?.note).toBe('Wheelchair: needs the front seat');
+    // A booking without a note has no note field, and the contract's other fields are as they were.
+    expect(forAdmin.bookings.find((b) => b.reference === ana.reference)).not.toHaveProperty('note');
+    expect(Object.keys(noted ?? {}).sort()).toEqual(
+      [
+        'checkIn',
+        'cost',
+        'email',
+        'extras',
+        'name',
+        'note',
+        'payment',
+        'reference',
+        'status',
+        'tickets',
+      ].sort(),
+    );
+    const forGuide = (await manifest(guide).expect(200)).body as ManifestBody;
+    expect(forGuide.bookings.some((b) => 'note' in b)).toBe(false);
+    await setNote('');
+    const cleared = (await manifest(t.token).expect(200)).body as ManifestBody;
+    expect(cleared.bookings.find((b) => b.reference === zoe.reference)).not.toHaveProperty('note');
   });
 });

@@ -91,6 +91,10 @@ export interface TimeSelectProps {
   required?: boolean;
   /** Until there is a tour to pick a time of. */
   disabled?: boolean;
+  /** What an option says, when more than its time ('09:30 (4 seats left)'). */
+  optionLabel?: (time: string) => string;
+  /** Times shown but not choosable (sold out). */
+  unavailable?: readonly string[];
   onChange: (time: string) => void;
 }
 
@@ -103,6 +107,8 @@ export function TimeSelect({
   none,
   required,
   disabled,
+  optionLabel,
+  unavailable = [],
   onChange,
 }: TimeSelectProps) {
   return (
@@ -116,8 +122,8 @@ export function TimeSelect({
     >
       <option value="">{none}</option>
       {times.map((time) => (
-        <option key={time} value={time}>
-          {time}
+        <option key={time} value={time} disabled={unavailable.includes(time)}>
+          {optionLabel ? optionLabel(time) : time}
         </option>
       ))}
     </SelectField>

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Endpoint } from '../../common/decorators/endpoint.decorator';
 import { BOOKING_BUSY_DOC } from '../shared/booking-locks';
 import { BOOKING_CANCELLED, HOLD_EXPIRED } from '../shared/booking-status';
@@ -24,7 +26,7 @@ export class ManifestController {
     operationId: 'ManifestController_manifest',
     summary: 'Who is on one tour time',
     description:
-      'The live bookings (held or confirmed; never cancelled or expired) of a destination on a date at a time, both wall-clock in the tour’s zone, sorted by name, with their totals (bookings, tickets, tickets checked in).',
+      'The live bookings (held or confirmed; never cancelled or expired) of a destination on a date at a time, both wall-clock in the tour’s zone, sorted by name, with their totals (bookings, tickets, tickets checked in). An admin gets each booking’s internal note too; a guide does not.',
     access: 'staff',
     errors: {
       400: `'${MANIFEST_DESTINATION}', '${MANIFEST_DATE}' or '${MANIFEST_TIME}'`,
@@ -35,8 +37,11 @@ export class ManifestController {
   @ApiQuery({ name: 'date', required: true, type: String, example: '2026-12-01' })
   @ApiQuery({ name: 'time', required: true, type: String, example: '09:00' })
   @ApiOkResponse({ type: ManifestView })
-  manifest(@Query() query: Record<string, unknown>): Promise<ManifestView> {
-    return this.manifests.manifest(parseManifestQuery(query));
+  manifest(
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ManifestView> {
+    return this.manifests.manifest(parseManifestQuery(query), caller.role === 'admin');
   }
 
   @Patch('bookings/:reference/check-in')

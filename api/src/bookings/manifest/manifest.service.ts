@@ -34,13 +34,21 @@ export class ManifestService {
     private readonly audit: AuditService,
   ) {}
 
-  async manifest(query: ManifestQuery, now = new Date()): Promise<ManifestView> {
+  /** `withNotes`: the bookings' internal notes too, for an admin (never for a guide). */
+  async manifest(
+    query: ManifestQuery,
+    withNotes: boolean,
+    now = new Date(),
+  ): Promise<ManifestView> {
     const rows = await this.tours.days.partitions.read(query.date);
     const bookings = rows
       .filter((row) => String(row.destinationId) === query.destinationId && row.time === query.time)
       .map((row) => this.tours.ledger.hydrate(row))
       .filter((booking) => isLive(booking, now))
-      .map((booking) => manifestBooking(booking, now))
+      .map((booking) => ({
+        ...manifestBooking(booking, now),
+        ...(withNotes && booking.note ? { note: booking.note } : {}),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.reference.localeCompare(b.reference));
     const destination = await this.destinationOf(query.destinationId, rows);
     return {

@@ -55,6 +55,8 @@ export interface BookingListScreenProps<Row extends BookingRow, Items> {
   csvPrefix: string;
   /** Above the list (the guest limit form of the stays screen). */
   children?: ReactNode;
+  /** Where the screen's New booking button leads (the back-office booking form, on this kind). */
+  newBookingPath?: string;
 }
 
 const FETCH_ERROR = 'Failed to fetch bookings. Please try again later.';
@@ -78,6 +80,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   csvColumns,
   csvPrefix,
   children,
+  newBookingPath,
 }: BookingListScreenProps<Row, Items>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, page } = readListQuery(searchParams, itemParam);
@@ -190,15 +193,22 @@ export function BookingListScreen<Row extends BookingRow, Items>({
       id={csvPrefix}
       title={title}
       actions={
-        <Button
-          variant="secondary"
-          busy={exporting}
-          busyText="Exporting..."
-          disabled={Boolean(invalid) || total === 0}
-          onClick={() => void exportCsv()}
-        >
-          Export CSV
-        </Button>
+        <div className="adm-screen__actions">
+          {newBookingPath ? (
+            <Link className="sh-button sh-button--primary" to={newBookingPath}>
+              New booking
+            </Link>
+          ) : null}
+          <Button
+            variant="secondary"
+            busy={exporting}
+            busyText="Exporting..."
+            disabled={Boolean(invalid) || total === 0}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        </div>
       }
     >
       {children}

@@ -120,6 +120,9 @@ export type GuestLimit = Schemas['GuestLimit'];
 export type AdminBookingDetail = Schemas['AdminBookingDetail'];
 export type BookingChannel = Schemas['BookingChannel'];
 export type ChangeBookingRequest = Schemas['ChangeBookingDto'];
+/** A booking an admin makes for a phone or walk-in customer (POST /api/admin/bookings/tours, .../stays). */
+export type BackOfficeTourBookingRequest = Schemas['BackOfficeTourBookingDto'];
+export type BackOfficeStayBookingRequest = Schemas['BackOfficeStayBookingDto'];
 export type MoveBookingRequest = Schemas['MoveBookingDto'];
 export type SearchResult = Schemas['SearchResponse'];
 export type ContactRequest = Schemas['CreateContactMessageDto'];

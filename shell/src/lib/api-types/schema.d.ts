@@ -1400,7 +1400,7 @@ export interface paths {
         };
         /**
          * Who is on one tour time
-         * @description The live bookings (held or confirmed; never cancelled or expired) of a destination on a date at a time, both wall-clock in the tour’s zone, sorted by name, with their totals (bookings, tickets, tickets checked in).
+         * @description The live bookings (held or confirmed; never cancelled or expired) of a destination on a date at a time, both wall-clock in the tour’s zone, sorted by name, with their totals (bookings, tickets, tickets checked in). An admin gets each booking’s internal note too; a guide does not.
          */
         get: operations["ManifestController_manifest"];
         put?: never;
@@ -3285,6 +3285,8 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             checkIn: components["schemas"]["CheckInStatus"];
             payment: components["schemas"]["PaymentStatus"];
+            /** @description The booking's internal note, when it has one; in an admin's manifest only (a guide's leaves it out, as notes are for admins) */
+            note?: string;
             name: string;
             email: string;
             tickets: number;

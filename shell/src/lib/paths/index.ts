@@ -60,6 +60,8 @@ export const paths = {
     manifest: '/admin/manifest',
     /** Promo codes: list, add, edit, deactivate, and each code's uses with their bookings. */
     promoCodes: '/admin/promo-codes',
+    /** A tour or stay booked for a phone or walk-in customer; `?kind=stay` opens it on a stay. */
+    newBooking: '/admin/new-booking',
   },
 } as const;
 

@@ -25,6 +25,11 @@ export class ManifestBooking {
   payment: PaymentStatus;
   /** The booking's total */
   cost: number;
+  @ApiPropertyOptional({
+    description:
+      "The booking's internal note, when it has one; in an admin's manifest only (a guide's leaves it out, as notes are for admins)",
+  })
+  note?: string;
 }
 
 /** What the manifest adds up. */

@@ -51,6 +51,7 @@ export const MENU: MenuGroup[] = [
     id: 'bookings',
     label: 'Bookings',
     links: [
+      { label: 'New booking', to: paths.admin.newBooking },
       { label: 'Tour bookings', to: paths.admin.tourBookings },
       { label: 'Apartment bookings', to: paths.admin.stayBookings },
       { label: 'Tour waitlists', to: paths.admin.waitlist },

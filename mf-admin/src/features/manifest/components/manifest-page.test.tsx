@@ -36,6 +36,7 @@ const MANIFEST: Manifest = {
       tickets: 3,
       status: 'held',
       checkIn: 'arrived',
+      note: 'Wheelchair: needs the front seat',
     }),
   ],
   totals: { bookings: 2, tickets: 5, checkedIn: 3 },
@@ -94,6 +95,16 @@ describe('the manifest screen', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it("shows a booking's internal note in its row and on its card", async () => {
+    renderAt(<ManifestPage />, { path: at });
+    const table = await screen.findByRole('table', { name: 'Guests of Tokyo at dawn at 09:00' });
+    expect(within(table).getByRole('row', { name: /Zoe Park/ })).toHaveTextContent(
+      'Note: Wheelchair: needs the front seat',
+    );
+    expect(within(table).getByRole('row', { name: /Ana Lima/ })).not.toHaveTextContent('Note:');
+    expect(within(cards()).getByText('Note: Wheelchair: needs the front seat')).toBeInTheDocument();
   });
 
   it('saves a check-in at once and counts it before the server answers', async () => {

@@ -70,6 +70,11 @@ function Totals({ totals }: { totals: Manifest['totals'] }) {
   );
 }
 
+/** A booking's internal note, when it has one. */
+function BookingNote({ note }: { note: string | undefined }) {
+  return note ? <span className="adm-manifest__note">Note: {note}</span> : null;
+}
+
 /** /admin/manifest: who is on one tour time, to print, export, or check in from a phone. */
 export function ManifestPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -86,7 +91,18 @@ export function ManifestPage() {
     void mark(booking, status);
 
   const columns: Column<ManifestBooking>[] = [
-    { key: 'name', header: 'Name', render: (b) => <strong>{b.name}</strong> },
+    {
+      key: 'name',
+      header: 'Name',
+      // The admin's internal note under the name: what the guide must know on the day (a wheelchair,
+      // paid at the desk). The API sends it to admins only.
+      render: (b) => (
+        <span className="adm-stack">
+          <strong>{b.name}</strong>
+          <BookingNote note={b.note} />
+        </span>
+      ),
+    },
     { key: 'reference', header: 'Reference', className: 'adm-nowrap', render: (b) => b.reference },
     { key: 'phone', header: 'Phone', render: (b) => <PhoneLink phone={b.phone} /> },
     { key: 'email', header: 'Email', className: 'adm-manifest__email', render: (b) => b.email },
@@ -194,6 +210,7 @@ export function ManifestPage() {
                           {b.reference} · <PhoneLink phone={b.phone} />
                           {b.extras ? ' · Extras' : ''} · {PAYMENT_LABELS[b.payment]}
                         </p>
+                        <BookingNote note={b.note} />
                         <CheckInButtons
                           booking={b}
                           saving={!!saving[b.reference]}

@@ -1,3 +1,4 @@
+import { paths } from '@travel/shell/paths';
 import type { Offer, StayBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { zoneLabel } from '@travel/shell/time';
@@ -94,6 +95,7 @@ export function StayBookingsPage() {
       itemOptions={offerOptions}
       columns={columns}
       csvColumns={csvColumns}
+      newBookingPath={`${paths.admin.newBooking}?kind=stay`}
       csvPrefix="stay-bookings"
     >
       <GuestLimitForm />

@@ -1,3 +1,4 @@
+import { paths } from '@travel/shell/paths';
 import type { Destination, TourBooking } from '@travel/shell/api-types';
 import type { Column } from '@travel/shell/tables';
 import { zonedTime } from '@travel/shell/time';
@@ -100,6 +101,7 @@ export function TourBookingsPage() {
       itemOptions={destinationOptions}
       columns={columns}
       csvColumns={csvColumns}
+      newBookingPath={`${paths.admin.newBooking}?kind=tour`}
       csvPrefix="tour-bookings"
     />
   );

@@ -1,0 +1,1 @@
+export { NewBookingPage as default } from './components/new-booking-page';
