@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteModule } from './remote-module';
+import { PreloadedRemotesContext, RemoteModule } from './remote-module';
 import { setRemotes } from './remote-registry';
 
 // The federation runtime is the network edge here: it fetches manifests and remote entries.
@@ -60,5 +60,37 @@ describe('RemoteModule', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Absent could not be loaded.');
     expect(loadRemoteMock).not.toHaveBeenCalledWith('admin/AdminApp');
+  });
+
+  it('loads once in the browser a module the server could not load, the fallback shown until it comes', async () => {
+    setRemotes({ blog: 'http://localhost:9/mf-manifest.json' });
+    let arrive: (module: { default: typeof Greeting }) => void = () => undefined;
+    loadRemoteMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    await act(async () => {
+      render(
+        <PreloadedRemotesContext value={new Map([['blog/BlogList', null]])}>
+          <RemoteModule remote="blog" module="BlogList" label="Blog" />
+        </PreloadedRemotesContext>,
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Blog could not be loaded.');
+    await act(async () => arrive({ default: Greeting }));
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the fallback of a module the server could not load when the browser cannot either', async () => {
+    setRemotes({ blog: 'http://localhost:9/mf-manifest.json' });
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    await act(async () => {
+      render(
+        <PreloadedRemotesContext value={new Map([['blog/BlogList', null]])}>
+          <RemoteModule remote="blog" module="BlogList" label="Blog" />
+        </PreloadedRemotesContext>,
+      );
+    });
+    expect(loadRemoteMock).toHaveBeenCalledWith('blog/BlogList');
+    expect(screen.getByRole('alert')).toHaveTextContent('Blog could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

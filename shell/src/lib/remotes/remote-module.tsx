@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useContext,
+  useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -118,6 +119,22 @@ export function RemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
   // the first render on, until a Retry.
   const preloaded = useContext(PreloadedRemotesContext);
   const failedOnServer = attempt === 0 && preloaded.get(`${remote}/${module}`) === null;
+  // The server may have given up on a remote that is fine (its upstream timeout, on a busy render server,
+  // or a release switching over): once hydrated, the browser loads it once itself and shows it when it
+  // comes, the server's fallback shown meanwhile (so hydration matches). A remote really down keeps the
+  // fallback, and its Retry.
+  useEffect(() => {
+    if (!failedOnServer) return;
+    let mounted = true;
+    retry(remote, module);
+    loadOnce(remote, module).then(
+      () => mounted && setAttempt((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [failedOnServer, remote, module]);
   const fallback = () => (
     <ErrorPanel
       message={label ? `${label} could not be loaded.` : 'This section could not be loaded.'}
