@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import type { OutboxMail, StayBooking, TourBooking } from '@travel/shell/api-types';
+import type {
+  ChangeBookingRequest,
+  OutboxMail,
+  StayBooking,
+  TourBooking,
+} from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { TextAreaField, TextField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
@@ -100,16 +105,22 @@ function Facts({ detail }: { detail: Detail }) {
 /** Where a form or action hands the booking as the server now has it. */
 type OnDone = (next: AdminBookingDetail) => void;
 
-/** The form of a new name and tickets (tour) or guests (stay); the server checks seats and prices. */
+/**
+ * The form of a new name, phone and tickets (tour) or guests (stay); the server checks the phone, seats and
+ * prices.
+ */
 function ChangeForm({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
   const people = detail.kind === 'tour' ? detail.booking.tickets : detail.booking.guests;
   const [name, setName] = useState(detail.booking.name);
+  const [phone, setPhone] = useState(detail.booking.phone ?? '');
   const [count, setCount] = useState(String(people));
   const field = detail.kind === 'tour' ? 'tickets' : 'guests';
 
   function send() {
-    const change: { name?: string; tickets?: number; guests?: number } = {};
+    const change: ChangeBookingRequest = {};
     if (name.trim() !== detail.booking.name) change.name = name.trim();
+    // Blank removes the number; the server normalizes what is typed (+351 912 345 678).
+    if (phone.trim() !== (detail.booking.phone ?? '')) change.phone = phone.trim();
     if (Number(count) !== people) change[field] = Number(count);
     return changeBooking(detail.booking.reference, change);
   }
@@ -124,6 +135,15 @@ function ChangeForm({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
       onDone={onDone}
     >
       <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="off"
+        hint="With the country code (+351 ...); blank removes it."
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <TextField
         label={detail.kind === 'tour' ? 'Tickets' : 'Guests'}
         name={field}
