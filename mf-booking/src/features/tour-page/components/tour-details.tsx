@@ -11,6 +11,7 @@ import type { TourDestination } from '../types';
 import { TourBookingForm } from './tour-booking-form';
 import { TourContentDetails } from './tour-content';
 import { durationLabel, isoDuration, meetingPlace } from '../lib/tour-content';
+import { perPersonPrice } from '../lib/tour-pricing';
 
 /** schema.org TouristTrip with its price, so a search result can show what the tour costs. */
 function tourJsonLd(
@@ -36,7 +37,7 @@ function tourJsonLd(
     ...(meeting ? { location: meeting, tripOrigin: meeting } : {}),
     offers: {
       '@type': 'Offer',
-      price: destination.CostPerPerson,
+      price: perPersonPrice(destination),
       priceCurrency: 'USD',
       url,
     },
@@ -51,12 +52,12 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
     title,
     description: summarize(
       `${title}${destination.location ? `, ${destination.location}` : ''}: one-day tour from ` +
-        `${formatPrice(destination.CostPerPerson)} per person. ${destination.description ?? ''}`,
+        `${formatPrice(perPersonPrice(destination))} per person. ${destination.description ?? ''}`,
     ),
     image: images[0] ? imageUrl(images[0], 1200) : undefined,
     // A tour is something to book, with a price: link previews can show it.
     type: 'product',
-    price: { amount: destination.CostPerPerson, currency: 'USD' },
+    price: { amount: perPersonPrice(destination), currency: 'USD' },
     jsonLd: tourJsonLd(destination, title, images[0], page),
   });
   return (
@@ -75,7 +76,7 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
             <div>
               <dt>Price</dt>
               <dd>
-                <span data-testid="tour-price">{formatPrice(destination.CostPerPerson)}</span> per
+                <span data-testid="tour-price">{formatPrice(perPersonPrice(destination))}</span> per
                 person
               </dd>
             </div>

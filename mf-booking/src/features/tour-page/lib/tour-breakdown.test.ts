@@ -1,5 +1,5 @@
 import { extraLabel, tourBreakdown } from './tour-breakdown';
-import { tourCost } from './tour-pricing';
+import { perPersonPrice, tourCost } from './tour-pricing';
 
 const DEFAULT_EXTRA = {
   key: 'extra-offers',
@@ -46,5 +46,20 @@ describe('tourBreakdown', () => {
   it("labels the default extra with the spec's words", () => {
     expect(extraLabel(DEFAULT_EXTRA, '$50.00')).toBe('Add extra offers (+$50.00)');
     expect(extraLabel(LUNCH, '$12.50')).toBe('Add lunch (+$12.50 per person)');
+  });
+});
+
+describe('perPersonPrice', () => {
+  it("is CostPerPerson without categories, and the first (main) category's price with them", () => {
+    expect(perPersonPrice({ CostPerPerson: 160 })).toBe(160);
+    expect(
+      perPersonPrice({
+        CostPerPerson: 160,
+        priceCategories: [
+          { key: 'adult', name: 'Adult', price: 45, takesSeat: true },
+          { key: 'child', name: 'Child', price: 25, takesSeat: true },
+        ],
+      }),
+    ).toBe(45);
   });
 });

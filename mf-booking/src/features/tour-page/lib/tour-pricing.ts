@@ -1,3 +1,4 @@
+import type { PriceCategory } from '@travel/shell/api-types';
 import { roundToCents } from '../../../lib/money';
 
 export const EXTRAS_PRICE = 50;
@@ -16,4 +17,15 @@ export function tourCost(costPerPerson: number, tickets: number, extras: boolean
   const people = Number.isFinite(tickets) && tickets > 0 ? Math.floor(tickets) : 0;
   const base = Number.isFinite(costPerPerson) ? costPerPerson * people : 0;
   return roundToCents(base + (extras ? EXTRAS_PRICE : 0));
+}
+
+/**
+ * The price a tour is shown at, per person: its first price category's when it sells by category (the one the
+ * API books a bare ticket count at, its main price), else CostPerPerson.
+ */
+export function perPersonPrice(tour: {
+  CostPerPerson: number;
+  priceCategories?: PriceCategory[];
+}): number {
+  return tour.priceCategories?.[0]?.price ?? tour.CostPerPerson;
 }
