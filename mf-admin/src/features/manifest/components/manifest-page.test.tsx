@@ -160,9 +160,9 @@ describe('the manifest screen', () => {
     expect(files[0]?.name).toBe('manifest-2030-06-01-0900.csv');
     const text = await readBlob(files[0]!.blob);
     expect(text.split('\r\n').slice(0, 3)).toEqual([
-      'Reference,Name,Phone,Email,Tickets,Extras,Payment,Status,Check-in',
-      "TB-AAAAAA,Ana Lima,'+81312345678,ana@example.com,2,Yes,Pay on the day,confirmed,Not checked in",
-      'TB-BBBBBB,Zoe Park,,zoe@example.com,3,No,Pay on the day,held,Arrived',
+      'Reference,Name,Phone,Email,Tickets,Extras,Payment,Status,Check-in,Note',
+      "TB-AAAAAA,Ana Lima,'+81312345678,ana@example.com,2,Yes,Pay on the day,confirmed,Not checked in,",
+      'TB-BBBBBB,Zoe Park,,zoe@example.com,3,No,Pay on the day,held,Arrived,Wheelchair: needs the front seat',
     ]);
   });
 });

@@ -12,6 +12,8 @@ const columns: CsvColumn<ManifestBooking>[] = [
   { header: 'Payment', value: (b) => PAYMENT_LABELS[b.payment] },
   { header: 'Status', value: (b) => b.status },
   { header: 'Check-in', value: (b) => CHECK_IN_LABELS[b.checkIn] },
+  // Admins' internal notes (a guide's manifest comes without them: the column stays empty).
+  { header: 'Note', value: (b) => b.note },
 ];
 
 /** The manifest as a spreadsheet: one line per booking, in the manifest's order. */
