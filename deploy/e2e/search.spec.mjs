@@ -93,6 +93,8 @@ test("See all results opens the search's own page, which Back returns to with it
   await heading.waitFor();
   assert.match(await page.title(), new RegExp(`^Search results for "${term}"`));
   const cards = page.getByRole('list', { name: 'Matches' }).getByRole('article');
+  // The heading comes with the page, its results with the search's answer: wait for them before counting.
+  await cards.first().waitFor();
   const count = await cards.count();
   assert.ok(count > 0, 'the page shows the matches as cards');
   await screenshot(page, 'search-page-desktop');
