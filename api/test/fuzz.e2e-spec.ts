@@ -1,3 +1,4 @@
+import { AUDIT_DAYS } from '../src/audit/audit.service';
 import fc from 'fast-check';
 import { inDays, insertDestination, insertOffer, stayBody, tourBody } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
@@ -75,6 +76,8 @@ const WRITTEN_ON_PURPOSE = new Set([
   'auth_tokens',
   'outbox',
   'outbox_leases',
+  // The outbox's queue of mails due: its worker takes entries off it every few seconds.
+  'outbox_due',
   'mail_budget_slots',
 ]);
 
@@ -97,7 +100,14 @@ describe('fuzzed public writes', () => {
       ),
     );
     return Object.fromEntries(
-      counts.filter(([name]) => !name.startsWith('system.') && !WRITTEN_ON_PURPOSE.has(name)),
+      counts.filter(
+        ([name]) =>
+          !name.startsWith('system.') &&
+          !WRITTEN_ON_PURPOSE.has(name) &&
+          // The audit trail's day copies and their marker are written a moment after the entries, off the
+          // request (and by the start's one-off build): copies of audit_entries, which is counted.
+          !name.startsWith(AUDIT_DAYS),
+      ),
     );
   }
 
