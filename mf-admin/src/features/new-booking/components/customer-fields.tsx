@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { REQUIRED_FIELDS, TextField } from '@travel/shell/forms';
 import { PhoneField, usePhoneCountry } from '@travel/shell/phone';
+import { BookingGroup } from './booking-group';
 
 export interface Customer {
   name: string;
@@ -27,8 +28,7 @@ export function CustomerFields({
   const id = useId();
   const { country, detect } = usePhoneCountry();
   return (
-    <fieldset className="adm-panel adm-new-booking__group" onFocus={detect}>
-      <legend>Customer</legend>
+    <BookingGroup legend="Customer" onFocus={detect}>
       <div className="adm-new-booking__fields">
         <TextField
           label="Name"
@@ -64,7 +64,7 @@ export function CustomerFields({
         />
         <label htmlFor={`${id}-mail`}>Send the confirmation mail</label>
       </div>
-    </fieldset>
+    </BookingGroup>
   );
 }
 

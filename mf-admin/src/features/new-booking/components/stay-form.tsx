@@ -9,6 +9,7 @@ import { useBook } from '../hooks/use-book';
 import { usePricePreview } from '../hooks/use-price-preview';
 import { countOf } from '../lib/tour-choice';
 import { nightsBetween, stayAmounts } from '../lib/stay-amounts';
+import { BookingGroup, PromoCodeField } from './booking-group';
 import {
   CustomerFields,
   customerRequest,
@@ -96,13 +97,7 @@ export function StayForm() {
   return (
     <form className="adm-new-booking" aria-label="New stay booking" onSubmit={submit} noValidate>
       <div className="adm-new-booking__main">
-        <fieldset className="adm-panel adm-new-booking__group">
-          <legend>Stay</legend>
-          {offers.status === 'error' ? (
-            <p className="adm-new-booking__error" role="alert">
-              {offers.message}
-            </p>
-          ) : null}
+        <BookingGroup legend="Stay" loadError={offers.status === 'error' ? offers.message : null}>
           <div className="adm-new-booking__fields">
             <SelectField
               label="Offer"
@@ -152,15 +147,12 @@ export function StayForm() {
               value={draft.guests}
               onChange={(event) => change({ guests: event.target.value })}
             />
-            <TextField
-              label="Promo code (optional)"
-              name="promoCode"
-              autoComplete="off"
+            <PromoCodeField
               value={draft.promoCode}
-              onChange={(event) => change({ promoCode: event.target.value })}
+              onChange={(promoCode) => change({ promoCode })}
             />
           </div>
-        </fieldset>
+        </BookingGroup>
         <CustomerFields value={customer} onChange={changeCustomer} />
       </div>
       <PriceSummary

@@ -9,6 +9,7 @@ import { bookTour, previewTourPrice } from '../api/new-booking-api';
 import { useBook } from '../hooks/use-book';
 import { usePricePreview } from '../hooks/use-price-preview';
 import { tourChoiceRequest, type TicketChoice } from '../lib/tour-choice';
+import { BookingGroup, PromoCodeField } from './booking-group';
 import {
   CustomerFields,
   customerRequest,
@@ -118,13 +119,10 @@ export function TourForm() {
   return (
     <form className="adm-new-booking" aria-label="New tour booking" onSubmit={submit} noValidate>
       <div className="adm-new-booking__main">
-        <fieldset className="adm-panel adm-new-booking__group">
-          <legend>Tour</legend>
-          {destinations.status === 'error' ? (
-            <p className="adm-new-booking__error" role="alert">
-              {destinations.message}
-            </p>
-          ) : null}
+        <BookingGroup
+          legend="Tour"
+          loadError={destinations.status === 'error' ? destinations.message : null}
+        >
           <div className="adm-new-booking__fields">
             <SelectField
               label="Destination"
@@ -173,11 +171,10 @@ export function TourForm() {
           {day.status === 'success' && slots.length === 0 ? (
             <p className="adm-muted">No tour runs on this date.</p>
           ) : null}
-        </fieldset>
+        </BookingGroup>
 
         {tour ? (
-          <fieldset className="adm-panel adm-new-booking__group">
-            <legend>Tickets</legend>
+          <BookingGroup legend="Tickets">
             <div className="adm-new-booking__fields">
               {categories.length === 0 ? (
                 <TextField
@@ -239,15 +236,12 @@ export function TourForm() {
               </fieldset>
             ) : null}
             <div className="adm-new-booking__fields">
-              <TextField
-                label="Promo code (optional)"
-                name="promoCode"
-                autoComplete="off"
+              <PromoCodeField
                 value={draft.promoCode}
-                onChange={(event) => change({ promoCode: event.target.value })}
+                onChange={(promoCode) => change({ promoCode })}
               />
             </div>
-          </fieldset>
+          </BookingGroup>
         ) : null}
 
         <CustomerFields value={customer} onChange={changeCustomer} />
