@@ -322,7 +322,11 @@ function appConfig(
         // The harness's manifest would overwrite the container's, the one the shell reads.
         ...(harness ? { manifest: false } : {}),
         dts: container || options.isHost ? dts : false,
-        ...(container ? { experiments: { externalRuntime: true } } : {}),
+        experiments: {
+          ...(container ? { externalRuntime: true } : {}),
+          // A browser build: the runtime's Node-only script loading (its sdk's node.js) is dead code here.
+          optimization: { target: 'web' },
+        },
         // What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its CommonJS
         // build would pull in a second, CommonJS copy of the runtime (~25 KB gzip more in main.js).
         ...(providesRuntime ? { runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] } : {}),
