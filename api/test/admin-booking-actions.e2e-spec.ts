@@ -266,9 +266,13 @@ describe('admin: actions on one booking', () => {
         ],
         cost: 60,
       });
-      expect((await change(byCategory.reference, { tickets: 3 }).expect(409)).body.message).toBe(
-        'This booking is priced by category (adults, children, ...): cancel it and book the new party instead.',
-      );
+      const refused = await change(byCategory.reference, { tickets: 3 }).expect(409);
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        code: 'PRICED_BY_CATEGORY',
+        message:
+          'This booking is priced by category (adults, children, ...): cancel it and book the new party instead.',
+      });
     });
 
     it('refuses tickets with no room left, changing nothing', async () => {

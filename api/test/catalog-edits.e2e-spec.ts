@@ -87,6 +87,7 @@ describe('catalog edits: deleting a booked tour or offer cancels its bookings or
     await bookTour(id, '09:30', 1, false);
     await bookTour(id, '14:00', 3);
     const res = await remove(`/api/deleteDestination/${id}`).expect(409);
+    expect(res.body.code).toBe('HAS_LIVE_BOOKINGS');
     expect(res.body.message).toBe(
       `This tour has 3 live bookings (6 tickets) on 1 date: ${DATE} at 09:30 (2 bookings, 3 tickets), ` +
         `${DATE} at 14:00 (1 booking, 3 tickets). Nothing was deleted. Cancel them all and delete ` +
@@ -377,6 +378,7 @@ describe('catalog edits: tour times and seats of a booked tour; confirming a wit
     await hold(id, '14:00', 4);
     await hold(id, '14:00', 3);
     const res = await edit(id, { capacityPerSlot: '5' }).expect(409);
+    expect(res.body.code).toBe('WOULD_OVERSELL');
     expect(res.body.message).toBe(
       `These tour times would be oversold with 5 seats per time: ${DATE} at 14:00 (7 seats sold). ` +
         'Nothing was saved. Confirm to save anyway: nothing is cancelled, and those times show sold out.',

@@ -237,6 +237,7 @@ describe('schedules: which times a tour runs on a date, with what seats, until w
     // The date's seats below what is sold: refused unless confirmed.
     const cut = { capacities: [{ date, capacity: 4 }] };
     const oversold = await setSchedule(id, cut).expect(409);
+    expect(oversold.body.code).toBe('WOULD_OVERSELL');
     expect(oversold.body.message).toBe(
       `These tour times would be oversold with 4 seats per time: ${date} at 10:00 (5 seats sold). ` +
         'Nothing was saved. Confirm to save anyway: nothing is cancelled, and those times show sold out.',

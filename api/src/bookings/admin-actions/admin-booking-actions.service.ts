@@ -10,6 +10,7 @@ import { AuditService } from '../../audit/audit.service';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { ChangeFeed } from '../../cache/change-feed.service';
 import { dayNumber, earliestToday } from '../../common/calendar';
+import { coded } from '../../common/filters/error-body';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { MailsAdminService } from '../../mail/mails-admin.service';
@@ -292,7 +293,8 @@ export class AdminBookingActions {
       await this.assertOffered({ kind: 'tour', booking });
       assertNotStarted(booking, zoneOf(booking), new Date());
       // Categories priced one by one: a ticket count alone does not say whose tickets change.
-      if (booking.units?.length) throw new ConflictException(PRICED_BY_CATEGORY);
+      if (booking.units?.length)
+        throw new ConflictException(coded('PRICED_BY_CATEGORY', PRICED_BY_CATEGORY));
       const tour = await this.seats.tourDetails(booking.destinationId.toString());
       // Repriced as the booking was made: its price per person, its extras, its promo code's rule.
       const price = priceTourBooking(

@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { BookedRecordEdit, BookedRecords } from '../../catalog/booked-records';
 import { earliestToday } from '../../common/calendar';
 import { UTC, wallClock } from '../../common/time-zones/zoned-time';
+import { coded } from '../../common/filters/error-body';
 import { DestinationsService } from '../../destinations/destinations.service';
 import { OffersService } from '../../offers/offers.service';
 import { effectiveStatus, statusFilter } from '../shared/booking-status';
@@ -211,7 +212,10 @@ export class CatalogWithdrawals implements OnModuleInit {
   private async beforeTourRemove(id: string, cancel: boolean): Promise<void> {
     const live = await this.liveTours(id);
     if (live.length === 0) return;
-    if (!cancel) throw new ConflictException(deleteRefusal(live.map(tourHeld), TOUR_WORDS));
+    if (!cancel)
+      throw new ConflictException(
+        coded('HAS_LIVE_BOOKINGS', deleteRefusal(live.map(tourHeld), TOUR_WORDS)),
+      );
     const { title } = await this.destinations.findById(id);
     await this.withdrawTour(id, title);
   }
@@ -219,7 +223,10 @@ export class CatalogWithdrawals implements OnModuleInit {
   private async beforeOfferRemove(id: string, cancel: boolean): Promise<void> {
     const live = await this.liveStays(id);
     if (live.length === 0) return;
-    if (!cancel) throw new ConflictException(deleteRefusal(live.map(stayHeld), STAY_WORDS));
+    if (!cancel)
+      throw new ConflictException(
+        coded('HAS_LIVE_BOOKINGS', deleteRefusal(live.map(stayHeld), STAY_WORDS)),
+      );
     const { title } = await this.offers.findById(id);
     await this.withdrawOffer(id, title);
   }
@@ -283,9 +290,12 @@ export class CatalogWithdrawals implements OnModuleInit {
     if (oversold.length && !edit.confirmOversell) {
       const [seats, ...others] = [...new Set(oversold.map((o) => o.capacity))];
       throw new ConflictException(
-        others.length === 0 && seats !== undefined
-          ? oversoldRefusal(oversold.map(groupAt), seats)
-          : datesOversoldRefusal(oversold),
+        coded(
+          'WOULD_OVERSELL',
+          others.length === 0 && seats !== undefined
+            ? oversoldRefusal(oversold.map(groupAt), seats)
+            : datesOversoldRefusal(oversold),
+        ),
       );
     }
   }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
-import { ErrorBody } from './error-body';
+import { ErrorBody, ErrorCode } from './error-body';
 import { InputValidationException } from '../pipes/validation';
 import { DATABASE_UNAVAILABLE, isDatabaseOutage } from './database-outage';
 import { isDuplicateKey } from '../writes/duplicate-key';
@@ -19,6 +19,11 @@ function messageOf(response: string | object, fallback: string): string {
   if (typeof message === 'string') return message;
   if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   return fallback;
+}
+
+function codeOf(response: string | object): { code?: ErrorCode } {
+  const code = typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? { code: code as ErrorCode } : {};
 }
 
 /** Maps every error to the contract's body; only unexpected errors are logged, with their stack. */
@@ -39,7 +44,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      return { statusCode, message: messageOf(exception.getResponse(), exception.message) };
+      const response = exception.getResponse();
+      return { statusCode, message: messageOf(response, exception.message), ...codeOf(response) };
     }
     if (exception instanceof MongooseError.CastError) {
       return { statusCode: 400, message: `Invalid ${exception.path}` };

@@ -216,7 +216,7 @@ describe('CatalogManager', () => {
       'This tour has 2 live bookings (3 tickets) on 1 date: 2030-06-01 at 09:00 (2 bookings, 3 tickets). Nothing was deleted.';
     server.on('DELETE /api/things/t1', {
       status: 409,
-      data: { statusCode: 409, message: refusal },
+      data: { statusCode: 409, message: refusal, code: 'HAS_LIVE_BOOKINGS' },
     });
     server.on('DELETE /api/things/t1?cancelBookings=true', {
       status: 200,
@@ -257,6 +257,32 @@ describe('CatalogManager', () => {
     );
     // Reloaded once deleted (toasts of earlier tests may still be on screen, so the list tells).
     await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+
+  it('never offers to cancel bookings for another conflict, whatever its wording', async () => {
+    server.on('GET /api/things', { status: 200, data: [thing(1)] });
+    server.on('DELETE /api/things/t1', {
+      status: 409,
+      data: { statusCode: 409, message: 'This tour has 2 live bookings, and something else.' },
+    });
+    renderAt(
+      <CatalogManager
+        config={{
+          ...config(ALL),
+          removeCancellingBookings: (row) =>
+            api.delete(`/api/things/${row._id}?cancelBookings=true`),
+        }}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Thing 1' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'Failed to delete thing: This tour has 2 live bookings, and something else.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Delete with its bookings?' })).toBeNull();
+    expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it('pages on the server, keeping the current page on screen while the next loads', async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
-import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, Modal } from '@travel/shell/ui';
 import { REMOVE_DECLINED, useServerList } from '../../lib/use-server-list';
@@ -12,9 +12,6 @@ import { catalogTexts, type CatalogTexts } from './catalog-parts';
 import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import './catalog-manager.css';
-
-/** How the API's 409 for a record with live bookings begins: 'This tour has 3 live bookings (…'. */
-const HAS_LIVE_BOOKINGS = /^This .+ has \d+ live bookings?\b/;
 
 /** One page of rows as the screen shows it; `totalPages` is the server's when it pages. */
 interface RowsPage<Row> {
@@ -193,11 +190,9 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
       return await config.remove(row);
     } catch (error) {
       const cancelling = config.removeCancellingBookings;
-      if (!cancelling || !isHttpError(error) || error.response?.status !== 409) throw error;
-      const message = apiErrorMessage(error, '');
       // Only the refusal for its bookings: another conflict must not turn into cancelling and refunding them.
-      if (!HAS_LIVE_BOOKINGS.test(message)) throw error;
-      const go = await list.confirm(message, {
+      if (!cancelling || apiErrorCode(error) !== 'HAS_LIVE_BOOKINGS') throw error;
+      const go = await list.confirm(apiErrorMessage(error, ''), {
         title: 'Delete with its bookings?',
         confirmLabel: 'Cancel them all and delete',
       });

@@ -6,11 +6,15 @@ type Schemas = components['schemas'];
 
 export type Id = string;
 
+/** Why the API refused, for the refusals a client acts on (ErrorBody.code). */
+export type ApiErrorCode = NonNullable<Schemas['ErrorBody']['code']>;
+
 /** Every error body of the API. */
 export interface ApiError {
   statusCode: number;
   message: string;
   errors?: Array<{ field: string; message: string }>;
+  code?: ApiErrorCode;
 }
 
 export type MessageResponse = Schemas['MessageResponse'];

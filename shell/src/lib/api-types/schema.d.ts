@@ -1664,6 +1664,12 @@ export interface components {
             /** @example Please enter a valid email address */
             message: string;
             errors?: components["schemas"]["FieldError"][];
+            /**
+             * @description Why, for a refusal a client may act on (ask to cancel the bookings too, confirm an oversell). Clients branch on it, never on the wording of `message`.
+             * @example WOULD_OVERSELL
+             * @enum {string}
+             */
+            code?: "HAS_LIVE_BOOKINGS" | "WOULD_OVERSELL" | "PRICED_BY_CATEGORY";
         };
         /** @enum {string} */
         AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code";

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../api-types';
 import { isHttpError } from './http-error';
 
 /** Spec section 8: a call answered 2xx, but with a body that is not what it answers. */
@@ -48,6 +49,13 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   }
   return fallback;
+}
+
+/** The API's reason for a refusal a client acts on (ErrorBody.code): screens branch on it, never on wording. */
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
+  if (!isHttpError<{ code?: unknown } | null>(error)) return undefined;
+  const code = error.response?.data?.code;
+  return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
 }
 
 /** Field errors of a 400 validation response, keyed by field name, for inline display. */

@@ -1,6 +1,7 @@
 import { useAuthStore } from '@travel/shell/auth';
 import {
   api,
+  apiErrorCode,
   apiErrorMessage,
   savedRecord,
   UnexpectedResponseError,
@@ -165,6 +166,28 @@ describe('errors', () => {
     });
     if (!isHttpError(error)) return;
     expect(error.response?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("reads the refusal's code a screen branches on, and none where the API gave none", async () => {
+    mockApi({
+      'DELETE /api/deleteDestination/1': {
+        status: 409,
+        data: {
+          statusCode: 409,
+          message: 'This tour has 2 live bookings',
+          code: 'HAS_LIVE_BOOKINGS',
+        },
+      },
+      'DELETE /api/deleteDestination/2': {
+        status: 409,
+        data: { statusCode: 409, message: 'Busy' },
+      },
+    });
+    const coded = await api.delete('/api/deleteDestination/1').catch((caught: unknown) => caught);
+    const plain = await api.delete('/api/deleteDestination/2').catch((caught: unknown) => caught);
+    expect(apiErrorCode(coded)).toBe('HAS_LIVE_BOOKINGS');
+    expect(apiErrorCode(plain)).toBeUndefined();
+    expect(apiErrorCode(new Error('offline'))).toBeUndefined();
   });
 
   it('rejects a network failure as an HTTP error without a response', async () => {

@@ -11,6 +11,7 @@ export {
   type RequestConfig,
 } from './http-client';
 export {
+  apiErrorCode,
   apiErrorMessage,
   apiFieldErrors,
   savedRecord,

@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from '@travel/shell/forms';
-import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import {
@@ -63,9 +63,8 @@ function capacityHint(destination: Destination | null): string {
   return `Optional: left empty, it keeps the current ${seats}.`;
 }
 
-/** The API's refusals of an edit that would strand or oversell bookings begin with these. */
+/** The API's refusal of an edit that would strand bookings begins with this (it links to the Tour times screen). */
 const BOOKED_TIMES = 'These tour times hold bookings';
-const OVERSOLD = 'These tour times would be oversold';
 
 /**
  * Add or edit one destination (spec 5 "Destination form"); the image is optional when editing. An edit
@@ -78,10 +77,8 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
     try {
       return await saveDestination(id, values);
     } catch (error) {
-      const message = apiErrorMessage(error, '');
-      const oversold = isHttpError(error) && error.response?.status === 409;
-      if (!oversold || !message.startsWith(OVERSOLD)) throw error;
-      const go = await form.confirm(message, {
+      if (apiErrorCode(error) !== 'WOULD_OVERSELL') throw error;
+      const go = await form.confirm(apiErrorMessage(error, ''), {
         title: 'Oversell these times?',
         confirmLabel: 'Save anyway',
       });

@@ -187,7 +187,7 @@ describe('DestinationsPage', () => {
       server.on(`PATCH /api/updateDestination/${id}`, (request) =>
         (request.body as FormData).get('confirmOversell') === 'true'
           ? { status: 200, data: { message: 'Destination updated successfully' } }
-          : { status: 409, data: { statusCode: 409, message: oversold } },
+          : { status: 409, data: { statusCode: 409, message: oversold, code: 'WOULD_OVERSELL' } },
       );
       renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
       await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));

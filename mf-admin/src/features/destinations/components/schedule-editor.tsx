@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { TextField } from '@travel/shell/forms';
-import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import { Button, toast, useConfirm } from '@travel/shell/ui';
@@ -20,9 +20,8 @@ import {
 } from '../lib/schedule-draft';
 import './schedule-editor.css';
 
-/** The API's refusals of an edit that would strand or oversell bookings begin with these. */
+/** The API's refusal of an edit that would strand bookings begins with this (it links to the Tour times screen). */
 const BOOKED_TIMES = 'These tour times hold bookings';
-const OVERSOLD = 'These tour times would be oversold';
 
 interface WeekGridProps {
   legend: string;
@@ -126,15 +125,8 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
       try {
         await saveSchedule(destination._id, schedule);
       } catch (error) {
-        const message = apiErrorMessage(error, '');
-        if (!(
-          isHttpError(error) &&
-          error.response?.status === 409 &&
-          message.startsWith(OVERSOLD)
-        )) {
-          throw error;
-        }
-        const go = await confirm(message, {
+        if (apiErrorCode(error) !== 'WOULD_OVERSELL') throw error;
+        const go = await confirm(apiErrorMessage(error, ''), {
           title: 'Oversell these times?',
           confirmLabel: 'Save anyway',
         });
