@@ -83,6 +83,15 @@ export class PricingService {
     return this.promoCodes.claim(promo.code, claim);
   }
 
+  /** Claims again the use of a booking coming back (see PromoCodesService.claimAgain): the new use ids. */
+  claimAgain(
+    promo: Pick<AppliedPromo, 'codeId' | 'useIds'>,
+    claim: UseClaim,
+    reference: string,
+  ): Promise<string[]> {
+    return this.promoCodes.claimAgain(promo, claim, reference);
+  }
+
   attach(promo: AppliedPromo | undefined, reference: string): Promise<void> {
     return promo ? this.promoCodes.attach(promo.useIds, reference) : Promise.resolve();
   }

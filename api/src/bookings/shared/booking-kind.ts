@@ -91,8 +91,8 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
       ) => {
         const lifecycle = new BookingLifecycle(
           ledger,
-          // A booking's promo code uses are given back with its places.
-          new PlacesReleasingPromo(places, pricing),
+          // A booking's promo code uses are given back, and claimed again, with its places.
+          new PlacesReleasingPromo(places, pricing, spec.paid),
           spec,
           mail,
           changes,

@@ -19,6 +19,12 @@ const MINE_LIMIT = 100;
 export type LedgerRecord = BookingRecord;
 
 /**
+ * What claiming a booking's places again made anew, written with the booking: the promo code use claimed
+ * again, under ids that may differ from the old ones (see PlacesReleasingPromo).
+ */
+export type RenewedFields = Pick<LedgerRecord, 'promo'>;
+
+/**
  * The storage side tour and stay bookings share: inserting with a unique reference, the admin list, a
  * booker's own bookings, existence checks for claim sweeping, and the per-day figures of the stats.
  * What differs (rules, prices, inventory, mails) stays in each booking service.
@@ -110,7 +116,7 @@ export class BookingLedger<T extends LedgerRecord> {
   async transition(
     id: Types.ObjectId,
     from: Record<string, unknown>,
-    set: Partial<StatusFields> & PaymentPatch,
+    set: Partial<StatusFields> & PaymentPatch & RenewedFields,
     unset: (keyof StatusFields)[] = [],
   ) {
     return this.model

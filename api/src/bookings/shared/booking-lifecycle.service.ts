@@ -6,7 +6,7 @@ import { AuditService } from '../../audit/audit.service';
 import { AuditKind } from '../../audit/audit-kinds';
 import { AVAILABILITY_CACHE_TAG } from '../../cache/cache-tags';
 import { PaymentsService, RefundRequest } from '../../payments/payments.service';
-import { BookingLedger, LedgerRecord, PaymentPatch } from './booking-ledger';
+import { BookingLedger, LedgerRecord, PaymentPatch, RenewedFields } from './booking-ledger';
 import {
   effectiveStatus,
   isReleasable,
@@ -43,9 +43,10 @@ export interface BookingPlaces<D> {
   release(booking: D): Promise<void>;
   /**
    * Claims a deleted booking's seats or nights again for its restore (a hold's lapsing with it), or throws
-   * having claimed nothing: a 409 when they are taken, a 404 when what it books was deleted since.
+   * having claimed nothing: a 409 when they are taken, a 404 when what it books was deleted since. Answers
+   * the fields it made anew, if any, to be written with the booking.
    */
-  claimAgain(booking: D): Promise<void>;
+  claimAgain(booking: D): Promise<RenewedFields | void>;
   /** The claims of a hold just confirmed stop lapsing; answers how many it found (0: released). */
   keep(booking: D): Promise<number>;
   /** The holders of claims that have lapsed and are still stored: the holds the sweep looks at. */
@@ -177,8 +178,9 @@ export class BookingLifecycle<T extends LedgerRecord> {
         lapsed = expired;
       }
       const startedAt = Date.now();
+      let renewed: RenewedFields | void;
       try {
-        await this.places.claimAgain(lapsed);
+        renewed = await this.places.claimAgain(lapsed);
       } catch (error) {
         if (error instanceof ConflictException || error instanceof NotFoundException) {
           // Whatever the hold still held is free now: given out as after any expiry (the waitlist first).
@@ -188,7 +190,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
         }
         throw error;
       }
-      const confirmed = await this.confirmClaimed(lapsed, awaiting, paid, startedAt);
+      const confirmed = await this.confirmClaimed(lapsed, awaiting, paid, startedAt, renewed);
       await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
       return confirmed;
     });
@@ -200,6 +202,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
     awaiting: Record<string, unknown>,
     paid: PaidSession,
     startedAt: number,
+    renewed: RenewedFields | void,
   ): Promise<HydratedDocument<T> | null> {
     let confirmed: HydratedDocument<T> | null = null;
     try {
@@ -212,6 +215,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
           'payment.status': 'paid',
           'payment.paymentIntentId': paid.paymentIntentId,
           'payment.paidAt': paid.paidAt,
+          ...renewed,
         },
         ['holdExpiresAt'],
       );
@@ -321,11 +325,11 @@ export class BookingLifecycle<T extends LedgerRecord> {
     const status = effectiveStatus(booking);
     const holds = status === 'held' || status === 'confirmed';
     const startedAt = Date.now();
-    if (holds) await this.claimAgain(booking);
+    const renewed = holds ? await this.claimAgain(booking) : undefined;
     let restored: boolean;
     try {
       assertWithinClaimDeadline(startedAt);
-      restored = await putBack(this.ledger.collection(), document, 'booking');
+      restored = await putBack(this.ledger.collection(), { ...document, ...renewed }, 'booking');
     } catch (error) {
       if (holds) await this.places.release(booking);
       throw error;
@@ -334,9 +338,9 @@ export class BookingLifecycle<T extends LedgerRecord> {
     return restored;
   }
 
-  private async claimAgain(booking: HydratedDocument<T>): Promise<void> {
+  private async claimAgain(booking: HydratedDocument<T>): Promise<RenewedFields | void> {
     try {
-      await this.places.claimAgain(booking);
+      return await this.places.claimAgain(booking);
     } catch (error) {
       if (error instanceof OwnReasonConflict) throw error;
       // 'Only 2 tickets left', 'These dates are no longer available': said once, for both kinds.

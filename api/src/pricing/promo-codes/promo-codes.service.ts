@@ -178,6 +178,27 @@ export class PromoCodesService {
     return { codeId: code._id, code: code.code, kind: code.kind, value: code.value, useIds };
   }
 
+  /**
+   * The use of a booking that gave its uses back (deleted, or a hold that lapsed) and now comes back (restored,
+   * or paid late), claimed again as a new booking claims one: against the code's limits as they are now, not
+   * its dates or active flag (the discount was agreed when it was booked). Whatever the booking may still hold
+   * is given back first, so it never holds two. 409 (usedUp) with nothing claimed when no use is free; no
+   * uses for a code no longer stored (nothing limits it). Answers the ids claimed, which may differ from the
+   * old ones (another booking may hold those now).
+   */
+  async claimAgain(
+    promo: Pick<AppliedPromo, 'codeId' | 'useIds'>,
+    claim: UseClaim,
+    reference: string,
+  ): Promise<string[]> {
+    await this.release(promo.useIds, claim.bookingId);
+    const code = await this.codes.findById(promo.codeId).exec();
+    if (!code) return [];
+    const { useIds } = await this.claim(code, claim);
+    await this.attach(useIds, reference);
+    return useIds;
+  }
+
   /** The booking's reference on its uses, once it is written (what the admin's list of uses shows). */
   async attach(useIds: string[], reference: string): Promise<void> {
     await Promise.all(
