@@ -303,6 +303,38 @@ describe('pricing: categories, extras and promo codes', () => {
       expect(huge.body.price).toMatchObject({ discount: 80, total: 0 });
     });
 
+    it('applies a code limited to offers only to the stays of those offers, and never to a tour', async () => {
+      const offerId = await insertOffer(t.connection);
+      const other = await insertOffer(t.connection);
+      const destinationId = await insertDestination(t.connection);
+      const code = await addCode({ kind: 'percent', value: 50, offerIds: [offerId] });
+      const stayPrice = (id: string) =>
+        t.http
+          .post('/api/bookingapartment/price')
+          .send({ offerId: id, guests: 1, nights: 2, promoCode: code.code.toLowerCase() });
+      expect((await stayPrice(offerId).expect(200)).body.price).toMatchObject({
+        subtotal: 80,
+        discount: 40,
+        total: 40,
+      });
+      expect((await stayPrice(other).expect(400)).body.message).toBe(
+        'This promo code does not apply to this stay',
+      );
+      await t.http
+        .post('/api/bookingapartment')
+        .send(stayBody(other, { promoCode: code.code }))
+        .expect(400);
+      expect(
+        (await preview({ destinationId, tickets: 2, promoCode: code.code }).expect(400)).body
+          .message,
+      ).toBe('This promo code does not apply to this tour');
+      const booked = await t.http
+        .post('/api/bookingapartment')
+        .send(stayBody(offerId, { promoCode: code.code }))
+        .expect(201);
+      expect(booked.body.data.price).toMatchObject({ discount: 40, total: 40 });
+    });
+
     it('refuses, before booking and when booking, a code unknown, inactive, not yet valid, expired, for another tour or under its minimum', async () => {
       const destinationId = await operatorTour();
       const other = await insertDestination(t.connection);
@@ -467,6 +499,62 @@ describe('pricing: categories, extras and promo codes', () => {
         tourBody(destinationId, { email: 'third@example.com', promoCode: code.code, cost: 81.9 }),
       ).expect(201);
       expect(await uses(code._id)).toBe(1);
+    });
+
+    it("claims a restored booking's use again, and refuses the restore when the code was used up meanwhile", async () => {
+      const destinationId = await insertDestination(t.connection);
+      const code = await addCode({ maxUses: 1 });
+      const restore = (id: string) =>
+        t.http.post(`/api/admin/deleted/tour-booking/${id}/restore`).set(admin());
+      const first = await book(
+        tourBody(destinationId, { email: 'kept@example.com', promoCode: code.code, cost: 81.9 }),
+      ).expect(201);
+      const firstId = first.body.data._id as string;
+      await t.http.delete(`/api/deleteBooking/${firstId}`).set(admin()).expect(200);
+      expect(await uses(code._id)).toBe(0);
+
+      // Its use went to another booking while it was deleted: it cannot come back with its discount.
+      const second = await book(
+        tourBody(destinationId, { email: 'taker@example.com', promoCode: code.code, cost: 81.9 }),
+      ).expect(201);
+      const refused = await restore(firstId).expect(409);
+      expect(refused.body.message).toBe(
+        `The promo code ${code.code} of this booking was used up meanwhile, so this booking cannot be restored.`,
+      );
+      expect(
+        await t.connection
+          .collection('tour_bookings')
+          .countDocuments({ _id: new Types.ObjectId(firstId) }),
+      ).toBe(0);
+      expect(
+        await t.connection
+          .collection('seat_claims')
+          .countDocuments({ bookingId: new Types.ObjectId(firstId) }),
+      ).toBe(0);
+      expect(await uses(code._id)).toBe(1);
+
+      // Free again: the restore claims the use for it, and a later delete gives that use back.
+      await t.http
+        .delete(`/api/deleteBooking/${second.body.data._id as string}`)
+        .set(admin())
+        .expect(200);
+      await restore(firstId).expect(200);
+      const held = await t.http
+        .get(`/api/admin/promo-codes/${code._id}/uses`)
+        .set(admin())
+        .expect(200);
+      expect(held.body.data).toEqual([
+        expect.objectContaining({ bookingId: firstId, reference: first.body.data.reference }),
+      ]);
+      const stored = await t.connection
+        .collection('tour_bookings')
+        .findOne({ _id: new Types.ObjectId(firstId) });
+      expect(stored!.promo.useIds).toEqual([held.body.data[0]._id]);
+      await book(
+        tourBody(destinationId, { email: 'late@example.com', promoCode: code.code, cost: 81.9 }),
+      ).expect(409);
+      await t.http.delete(`/api/deleteBooking/${firstId}`).set(admin()).expect(200);
+      expect(await uses(code._id)).toBe(0);
     });
 
     it('lets the admin edit and deactivate a code, audited, and refuses bad codes', async () => {
