@@ -1,8 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
+import { formatMoney } from '../common/money';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { minimumCharge } from '../payments/minimum-charge';
 import {
   DiscountRule,
+  fromMinorUnits,
   PriceBreakdown,
   PricedTour,
   priceStay,
@@ -18,6 +21,15 @@ import { PromoCodeDocument } from './promo-codes/schemas/promo-code.schema';
 export interface CheckedPromo {
   code: PromoCodeDocument;
   rule: DiscountRule;
+}
+
+/** The 400 of a total a card cannot pay as it is less than Stripe takes (see minimumCharge). */
+export function belowCardMinimum(total: number, minimum: number, withCode: boolean): string {
+  const left = formatMoney(fromMinorUnits(total));
+  const least = formatMoney(fromMinorUnits(minimum));
+  return withCode
+    ? `With this promo code ${left} is left to pay, less than the smallest card payment of ${least}. Please book without the code, or add to your booking.`
+    : `This booking costs ${left}, less than the smallest card payment of ${least}.`;
 }
 
 /**
@@ -55,7 +67,9 @@ export class PricingService {
       now: new Date(),
     });
     if (checkUses) await this.promoCodes.assertUsable(promo.code, email);
-    return { price: priceTourBooking(tour, choice, this.currency, promo.rule), promo };
+    const price = priceTourBooking(tour, choice, this.currency, promo.rule);
+    if (checkUses) this.assertCardPayable(price.breakdown.total, true);
+    return { price, promo };
   }
 
   /** A stay's price (the spec's total) with `promoCode` applied; as `tour`. */
@@ -75,7 +89,23 @@ export class PricingService {
       now: new Date(),
     });
     if (checkUses) await this.promoCodes.assertUsable(promo.code, email);
-    return { price: priceStay(totalCost, nights, this.currency, promo.rule), promo };
+    const price = priceStay(totalCost, nights, this.currency, promo.rule);
+    if (checkUses) this.assertCardPayable(price.total, true);
+    return { price, promo };
+  }
+
+  /**
+   * With payments on, a total (minor units) above nothing but below the smallest card payment Stripe takes
+   * is refused with 400, before anything is claimed or written: Stripe would refuse its Checkout Session, and
+   * the visitor would see a 503 for a price we gave them. Nothing to pay opens no card payment at all, so 0
+   * passes; so does everything with payments off (paid on the day).
+   */
+  assertCardPayable(total: number, withCode: boolean): void {
+    if (!this.config.payments || total <= 0) return;
+    const minimum = minimumCharge(this.currency);
+    if (total < minimum) {
+      throw new BadRequestException(belowCardMinimum(total, minimum, withCode));
+    }
   }
 
   /** Claims a use of a checked code for a booking about to be written (409 when none is free). */

@@ -1,6 +1,7 @@
 import { HydratedDocument, Types } from 'mongoose';
 import { AuthUser } from '../../common/auth/auth-user';
 import { utcDay } from '../../common/calendar';
+import { toMinorUnits } from '../../common/money';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { ManageLinkMail } from '../../mail/templates/booking-mails';
@@ -78,6 +79,8 @@ export class BookingMaker<T extends LedgerRecord> {
     const email = (record as { email: string }).email;
     // Nothing to pay is no reason to hold for a payment: held or confirmed as with payments off.
     const payNow = request.charged > 0 && !backOffice ? checkout.payNow() : undefined;
+    // A card cannot pay a few cents (Stripe refuses the session): said before any hold, claim or record.
+    if (payNow) this.pricing.assertCardPayable(toMinorUnits(request.charged), !!request.promo);
     const state = backOffice
       ? backOfficeState()
       : await this.holds.start({
