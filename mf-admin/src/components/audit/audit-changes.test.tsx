@@ -50,4 +50,52 @@ describe('AuditChanges', () => {
     expect(created?.querySelectorAll('time')).toHaveLength(2);
     expect(created).not.toHaveTextContent('2026-11-20T08:30');
   });
+
+  it("shows a booking's price readably: its lines, its totals kept in cents as money, its units", () => {
+    render(
+      <AuditChanges
+        entry={entry(null, {
+          units: [
+            { category: 'adult', count: 2 },
+            { category: 'child', count: 1 },
+          ],
+          price: {
+            currency: 'usd',
+            lines: [
+              {
+                kind: 'category',
+                key: 'adult',
+                name: 'Adult',
+                unitPrice: 4500,
+                count: 2,
+                amount: 9000,
+              },
+              {
+                kind: 'extra',
+                key: 'lunch',
+                name: 'Lunch',
+                unitPrice: 1250,
+                count: 3,
+                amount: 3750,
+              },
+            ],
+            subtotal: 12750,
+            discount: 1275,
+            total: 11475,
+          },
+          promo: { code: 'FAMILY10', kind: 'percent', value: 10 },
+        })}
+      />,
+    );
+    const line = (label: string) => screen.getByText(label, { exact: true }).closest('li');
+    expect(line('Price lines')).toHaveTextContent(
+      'Price lines: Adult x 2: $90.00, Lunch x 3: $37.50',
+    );
+    expect(line('Price subtotal')).toHaveTextContent('$127.50');
+    expect(line('Price discount')).toHaveTextContent('$12.75');
+    expect(line('Price total')).toHaveTextContent('$114.75');
+    expect(line('Units')).toHaveTextContent('Units: adult x 2, child x 1');
+    expect(line('Promo code')).toHaveTextContent('FAMILY10');
+    expect(document.body).not.toHaveTextContent('{');
+  });
 });

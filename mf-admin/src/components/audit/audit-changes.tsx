@@ -1,4 +1,5 @@
 import { imageUrl } from '@travel/shell/http';
+import { formatPrice } from '@travel/shell/ui';
 import { formatDateTime } from '../../lib/format';
 import type { AuditEntry } from './audit-api';
 import './audit.css';
@@ -75,11 +76,57 @@ export function fieldLabel(path: string): string {
 const STORED_IMAGE = /^\/api\/images\/[0-9a-f]{24}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A stored value as text: ids, dates and numbers as they are, lists joined, nothing as a dash. */
-export function showValue(value: unknown): string {
+/**
+ * Fields a booking stores in minor units (cents), as the API keeps money it charged: shown as money. The
+ * catalog's prices (CostPerPerson, a category's price) are in currency units and shown as they are.
+ */
+const MINOR_UNIT_FIELDS = new Set([
+  'price.subtotal',
+  'price.discount',
+  'price.giftCard',
+  'price.total',
+  'payment.amount',
+  'payment.refundAmount',
+]);
+
+const fromCents = (amount: number) => formatPrice(amount / 100);
+
+/** A line of a booking's price ({name, count, amount} in cents): 'Adult x 2: $90.00'. */
+function priceLineText(line: Record<string, unknown>): string | undefined {
+  const { name, count, amount } = line;
+  if (typeof name !== 'string' || typeof count !== 'number' || typeof amount !== 'number') {
+    return undefined;
+  }
+  return `${name} x ${count}: ${fromCents(amount)}`;
+}
+
+/** A nested value on one line, as 'key: value' pairs, for whatever has no better form. */
+function pairsText(value: Record<string, unknown>): string {
+  const pairs = Object.entries(value)
+    .filter(([, item]) => item !== undefined && item !== null && item !== '')
+    .map(([key, item]) => `${fieldLabel(key).toLowerCase()}: ${showValue(item)}`);
+  return pairs.length ? pairs.join('; ') : '—';
+}
+
+/**
+ * A stored value as text: ids, dates and numbers as they are, lists joined, nothing as a dash. With its
+ * field's path, money kept in cents reads as money and a price's lines as 'Adult x 2: $90.00'.
+ */
+export function showValue(value: unknown, field = ''): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map(showValue).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'number' && MINOR_UNIT_FIELDS.has(field)) return fromCents(value);
+  if (Array.isArray(value)) {
+    return value.length ? value.map((item) => showValue(item, field)).join(', ') : '—';
+  }
+  if (typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    if (field === 'price.lines') return priceLineText(fields) ?? pairsText(fields);
+    // A count per price category: 'adult x 2'.
+    if (typeof fields.category === 'string' && typeof fields.count === 'number') {
+      return `${fields.category} x ${fields.count}`;
+    }
+    return pairsText(fields);
+  }
   return String(value);
 }
 
@@ -87,7 +134,7 @@ export function showValue(value: unknown): string {
  * A value as the admin reads it: stored images as thumbnails, instants in the admin's clock, the rest as
  * text (showValue).
  */
-function ChangeValue({ value }: { value: unknown }) {
+function ChangeValue({ value, field }: { value: unknown; field: string }) {
   const images = (Array.isArray(value) ? value : [value]).filter(
     (item): item is string => typeof item === 'string' && STORED_IMAGE.test(item),
   );
@@ -111,7 +158,7 @@ function ChangeValue({ value }: { value: unknown }) {
   if (typeof value === 'string' && INSTANT.test(value)) {
     return <time dateTime={value}>{formatDateTime(value) || value}</time>;
   }
-  return <>{showValue(value)}</>;
+  return <>{showValue(value, field)}</>;
 }
 
 /**
@@ -131,15 +178,18 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
           </span>
           :{' '}
           {oneSided ? (
-            <ChangeValue value={entry.before === null ? change.after : change.before} />
+            <ChangeValue
+              field={change.field}
+              value={entry.before === null ? change.after : change.before}
+            />
           ) : (
             <>
               <del>
-                <ChangeValue value={change.before} />
+                <ChangeValue field={change.field} value={change.before} />
               </del>{' '}
               →{' '}
               <ins>
-                <ChangeValue value={change.after} />
+                <ChangeValue field={change.field} value={change.after} />
               </ins>
             </>
           )}

@@ -4,6 +4,7 @@ import type { Destination } from '@travel/shell/api-types';
 import { paths } from '@travel/shell/paths';
 import { AsyncView, SafeImage, formatPrice, summarize, usePageMeta } from '@travel/shell/ui';
 import { useDestinations } from '../../../api/destinations-api';
+import { tourFromPrice } from '../../../lib/tour-from-price';
 import '../../../styles/shared.css';
 import './destination-page.css';
 
@@ -74,7 +75,7 @@ function DestinationCard({ destination, first }: { destination: Destination; fir
           {summarize(destination.description, 140) || 'Description not available.'}
         </p>
         <p className="cat-destination__price">
-          From {formatPrice(destination.CostPerPerson)}{' '}
+          From {formatPrice(tourFromPrice(destination))}{' '}
           <span className="cat-muted cat-destination__per">per person</span>
         </p>
         <div className="cat-card__action cat-destination__actions">

@@ -65,6 +65,25 @@ describe('PopularDestinations', () => {
     );
   });
 
+  it('starts a tour with price categories from its lowest paid seat, not CostPerPerson', async () => {
+    server.on('GET /api/destination', {
+      status: 200,
+      data: [
+        destination(1, {
+          CostPerPerson: 60,
+          priceCategories: [
+            { key: 'adult', name: 'Adult', price: 45, takesSeat: true },
+            { key: 'child', name: 'Child (4-11)', price: 25, takesSeat: true },
+            { key: 'infant', name: 'Infant (0-3)', price: 0, takesSeat: false },
+          ],
+        }),
+      ],
+    });
+    renderGrid();
+    const card = await screen.findByRole('link', { name: /Destination 1/ });
+    expect(card).toHaveTextContent('From $25.00 per person');
+  });
+
   it('shows the empty text', async () => {
     server.on('GET /api/destination', { status: 200, data: [] });
     renderGrid();

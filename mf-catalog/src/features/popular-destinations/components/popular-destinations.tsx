@@ -7,6 +7,7 @@ import { paths } from '@travel/shell/paths';
 import { Pager } from '@travel/shell/tables';
 import { pageCount, pageItems } from '../lib/paginate';
 import { useDestinations } from '../../../api/destinations-api';
+import { tourFromPrice } from '../../../lib/tour-from-price';
 import '../../../styles/shared.css';
 import './popular-destinations.css';
 
@@ -61,7 +62,7 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
               </span>
               <span className="cat-popular__location">{destination.location}</span>
               <span className="cat-popular__price">
-                From {formatPrice(destination.CostPerPerson)} per person
+                From {formatPrice(tourFromPrice(destination))} per person
               </span>
             </Link>
           </li>
