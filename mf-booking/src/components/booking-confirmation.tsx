@@ -21,6 +21,8 @@ interface BookingConfirmationProps {
   doneLabel: string;
   /** Inside another card (the offer page's booking column): no frame of its own. */
   flat?: boolean;
+  /** The price as charged, line by line (BookedPrice), under the details. */
+  price?: ReactNode;
 }
 
 function HeldNext({
@@ -71,6 +73,7 @@ export function BookingConfirmation({
   onDone,
   doneLabel,
   flat = false,
+  price,
 }: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -102,6 +105,7 @@ export function BookingConfirmation({
           </div>
         ))}
       </dl>
+      {price}
       <Button type="button" onClick={onDone}>
         {doneLabel}
       </Button>

@@ -1,3 +1,4 @@
+import type { Price, PriceLine } from '@travel/shell/api-types';
 import { formatPrice } from '@travel/shell/ui';
 import './price-breakdown.css';
 
@@ -44,5 +45,33 @@ export function PriceBreakdown({ lines, subtotal, discount, code, total }: Price
         <dd data-testid="price-total">{formatPrice(total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A booking as the API answered it: its price as charged, line by line, and the code used. */
+interface BookedPriceProps {
+  booking: { price?: Price; priceLines?: PriceLine[]; promoCode?: string };
+}
+
+/**
+ * The breakdown of a booking just made, from the server's answer (what it recorded, not the form's sums):
+ * the confirmation repeats what the visitor saw before booking. Nothing for an answer without lines.
+ */
+export function BookedPrice({ booking }: BookedPriceProps) {
+  const { price, priceLines } = booking;
+  if (!price || !priceLines?.length) return null;
+  return (
+    <PriceBreakdown
+      lines={priceLines.map((line) => ({
+        key: `${line.kind}-${line.key}`,
+        name: line.name,
+        count: line.count,
+        amount: line.amount,
+      }))}
+      subtotal={price.subtotal}
+      discount={price.discount}
+      code={booking.promoCode}
+      total={price.total}
+    />
   );
 }

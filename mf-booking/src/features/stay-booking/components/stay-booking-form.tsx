@@ -24,6 +24,7 @@ import '../../../styles/shared.css';
 import './stay-booking-form.css';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
 import { PromoCodeField } from '../../../components/promo-code-field';
+import { BookedPrice } from '../../../components/price-breakdown';
 import { usePromoCode } from '../../../lib/use-promo-code';
 import { previewStayPrice } from '../api/stay-price';
 
@@ -144,6 +145,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           { label: 'Guests', value: booked.guests },
           { label: 'Total', value: formatPrice(booked.totalCost) },
         ]}
+        price={<BookedPrice booking={booked} />}
         doneLabel="Book another stay"
         onDone={() => {
           setBooked(null);

@@ -15,7 +15,7 @@ import { countOf as countOfTyped, extraLabel, tourBreakdown } from '../lib/tour-
 import { previewTourPrice } from '../api/tour-price';
 import { usePromoCode } from '../../../lib/use-promo-code';
 import { PromoCodeField } from '../../../components/promo-code-field';
-import { PriceBreakdown } from '../../../components/price-breakdown';
+import { BookedPrice, PriceBreakdown } from '../../../components/price-breakdown';
 import type { TourExtra } from '@travel/shell/api-types';
 import type { TourBooking, TourBookingRequest, TourDestination } from '../types';
 import { hasStarted } from '../lib/tour-start';
@@ -207,6 +207,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           { label: 'Tickets', value: booked.tickets },
           { label: 'Total', value: formatPrice(booked.cost) },
         ]}
+        price={<BookedPrice booking={booked} />}
         doneLabel="Book another tour"
         onDone={() => {
           setBooked(null);
