@@ -1,10 +1,12 @@
+import type { PriceCategory } from '@travel/shell/api-types';
 import { tourFromPrice } from './tour-from-price';
 
-const category = (key: string, price: number, takesSeat = true) => ({
+const category = (key: string, price: number, fields: Partial<PriceCategory> = {}) => ({
   key,
   name: key,
   price,
-  takesSeat,
+  takesSeat: true,
+  ...fields,
 });
 
 describe('tourFromPrice', () => {
@@ -12,27 +14,32 @@ describe('tourFromPrice', () => {
     expect(tourFromPrice({ CostPerPerson: 45.5, priceCategories: [] })).toBe(45.5);
   });
 
-  it('is the lowest category that takes a seat and costs something, whatever their order', () => {
+  it("is the lowest adult's price: a seat, a price, no age, whatever the order", () => {
     expect(
       tourFromPrice({
         CostPerPerson: 99,
         priceCategories: [
+          category('child', 25, { ageNote: '4 to 11 years' }),
           category('adult', 45),
-          category('senior', 38.5),
-          category('child', 25),
-          category('infant', 0, false),
-          category('lap', 10, false),
+          category('senior', 30, { ageNote: '65 and over' }),
+          category('student', 38.5),
+          category('infant', 0, { takesSeat: false, ageNote: '0 to 3 years' }),
+          category('lap', 10, { takesSeat: false }),
         ],
       }),
-    ).toBe(25);
+    ).toBe(38.5);
   });
 
-  it('falls back to CostPerPerson when every category is free or takes no seat', () => {
+  it('falls back to the main (first) category when every one is kept to an age, free or seatless', () => {
     expect(
       tourFromPrice({
         CostPerPerson: 30,
-        priceCategories: [category('guest', 0), category('infant', 15, false)],
+        priceCategories: [
+          category('child', 20, { ageNote: '4 to 11 years' }),
+          category('guest', 0),
+          category('infant', 15, { takesSeat: false }),
+        ],
       }),
-    ).toBe(30);
+    ).toBe(20);
   });
 });

@@ -72,16 +72,16 @@ describe('PopularDestinations', () => {
         destination(1, {
           CostPerPerson: 60,
           priceCategories: [
+            { key: 'child', name: 'Child', price: 25, takesSeat: true, ageNote: '4 to 11 years' },
             { key: 'adult', name: 'Adult', price: 45, takesSeat: true },
-            { key: 'child', name: 'Child (4-11)', price: 25, takesSeat: true },
-            { key: 'infant', name: 'Infant (0-3)', price: 0, takesSeat: false },
+            { key: 'infant', name: 'Infant', price: 0, takesSeat: false, ageNote: '0 to 3' },
           ],
         }),
       ],
     });
     renderGrid();
     const card = await screen.findByRole('link', { name: /Destination 1/ });
-    expect(card).toHaveTextContent('From $25.00 per person');
+    expect(card).toHaveTextContent('From $45.00 per person');
   });
 
   it('shows the empty text', async () => {
