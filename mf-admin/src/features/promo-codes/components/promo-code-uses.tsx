@@ -13,7 +13,12 @@ const CSV_COLUMNS: CsvColumn<PromoCodeUse>[] = [
 ];
 
 const COLUMNS: Column<PromoCodeUse>[] = [
-  { key: 'booking', header: 'Booking', render: (u) => u.reference ?? u.bookingId },
+  {
+    key: 'booking',
+    header: 'Booking',
+    className: 'adm-nowrap',
+    render: (u) => u.reference ?? u.bookingId,
+  },
   { key: 'kind', header: 'Kind', render: (u) => (u.bookingKind === 'tour' ? 'Tour' : 'Stay') },
   { key: 'email', header: 'Email', className: 'adm-cell--email', render: (u) => u.email },
   { key: 'discount', header: 'Discount', render: (u) => formatPrice(u.discount) },
@@ -46,12 +51,14 @@ export function PromoCodeUses({ code }: { code: PromoCode }) {
         empty={<p>No bookings use this code now.</p>}
       >
         {(body) => (
-          <DataTable
-            caption={`Bookings using ${code.code}`}
-            columns={COLUMNS}
-            rows={body.data}
-            rowKey={(u) => u._id}
-          />
+          <div className="adm-list">
+            <DataTable
+              caption={`Bookings using ${code.code}`}
+              columns={COLUMNS}
+              rows={body.data}
+              rowKey={(u) => u._id}
+            />
+          </div>
         )}
       </AsyncView>
     </section>
