@@ -143,7 +143,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           { label: 'Check-in', value: formatDate(booked.checkIn) },
           { label: 'Check-out', value: formatDate(booked.checkOut) },
           { label: 'Guests', value: booked.guests },
-          { label: 'Total', value: formatPrice(booked.totalCost) },
+          // The breakdown under the details ends with the total charged (after a code's discount).
+          ...(booked.priceLines?.length
+            ? []
+            : [{ label: 'Total', value: formatPrice(booked.totalCost) }]),
         ]}
         price={<BookedPrice booking={booked} />}
         doneLabel="Book another stay"

@@ -205,7 +205,10 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
             value: `${formatDate(booked.date)} at ${zonedTime(booked.time, booked.timeZone)}`,
           },
           { label: 'Tickets', value: booked.tickets },
-          { label: 'Total', value: formatPrice(booked.cost) },
+          // The breakdown under the details ends with the total charged (after a code's discount).
+          ...(booked.priceLines?.length
+            ? []
+            : [{ label: 'Total', value: formatPrice(booked.cost) }]),
         ]}
         price={<BookedPrice booking={booked} />}
         doneLabel="Book another tour"
