@@ -86,7 +86,7 @@ export function PromoCodesPage() {
       ),
     },
     actionsColumn((c) => (
-      <>
+      <span className="adm-row-actions">
         <Button variant="secondary" aria-label={`Uses of ${c.code}`} onClick={() => setShowing(c)}>
           Uses
         </Button>
@@ -102,7 +102,7 @@ export function PromoCodesPage() {
         >
           {c.active ? 'Deactivate' : 'Activate'}
         </Button>
-      </>
+      </span>
     )),
   ];
 
