@@ -60,7 +60,7 @@ const boundaryZones = [
  * base the catalog domains build on and imports none of them. Inside `bookings/`, `shared/` is the floor,
  * `tours/` and `stays/` stand on it side by side, and the files at the top (availability, management, my
  * bookings, the module) stand on both; inside `tours/`, the waitlist stands on the booking path (only the
- * module file imports it). `payments/` (Stripe) imports nothing of the bookings that call it.
+ * module file imports it). `payments/` (Stripe) and `gift-cards/` import nothing of the bookings that call them.
  */
 const apiDirs = readdirSync(join(import.meta.dirname, 'api', 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -109,6 +109,12 @@ const apiZones = [
     from: apiSrc('bookings'),
     message:
       'payments/ knows nothing of bookings: bookings call it, and its webhook reaches them through the PAYMENT_EVENTS port.',
+  },
+  {
+    target: apiSrc('gift-cards'),
+    from: apiSrc('bookings'),
+    message:
+      'gift-cards/ knows nothing of bookings: bookings redeem and give back through GiftCardsService, and Stripe reaches it through the GIFT_CARD_EVENTS port.',
   },
   {
     // The module file at the top declares the waitlist; every other file of tours/ stands under it.

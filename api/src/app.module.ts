@@ -30,6 +30,7 @@ import { TourBookingsModule } from './bookings/tours/tour-bookings.module';
 import { StayBookingsModule } from './bookings/stays/stay-bookings.module';
 import { SettingsModule } from './settings/settings.module';
 import { PricingModule } from './pricing/pricing.module';
+import { GiftCardsModule } from './gift-cards/gift-cards.module';
 import { ContactModule } from './contact/contact.module';
 import { StatsModule } from './stats/stats.module';
 import { SeoModule } from './seo/seo.module';
@@ -85,6 +86,7 @@ export class AppModule {
         StayBookingsModule,
         SettingsModule,
         PricingModule,
+        GiftCardsModule,
         ContactModule,
         StatsModule,
         SeoModule,

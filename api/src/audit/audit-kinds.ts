@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   'contact-message',
   'tour-time',
   'promo-code',
+  'gift-card',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'refunded',
   'moved',
   'mailed',
+  'voided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

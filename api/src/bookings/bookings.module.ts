@@ -1,4 +1,5 @@
 import { PricingModule } from '../pricing/pricing.module';
+import { GiftCardsModule } from '../gift-cards/gift-cards.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -52,6 +53,8 @@ import { BookingReminders } from './reminders/booking-reminders.service';
     SettingsModule,
     // An admin's change of tickets or guests reprices in the site's currency.
     PricingModule,
+    // Stripe's webhook hands gift card purchases to it (GIFT_CARD_EVENTS).
+    GiftCardsModule,
     MongooseModule.forFeature([{ name: TourTimeOperation.name, schema: TourTimeOperationSchema }]),
   ],
   // Stripe's webhook is declared here, beside the handler it hands bookings' events to.

@@ -67,6 +67,8 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** Card payment through Stripe Checkout; undefined when STRIPE_SECRET_KEY is unset (pay on the day). */
   payments: PaymentsConfig | undefined;
+  /** How long a gift card can be redeemed after it is issued. */
+  giftCardValidityMonths: number;
 }
 
 export interface PaymentsConfig {
@@ -342,5 +344,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoContent: env.SEED_DEMO_CONTENT ? env.SEED_DEMO_CONTENT !== 'false' : !production,
     payments: payments(env),
+    giftCardValidityMonths: positiveInt(env, 'GIFT_CARD_VALIDITY_MONTHS', 36),
   };
 }

@@ -4,7 +4,13 @@
  */
 export const PAYMENT_EVENTS = Symbol('PAYMENT_EVENTS');
 
-export type PaidKind = 'tour' | 'stay';
+/**
+ * The same port for gift card purchases (sessions whose metadata.kind is 'gift-card'): the gift cards module
+ * provides it, so that a card is issued only once Stripe's signed webhook says it was paid.
+ */
+export const GIFT_CARD_EVENTS = Symbol('GIFT_CARD_EVENTS');
+
+export type PaidKind = 'tour' | 'stay' | 'gift-card';
 
 /** What a Checkout Session event says of the booking it was opened for. */
 export interface CheckoutEvent {

@@ -5,6 +5,7 @@ import {
   Inject,
   Logger,
   NotFoundException,
+  Optional,
   Post,
   Req,
 } from '@nestjs/common';
@@ -12,7 +13,13 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import Stripe from 'stripe';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
-import { CheckoutEvent, PAYMENT_EVENTS, PaidKind, PaymentEventHandler } from './payment-events';
+import {
+  CheckoutEvent,
+  GIFT_CARD_EVENTS,
+  PAYMENT_EVENTS,
+  PaidKind,
+  PaymentEventHandler,
+} from './payment-events';
 import { PaymentsService } from './payments.service';
 
 /** Where Stripe posts its events; configureApp gives this one path a raw body parser. */
@@ -27,7 +34,7 @@ export interface WebhookAnswer {
 }
 
 function kindOf(raw: string | undefined): PaidKind | undefined {
-  return raw === 'tour' || raw === 'stay' ? raw : undefined;
+  return raw === 'tour' || raw === 'stay' || raw === 'gift-card' ? raw : undefined;
 }
 
 function checkoutEvent(event: Stripe.Event, session: Stripe.Checkout.Session): CheckoutEvent {
@@ -56,7 +63,8 @@ export class StripeWebhookController {
 
   constructor(
     private readonly payments: PaymentsService,
-    @Inject(PAYMENT_EVENTS) private readonly handler: PaymentEventHandler,
+    @Inject(PAYMENT_EVENTS) private readonly bookings: PaymentEventHandler,
+    @Optional() @Inject(GIFT_CARD_EVENTS) private readonly giftCards?: PaymentEventHandler,
   ) {}
 
   @Post()
@@ -65,7 +73,7 @@ export class StripeWebhookController {
     operationId: 'StripeWebhookController_receive',
     summary: "Stripe's Checkout events (signed)",
     description:
-      'Raw body, verified with STRIPE_WEBHOOK_SECRET. checkout.session.completed (paid) confirms the booking and records the payment; checkout.session.expired releases an unpaid hold. Each event applies once; a replay answers 200 and changes nothing.',
+      'Raw body, verified with STRIPE_WEBHOOK_SECRET. checkout.session.completed (paid) confirms the booking and records the payment, or issues the gift card bought (metadata.kind gift-card); checkout.session.expired releases an unpaid hold. Each event applies once; a replay answers 200 and changes nothing.',
     access: 'public',
     errors: {
       400: 'A missing or wrong signature, or a stale timestamp',
@@ -92,14 +100,24 @@ export class StripeWebhookController {
         const session = event.data.object;
         // Delayed methods complete unpaid and send async_payment_succeeded later; cards are paid here.
         if (session.payment_status !== 'paid') return undefined;
-        return () => this.handler.paid(checkoutEvent(event, session));
+        const paid = checkoutEvent(event, session);
+        return () => this.handlerOf(paid).paid(paid);
       }
-      case 'checkout.session.async_payment_succeeded':
-        return () => this.handler.paid(checkoutEvent(event, event.data.object));
-      case 'checkout.session.expired':
-        return () => this.handler.expired(checkoutEvent(event, event.data.object));
+      case 'checkout.session.async_payment_succeeded': {
+        const paid = checkoutEvent(event, event.data.object);
+        return () => this.handlerOf(paid).paid(paid);
+      }
+      case 'checkout.session.expired': {
+        const expired = checkoutEvent(event, event.data.object);
+        return () => this.handlerOf(expired).expired(expired);
+      }
       default:
         return undefined;
     }
+  }
+
+  /** A gift card purchase's session goes to the gift cards, every other one to the bookings. */
+  private handlerOf(event: CheckoutEvent): PaymentEventHandler {
+    return event.kind === 'gift-card' && this.giftCards ? this.giftCards : this.bookings;
   }
 }

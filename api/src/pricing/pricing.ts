@@ -78,7 +78,7 @@ export interface PriceLine {
   amount: number;
 }
 
-/** A price in minor units, as a booking records it. `giftCard` is 0 until gift cards are redeemed. */
+/** A price in minor units, as a booking records it: `total` is what is charged, after discount and gift card. */
 export interface PriceBreakdown {
   currency: string;
   lines: PriceLine[];
@@ -249,6 +249,12 @@ export function priceStay(
     currency,
     discount,
   );
+}
+
+/** The breakdown with `amount` (minor units, at most its total) paid by gift card: the total is what is left. */
+export function withGiftCard(breakdown: PriceBreakdown, amount: number): PriceBreakdown {
+  const giftCard = Math.max(0, Math.min(amount, breakdown.total));
+  return { ...breakdown, giftCard, total: breakdown.total - giftCard };
 }
 
 /** The answer's `price`: the breakdown's totals in currency units with two decimals. */

@@ -52,6 +52,7 @@ import {
   ALREADY_MARKED_PAID,
   assertLive,
   assertNoCardPayment,
+  assertNoGiftCard,
   assertPeople,
   CARD_PAYMENT,
   checkNote,
@@ -290,6 +291,7 @@ export class AdminBookingActions {
       assertPeople(tickets, 'Tickets');
       assertTicketCount(tickets, this.config.maxTicketsPerBooking);
       assertNoCardPayment(booking.payment);
+      assertNoGiftCard(booking.giftCard);
       await this.assertOffered({ kind: 'tour', booking });
       assertNotStarted(booking, zoneOf(booking), new Date());
       // Categories priced one by one: a ticket count alone does not say whose tickets change.
@@ -338,6 +340,7 @@ export class AdminBookingActions {
       const limit = await this.settings.guestLimit();
       if (guests > limit) throw new BadRequestException(`Number of guests cannot exceed ${limit}`);
       assertNoCardPayment(booking.payment);
+      assertNoGiftCard(booking.giftCard);
       await this.assertOffered({ kind: 'stay', booking });
       const quote = stayQuote(booking.offerPrice, guests, booking.nights);
       Object.assign(set, { guests }, quote, {

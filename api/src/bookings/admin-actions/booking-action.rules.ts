@@ -41,6 +41,14 @@ export function assertNoCardPayment(payment: PaymentRecord | undefined): void {
   if (payment && payment.status !== 'refunded') throw new ConflictException(PAID_BY_CARD);
 }
 
+export const PAID_BY_GIFT_CARD =
+  'A booking paid by gift card keeps its total: cancel it (the card gets its amount back) and book again.';
+
+/** A change of the total of a booking a gift card paid for is refused: the card's ledger holds its amount. */
+export function assertNoGiftCard(giftCard: unknown): void {
+  if (giftCard) throw new ConflictException(PAID_BY_GIFT_CARD);
+}
+
 /** The note as stored: trimmed, undefined when empty; 400 when too long or not printable. */
 export function checkNote(raw: string): string | undefined {
   const note = raw.trim();

@@ -19,6 +19,7 @@ import {
 } from './booking-lifecycle.service';
 import { ReferencePrefix } from './booking-reference';
 import { PricingService } from '../../pricing/pricing.service';
+import { GiftCardsService } from '../../gift-cards/gift-cards.service';
 import { PlacesReleasingPromo } from './places-releasing-promo';
 
 /** How one kind of booking (tours, stays) is stored, run and paid for. */
@@ -32,7 +33,7 @@ export interface BookingKindSpec<T extends LedgerRecord> extends LifecycleKind<
   /** The field holding a booking's total, summed as revenue. */
   amountField: keyof T & string;
   /** What its payments are for. */
-  paid: PaidKind;
+  paid: Exclude<PaidKind, 'gift-card'>;
   /** The provider of what its bookings hold (seats, nights). */
   places: Type<BookingPlaces<HydratedDocument<T>>>;
 }
@@ -77,6 +78,7 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
         RecentlyDeleted,
         Scheduler,
         PricingService,
+        GiftCardsService,
       ],
       useFactory: (
         ledger: BookingLedger<T>,
@@ -88,11 +90,12 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
         recentlyDeleted: RecentlyDeleted,
         scheduler: Scheduler,
         pricing: PricingService,
+        giftCards: GiftCardsService,
       ) => {
         const lifecycle = new BookingLifecycle(
           ledger,
-          // A booking's promo code uses are given back, and claimed again, with its places.
-          new PlacesReleasingPromo(places, pricing, spec.paid),
+          // A booking's promo code uses and gift card amount are given back, and taken again, with its places.
+          new PlacesReleasingPromo(places, pricing, spec.paid, giftCards),
           spec,
           mail,
           changes,

@@ -5,6 +5,8 @@ import { toMinorUnits } from '../../common/money';
 import { assertWithinClaimDeadline } from '../../inventory/claims';
 import { Mail, mailKey, MailService } from '../../mail/mail.service';
 import { ManageLinkMail } from '../../mail/templates/booking-mails';
+import { GiftCardsService, RedeemableCard } from '../../gift-cards/gift-cards.service';
+import { GiftCardRecord } from '../../gift-cards/schemas/gift-card-record.schema';
 import { CheckedPromo, PricingService } from '../../pricing/pricing.service';
 import { AppliedPromo } from '../../pricing/promo-codes/promo-codes.service';
 import { BackOffice, backOfficeState, channelOf } from './back-office';
@@ -22,6 +24,7 @@ type MadeFields =
   | 'createdAt'
   | 'updatedAt'
   | 'promo'
+  | 'giftCard'
   | 'day'
   | 'status'
   | 'holdExpiresAt'
@@ -45,6 +48,8 @@ export interface NewBooking<T extends LedgerRecord> {
   slot?: HoldRequest['slot'];
   /** A code that passed its rules, and what it takes off (minor units): one use is claimed first. */
   promo?: { checked: CheckedPromo; discount: number };
+  /** A gift card that passed its checks, and what it pays (minor units): taken from its ledger first. */
+  giftCard?: RedeemableCard;
   /** The booking's own fields (name, email and phone included). */
   record: Omit<T, MadeFields>;
   /** Claims the booking's places (seats, nights) under its id before it is written. */
@@ -58,7 +63,7 @@ export interface NewBooking<T extends LedgerRecord> {
 
 /**
  * How a booking of either kind is made once checked and priced: its hold state and mail budget, the promo
- * code's use, its places, the record, the card payment, and its mail. Each step undoes the earlier ones when
+ * code's use, the gift card's amount, its places, the record, the card payment, and its mail. Each step undoes the earlier ones when
  * it fails, so nothing is left half-made: places first, the booking after (a booking never exists without
  * its places; places whose booking never arrived are swept once their grace period is over).
  */
@@ -68,6 +73,7 @@ export class BookingMaker<T extends LedgerRecord> {
     private readonly holds: HoldPolicy,
     private readonly mail: MailService,
     private readonly pricing: PricingService,
+    private readonly giftCards: GiftCardsService,
     private readonly bookingKind: 'tour' | 'stay',
   ) {}
 
@@ -103,11 +109,23 @@ export class BookingMaker<T extends LedgerRecord> {
         email,
         discount: request.promo.discount,
       }));
+    // The card's amount next, as a code's use: a card spent meanwhile refuses the booking (409).
+    let redeemed: GiftCardRecord | undefined;
+    try {
+      redeemed =
+        request.giftCard &&
+        (await this.giftCards.redeem(request.giftCard.card, request.giftCard.amount, {
+          bookingId,
+        }));
+    } catch (error) {
+      await this.pricing.release(applied, bookingId);
+      throw error;
+    }
     const startedAt = Date.now();
     try {
       await request.claim(bookingId, state);
     } catch (error) {
-      await this.pricing.release(applied, bookingId);
+      await this.giveBack(redeemed, applied, bookingId);
       throw error;
     }
     let booking: HydratedDocument<T>;
@@ -118,6 +136,7 @@ export class BookingMaker<T extends LedgerRecord> {
         ...record,
         _id: bookingId,
         ...(applied && { promo: applied }),
+        ...(redeemed && { giftCard: redeemed }),
         day: utcDay(),
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,
@@ -132,10 +151,11 @@ export class BookingMaker<T extends LedgerRecord> {
       }
     } catch (error) {
       await request.releaseAll(bookingId);
-      await this.pricing.release(applied, bookingId);
+      await this.giveBack(redeemed, applied, bookingId);
       throw error;
     }
     await this.pricing.attach(applied, booking.reference);
+    await this.giftCards.attach(redeemed, booking.reference);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the booker never waits for SMTP. A hold's mail carries the link that confirms
     // it: its budget slot was taken before booking (firstMailBudget). It is queued beside the change's
@@ -154,5 +174,15 @@ export class BookingMaker<T extends LedgerRecord> {
           );
     await Promise.all([lifecycle.created(booking), mailed]);
     return { booking, payment };
+  }
+
+  /** What a booking never written took: the card's amount and the code's use. */
+  private async giveBack(
+    redeemed: GiftCardRecord | undefined,
+    applied: AppliedPromo | undefined,
+    bookingId: Types.ObjectId,
+  ): Promise<void> {
+    await this.giftCards.giveBack(redeemed, bookingId, 'release');
+    await this.pricing.release(applied, bookingId);
   }
 }

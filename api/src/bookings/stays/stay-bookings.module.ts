@@ -1,4 +1,5 @@
 import { PricingModule } from '../../pricing/pricing.module';
+import { GiftCardsModule } from '../../gift-cards/gift-cards.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../../users/users.module';
@@ -24,6 +25,7 @@ import { holdExpiredMail, stayCancellationMail } from '../../mail/templates/book
     SettingsModule,
     PaymentsModule,
     PricingModule,
+    GiftCardsModule,
   ],
   controllers: [StayBookingsController],
   providers: [

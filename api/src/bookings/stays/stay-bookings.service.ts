@@ -2,10 +2,11 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth-user';
 import { earliestToday } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
-import { fromMinorUnits, priceView } from '../../pricing/pricing';
+import { fromMinorUnits, priceView, withGiftCard } from '../../pricing/pricing';
 import { PricePreview, priceLinesView, StayPriceQueryDto } from '../../pricing/dto/price.dto';
 import { assertObjectId } from '../shared/booking-input';
 import { PricingService } from '../../pricing/pricing.service';
+import { GiftCardsService } from '../../gift-cards/gift-cards.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { stayConfirmationMail } from '../../mail/templates/booking-mails';
@@ -38,6 +39,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     holds: HoldPolicy,
     private readonly mail: MailService,
     private readonly pricing: PricingService,
+    private readonly giftCards: GiftCardsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(kind, config, {
@@ -45,7 +47,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       view: (booking, now) => StayBookingView.of(booking, now),
       startsAt: stayStart,
     });
-    this.maker = new BookingMaker(kind, holds, mail, pricing, 'stay');
+    this.maker = new BookingMaker(kind, holds, mail, pricing, giftCards, 'stay');
   }
 
   /**
@@ -103,14 +105,21 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       request.nights,
       dto.promoCode,
     );
+    // A gift card pays what it can of the total; the rest is charged by card (or paid on the day).
+    const giftCard =
+      dto.giftCardCode && price.total > 0
+        ? await this.giftCards.forBooking(dto.giftCardCode, price.total)
+        : undefined;
+    const charged = giftCard ? withGiftCard(price, giftCard.amount) : price;
     const { booking, payment } = await this.maker.make({
       user,
       client,
       backOffice,
-      charged: fromMinorUnits(price.total),
+      charged: fromMinorUnits(charged.total),
       title: offer.title,
       places: { kind: 'stays' },
       promo: promo && { checked: promo, discount: price.discount },
+      giftCard,
       record: {
         offerId: offer._id,
         offerTitle: offer.title,
@@ -121,7 +130,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         nights: request.nights,
         guests: request.guests,
         ...quote,
-        price,
+        price: charged,
         name: request.name,
         email: request.email,
         ...(dto.phone ? { phone: dto.phone } : {}),

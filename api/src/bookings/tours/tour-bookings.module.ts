@@ -1,4 +1,5 @@
 import { PricingModule } from '../../pricing/pricing.module';
+import { GiftCardsModule } from '../../gift-cards/gift-cards.module';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../../users/users.module';
@@ -42,6 +43,7 @@ import { holdExpiredMail, tourCancellationMail } from '../../mail/templates/book
     UsersModule,
     PaymentsModule,
     PricingModule,
+    GiftCardsModule,
   ],
   controllers: [TourBookingsController, WaitlistController],
   providers: [

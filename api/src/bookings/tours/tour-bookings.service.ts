@@ -11,7 +11,8 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { earliestToday, utcDay } from '../../common/calendar';
 import { PRICE_CHANGED, samePrice } from '../../common/money';
 import { PricingService } from '../../pricing/pricing.service';
-import { fromMinorUnits, priceTourBooking, priceView } from '../../pricing/pricing';
+import { GiftCardsService } from '../../gift-cards/gift-cards.service';
+import { fromMinorUnits, priceTourBooking, priceView, withGiftCard } from '../../pricing/pricing';
 import { PricePreview, priceLinesView, TourPriceQueryDto } from '../../pricing/dto/price.dto';
 import { assertObjectId } from '../shared/booking-input';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -69,6 +70,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     holds: HoldPolicy,
     private readonly mail: MailService,
     private readonly pricing: PricingService,
+    private readonly giftCards: GiftCardsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(kind, config, {
@@ -76,7 +78,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       view: (booking, now) => TourBookingView.of(booking, now),
       startsAt: tourStart,
     });
-    this.maker = new BookingMaker(kind, holds, mail, pricing, 'tour');
+    this.maker = new BookingMaker(kind, holds, mail, pricing, giftCards, 'tour');
   }
 
   /**
@@ -111,6 +113,12 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       },
       dto.promoCode,
     );
+    // A gift card pays what it can of the total; `cost` is what is left to pay by card (or on the day).
+    const giftCard =
+      dto.giftCardCode && price.breakdown.total > 0
+        ? await this.giftCards.forBooking(dto.giftCardCode, price.breakdown.total)
+        : undefined;
+    if (giftCard) price.breakdown = withGiftCard(price.breakdown, giftCard.amount);
     const cost = fromMinorUnits(price.breakdown.total);
     if (!samePrice(request.cost, cost)) throw new BadRequestException(PRICE_CHANGED);
     const seats = price.seats;
@@ -127,6 +135,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       places: { kind: 'seats', count: seats },
       slot: { key: tourSlotKey(request), capacity: destination.capacity },
       promo: promo && { checked: promo, discount: price.breakdown.discount },
+      giftCard,
       record: {
         destinationId: new Types.ObjectId(request.destinationId),
         destinationTitle: destination.title,

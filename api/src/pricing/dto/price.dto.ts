@@ -39,6 +39,19 @@ export class PromoFields {
   promoCode?: string;
 }
 
+/** A gift card code, as the tour and stay booking forms send it (never the previews: its balance is read
+ * through the rate-limited GET /api/gift-cards/{code}). */
+export class GiftCardFields {
+  @ApiPropertyOptional({
+    description: 'A gift card code (any case, dashes or not): it pays what it can of the total',
+    example: 'ABCD-EFGH-JKLM-NPQR',
+  })
+  @IsOptional()
+  @IsString({ message: 'giftCardCode must be text' })
+  @MaxLength(40, { message: 'This gift card does not exist' })
+  giftCardCode?: string;
+}
+
 /** What a tour booking and its preview choose beside the spec's `tickets` and `extras`. */
 export class TourChoiceFields extends PromoFields {
   @ApiPropertyOptional({
@@ -67,7 +80,7 @@ export class PriceViewDto implements PriceView {
   subtotal: number;
   @ApiProperty({ example: 11.5 })
   discount: number;
-  @ApiProperty({ example: 0, description: 'Paid by gift card (0 until gift cards are redeemed)' })
+  @ApiProperty({ example: 0, description: 'Paid by gift card' })
   giftCard: number;
   @ApiProperty({ example: 103.5, description: 'What is charged: subtotal - discount - giftCard' })
   total: number;

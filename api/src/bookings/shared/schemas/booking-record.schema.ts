@@ -3,6 +3,10 @@ import { UTC } from '../../../common/time-zones/zoned-time';
 import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
 import { PaymentRecord, PaymentRecordSchema } from './payment-record.schema';
 import {
+  GiftCardRecord,
+  GiftCardRecordSchema,
+} from '../../../gift-cards/schemas/gift-card-record.schema';
+import {
   PriceRecord,
   PriceRecordSchema,
   PromoRecord,
@@ -94,6 +98,10 @@ export abstract class BookingRecord {
   /** The promo code used, and the uses it holds until the booking is cancelled, expires or is deleted. */
   @Prop({ type: PromoRecordSchema })
   promo?: PromoRecord;
+
+  /** The gift card that paid `price.giftCard`: given back to the card when the booking lets go of its places. */
+  @Prop({ type: GiftCardRecordSchema })
+  giftCard?: GiftCardRecord;
 
   /** UTC creation date 'YYYY-MM-DD': the stats group by it (FerretDB has no $dateToString). */
   @Prop({ required: true, index: true })

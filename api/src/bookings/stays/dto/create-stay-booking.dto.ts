@@ -1,5 +1,5 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { PromoFields } from '../../../pricing/dto/price.dto';
+import { GiftCardFields, PromoFields } from '../../../pricing/dto/price.dto';
 import { IsNumber, IsOptional, IsString } from 'class-validator';
 import { Trim } from '../../../common/transforms/trim';
 import { BookerFields } from '../../shared/dto/booker-fields.dto';
@@ -17,7 +17,11 @@ const NUMBER = { allowNaN: false, allowInfinity: false };
  * The decorators below check only the shape, a wrong type counting as not filled in; `@IsOptional` lets a
  * missing field through to the rules, so that the first message is always the one the spec's order gives.
  */
-export class CreateStayBookingDto extends IntersectionType(BookerFields, PromoFields) {
+export class CreateStayBookingDto extends IntersectionType(
+  BookerFields,
+  PromoFields,
+  GiftCardFields,
+) {
   @ApiProperty({ required: true, example: '2026-12-24', description: 'YYYY-MM-DD' })
   @Trim()
   @IsOptional()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
 import { TourSeatsFields } from './tour-seats-fields.dto';
-import { TourChoiceFields } from '../../../pricing/dto/price.dto';
+import { GiftCardFields, TourChoiceFields } from '../../../pricing/dto/price.dto';
 import { REQUIRED } from '../../shared/booking-input';
 import { EXTRAS_PRICE } from '../tour-booking.limits';
 
@@ -14,7 +14,11 @@ import { EXTRAS_PRICE } from '../tour-booking.limits';
  * The decorators below check only the shape, a wrong type counting as not filled in; `@IsOptional` lets a
  * missing field through to the rules, so that the first message is always the one the spec's order gives.
  */
-export class CreateTourBookingDto extends IntersectionType(TourSeatsFields, TourChoiceFields) {
+export class CreateTourBookingDto extends IntersectionType(
+  TourSeatsFields,
+  TourChoiceFields,
+  GiftCardFields,
+) {
   @ApiProperty({ required: true, example: '6650c0ffee0000000000abcd' })
   @IsOptional()
   @IsString({ message: REQUIRED })
