@@ -116,7 +116,7 @@ export class StripeMock {
     return checkoutEvent('checkout.session.completed', {
       id: booking.sessionId,
       reference: booking.reference,
-      kind: booking.reference.startsWith('TB-') ? 'tour' : 'stay',
+      kind: kindOf(booking.reference),
       amount: booking.amount,
       successUrl: this.successUrlOf(booking.reference),
       ...extra,
@@ -140,13 +140,19 @@ export class StripeMock {
 
 let events = 0;
 
+/** What a reference's prefix names: a tour booking (TB-), a gift card purchase (GC-), else a stay. */
+export function kindOf(reference: string): 'tour' | 'stay' | 'gift-card' {
+  if (reference.startsWith('TB-')) return 'tour';
+  return reference.startsWith('GC-') ? 'gift-card' : 'stay';
+}
+
 /** A Checkout Session event as Stripe sends it, for the session fields the API reads. */
 export function checkoutEvent(
   type: 'checkout.session.completed' | 'checkout.session.expired',
   session: {
     id: string;
     reference: string;
-    kind: 'tour' | 'stay';
+    kind: 'tour' | 'stay' | 'gift-card';
     amount: number;
     currency?: string;
     paymentIntent?: string;

@@ -1038,7 +1038,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's Checkout events (signed)
-         * @description Raw body, verified with STRIPE_WEBHOOK_SECRET. checkout.session.completed (paid) confirms the booking and records the payment; checkout.session.expired releases an unpaid hold. Each event applies once; a replay answers 200 and changes nothing.
+         * @description Raw body, verified with STRIPE_WEBHOOK_SECRET. checkout.session.completed (paid) confirms the booking and records the payment, or issues the gift card bought (metadata.kind gift-card); checkout.session.expired releases an unpaid hold. Each event applies once; a replay answers 200 and changes nothing.
          */
         post: operations["StripeWebhookController_receive"];
         delete?: never;
@@ -1577,6 +1577,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a gift card
+         * @description Opens a Stripe Checkout Session for the amount; the site sends the visitor to `checkoutUrl`. The card is issued and its code mailed (to recipientEmail, else the buyer) only once Stripe's signed webhook says the session was paid.
+         */
+        post: operations["GiftCardsController_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gift card's balance
+         * @description Any case, with or without dashes. Balance and expiry for the booking form; its status says whether it can pay (active) or why not (used, expired, voided). Rate-limited with the manage links: codes are 80 random bits, and guessing is slowed.
+         */
+        get: operations["GiftCardsController_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List gift cards
+         * @description Newest first, each with its balance (the sum of its ledger) and status.
+         */
+        get: operations["AdminGiftCardsController_list"];
+        put?: never;
+        /**
+         * Issue a gift card by hand
+         * @description A goodwill gesture: no payment (works with payments off). Its code is mailed to recipientEmail and answered in `data.code`; audited.
+         */
+        post: operations["AdminGiftCardsController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gift card and its ledger
+         * @description Every transaction, oldest first: issue, redeem, release, refund, void.
+         */
+        get: operations["AdminGiftCardsController_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a gift card
+         * @description What is left is taken off in one ledger entry and the card can no longer pay; bookings it already paid keep it. Audited.
+         */
+        post: operations["AdminGiftCardsController_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1672,7 +1776,7 @@ export interface components {
             code?: "HAS_LIVE_BOOKINGS" | "WOULD_OVERSELL" | "PRICED_BY_CATEGORY";
         };
         /** @enum {string} */
-        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code";
+        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code" | "gift-card";
         /**
          * @description An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system
          * @enum {string}
@@ -1689,7 +1793,7 @@ export interface components {
          * @description What happened: a write (created, updated, deleted) or a booking event
          * @enum {string}
          */
-        AuditAction: "created" | "checked-in" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved" | "mailed";
+        AuditAction: "created" | "checked-in" | "updated" | "deleted" | "restored" | "purged" | "confirmed" | "cancelled" | "expired" | "paid" | "refunded" | "moved" | "mailed" | "voided";
         AuditEntry: {
             _id: string;
             /** Format: date-time */
@@ -2398,6 +2502,11 @@ export interface components {
             units?: components["schemas"]["UnitCountDto"][];
             /** @description Keys of the tour's extras to add */
             extraKeys?: string[];
+            /**
+             * @description A gift card code (any case, dashes or not): it pays what it can of the total
+             * @example ABCD-EFGH-JKLM-NPQR
+             */
+            giftCardCode?: string;
             /** @example 6650c0ffee0000000000abcd */
             destinationId: string;
             /** @description The total the visitor was shown and is asked to pay (the answer's price.total); refused when it differs from the server price */
@@ -2441,7 +2550,7 @@ export interface components {
             /** @example 11.5 */
             discount: number;
             /**
-             * @description Paid by gift card (0 until gift cards are redeemed)
+             * @description Paid by gift card
              * @example 0
              */
             giftCard: number;
@@ -3182,6 +3291,11 @@ export interface components {
             units?: components["schemas"]["UnitCountDto"][];
             /** @description Keys of the tour's extras to add */
             extraKeys?: string[];
+            /**
+             * @description A gift card code (any case, dashes or not): it pays what it can of the total
+             * @example ABCD-EFGH-JKLM-NPQR
+             */
+            giftCardCode?: string;
             /** @example 6650c0ffee0000000000abcd */
             destinationId: string;
             /** @description The total the visitor was shown and is asked to pay (the answer's price.total); refused when it differs from the server price */
@@ -3223,6 +3337,11 @@ export interface components {
              * @example SUMMER10
              */
             promoCode?: string;
+            /**
+             * @description A gift card code (any case, dashes or not): it pays what it can of the total
+             * @example ABCD-EFGH-JKLM-NPQR
+             */
+            giftCardCode?: string;
             /**
              * @description YYYY-MM-DD
              * @example 2026-12-24
@@ -3363,6 +3482,11 @@ export interface components {
              * @example SUMMER10
              */
             promoCode?: string;
+            /**
+             * @description A gift card code (any case, dashes or not): it pays what it can of the total
+             * @example ABCD-EFGH-JKLM-NPQR
+             */
+            giftCardCode?: string;
             /**
              * @description YYYY-MM-DD
              * @example 2026-12-24
@@ -3518,6 +3642,152 @@ export interface components {
         };
         PromoCodeUseList: {
             data: components["schemas"]["PromoCodeUse"][];
+        };
+        BuyGiftCardDto: {
+            /** @example 50 */
+            amount: number;
+            /**
+             * Format: email
+             * @example buyer@example.com
+             */
+            buyerEmail: string;
+            /**
+             * Format: email
+             * @description Absent: the buyer gets it
+             * @example friend@example.com
+             */
+            recipientEmail?: string;
+            /** @example Happy birthday! */
+            message?: string;
+        };
+        GiftCardCheckout: {
+            /** @example GC-7K2M9Q4XWA */
+            reference: string;
+            checkoutUrl: string;
+            sessionId: string;
+            /**
+             * @description Minor units, as Stripe counts them
+             * @example 5000
+             */
+            amount: number;
+            /** @example usd */
+            currency: string;
+        };
+        GiftCardCheckoutStarted: {
+            message: string;
+            data: components["schemas"]["GiftCardCheckout"];
+        };
+        GiftCardBalance: {
+            /** @example ABCD-EFGH-JKLM-NPQR */
+            code: string;
+            /**
+             * @description Currency units
+             * @example 35.5
+             */
+            balance: number;
+            /** @example usd */
+            currency: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            status: "active" | "used" | "expired" | "voided";
+        };
+        GiftCardBalanceBody: {
+            data: components["schemas"]["GiftCardBalance"];
+        };
+        GiftCard: {
+            _id: string;
+            /** @example ABCD-EFGH-JKLM-NPQR */
+            code: string;
+            /**
+             * @description As issued, currency units
+             * @example 50
+             */
+            amount: number;
+            /**
+             * @description What is left now: the sum of its ledger
+             * @example 35.5
+             */
+            balance: number;
+            /** @example usd */
+            currency: string;
+            /** @enum {string} */
+            status: "active" | "used" | "expired" | "voided";
+            /** Format: date-time */
+            expiresAt: string;
+            recipientEmail: string;
+            buyerEmail?: string;
+            /** @enum {string} */
+            source: "purchase" | "admin";
+            /** @description The purchase (GC-...) of a card bought on the site */
+            orderReference?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GiftCardList: {
+            data: components["schemas"]["GiftCard"][];
+        };
+        IssueGiftCardDto: {
+            /** @example 50 */
+            amount: number;
+            /**
+             * Format: email
+             * @example guest@example.com
+             */
+            recipientEmail: string;
+            /** @example Sorry for the rain */
+            message?: string;
+        };
+        GiftCardSaved: {
+            message: string;
+            data: components["schemas"]["GiftCard"];
+        };
+        GiftCardEntry: {
+            _id: string;
+            /** @enum {string} */
+            kind: "issue" | "redeem" | "release" | "refund" | "void";
+            /**
+             * @description Currency units: positive adds to the balance
+             * @example -20
+             */
+            amount: number;
+            /** @description The booking that redeemed it, or gave it back */
+            bookingReference?: string;
+            /** Format: date-time */
+            at: string;
+        };
+        GiftCardLedger: {
+            _id: string;
+            /** @example ABCD-EFGH-JKLM-NPQR */
+            code: string;
+            /**
+             * @description As issued, currency units
+             * @example 50
+             */
+            amount: number;
+            /**
+             * @description What is left now: the sum of its ledger
+             * @example 35.5
+             */
+            balance: number;
+            /** @example usd */
+            currency: string;
+            /** @enum {string} */
+            status: "active" | "used" | "expired" | "voided";
+            /** Format: date-time */
+            expiresAt: string;
+            recipientEmail: string;
+            buyerEmail?: string;
+            /** @enum {string} */
+            source: "purchase" | "admin";
+            /** @description The purchase (GC-...) of a card bought on the site */
+            orderReference?: string;
+            /** Format: date-time */
+            createdAt: string;
+            entries: components["schemas"]["GiftCardEntry"][];
+        };
+        GiftCardLedgerBody: {
+            data: components["schemas"]["GiftCardLedger"];
         };
         GeoPointDto: {
             lat: number;
@@ -8456,6 +8726,287 @@ export interface operations {
             };
             /** @description 'Promo code not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GiftCardsController_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyGiftCardDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardCheckoutStarted"];
+                };
+            };
+            /** @description Invalid input: 'The amount must be from 10 to 1000', 'Please enter a valid email address' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Card payments are off: 'Gift cards cannot be bought on this site: card payments are off. Please contact us instead.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GiftCardsController_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalanceBody"];
+                };
+            };
+            /** @description 'This gift card does not exist' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests. Please wait a minute and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminGiftCardsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardList"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminGiftCardsController_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueGiftCardDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardSaved"];
+                };
+            };
+            /** @description Invalid input: 'The amount must be from 10 to 1000', 'Please enter a valid email address' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminGiftCardsController_ledger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardLedgerBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Gift card not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminGiftCardsController_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardSaved"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Gift card not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This gift card is already void' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
