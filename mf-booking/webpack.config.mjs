@@ -14,5 +14,6 @@ export default createFederatedConfig({
     './MyBookings': './src/features/my-bookings/index.ts',
     './ManageBookingPage': './src/features/manage-booking/index.ts',
     './WaitlistPage': './src/features/waitlist-link/index.ts',
+    './GiftCardPage': './src/features/gift-cards/index.ts',
   },
 });

@@ -21,6 +21,7 @@ const RecentlyDeletedPage = lazy(() => import('../features/recently-deleted'));
 const BookingDetailPage = lazy(() => import('../features/booking-detail'));
 const ManifestPage = lazy(() => import('../features/manifest'));
 const PromoCodesPage = lazy(() => import('../features/promo-codes'));
+const GiftCardsPage = lazy(() => import('../features/gift-cards'));
 const NewBookingPage = lazy(() => import('../features/new-booking'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
@@ -44,6 +45,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.recentlyDeleted, RecentlyDeletedPage],
   [paths.admin.manifest, ManifestPage],
   [paths.admin.promoCodes, PromoCodesPage],
+  [paths.admin.giftCards, GiftCardsPage],
   [paths.admin.newBooking, NewBookingPage],
 ];
 

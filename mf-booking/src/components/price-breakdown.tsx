@@ -15,11 +15,21 @@ interface PriceBreakdownProps {
   /** What a promo code takes off (0: none). */
   discount: number;
   code?: string;
+  /** What a gift card pays (0 or absent: none). */
+  giftCard?: number;
+  /** What is left to pay. */
   total: number;
 }
 
-/** What the visitor will pay, line by line, before booking: subtotal, discount and total. */
-export function PriceBreakdown({ lines, subtotal, discount, code, total }: PriceBreakdownProps) {
+/** What the visitor will pay, line by line, before booking: subtotal, discount, gift card and total. */
+export function PriceBreakdown({
+  lines,
+  subtotal,
+  discount,
+  code,
+  giftCard = 0,
+  total,
+}: PriceBreakdownProps) {
   return (
     <dl className="bk-breakdown" data-testid="price-breakdown" aria-label="Price breakdown">
       {lines.map((line) => (
@@ -38,6 +48,12 @@ export function PriceBreakdown({ lines, subtotal, discount, code, total }: Price
         <div className="bk-breakdown__line bk-breakdown__line--discount">
           <dt>Discount{code ? ` (${code})` : ''}</dt>
           <dd data-testid="price-discount">−{formatPrice(discount)}</dd>
+        </div>
+      )}
+      {giftCard > 0 && (
+        <div className="bk-breakdown__line bk-breakdown__line--discount">
+          <dt>Gift card</dt>
+          <dd data-testid="price-gift-card">−{formatPrice(giftCard)}</dd>
         </div>
       )}
       <div className="bk-breakdown__line bk-breakdown__line--total">
@@ -71,6 +87,7 @@ export function BookedPrice({ booking }: BookedPriceProps) {
       subtotal={price.subtotal}
       discount={price.discount}
       code={booking.promoCode}
+      giftCard={price.giftCard}
       total={price.total}
     />
   );

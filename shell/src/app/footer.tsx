@@ -5,6 +5,7 @@ const HELPFUL_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.destination, label: 'Destinations' },
   { to: paths.hotel, label: 'Hotels' },
+  { to: paths.giftCards, label: 'Gift cards' },
   { to: paths.contact, label: 'Contact' },
 ];
 

@@ -104,6 +104,9 @@ export const routes: RouteObject[] = [
       remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'Waitlist offer'),
       remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'Leave the waitlist'),
       remoteRoute('waitlist/confirm', 'booking', 'WaitlistPage', 'Confirm your waitlist place'),
+      // Buying a gift card, and where Stripe's payment page sends the buyer back.
+      remoteRoute('gift-cards', 'booking', 'GiftCardPage', 'Gift cards'),
+      remoteRoute('gift-cards/thanks', 'booking', 'GiftCardPage', 'Gift cards'),
       remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'Blog post'),
       {
         path: 'client/*',

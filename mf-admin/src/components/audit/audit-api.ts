@@ -38,6 +38,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   'contact-message': 'Contact message',
   'tour-time': 'Tour time',
   'promo-code': 'Promo code',
+  'gift-card': 'Gift card',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -54,6 +55,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   refunded: 'Refunded',
   moved: 'Moved',
   mailed: 'Mail sent again',
+  voided: 'Voided',
 };
 
 const SOURCES: Record<AuditEntry['actor']['type'], string> = {

@@ -118,6 +118,16 @@ export type PromoCodeRequest = Schemas['CreatePromoCodeDto'];
 export type PromoCodeUpdate = Schemas['UpdatePromoCodeDto'];
 /** One use of a promo code, with its booking. */
 export type PromoCodeUse = Schemas['PromoCodeUse'];
+/** A gift card's balance and expiry, as the booking form reads it (GET /api/gift-cards/{code}). */
+export type GiftCardBalance = Schemas['GiftCardBalance'];
+/** A visitor buying a gift card (POST /api/gift-cards), and the Checkout Session it opens. */
+export type BuyGiftCardRequest = Schemas['BuyGiftCardDto'];
+export type GiftCardCheckout = Schemas['GiftCardCheckout'];
+/** A gift card as the admin's screen lists it, with its balance (the sum of its ledger). */
+export type GiftCard = Schemas['GiftCard'];
+export type GiftCardEntry = Schemas['GiftCardEntry'];
+export type GiftCardLedger = Schemas['GiftCardLedger'];
+export type IssueGiftCardRequest = Schemas['IssueGiftCardDto'];
 
 export type GuestLimit = Schemas['GuestLimit'];
 /** One booking as the admin's detail view shows it (GET /api/admin/bookings/{reference}). */

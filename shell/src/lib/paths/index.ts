@@ -29,6 +29,8 @@ export const paths = {
     return text ? `/search?${text}` : '/search';
   },
   myBookings: '/client',
+  /** Buying a gift card (its thanks page is `/gift-cards/thanks`). */
+  giftCards: '/gift-cards',
   /** The page of a booking's mail link; the link itself adds `?ref=&token=`. */
   manageBooking: '/booking/manage',
   /** The pages of the waitlist mails' links; the links add `?destination=&token=`. */
@@ -60,6 +62,8 @@ export const paths = {
     manifest: '/admin/manifest',
     /** Promo codes: list, add, edit, deactivate, and each code's uses with their bookings. */
     promoCodes: '/admin/promo-codes',
+    /** Gift cards: list with balances, issue one by hand, a card's ledger, void. */
+    giftCards: '/admin/gift-cards',
     /** A tour or stay booked for a phone or walk-in customer; `?kind=stay` opens it on a stay. */
     newBooking: '/admin/new-booking',
   },

@@ -37,6 +37,8 @@ export interface RemoteModules {
     ManageBookingPage: NoProps;
     /** The waitlist mails' claim, leave and confirm pages: which one it is, it reads from the path. */
     WaitlistPage: NoProps;
+    /** /gift-cards (buy one through Stripe Checkout) and /gift-cards/thanks, read from the path. */
+    GiftCardPage: NoProps;
   };
   blog: {
     /** On /blog the page number is in the address (`?page=2`): each page is a page of its own. */
@@ -87,6 +89,7 @@ export const exposedModules: { [R in RemoteName]: { [M in ExposedModule<R>]: tru
     MyBookings: true,
     ManageBookingPage: true,
     WaitlistPage: true,
+    GiftCardPage: true,
   },
   blog: { BlogList: true, BlogDetailsPage: true },
   admin: { AdminApp: true },

@@ -58,6 +58,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
       { label: 'Manifest and check-in', to: paths.admin.manifest },
       { label: 'Promo codes', to: paths.admin.promoCodes },
+      { label: 'Gift cards', to: paths.admin.giftCards },
     ],
   },
   catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),

@@ -25,6 +25,9 @@ import './stay-booking-form.css';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
 import { PromoCodeField } from '../../../components/promo-code-field';
 import { BookedPrice } from '../../../components/price-breakdown';
+import { GiftCardField } from '../../../components/gift-card-field';
+import { useGiftCard } from '../../../lib/use-gift-card';
+import { roundToCents } from '../../../lib/money';
 import { usePromoCode } from '../../../lib/use-promo-code';
 import { previewStayPrice } from '../api/stay-price';
 
@@ -83,6 +86,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             totalCost: quote.totalCost,
             costPerPerson: quote.costPerPerson,
             promoCode,
+            giftCardCode,
           })
         : null,
     onSent: (booking) => {
@@ -125,6 +129,11 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   );
   const promoCode: string | undefined = promo.code;
   const discounted = promo.state.status === 'applied' ? promo.state.preview.price : null;
+  // The card pays what it can of what is left after the discount; the rest is paid by card or on the day.
+  const giftCard = useGiftCard();
+  const due: number = discounted ? discounted.total : (quote?.totalCost ?? 0);
+  const giftCardPays: number = quote ? giftCard.covers(due) : 0;
+  const giftCardCode: string | undefined = giftCardPays > 0 ? giftCard.code : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // Over the guest limit the button is disabled and the limit is said while typing: Enter does nothing.
@@ -266,22 +275,29 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             <dd data-testid="stay-per-person">{formatPrice(quote.costPerPerson)}</dd>
           </div>
           {discounted && discounted.discount > 0 ? (
-            <>
-              <div>
-                <dt>
-                  Discount ({promo.state.status === 'applied' && promo.state.preview.promoCode})
-                </dt>
-                <dd data-testid="stay-discount">−{formatPrice(discounted.discount)}</dd>
-              </div>
-              <div>
-                <dt>To pay</dt>
-                <dd data-testid="stay-to-pay">{formatPrice(discounted.total)}</dd>
-              </div>
-            </>
+            <div>
+              <dt>
+                Discount ({promo.state.status === 'applied' && promo.state.preview.promoCode})
+              </dt>
+              <dd data-testid="stay-discount">−{formatPrice(discounted.discount)}</dd>
+            </div>
+          ) : null}
+          {giftCardPays > 0 ? (
+            <div>
+              <dt>Gift card</dt>
+              <dd data-testid="stay-gift-card">−{formatPrice(giftCardPays)}</dd>
+            </div>
+          ) : null}
+          {(discounted && discounted.discount > 0) || giftCardPays > 0 ? (
+            <div>
+              <dt>To pay</dt>
+              <dd data-testid="stay-to-pay">{formatPrice(roundToCents(due - giftCardPays))}</dd>
+            </div>
           ) : null}
         </dl>
       )}
       <PromoCodeField promo={promo} />
+      <GiftCardField giftCard={giftCard} />
       {message && (
         <p className="bk-form__error" role="alert">
           {message}

@@ -15,6 +15,9 @@ import { countOf as countOfTyped, extraLabel, tourBreakdown } from '../lib/tour-
 import { previewTourPrice } from '../api/tour-price';
 import { usePromoCode } from '../../../lib/use-promo-code';
 import { PromoCodeField } from '../../../components/promo-code-field';
+import { GiftCardField } from '../../../components/gift-card-field';
+import { useGiftCard } from '../../../lib/use-gift-card';
+import { roundToCents } from '../../../lib/money';
 import { BookedPrice, PriceBreakdown } from '../../../components/price-breakdown';
 import type { TourExtra } from '@travel/shell/api-types';
 import type { TourBooking, TourBookingRequest, TourDestination } from '../types';
@@ -186,11 +189,16 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
     JSON.stringify(priced),
   );
   const quoted = promo.state.status === 'applied' ? promo.state.preview.price : null;
-  const cost = quoted ? quoted.total : breakdown.subtotal;
-  const request: Pick<TourBookingRequest, 'units' | 'extraKeys' | 'promoCode'> = {
+  const discounted = quoted ? quoted.total : breakdown.subtotal;
+  // The card pays what it can of what is left after the discount; the cost is what remains to pay.
+  const giftCard = useGiftCard();
+  const giftCardPays = giftCard.covers(discounted);
+  const cost = roundToCents(discounted - giftCardPays);
+  const request: Pick<TourBookingRequest, 'units' | 'extraKeys' | 'promoCode' | 'giftCardCode'> = {
     ...(units && { units }),
     ...(priced.extraKeys && { extraKeys: priced.extraKeys }),
     ...(promo.code && { promoCode: promo.code }),
+    ...(giftCard.code && giftCardPays > 0 && { giftCardCode: giftCard.code }),
   };
 
   if (booked) {
@@ -223,6 +231,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
             counts: {},
           }));
           promo.remove();
+          giftCard.remove();
         }}
       />
     );
@@ -338,12 +347,15 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         );
       })}
       <PromoCodeField promo={promo} />
-      {ticketsValid && (breakdown.lines.length > 1 || categories.length > 0 || quoted) ? (
+      <GiftCardField giftCard={giftCard} />
+      {ticketsValid &&
+      (breakdown.lines.length > 1 || categories.length > 0 || quoted || giftCardPays > 0) ? (
         <PriceBreakdown
           lines={breakdown.lines}
           subtotal={quoted ? quoted.subtotal : breakdown.subtotal}
           discount={quoted ? quoted.discount : 0}
           code={promo.state.status === 'applied' ? promo.state.preview.promoCode : undefined}
+          giftCard={giftCardPays}
           total={cost}
         />
       ) : null}

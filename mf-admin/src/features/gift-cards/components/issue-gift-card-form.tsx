@@ -1,0 +1,69 @@
+import { TextAreaField, TextField, useForm } from '@travel/shell/forms';
+import { Button } from '@travel/shell/ui';
+import { issueGiftCard, type GiftCard } from '../api/gift-cards-api';
+import { amountOf, EMPTY_ISSUE, validateIssue, type IssueValues } from '../lib/gift-card-values';
+
+interface IssueGiftCardFormProps {
+  onIssued: (card: GiftCard) => void;
+  onCancel: () => void;
+}
+
+/** Issue a card by hand (a goodwill gesture): no payment; its code is mailed to the recipient. */
+export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps) {
+  const form = useForm<IssueValues, GiftCard>({
+    initial: EMPTY_ISSUE,
+    check: validateIssue,
+    send: async (values) =>
+      (
+        await issueGiftCard({
+          amount: amountOf(values),
+          recipientEmail: values.recipientEmail.trim(),
+          ...(values.message.trim() && { message: values.message.trim() }),
+        })
+      ).data,
+    onSent: onIssued,
+  });
+  const message = form.problem ?? form.refusal;
+  return (
+    <form
+      className="adm-promo-form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label="Issue a gift card"
+    >
+      <TextField
+        label="Amount"
+        required
+        inputMode="decimal"
+        hint="10 to 1000."
+        {...form.field('amount')}
+      />
+      <TextField
+        label="Recipient's email"
+        type="email"
+        required
+        hint="The code is mailed here."
+        {...form.field('recipientEmail')}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        rows={2}
+        maxLength={500}
+        {...form.field('message')}
+      />
+      {message && (
+        <p className="adm-promo-form__error" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="adm-promo-form__actions">
+        <Button type="submit" busy={form.busy} busyText="Issuing...">
+          Issue gift card
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

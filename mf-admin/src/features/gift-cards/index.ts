@@ -1,0 +1,1 @@
+export { GiftCardsPage as default } from './components/gift-cards-page';

@@ -1,0 +1,162 @@
+import { useLocation, useSearchParams } from '@travel/shell/router';
+import { useApiGet } from '@travel/shell/data';
+import { TextAreaField, TextField, useForm } from '@travel/shell/forms';
+import { Button, formatPrice, usePageMeta } from '@travel/shell/ui';
+import type { GiftCardCheckout, PaymentSettings } from '@travel/shell/api-types';
+import { buyGiftCard } from '../../../api/gift-cards';
+import { goToCheckout } from '../../../lib/payment';
+import {
+  checkGiftCardOrder,
+  chosenAmount,
+  GIFT_CARD_AMOUNTS,
+  GIFT_CARD_MAX,
+  GIFT_CARD_MIN,
+  type GiftCardOrderForm,
+} from '../lib/gift-card-order';
+import '../../../styles/shared.css';
+import './gift-card-page.css';
+
+/** The buy form: an amount (a preset or typed), who pays and who gets the code, a message; then Stripe. */
+function BuyForm({ cancelled }: { cancelled: boolean }) {
+  const payments = useApiGet<PaymentSettings>('/api/payments');
+  const form = useForm<GiftCardOrderForm, GiftCardCheckout>({
+    initial: { preset: '50', otherAmount: '', buyerEmail: '', recipientEmail: '', message: '' },
+    check: checkGiftCardOrder,
+    send: (values) =>
+      buyGiftCard({
+        amount: chosenAmount(values),
+        buyerEmail: values.buyerEmail.trim(),
+        ...(values.recipientEmail.trim() && { recipientEmail: values.recipientEmail.trim() }),
+        ...(values.message.trim() && { message: values.message.trim() }),
+      }),
+    // Card details are typed on Stripe's page, never here; the card is mailed once it is paid.
+    onSent: (checkout) => goToCheckout(checkout),
+  });
+  const values = form.values;
+  const amount = chosenAmount(values);
+  const off = payments.status === 'success' && !payments.data.enabled;
+  const message = form.problem ?? form.refusal;
+  return (
+    <form className="bk-form bk-gift__form" onSubmit={form.handleSubmit} noValidate>
+      {cancelled && (
+        <p className="bk-form__note" data-testid="gift-card-cancelled">
+          The payment was cancelled: nothing was charged. You can try again below.
+        </p>
+      )}
+      {off && (
+        <p className="bk-form__error" role="status" data-testid="gift-card-off">
+          Gift cards cannot be bought online at the moment. Please contact us instead.
+        </p>
+      )}
+      <fieldset className="bk-gift__amounts">
+        <legend>Amount</legend>
+        <div className="bk-gift__choices">
+          {[...GIFT_CARD_AMOUNTS.map(String), 'other'].map((preset) => (
+            <label
+              key={preset}
+              className={`bk-gift__choice${values.preset === preset ? ' bk-gift__choice--on' : ''}`}
+            >
+              <input
+                type="radio"
+                name="preset"
+                value={preset}
+                checked={values.preset === preset}
+                onChange={() => form.set('preset', preset)}
+              />
+              {preset === 'other' ? 'Other' : formatPrice(Number(preset))}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {values.preset === 'other' && (
+        <TextField
+          label={`Amount (${GIFT_CARD_MIN} to ${GIFT_CARD_MAX})`}
+          type="number"
+          inputMode="decimal"
+          min={GIFT_CARD_MIN}
+          max={GIFT_CARD_MAX}
+          step="0.01"
+          {...form.field('otherAmount')}
+        />
+      )}
+      <TextField
+        label="Your email"
+        type="email"
+        autoComplete="email"
+        required
+        hint="We send the receipt here, and the code too when you name no recipient."
+        {...form.field('buyerEmail')}
+      />
+      <TextField
+        label="Recipient's email (optional)"
+        type="email"
+        autoComplete="off"
+        hint="The code and your message are mailed to them once you have paid."
+        {...form.field('recipientEmail')}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        rows={3}
+        maxLength={500}
+        {...form.field('message')}
+      />
+      {message && (
+        <p className="bk-form__error" role="alert">
+          {message}
+        </p>
+      )}
+      <p className="bk-form__note">
+        Valid for 3 years on any tour or stay; what a booking does not use stays on the card. You
+        pay by card on Stripe&apos;s secure page next.
+      </p>
+      <Button type="submit" busy={form.busy} busyText="Opening payment..." disabled={off}>
+        {Number.isFinite(amount) && amount > 0
+          ? `Buy a ${formatPrice(amount)} gift card`
+          : 'Buy a gift card'}
+      </Button>
+    </form>
+  );
+}
+
+/** Back from Stripe, paid: the card is issued when Stripe confirms the payment to us, then mailed. */
+function Thanks({ reference }: { reference: string }) {
+  return (
+    <article className="bk-manage__card bk-gift__thanks" data-testid="gift-card-thanks">
+      <h2>Thank you!</h2>
+      <p>
+        Your payment is being confirmed. The gift card&apos;s code is mailed as soon as it is, to
+        the recipient you named (or to you), with its expiry date.
+      </p>
+      {reference && <p className="bk-form__hint">Your order: {reference}</p>}
+    </article>
+  );
+}
+
+/**
+ * /gift-cards: buy a gift card (a preset or a chosen amount, paid on Stripe's Checkout page), and
+ * /gift-cards/thanks, where Stripe sends the buyer back. `?cancelled=1` is Stripe's way back unpaid.
+ */
+export function GiftCardPage() {
+  const [params] = useSearchParams();
+  const thanks = /\/gift-cards\/thanks\/?$/i.test(useLocation().pathname);
+  usePageMeta({
+    title: 'Gift cards',
+    description: 'Give a tour or a stay: gift cards of any amount, mailed with your message.',
+  });
+  return (
+    <section className="bk-page bk-manage bk-gift" aria-labelledby="bk-gift-heading">
+      <h1 id="bk-gift-heading">Gift cards</h1>
+      {thanks ? (
+        <Thanks reference={params.get('ref')?.trim() ?? ''} />
+      ) : (
+        <>
+          <p className="bk-gift__lead">
+            Give a tour or a stay: the code is mailed to whoever you choose, and pays all or part of
+            any booking on this site.
+          </p>
+          <BuyForm cancelled={params.get('cancelled') === '1'} />
+        </>
+      )}
+    </section>
+  );
+}

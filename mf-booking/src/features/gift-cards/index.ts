@@ -1,0 +1,5 @@
+import type { ExposedComponent } from '@travel/shell/remotes';
+import { GiftCardPage } from './components/gift-card-page';
+
+// Exposed as booking/GiftCardPage: /gift-cards and /gift-cards/thanks.
+export default GiftCardPage satisfies ExposedComponent<'booking', 'GiftCardPage'>;
