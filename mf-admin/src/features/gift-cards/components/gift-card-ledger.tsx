@@ -22,8 +22,8 @@ const COLUMNS: Column<GiftCardEntry>[] = [
 export function GiftCardLedgerPanel({ card }: { card: GiftCard }) {
   const ledger = useGiftCardLedger(card._id);
   return (
-    <section className="adm-panel adm-promo-uses" aria-labelledby="adm-gift-ledger-title">
-      <header className="adm-promo-uses__head">
+    <section className="adm-panel adm-gift-ledger" aria-labelledby="adm-gift-ledger-title">
+      <header className="adm-gift-ledger__head">
         <h2 id="adm-gift-ledger-title">Ledger of {card.code}</h2>
       </header>
       <AsyncView

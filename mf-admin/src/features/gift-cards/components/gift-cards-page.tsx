@@ -9,7 +9,6 @@ import { statusLabel } from '../lib/gift-card-values';
 import { GiftCardLedgerPanel } from './gift-card-ledger';
 import { IssueGiftCardForm } from './issue-gift-card-form';
 import '../../../components/admin-screen.css';
-import '../../promo-codes/components/promo-codes-page.css';
 import './gift-cards-page.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
@@ -60,7 +59,7 @@ export function GiftCardsPage() {
       key: 'status',
       header: 'Status',
       render: (c) => (
-        <span className={`adm-promo-state adm-promo-state--${c.status}`}>{statusLabel(c)}</span>
+        <span className={`adm-gift-state adm-gift-state--${c.status}`}>{statusLabel(c)}</span>
       ),
     },
     actionsColumn((c) => (

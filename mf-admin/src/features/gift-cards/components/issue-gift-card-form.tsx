@@ -26,7 +26,7 @@ export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps
   const message = form.problem ?? form.refusal;
   return (
     <form
-      className="adm-promo-form"
+      className="adm-gift-form"
       onSubmit={form.handleSubmit}
       noValidate
       aria-label="Issue a gift card"
@@ -52,11 +52,11 @@ export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps
         {...form.field('message')}
       />
       {message && (
-        <p className="adm-promo-form__error" role="alert">
+        <p className="adm-gift-form__error" role="alert">
           {message}
         </p>
       )}
-      <div className="adm-promo-form__actions">
+      <div className="adm-gift-form__actions">
         <Button type="submit" busy={form.busy} busyText="Issuing...">
           Issue gift card
         </Button>
