@@ -8,6 +8,7 @@ import {
   adminPageOf,
   DESKTOP,
   mailText,
+  networkQuiet,
   openFirstTourFromHome,
   PHONE,
   randomFutureDay,
@@ -93,10 +94,12 @@ test('a visitor buys a gift card, another redeems it in the booking form, the ad
   await buyer.getByRole('contentinfo').getByRole('link', { name: 'Gift cards' }).click();
   await buyer.waitForURL(/\/gift-cards$/);
   await buyer.getByRole('heading', { level: 1, name: 'Gift cards' }).waitFor();
+  await networkQuiet(buyer);
   await buyer.getByLabel('$25.00').check();
   await buyer.getByLabel('Your email').fill('gift.buyer@example.com');
   await buyer.getByLabel("Recipient's email (optional)").fill('gift.friend@example.com');
   await buyer.getByLabel('Message (optional)').fill('Enjoy a day out!');
+  assert.equal(await buyer.getByLabel('Your email').inputValue(), 'gift.buyer@example.com');
   await shots(buyer, 'gift-card-buy');
   const bought = await submitToCheckout(
     buyer,

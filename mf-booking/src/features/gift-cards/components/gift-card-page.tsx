@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from '@travel/shell/router';
 import { useApiGet } from '@travel/shell/data';
 import { TextAreaField, TextField, useForm } from '@travel/shell/forms';
-import { Button, formatPrice, usePageMeta } from '@travel/shell/ui';
+import { Button, formatPrice, useHydrated, usePageMeta } from '@travel/shell/ui';
 import type { GiftCardCheckout, PaymentSettings } from '@travel/shell/api-types';
 import { buyGiftCard } from '../../../api/gift-cards';
 import { goToCheckout } from '../../../lib/payment';
@@ -139,6 +139,9 @@ function Thanks({ reference }: { reference: string }) {
 export function GiftCardPage() {
   const [params] = useSearchParams();
   const thanks = /\/gift-cards\/thanks\/?$/i.test(useLocation().pathname);
+  // The server renders /gift-cards without its query (shell/server/page-address.ts): Stripe's way back
+  // unpaid is said once the page runs in the browser. The thanks page is rendered in the browser only.
+  const hydrated = useHydrated();
   usePageMeta({
     title: 'Gift cards',
     description: 'Give a tour or a stay: gift cards of any amount, mailed with your message.',
@@ -154,7 +157,7 @@ export function GiftCardPage() {
             Give a tour or a stay: the code is mailed to whoever you choose, and pays all or part of
             any booking on this site.
           </p>
-          <BuyForm cancelled={params.get('cancelled') === '1'} />
+          <BuyForm cancelled={hydrated && params.get('cancelled') === '1'} />
         </>
       )}
     </section>
