@@ -36,7 +36,8 @@ export function GiftCardLedgerPanel({ card }: { card: GiftCard }) {
             <p data-testid="gift-card-ledger-summary">
               {statusLabel(body.data)}: {formatPrice(body.data.balance)} left of{' '}
               {formatPrice(body.data.amount)}, to {body.data.recipientEmail}, valid until{' '}
-              {new Date(body.data.expiresAt).toLocaleDateString()}.
+              {new Date(body.data.expiresAt).toLocaleDateString()}
+              {body.data.orderReference ? `; bought with order ${body.data.orderReference}` : ''}.
             </p>
             <DataTable
               caption={`Transactions of ${card.code}`}

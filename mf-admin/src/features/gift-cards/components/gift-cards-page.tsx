@@ -41,8 +41,11 @@ export function GiftCardsPage() {
 
   const columns: Column<GiftCard>[] = [
     { key: 'code', header: 'Code', render: (c) => <code className="adm-gift-code">{c.code}</code> },
-    { key: 'balance', header: 'Balance', render: (c) => formatPrice(c.balance) },
-    { key: 'amount', header: 'Issued', render: (c) => formatPrice(c.amount) },
+    {
+      key: 'balance',
+      header: 'Balance',
+      render: (c) => `${formatPrice(c.balance)} of ${formatPrice(c.amount)}`,
+    },
     {
       key: 'recipient',
       header: 'Recipient',
@@ -52,7 +55,7 @@ export function GiftCardsPage() {
     {
       key: 'source',
       header: 'Source',
-      render: (c) => (c.source === 'purchase' ? `Bought (${c.orderReference ?? ''})` : 'By hand'),
+      render: (c) => (c.source === 'purchase' ? 'Bought' : 'By hand'),
     },
     { key: 'expires', header: 'Expires', render: (c) => day(c.expiresAt) },
     {
@@ -63,7 +66,7 @@ export function GiftCardsPage() {
       ),
     },
     actionsColumn((c) => (
-      <>
+      <span className="adm-gift-actions">
         <Button
           variant="secondary"
           aria-label={`Ledger of ${c.code}`}
@@ -82,7 +85,7 @@ export function GiftCardsPage() {
             Void
           </Button>
         )}
-      </>
+      </span>
     )),
   ];
 

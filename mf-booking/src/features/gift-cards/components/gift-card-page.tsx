@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from '@travel/shell/router';
+import { Link, useLocation, useSearchParams } from '@travel/shell/router';
+import { paths } from '@travel/shell/paths';
 import { useApiGet } from '@travel/shell/data';
 import { TextAreaField, TextField, useForm } from '@travel/shell/forms';
 import { Button, formatPrice, useHydrated, usePageMeta } from '@travel/shell/ui';
@@ -14,6 +15,7 @@ import {
   type GiftCardOrderForm,
 } from '../lib/gift-card-order';
 import '../../../styles/shared.css';
+import '../../../styles/link-page.css';
 import './gift-card-page.css';
 
 /** The buy form: an amount (a preset or typed), who pays and who gets the code, a message; then Stripe. */
@@ -128,6 +130,7 @@ function Thanks({ reference }: { reference: string }) {
         the recipient you named (or to you), with its expiry date.
       </p>
       {reference && <p className="bk-form__hint">Your order: {reference}</p>}
+      <Link to={paths.destination}>Find a tour to give</Link>
     </article>
   );
 }
