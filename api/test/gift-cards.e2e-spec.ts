@@ -133,6 +133,13 @@ describe('gift cards with payments off: issued by an admin, redeemed, given back
       price: { subtotal: 91, giftCard: 9, total: 82 },
     });
     expect(await balanceOf(card.code)).toMatchObject({ balance: 0, status: 'used' });
+    // Its mail says what the card paid, and what is left to pay.
+    const mail = await eventually(
+      () => catcher.mails.find((m) => m.to.includes('b@example.com')),
+      'the booking mail',
+    );
+    expect(mail.raw).toContain('Gift card: -$9.00');
+    expect(mail.raw).toContain('Total: $82.00');
     const refusedEmpty = await book(
       tourBody(destinationId, { email: 'c@example.com', giftCardCode: card.code }),
     ).expect(400);

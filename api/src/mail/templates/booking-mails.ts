@@ -216,7 +216,7 @@ function stayLines(booking: StayBookingMailFields): MailLine[] {
     `When: ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}, ${zoneLabel(booking.timeZone ?? UTC)})`,
     `Guests: ${booking.guests}`,
     `Total: ${formatMoney(booking.totalCost)} (${formatMoney(booking.costPerPerson)} per person)`,
-    ...(booking.price && booking.price.discount > 0
+    ...(booking.price && (booking.price.discount > 0 || booking.price.giftCard > 0)
       ? [...priceMailLines(booking), `To pay: ${formatMoney(fromMinorUnits(booking.price.total))}`]
       : []),
   ];
