@@ -55,6 +55,10 @@ const ADMIN_ROUTES = [
   'POST /api/admin/promo-codes',
   'PATCH /api/admin/promo-codes/:id',
   'GET /api/admin/promo-codes/:id/uses',
+  'GET /api/admin/gift-cards',
+  'POST /api/admin/gift-cards',
+  'GET /api/admin/gift-cards/:id',
+  'POST /api/admin/gift-cards/:id/void',
   'GET /api/admin/manifest',
   'PATCH /api/admin/bookings/:reference/check-in',
 ].sort();
