@@ -159,6 +159,15 @@ describe('gift cards with payments off: issued by an admin, redeemed, given back
       tourBody(destinationId, { tickets: 1, giftCardCode: card.code, cost: 0 }),
     ).expect(201);
     expect(await balanceOf(card.code)).toMatchObject({ balance: 14.5 });
+    // Its total is the card's: an admin's change of tickets is refused, nothing changed.
+    const change = await t.http
+      .patch(`/api/admin/bookings/${booked.body.data.reference}`)
+      .set(admin())
+      .send({ tickets: 2 })
+      .expect(409);
+    expect(change.body.message).toBe(
+      'A booking paid by gift card keeps its total: cancel it (the card gets its amount back) and book again.',
+    );
     await cancel(booked.body.data);
     expect(await balanceOf(card.code)).toMatchObject({ balance: 60 });
     // Cancelling again gives nothing more.
