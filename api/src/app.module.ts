@@ -36,6 +36,8 @@ import { StatsModule } from './stats/stats.module';
 import { SeoModule } from './seo/seo.module';
 import { RecentlyDeletedModule } from './recently-deleted/recently-deleted.module';
 import { redactRequest } from './common/log-redaction';
+import { ResellersModule } from './resellers/resellers.module';
+import { OctoModule } from './octo/octo.module';
 
 @Module({})
 export class AppModule {
@@ -90,6 +92,8 @@ export class AppModule {
         ContactModule,
         StatsModule,
         SeoModule,
+        ResellersModule,
+        OctoModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

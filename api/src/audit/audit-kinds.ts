@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'tour-time',
   'promo-code',
   'gift-card',
+  'reseller',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

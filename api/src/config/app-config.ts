@@ -24,6 +24,8 @@ export interface AppConfig {
   bookingRateLimit: number;
   /** Contact messages a minute from one client. */
   contactRateLimit: number;
+  /** OCTO API requests a minute with one reseller key (octo/). */
+  octoRateLimit: number;
   maxTicketsPerBooking: number;
   maxNightsPerStay: number;
   /** How long a booking made without a verified account waits for confirmation before it expires. */
@@ -305,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAccountRateLimit: positiveInt(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 5),
     bookingRateLimit: positiveInt(env, 'BOOKING_RATE_LIMIT', 20),
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
+    octoRateLimit: positiveInt(env, 'OCTO_RATE_LIMIT', 600),
     maxTicketsPerBooking: positiveInt(env, 'MAX_TICKETS_PER_BOOKING', 10),
     maxNightsPerStay: positiveInt(env, 'MAX_NIGHTS_PER_STAY', 30),
     holdMinutes,

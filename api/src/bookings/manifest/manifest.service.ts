@@ -144,5 +144,6 @@ function manifestBooking(booking: TourBookingDocument, now: Date): ManifestBooki
     extras: booking.extras,
     payment: paymentStatusOf(booking.payment),
     cost: booking.cost,
+    ...(booking.reseller ? { reseller: booking.reseller.name } : {}),
   };
 }

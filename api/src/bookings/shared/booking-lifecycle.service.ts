@@ -484,6 +484,8 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * address was never proven.
    */
   private async mailExpired(booking: HydratedDocument<T>): Promise<void> {
+    // A reseller's reservation lapsing is the reseller's to tell (it reads the booking's state).
+    if (booking.channel === 'octo') return;
     await this.mail.send(
       this.kind.expiredMail(booking, (path) => this.mail.siteLink(path)),
       { key: mailKey('booking-expired', booking.reference) },

@@ -16,6 +16,7 @@ import { manageLinkPath } from './booking-lifecycle';
 import { CheckoutView } from './dto/payment.dto';
 import { firstMailBudget } from './first-mail-budget';
 import { HoldPolicy, HoldRequest, StartedBooking } from './hold-policy.service';
+import { resellerHoldState, ResellerSale } from './reseller-sale';
 
 /** The fields every new booking gets from how it was made: written by BookingMaker, not by its kind. */
 type MadeFields =
@@ -31,6 +32,7 @@ type MadeFields =
   | 'manageTokenHash'
   | 'clientKey'
   | 'channel'
+  | 'reseller'
   | 'ownerPaying';
 
 /** One new booking of a kind, as its service has checked and priced it. */
@@ -40,6 +42,8 @@ export interface NewBooking<T extends LedgerRecord> {
   client: string;
   /** An admin booking for a caller (see back-office.ts): confirmed at once, no card, a mail if asked. */
   backOffice?: BackOffice;
+  /** A reseller's reservation through the OCTO API (see reseller-sale.ts): held, no card, no mail. */
+  resellerSale?: ResellerSale;
   /** What the booker pays, in major units. Nothing to pay (a 100 % code) never opens a card payment. */
   charged: number;
   /** The card payment's line: the tour's or the offer's title. */
@@ -81,23 +85,28 @@ export class BookingMaker<T extends LedgerRecord> {
     request: NewBooking<T>,
   ): Promise<{ booking: HydratedDocument<T>; payment?: CheckoutView }> {
     const { ledger, lifecycle, checkout } = this.kind;
-    const { backOffice, record } = request;
+    const { backOffice, resellerSale, record } = request;
     const email = (record as { email: string }).email;
     // Nothing to pay is no reason to hold for a payment: held or confirmed as with payments off.
-    const payNow = request.charged > 0 && !backOffice ? checkout.payNow() : undefined;
+    const payNow =
+      request.charged > 0 && !backOffice && !resellerSale ? checkout.payNow() : undefined;
     // A card cannot pay a few cents (Stripe refuses the session): said before any hold, claim or record.
     if (payNow) this.pricing.assertCardPayable(toMinorUnits(request.charged), !!request.promo);
     const state = backOffice
       ? backOfficeState()
-      : await this.holds.start({
-          user: request.user,
-          email,
-          client: request.client,
-          payNow,
-          places: request.places,
-          slot: request.slot,
-        });
-    const mailBudget = await firstMailBudget(this.mail, { ...state, email }, !!payNow);
+      : resellerSale
+        ? resellerHoldState(resellerSale)
+        : await this.holds.start({
+            user: request.user,
+            email,
+            client: request.client,
+            payNow,
+            places: request.places,
+            slot: request.slot,
+          });
+    const mailBudget = resellerSale
+      ? {}
+      : await firstMailBudget(this.mail, { ...state, email }, !!payNow);
 
     const bookingId = new Types.ObjectId();
     // The code's use before the places: a code used up meanwhile refuses the booking with nothing claimed.
@@ -143,6 +152,7 @@ export class BookingMaker<T extends LedgerRecord> {
         manageTokenHash: state.manageTokenHash,
         ...(state.clientKey ? { clientKey: state.clientKey } : {}),
         ...channelOf(backOffice),
+        ...(resellerSale && { channel: 'octo', reseller: resellerSale.reseller }),
         ...(state.ownerPaying ? { ownerPaying: state.ownerPaying } : {}),
       } as unknown as Parameters<typeof ledger.insert>[0]);
       await request.written?.(booking);
@@ -162,7 +172,7 @@ export class BookingMaker<T extends LedgerRecord> {
     // publishing and audit entry (lifecycle.created): the outbox and the audit trail log their own failures
     // rather than throw, and all is done before the answer.
     const mailed =
-      payment || backOffice?.mail === false
+      payment || backOffice?.mail === false || resellerSale
         ? undefined
         : this.mail.send(
             request.confirmationMail(booking, {

@@ -22,6 +22,7 @@ import type { TourContent } from '../../destinations/tour-content';
 import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { manageLinkPath } from '../shared/booking-lifecycle';
 import { BackOffice } from '../shared/back-office';
+import { ResellerSale } from '../shared/reseller-sale';
 import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
@@ -91,7 +92,28 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     client: string,
     /** An admin booking for a caller (see back-office.ts): confirmed at once, no card, a mail if asked. */
     backOffice?: BackOffice,
+    /** A reseller's reservation through the OCTO API (see reseller-sale.ts): held, no card, no mail. */
+    resellerSale?: ResellerSale,
   ): Promise<{ booking: TourBookingView; payment?: CheckoutView }> {
+    const { booking, payment } = await this.make(dto, user, client, backOffice, resellerSale);
+    return { booking: TourBookingView.of(booking), payment };
+  }
+
+  /** A reseller's reservation (see create): the stored booking, which the OCTO API shows its own way. */
+  reserve(
+    dto: CreateTourBookingDto,
+    sale: ResellerSale,
+  ): Promise<{ booking: TourBookingDocument }> {
+    return this.make(dto, null, '', undefined, sale);
+  }
+
+  private async make(
+    dto: CreateTourBookingDto,
+    user: AuthUser | null,
+    client: string,
+    backOffice: BackOffice | undefined,
+    resellerSale: ResellerSale | undefined,
+  ): Promise<{ booking: TourBookingDocument; payment?: CheckoutView }> {
     const request = checkTourRequest(
       withUnitTickets(dto),
       earliestToday(),
@@ -130,6 +152,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       user,
       client,
       backOffice,
+      resellerSale,
       charged: cost,
       title: destination.title,
       places: { kind: 'seats', count: seats },
@@ -175,7 +198,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       confirmationMail: (booking, manage) =>
         tourConfirmationMail(booking, manage, destination.content),
     });
-    return { booking: TourBookingView.of(booking), payment };
+    return { booking, payment };
   }
 
   /**

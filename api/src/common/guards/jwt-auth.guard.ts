@@ -7,6 +7,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from '../decorators/public.decorator';
+import { IS_KEY_AUTHENTICATED } from '../decorators/key-authenticated.decorator';
 import { AuthUser } from '../auth/auth-user';
 
 /**
@@ -29,6 +30,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Its own guard checks the caller's key (see @KeyAuthenticated).
+    if (
+      this.reflector.getAllAndOverride<boolean>(IS_KEY_AUTHENTICATED, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    ) {
+      return true;
+    }
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
     if (this.isPublic(context) && !request.headers.authorization) return true;
     return (await super.canActivate(context)) as boolean;

@@ -26,6 +26,11 @@ export class ManifestBooking {
   /** The booking's total */
   cost: number;
   @ApiPropertyOptional({
+    example: 'Lisbon Tours Co.',
+    description: 'The reseller that sold it through the OCTO API (channel octo); absent otherwise',
+  })
+  reseller?: string;
+  @ApiPropertyOptional({
     description:
       "The booking's internal note, when it has one; in an admin's manifest only (a guide's leaves it out, as notes are for admins)",
   })

@@ -31,9 +31,15 @@ export class BookingStateView {
     enum: BOOKING_CHANNELS,
     enumName: 'BookingChannel',
     description:
-      'web: booked on the site; back-office: booked by an admin for a phone or walk-in customer',
+      'web: booked on the site; back-office: booked by an admin for a phone or walk-in customer; octo: sold by a reseller through the OCTO API',
   })
   channel: BookingChannel;
+
+  @ApiPropertyOptional({
+    example: 'Lisbon Tours Co.',
+    description: 'The reseller that sold it (channel octo); absent otherwise',
+  })
+  reseller?: string;
 }
 
 /** The lifecycle fields of a stored booking as views show them, the status read at `now`. */
@@ -41,6 +47,7 @@ export function stateOf(
   booking: StatusFields & {
     payment?: PaymentRecord;
     channel?: BookingChannel;
+    reseller?: { name: string };
     paidOnDayAt?: Date;
   },
   now = new Date(),
@@ -49,6 +56,7 @@ export function stateOf(
   return {
     status,
     channel: booking.channel ?? 'web',
+    ...(booking.reseller ? { reseller: booking.reseller.name } : {}),
     payment: paymentView(booking.payment, booking.paidOnDayAt),
     ...(status === 'held' && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt } : {}),
     ...(status === 'cancelled' && booking.cancelledAt ? { cancelledAt: booking.cancelledAt } : {}),

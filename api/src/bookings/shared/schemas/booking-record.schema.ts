@@ -1,4 +1,5 @@
 import { Prop } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
 import { UTC } from '../../../common/time-zones/zoned-time';
 import { BOOKING_STATUSES, BookingStatus } from '../booking-status';
 import { PaymentRecord, PaymentRecordSchema } from './payment-record.schema';
@@ -13,8 +14,11 @@ import {
   PromoRecordSchema,
 } from '../../../pricing/schemas/price-record.schema';
 
-/** Where a booking was made: the site, or an admin booking for a phone or walk-in customer. */
-export const BOOKING_CHANNELS = ['web', 'back-office'] as const;
+/**
+ * Where a booking was made: the site, an admin booking for a phone or walk-in customer, or a reseller's sale
+ * through the OCTO API.
+ */
+export const BOOKING_CHANNELS = ['web', 'back-office', 'octo'] as const;
 export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
 /**
@@ -83,6 +87,10 @@ export abstract class BookingRecord {
   /** How it was made: absent on the site (`web`), `back-office` when an admin booked it for a caller. */
   @Prop({ type: String, enum: BOOKING_CHANNELS })
   channel?: BookingChannel;
+
+  /** The reseller whose OCTO sale it is (channel `octo`): its name copied, as the manifest shows it. */
+  @Prop({ type: { _id: false, id: { type: Types.ObjectId, required: true }, name: String } })
+  reseller?: { id: Types.ObjectId; name: string };
 
   /** The admin's internal note: shown in the admin only, never to the visitor (see the admin views). */
   @Prop()
