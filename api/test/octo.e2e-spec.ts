@@ -202,16 +202,14 @@ describe('OCTO API for resellers', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 50 }, (_, i) => reserve(i % 2 ? a.key : b.key, productId)),
       ...Array.from({ length: 50 }, (_, i) =>
-        t.http
-          .post('/api/booking')
-          .send(
-            tourBody(productId, {
-              tickets: 1,
-              time: '09:00',
-              date: DATE,
-              email: `guest${i}@example.com`,
-            }),
-          ),
+        t.http.post('/api/booking').send(
+          tourBody(productId, {
+            tickets: 1,
+            time: '09:00',
+            date: DATE,
+            email: `guest${i}@example.com`,
+          }),
+        ),
       ),
     ]);
     const octoAnswers = answers.slice(0, 50);
@@ -227,12 +225,10 @@ describe('OCTO API for resellers', () => {
     for (const refused of siteAnswers.filter((r) => r.status !== 201))
       expect(refused.status).toBe(409);
     expect(await seatsLeft(productId)).toBe(0);
-    const live = await t.connection
-      .collection('tour_bookings')
-      .countDocuments({
-        destinationId: new Types.ObjectId(productId),
-        status: { $in: ['held', 'confirmed'] },
-      });
+    const live = await t.connection.collection('tour_bookings').countDocuments({
+      destinationId: new Types.ObjectId(productId),
+      status: { $in: ['held', 'confirmed'] },
+    });
     expect(live).toBe(10);
     const slot = await octo(a.key)
       .post('/availability', { productId, optionId: 'DEFAULT', availabilityIds: [AT_NINE] })

@@ -26,7 +26,9 @@ export class OctoCatalog {
       endpoint: `${origin}/octo`,
       contact: {
         website: origin,
-        email: /^[^\s@<>]+@[^\s@<>]+$/.test(this.config.mailFrom) ? this.config.mailFrom : null,
+        email: /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i.test(this.config.mailFrom)
+          ? this.config.mailFrom
+          : null,
         telephone: null,
         address: null,
       },

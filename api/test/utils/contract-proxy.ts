@@ -14,7 +14,7 @@ import type TestAgent from 'supertest/lib/agent';
 // its own, and the suites send bad input on purpose to see the API's 400. Its log is read instead, and the
 // run fails on any response that differs from the document.
 
-const UPSTREAM_HEADER = 'x-contract-upstream';
+export const UPSTREAM_HEADER = 'x-contract-upstream';
 const PRISM_CLI = join(
   require.resolve('@stoplight/prism-cli/package.json'),
   '..',
@@ -117,8 +117,11 @@ function readLog(prism: ChildProcess): ContractReport {
   return report;
 }
 
-/** Starts the router and Prism in front of it; resolves once Prism listens. */
-export async function startContractProxy(): Promise<ContractProxy> {
+/**
+ * Starts the router and Prism in front of it; resolves once Prism listens. `document` is the OpenAPI
+ * document Prism checks against (api/openapi.json unless another is named: the OCTO specification's).
+ */
+export async function startContractProxy(document = OPENAPI): Promise<ContractProxy> {
   // Behind Prism: on to the test app the header names.
   const back = await startRelay(appPort);
   const probe = createServer();
@@ -135,7 +138,7 @@ export async function startContractProxy(): Promise<ContractProxy> {
     [
       PRISM_CLI,
       'proxy',
-      OPENAPI,
+      document,
       `http://127.0.0.1:${portOf(back)}`,
       '--host',
       '127.0.0.1',
