@@ -37,6 +37,7 @@ const MANIFEST: Manifest = {
       status: 'held',
       checkIn: 'arrived',
       note: 'Wheelchair: needs the front seat',
+      reseller: 'Lisbon Tours Co.',
     }),
   ],
   totals: { bookings: 2, tickets: 5, checkedIn: 3 },
@@ -105,6 +106,16 @@ describe('the manifest screen', () => {
     );
     expect(within(table).getByRole('row', { name: /Ana Lima/ })).not.toHaveTextContent('Note:');
     expect(within(cards()).getByText('Note: Wheelchair: needs the front seat')).toBeInTheDocument();
+  });
+
+  it('names the reseller of a booking sold through the OCTO API', async () => {
+    renderAt(<ManifestPage />, { path: at });
+    const table = await screen.findByRole('table', { name: 'Guests of Tokyo at dawn at 09:00' });
+    expect(within(table).getByRole('row', { name: /Zoe Park/ })).toHaveTextContent(
+      'Sold by Lisbon Tours Co.',
+    );
+    expect(within(table).getByRole('row', { name: /Ana Lima/ })).not.toHaveTextContent('Sold by');
+    expect(within(cards()).getByText('Sold by Lisbon Tours Co.')).toBeInTheDocument();
   });
 
   it('saves a check-in at once and counts it before the server answers', async () => {

@@ -75,6 +75,11 @@ function BookingNote({ note }: { note: string | undefined }) {
   return note ? <span className="adm-manifest__note">Note: {note}</span> : null;
 }
 
+/** The reseller that sold a booking through the OCTO API, when one did. */
+function SoldBy({ reseller }: { reseller: string | undefined }) {
+  return reseller ? <span className="adm-manifest__note">Sold by {reseller}</span> : null;
+}
+
 /** /admin/manifest: who is on one tour time, to print, export, or check in from a phone. */
 export function ManifestPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -99,6 +104,7 @@ export function ManifestPage() {
       render: (b) => (
         <span className="adm-stack">
           <strong>{b.name}</strong>
+          <SoldBy reseller={b.reseller} />
           <BookingNote note={b.note} />
         </span>
       ),
@@ -210,6 +216,7 @@ export function ManifestPage() {
                           {b.reference} · <PhoneLink phone={b.phone} />
                           {b.extras ? ' · Extras' : ''} · {PAYMENT_LABELS[b.payment]}
                         </p>
+                        <SoldBy reseller={b.reseller} />
                         <BookingNote note={b.note} />
                         <CheckInButtons
                           booking={b}
