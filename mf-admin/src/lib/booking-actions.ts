@@ -6,6 +6,7 @@ import type { PlainAction } from '../api/booking-actions';
 export const CHANNEL_LABELS: Record<BookingChannel, string> = {
   web: 'Web',
   'back-office': 'Back office',
+  octo: 'Reseller (OCTO)',
 };
 
 /** The short names of the actions a list's row offers. */

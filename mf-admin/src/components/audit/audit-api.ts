@@ -39,6 +39,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   'tour-time': 'Tour time',
   'promo-code': 'Promo code',
   'gift-card': 'Gift card',
+  reseller: 'Reseller',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
