@@ -61,6 +61,12 @@ const ADMIN_ROUTES = [
   'POST /api/admin/gift-cards/:id/void',
   'GET /api/admin/manifest',
   'PATCH /api/admin/bookings/:reference/check-in',
+  'GET /api/admin/resellers',
+  'POST /api/admin/resellers',
+  'PATCH /api/admin/resellers/:id',
+  'POST /api/admin/resellers/:id/keys',
+  'DELETE /api/admin/resellers/:id/keys/:keyId',
+  'GET /api/admin/resellers/:id/bookings',
 ].sort();
 
 // The admin routes a guide may call too: the manifests and their check-in. Every other one answers a guide 403.
