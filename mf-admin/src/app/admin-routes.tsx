@@ -22,6 +22,7 @@ const BookingDetailPage = lazy(() => import('../features/booking-detail'));
 const ManifestPage = lazy(() => import('../features/manifest'));
 const PromoCodesPage = lazy(() => import('../features/promo-codes'));
 const GiftCardsPage = lazy(() => import('../features/gift-cards'));
+const ResellersPage = lazy(() => import('../features/resellers'));
 const NewBookingPage = lazy(() => import('../features/new-booking'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
@@ -46,6 +47,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.manifest, ManifestPage],
   [paths.admin.promoCodes, PromoCodesPage],
   [paths.admin.giftCards, GiftCardsPage],
+  [paths.admin.resellers, ResellersPage],
   [paths.admin.newBooking, NewBookingPage],
 ];
 

@@ -115,6 +115,10 @@ export type StayPriceRequest = Schemas['StayPriceQueryDto'];
 /** A promo code as the admin's screen lists it, with its uses claimed now. */
 export type PromoCode = Schemas['PromoCode'];
 export type PromoCodeRequest = Schemas['CreatePromoCodeDto'];
+export type Reseller = Schemas['Reseller'];
+export type ResellerRequest = Schemas['CreateResellerDto'];
+export type ResellerKeyIssued = Schemas['ResellerKeyIssued'];
+export type ResellerBooking = Schemas['ResellerBooking'];
 export type PromoCodeUpdate = Schemas['UpdatePromoCodeDto'];
 /** One use of a promo code, with its booking. */
 export type PromoCodeUse = Schemas['PromoCodeUse'];

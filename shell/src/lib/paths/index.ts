@@ -64,6 +64,8 @@ export const paths = {
     promoCodes: '/admin/promo-codes',
     /** Gift cards: list with balances, issue one by hand, a card's ledger, void. */
     giftCards: '/admin/gift-cards',
+    /** Resellers of the OCTO API: their keys (shown once, revoked) and bookings. */
+    resellers: '/admin/resellers',
     /** A tour or stay booked for a phone or walk-in customer; `?kind=stay` opens it on a stay. */
     newBooking: '/admin/new-booking',
   },

@@ -59,6 +59,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Manifest and check-in', to: paths.admin.manifest },
       { label: 'Promo codes', to: paths.admin.promoCodes },
       { label: 'Gift cards', to: paths.admin.giftCards },
+      { label: 'Resellers', to: paths.admin.resellers },
     ],
   },
   catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),

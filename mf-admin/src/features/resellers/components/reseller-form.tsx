@@ -1,0 +1,47 @@
+import { TextField, useForm } from '@travel/shell/forms';
+import { Button, toast } from '@travel/shell/ui';
+import { createReseller, type Reseller } from '../api/resellers-api';
+import { EMPTY_RESELLER, validateReseller, type ResellerValues } from '../lib/reseller-values';
+
+interface ResellerFormProps {
+  onSaved: (reseller: Reseller) => void;
+  onCancel: () => void;
+}
+
+/** Adds a reseller: its name and the address the operator writes to about its sales. */
+export function ResellerForm({ onSaved, onCancel }: ResellerFormProps) {
+  const form = useForm<ResellerValues, Reseller>({
+    initial: () => EMPTY_RESELLER,
+    check: validateReseller,
+    send: (values) => createReseller({ name: values.name.trim(), email: values.email.trim() }),
+    onSent: (reseller) => {
+      toast.success(`${reseller.name} added`);
+      onSaved(reseller);
+    },
+  });
+  const message = form.problem ?? form.refusal;
+  return (
+    <form
+      className="adm-reseller-form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label="Reseller"
+    >
+      <TextField label="Name" required maxLength={100} {...form.field('name')} />
+      <TextField label="Email" type="email" required maxLength={254} {...form.field('email')} />
+      {message && (
+        <p className="adm-reseller-form__error" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="adm-reseller-form__actions">
+        <Button type="submit" busy={form.busy} busyText="Saving...">
+          Add reseller
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

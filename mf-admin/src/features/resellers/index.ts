@@ -1,0 +1,1 @@
+export { ResellersPage as default } from './components/resellers-page';
