@@ -51,8 +51,9 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.ts',
 ]);
-// The sitemap and robots.txt are built by the API from the content, like nginx proxies them in production.
-const PROXIED_PREFIXES = ['/api', '/auth', '/sitemap.xml', '/robots.txt'];
+// The sitemap and robots.txt are built by the API from the content, like nginx proxies them in production;
+// /octo is the API's OCTO API for resellers.
+const PROXIED_PREFIXES = ['/api', '/auth', '/octo', '/sitemap.xml', '/robots.txt'];
 /** webpack's [contenthash] (8+ hex characters) as a separate name segment: main.3f9a1c2b.js, 412.a1b2c3d4e5f6.css */
 const CONTENT_HASHED = /(?:^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = 'no-cache';

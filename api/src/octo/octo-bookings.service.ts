@@ -16,7 +16,7 @@ import { TourSeats } from '../bookings/tours/tour-seats.service';
 import { PLAIN_TICKET } from '../pricing/pricing';
 import { ResellerDocument } from '../resellers/schemas/reseller.schema';
 import type { Capability } from './capabilities';
-import { OctoAvailability } from './octo-availability.service';
+import { availabilityIdOf, OctoAvailability } from './octo-availability.service';
 import { badRequest, invalidBooking, invalidUnit, unprocessable } from './octo-errors';
 import { DEFAULT_OPTION, octoPricing, unitsOf } from './octo-products';
 import {
@@ -451,7 +451,11 @@ export class OctoBookings {
             }
           : null,
       freesale: false,
-      availabilityId: link.availabilityId,
+      // Read from the booking: a tour time moved by the admin moves its bookings, OCTO's included.
+      availabilityId: availabilityIdOf(
+        { date: booking.date, time: booking.time },
+        booking.timeZone ?? 'UTC',
+      ),
       availability: availability ?? null,
       contact,
       notes: link.notes ?? null,
