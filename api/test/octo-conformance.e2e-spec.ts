@@ -4,8 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { ZodTypeAny } from 'zod/v3';
-import * as octo from '@octocloud/types';
+import * as octoTypes from '@octocloud/types';
 import { inDays, insertDestination } from './utils/fixtures';
 import { ContractProxy, startContractProxy, UPSTREAM_HEADER } from './utils/contract-proxy';
 import { useTestApp } from './utils/test-app';
@@ -17,6 +16,33 @@ import { useTestApp } from './utils/test-app';
  * writes its paths with a trailing slash (`/supplier/`) under a server's base path; the API serves them at
  * `/octo` without the slash, as the specification's prose does, so the copy Prism reads says so.
  */
+
+/** What the tests ask of a zod schema of the package: read structurally, so tsc never expands its types. */
+interface Schema {
+  safeParse(value: unknown): { success: boolean; error?: { message: string } };
+}
+/** The package's schemas these flows parse with. */
+type SchemaName =
+  | 'zAvailabilitiesAvailabilityCalendarResponse'
+  | 'zAvailabilitiesAvailabilityCheckResponse'
+  | 'zBookingsBookingCancellationResponse'
+  | 'zBookingsBookingConfirmationResponse'
+  | 'zBookingsBookingReservationResponse'
+  | 'zBookingsBookingUpdateResponse'
+  | 'zBookingsExtendReservationResponse'
+  | 'zBookingsGetBookingResponse'
+  | 'zBookingsGetBookingsResponse'
+  | 'zErrorBadRequest'
+  | 'zErrorInvalidAvailabilityId'
+  | 'zErrorInvalidBookingUuid'
+  | 'zErrorInvalidOptionId'
+  | 'zErrorInvalidProductId'
+  | 'zErrorInvalidUnitId'
+  | 'zErrorUnprocessableEntity'
+  | 'zProductsGetProductResponse'
+  | 'zProductsGetProductsResponse'
+  | 'zSuppliersGetResponse';
+const octo = octoTypes as unknown as Record<SchemaName, Schema>;
 
 const DATE = inDays(9);
 const AT_NINE = `${DATE}T09:00:00+00:00`;
@@ -100,7 +126,7 @@ describe('OCTO conformance (Prism on the specification, the package zod schemas)
   };
   /** Sends through Prism, checks the status, and parses the answer with the package's schema. */
   async function check(
-    schema: ZodTypeAny,
+    schema: Schema,
     status: number,
     method: 'get' | 'post' | 'patch',
     path: string,
@@ -109,7 +135,7 @@ describe('OCTO conformance (Prism on the specification, the package zod schemas)
     const answer = await send(method, path, body);
     expect({ path, status: answer.status, body: answer.body }).toMatchObject({ status });
     const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) parseFailures.push(`${method} ${path}: ${parsed.error.message}`);
+    if (!parsed.success) parseFailures.push(`${method} ${path}: ${parsed.error?.message}`);
     expect(answer.headers['octo-capabilities']).toBe(CAPABILITIES);
     return answer.body;
   }
