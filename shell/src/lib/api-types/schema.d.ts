@@ -1733,6 +1733,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/resellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resellers
+         * @description Newest first, each with its keys (never the keys themselves).
+         */
+        get: operations["ResellersController_list"];
+        put?: never;
+        /** Add a reseller */
+        post: operations["ResellersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn a reseller off or on
+         * @description A reseller turned off is refused with every key (403); its bookings stay.
+         */
+        patch: operations["ResellersController_update"];
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an API key to a reseller
+         * @description The key is in this answer only: the API stores its SHA-256.
+         */
+        post: operations["ResellersController_issueKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a reseller's API key
+         * @description Every later request with the key is refused (401).
+         */
+        delete: operations["ResellersController_revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resellers/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reseller's bookings
+         * @description The newest 100 bookings it made through the OCTO API, each with its state now.
+         */
+        get: operations["ResellersController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -1776,7 +1877,7 @@ export interface components {
             code?: "HAS_LIVE_BOOKINGS" | "WOULD_OVERSELL" | "PRICED_BY_CATEGORY";
         };
         /** @enum {string} */
-        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code" | "gift-card";
+        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code" | "gift-card" | "reseller";
         /**
          * @description An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system
          * @enum {string}
@@ -2540,10 +2641,10 @@ export interface components {
             paidAt?: string;
         };
         /**
-         * @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer
+         * @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer; octo: sold by a reseller through the OCTO API
          * @enum {string}
          */
-        BookingChannel: "web" | "back-office";
+        BookingChannel: "web" | "back-office" | "octo";
         Price: {
             /** @example 115 */
             subtotal: number;
@@ -2590,8 +2691,13 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
-            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer; octo: sold by a reseller through the OCTO API */
             channel: components["schemas"]["BookingChannel"];
+            /**
+             * @description The reseller that sold it (channel octo); absent otherwise
+             * @example Lisbon Tours Co.
+             */
+            reseller?: string;
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -2817,8 +2923,13 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
-            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer; octo: sold by a reseller through the OCTO API */
             channel: components["schemas"]["BookingChannel"];
+            /**
+             * @description The reseller that sold it (channel octo); absent otherwise
+             * @example Lisbon Tours Co.
+             */
+            reseller?: string;
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -2886,8 +2997,13 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
-            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer; octo: sold by a reseller through the OCTO API */
             channel: components["schemas"]["BookingChannel"];
+            /**
+             * @description The reseller that sold it (channel octo); absent otherwise
+             * @example Lisbon Tours Co.
+             */
+            reseller?: string;
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -2950,8 +3066,13 @@ export interface components {
              */
             cancelledAt?: string;
             payment: components["schemas"]["BookingPayment"];
-            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer */
+            /** @description web: booked on the site; back-office: booked by an admin for a phone or walk-in customer; octo: sold by a reseller through the OCTO API */
             channel: components["schemas"]["BookingChannel"];
+            /**
+             * @description The reseller that sold it (channel octo); absent otherwise
+             * @example Lisbon Tours Co.
+             */
+            reseller?: string;
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -3410,6 +3531,11 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             checkIn: components["schemas"]["CheckInStatus"];
             payment: components["schemas"]["PaymentStatus"];
+            /**
+             * @description The reseller that sold it through the OCTO API (channel octo); absent otherwise
+             * @example Lisbon Tours Co.
+             */
+            reseller?: string;
             /** @description The booking's internal note, when it has one; in an admin's manifest only (a guide's leaves it out, as notes are for admins) */
             note?: string;
             name: string;
@@ -3851,6 +3977,79 @@ export interface components {
             /** @description The last 30 UTC days, oldest first, every day present */
             perDay: components["schemas"]["DayStats"][];
             counts: components["schemas"]["StatsCounts"];
+        };
+        ResellerKey: {
+            /** @example k_3f9a2c71 */
+            id: string;
+            /**
+             * @description The key's first characters
+             * @example octo_3f9a
+             */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt?: string;
+        };
+        Reseller: {
+            /** @example 6650c0ffee0000000000abcd */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            keys: components["schemas"]["ResellerKey"][];
+            name: string;
+            email: string;
+            /** @description false: its keys are refused */
+            active: boolean;
+        };
+        ResellerList: {
+            data: components["schemas"]["Reseller"][];
+        };
+        CreateResellerDto: {
+            /** @example Lisbon Tours Co. */
+            name: string;
+            /**
+             * Format: email
+             * @example partners@lisbontours.example
+             */
+            email: string;
+        };
+        UpdateResellerDto: {
+            /** @description false refuses every key of the reseller (403) */
+            active?: boolean;
+        };
+        ResellerKeyIssued: {
+            /** @example k_3f9a2c71 */
+            id: string;
+            /**
+             * @description The bearer key for the OCTO API, shown this once (only its hash is stored)
+             * @example octo_3f9a2c71d0b54e8c9a1f6e2b7c4d8a90f1e3b5c7d9a2e4f6
+             */
+            key: string;
+        };
+        ResellerBooking: {
+            /** @example TB-7K3Q9X */
+            reference: string;
+            /**
+             * @description The OCTO uuid
+             * @example 559aed3d-6d5b-4fe0-bfca-99f5e7218a56
+             */
+            uuid: string;
+            /** @description The reseller's own reference */
+            resellerReference?: string;
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            destinationTitle: string;
+            /** @description YYYY-MM-DD, in the tour's zone */
+            date: string;
+            /** @description HH:mm, in the tour's zone */
+            time: string;
+            tickets: number;
+            name: string;
+        };
+        ResellerBookingList: {
+            data: components["schemas"]["ResellerBooking"][];
         };
         PaymentSettings: {
             /** @description true: bookings are paid by card on Stripe Checkout; false: paid on the day */
@@ -9190,6 +9389,334 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResellersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerList"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResellersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateResellerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reseller"];
+                };
+            };
+            /** @description 'Reseller name must be 1 to 100 characters' or 'Please enter a valid email' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResellersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateResellerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reseller"];
+                };
+            };
+            /** @description A malformed id or 'active must be true or false' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Reseller not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResellersController_issueKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerKeyIssued"];
+                };
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Reseller not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'A reseller has at most 20 keys: revoke one first' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResellersController_revokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or already revoked) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Reseller not found' or 'Key not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResellersController_bookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerBookingList"];
+                };
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Reseller not found' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
