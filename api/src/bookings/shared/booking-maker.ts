@@ -164,8 +164,10 @@ export class BookingMaker<T extends LedgerRecord> {
       await this.giveBack(redeemed, applied, bookingId);
       throw error;
     }
-    await this.pricing.attach(applied, booking.reference);
-    await this.giftCards.attach(redeemed, booking.reference);
+    await Promise.all([
+      this.pricing.attach(applied, booking.reference),
+      this.giftCards.attach(redeemed, booking.reference),
+    ]);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the booker never waits for SMTP. A hold's mail carries the link that confirms
     // it: its budget slot was taken before booking (firstMailBudget). It is queued beside the change's
