@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemoteModule, RemoteUnavailableError } from './remote-registry';
+import type { Lang } from '@travel/shell/i18n';
 import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import type { ExposedModule, ExposedProps, RemoteName } from './remote-contract';
 
@@ -41,7 +42,14 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export type RemoteExports = { default: ComponentType<object> };
+/**
+ * An exposed module: its component, and the loader of its app's messages (`AppMessages.load`), which the
+ * loader below awaits in the page's language before the component renders.
+ */
+export type RemoteExports = {
+  default: ComponentType<object>;
+  loadMessages?: (lang: Lang) => Promise<void>;
+};
 
 /**
  * The remote modules a server-rendered page was rendered with, loaded before its first render on the server
