@@ -19,7 +19,11 @@ export function formatNumber(value: number, lang: Lang = currentLang()): string 
 }
 
 /** An amount of `currency` in the current language: `1.234,50 €`. */
-export function formatCurrency(value: number, currency: string, lang: Lang = currentLang()): string {
+export function formatCurrency(
+  value: number,
+  currency: string,
+  lang: Lang = currentLang(),
+): string {
   const code = currency.toUpperCase();
   return cached(
     `c ${lang} ${code}`,
@@ -34,7 +38,5 @@ export function formatDate(
   lang: Lang = currentLang(),
 ): string {
   const key = `d ${lang} ${JSON.stringify(options)}`;
-  return cached(key, () => new Intl.DateTimeFormat(LOCALES[lang], options)).format(
-    new Date(value),
-  );
+  return cached(key, () => new Intl.DateTimeFormat(LOCALES[lang], options)).format(new Date(value));
 }

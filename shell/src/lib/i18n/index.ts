@@ -3,6 +3,7 @@
 // (src/i18n/<lang>.json, a chunk per language) and declares them with `defineMessages`.
 export {
   DEFAULT_LANG,
+  fallbackLang,
   LANGUAGES,
   LANGUAGE_NAMES,
   LOCALES,

@@ -37,3 +37,15 @@ export function pathInLanguage(path: string, lang: Lang): string {
   if (!base) return path;
   return path === '/' ? base : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/**
+ * The `lang` attribute of a catalog text the API served in English for want of a translation: the record's
+ * `untranslated` lists such fields. `<h1 lang={fallbackLang(tour, 'title')}>`: screen readers and search
+ * engines then read that text as English on a German page.
+ */
+export function fallbackLang(
+  record: { untranslated?: readonly string[] | null } | null | undefined,
+  field: string,
+): Lang | undefined {
+  return record?.untranslated?.includes(field) ? DEFAULT_LANG : undefined;
+}
