@@ -5,7 +5,12 @@ import { Button, DisabledUntilHydrated, NearViewport, usePageMeta } from '@trave
 import { FormMessage, isEmail, TextAreaField, TextField } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { INVALID_PHONE, isValidPhone, PhoneField, usePhoneCountry } from '@travel/shell/phone';
+import {
+  invalidPhoneMessage,
+  isValidPhone,
+  PhoneField,
+  usePhoneCountry,
+} from '@travel/shell/phone';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
 import '../form-page.css';
@@ -33,7 +38,7 @@ export function validateContact(form: ContactForm): ContactErrors {
   if (!form.name.trim()) errors.name = 'Name is required';
   if (!form.email.trim()) errors.email = 'Email is required';
   else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
-  if (!form.phone || !isValidPhone(form.phone)) errors.phone = INVALID_PHONE;
+  if (!form.phone || !isValidPhone(form.phone)) errors.phone = invalidPhoneMessage();
   if (!form.message.trim()) errors.message = 'Message is required';
   return errors;
 }
