@@ -8,7 +8,6 @@ import { forgotPassword } from './auth-api';
 import { validateEmail } from './validation';
 import '../form-page.css';
 
-
 export function ForgotPasswordPage() {
   usePageMeta({
     title: t('shell.forgot.title'),

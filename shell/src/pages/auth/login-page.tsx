@@ -82,10 +82,12 @@ export function LoginPage() {
           {t('shell.nav.login')}
         </Button>
         <p>
-          {t('shell.login.forgot')} <Link to={paths.forgotPassword}>{t('shell.login.clickHere')}</Link>
+          {t('shell.login.forgot')}{' '}
+          <Link to={paths.forgotPassword}>{t('shell.login.clickHere')}</Link>
         </p>
         <p>
-          {t('shell.login.noAccount')} <Link to={paths.register}>{t('shell.login.registerHere')}</Link>
+          {t('shell.login.noAccount')}{' '}
+          <Link to={paths.register}>{t('shell.login.registerHere')}</Link>
         </p>
       </form>
     </div>

@@ -16,7 +16,6 @@ import { validateRegister } from './validation';
 import { ResendVerification } from './resend-verification';
 import '../form-page.css';
 
-
 export function RegisterPage() {
   usePageMeta({
     title: t('shell.register.metaTitle'),
@@ -62,7 +61,8 @@ export function RegisterPage() {
           {t('shell.nav.register')}
         </Button>
         <p>
-          {t('shell.register.haveAccount')} <Link to={paths.login}>{t('shell.register.loginHere')}</Link>
+          {t('shell.register.haveAccount')}{' '}
+          <Link to={paths.login}>{t('shell.register.loginHere')}</Link>
         </p>
       </form>
     </div>

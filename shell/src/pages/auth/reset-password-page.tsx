@@ -27,8 +27,7 @@ export function ResetPasswordPage() {
       ),
     // Without a token the form has no button: nothing is sent.
     send: async ({ password }) => (token ? resetPassword({ token, password }) : null),
-    onSent: (answer) =>
-      answer && (answer.message || t('shell.reset.done')),
+    onSent: (answer) => answer && (answer.message || t('shell.reset.done')),
     serverFieldErrors: false,
     onRefused: (error) => apiErrorMessage(error, t('shell.reset.failed')),
   });
