@@ -1,5 +1,9 @@
 // Relative, as page-preload.ts says: the entry runs this before the shared modules have arrived.
-import { kitMessages, setLanguageSource, splitLanguagePath } from '../lib/i18n';
+// Its modules one by one, not its index: that one also brings React-bound parts (rich-text.tsx), and React is a
+// shared module the entry must not touch before the shared modules have arrived.
+import { splitLanguagePath } from '../lib/i18n/languages';
+import { setLanguageSource } from '../lib/i18n/runtime';
+import { kitMessages } from '../lib/i18n/kit-messages';
 import { loadRemotesConfig } from '../lib/remotes/remote-registry';
 import { shellMessages } from './shell-messages';
 import { prefetchPageData, preloadPageRemotes } from './page-preload';

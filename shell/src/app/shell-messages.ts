@@ -1,4 +1,4 @@
-import { defineMessages } from '../lib/i18n';
+import { defineMessages } from '../lib/i18n/runtime';
 
 /** The shell's own texts (layout, navbar, footer, its pages), ids `shell.*`, a chunk per language. */
 export const shellMessages = defineMessages(

@@ -25,5 +25,4 @@ export {
   type MessagesLoader,
 } from './runtime';
 export { formatCurrency, formatDate, formatNumber } from './format';
-export { tRich, type RichParts } from './rich-text';
 export { kitMessages } from './kit-messages';

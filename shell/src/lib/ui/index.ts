@@ -39,3 +39,4 @@ export {
   type ServerPage,
   type HeadTag,
 } from './page-meta';
+export { tRich, type RichParts } from './rich-text';
