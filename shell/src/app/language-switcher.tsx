@@ -19,31 +19,36 @@ function useAddressIn(): (lang: Lang) => string {
 }
 
 /**
- * The navbar's language links: the same page in each language. Plain links, not the router's: each
- * language is its own address (its own prefix, its own server-rendered page), so switching loads it.
+ * The navbar's language menu: the same page in each language, behind one compact toggle (a disclosure that
+ * works before the page's code has run). Plain links, not the router's: each language is its own address (its
+ * own prefix, its own server-rendered page), so switching loads it.
  */
 export function LanguageSwitcher() {
   const current = currentLang();
   const addressIn = useAddressIn();
   return (
     <li className="sh-lang">
-      <ul className="sh-lang__list" aria-label={t('shell.lang.label')}>
-        {LANGUAGES.map((lang) => (
-          <li key={lang}>
-            {lang === current ? (
-              <span className="sh-lang__item is-current" aria-current="true" lang={lang}>
-                <span aria-hidden="true">{lang.toUpperCase()}</span>
-                <span className="sh-visually-hidden">{LANGUAGE_NAMES[lang]}</span>
-              </span>
-            ) : (
-              <a className="sh-lang__item" href={addressIn(lang)} hrefLang={lang} lang={lang}>
-                <span aria-hidden="true">{lang.toUpperCase()}</span>
-                <span className="sh-visually-hidden">{LANGUAGE_NAMES[lang]}</span>
+      <details className="sh-lang__menu">
+        <summary className="sh-lang__toggle">
+          <span className="sh-visually-hidden">{t('shell.lang.label')}: </span>
+          {current.toUpperCase()}
+        </summary>
+        <ul className="sh-lang__list" aria-label={t('shell.lang.label')}>
+          {LANGUAGES.map((lang) => (
+            <li key={lang}>
+              <a
+                className="sh-lang__item"
+                href={addressIn(lang)}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={lang === current ? 'true' : undefined}
+              >
+                {LANGUAGE_NAMES[lang]}
               </a>
-            )}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
