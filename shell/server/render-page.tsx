@@ -8,8 +8,10 @@ import {
   kitMessages,
   LANGUAGES,
   languageBase,
+  setCurrencySource,
   setLanguageSource,
   splitLanguagePath,
+  type DisplayCurrency,
   type Lang,
 } from '@travel/shell/i18n';
 import { withMessages, type RemoteExports } from '@travel/shell/remotes';
@@ -44,14 +46,17 @@ export interface RenderedPage {
 
 export interface RenderDeps {
   apiUrl: string;
+  /** The visitor's display currency (its cookie), or null for the site's own. */
+  currency: DisplayCurrency | null;
   remotes: RemoteSources;
   timeoutMs: number;
 }
 
-// Pages of every language render at once here: each render runs in its language's async context, which
-// the kit's `t` and formatters read.
-const renderLanguage = new AsyncLocalStorage<Lang>();
-setLanguageSource(() => renderLanguage.getStore() ?? DEFAULT_LANG);
+// Pages of every language and display currency render at once here: each render runs in its own async
+// context, which the kit's `t` and formatters read.
+const renderContext = new AsyncLocalStorage<{ lang: Lang; currency: DisplayCurrency | null }>();
+setLanguageSource(() => renderContext.getStore()?.lang ?? DEFAULT_LANG);
+setCurrencySource(() => renderContext.getStore()?.currency ?? null);
 
 // A router per language, its prefix as the basename, as the browser's router has it.
 const handlers = Object.fromEntries(
@@ -170,7 +175,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       meta = next;
     },
   };
-  const html = await renderLanguage.run(lang, () =>
+  const html = await renderContext.run({ lang, currency: deps.currency }, () =>
     renderToHtml(
       <ServerPageContext value={page}>
         <PageProviders reads={new InitialReads(reads)} remotes={modules}>

@@ -4,6 +4,8 @@
 import { splitLanguagePath } from '../lib/i18n/languages';
 import { setLanguageSource } from '../lib/i18n/runtime';
 import { kitMessages } from '../lib/i18n/kit-messages';
+import { currencyFromCookie, pickCurrency, setCurrencySource } from '../lib/i18n/currency';
+import type { CurrencyList } from '../lib/i18n/currency';
 import { loadRemotesConfig } from '../lib/remotes/remote-registry';
 import { shellMessages } from './shell-messages';
 import { prefetchPageData, preloadPageRemotes } from './page-preload';
@@ -11,6 +13,23 @@ import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
 import { SERVER_STATE_ID } from './server-state';
 
 let started: Promise<RuntimeConfig> | undefined;
+
+/**
+ * The display currency the visitor chose (its cookie), with its rate, before the first render: the server
+ * rendered the page with it. Nothing is asked when none was chosen; a failed read shows the site's currency.
+ */
+async function loadDisplayCurrency({ apiUrl }: RuntimeConfig): Promise<void> {
+  const code = currencyFromCookie(document.cookie);
+  if (!code) return;
+  try {
+    const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/currencies`);
+    if (!response.ok) return;
+    const shown = pickCurrency((await response.json()) as CurrencyList, code);
+    setCurrencySource(() => shown);
+  } catch {
+    // Offline: prices in the site's currency, as charged.
+  }
+}
 
 /**
  * The page's first requests, started by the entry as soon as it runs, while React and the rest of the
@@ -30,7 +49,9 @@ export function startFirstLoads(): Promise<RuntimeConfig> {
       if (!document.getElementById(SERVER_STATE_ID)) prefetchPageData(loaded.apiUrl);
       return loaded;
     });
-    return Promise.all([config, messages]).then(([loaded]) => loaded);
+    return Promise.all([config, messages, config.then(loadDisplayCurrency)]).then(
+      ([loaded]) => loaded,
+    );
   })();
   return started;
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@travel/shell/router';
+import { useApiGet } from '@travel/shell/data';
 import {
   currentLang,
+  displayCurrency,
+  rememberCurrency,
+  type CurrencyList,
   i18nFor,
   isLang,
   LANGUAGE_NAMES,
@@ -26,30 +30,70 @@ function useAddressIn(): (lang: Lang) => string {
 export function LanguageSwitcher() {
   const current = currentLang();
   const addressIn = useAddressIn();
+  const [open, setOpen] = useState(false);
   return (
     <li className="sh-lang">
-      <details className="sh-lang__menu">
+      <details
+        className="sh-lang__menu"
+        onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary className="sh-lang__toggle">
           <span className="sh-visually-hidden">{t('shell.lang.label')}: </span>
           {current.toUpperCase()}
         </summary>
-        <ul className="sh-lang__list" aria-label={t('shell.lang.label')}>
-          {LANGUAGES.map((lang) => (
-            <li key={lang}>
-              <a
-                className="sh-lang__item"
-                href={addressIn(lang)}
-                hrefLang={lang}
-                lang={lang}
-                aria-current={lang === current ? 'true' : undefined}
-              >
-                {LANGUAGE_NAMES[lang]}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="sh-lang__panel">
+          <ul className="sh-lang__list" aria-label={t('shell.lang.label')}>
+            {LANGUAGES.map((lang) => (
+              <li key={lang}>
+                <a
+                  className="sh-lang__item"
+                  href={addressIn(lang)}
+                  hrefLang={lang}
+                  lang={lang}
+                  aria-current={lang === current ? 'true' : undefined}
+                >
+                  {LANGUAGE_NAMES[lang]}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {open && <CurrencyChoice />}
+        </div>
       </details>
     </li>
+  );
+}
+
+/**
+ * The display currencies the admin keeps, read when the menu first opens: a choice is remembered (a cookie)
+ * and the page loads again with its prices converted. Nothing shows while the site has only its own.
+ */
+function CurrencyChoice() {
+  const read = useApiGet<CurrencyList>('/api/currencies');
+  const data = read.status === 'success' ? read.data : null;
+  if (!data || data.currencies.length === 0) return null;
+  const shown = displayCurrency()?.code ?? data.base;
+  const choose = (code: string) => {
+    rememberCurrency(code === data.base ? null : code);
+    window.location.reload();
+  };
+  const codes = [data.base, ...data.currencies.map((currency) => currency.code)];
+  return (
+    <fieldset className="sh-currency">
+      <legend>{t('shell.currency.label')}</legend>
+      {[...new Set(codes)].map((code) => (
+        <button
+          key={code}
+          type="button"
+          className="sh-currency__item"
+          aria-pressed={code === shown}
+          onClick={() => choose(code)}
+        >
+          {code}
+        </button>
+      ))}
+      <p className="sh-currency__note">{t('shell.currency.note', { base: data.base })}</p>
+    </fieldset>
   );
 }
 
