@@ -26,7 +26,7 @@ import { pageStatus } from '../src/app/page-status';
 import { PageProviders } from '../src/app/page-providers';
 import { routes } from '../src/app/routes';
 import type { ServerState } from '../src/app/server-state';
-import { shellMessages } from '../src/app/shell-messages';
+import { pageMessages, shellMessages } from '../src/app/shell-messages';
 import type { RemoteSources } from './remote-sources';
 import { withTimeout } from './with-timeout';
 // The browser's entry (bootstrap.tsx) brings the layout's styles; the server registers them here.
@@ -157,6 +157,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     ),
     kitMessages.load(lang),
     shellMessages.load(lang),
+    pageMessages.load(lang),
   ]);
 
   const reads: Record<string, InitialRead> = {};
