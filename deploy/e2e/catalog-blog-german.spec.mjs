@@ -84,3 +84,20 @@ for (const size of [PHONE, DESKTOP]) {
     await page.close();
   });
 }
+
+test('the render server writes the German pages in German, before any script runs', async () => {
+  const html = async (path) => (await fetch(`${env.baseUrl}${path}`)).text();
+  const hotels = await html('/de/hotel');
+  assert.match(hotels, /<html[^>]* lang="de"/);
+  assert.match(hotels, /<title>Hotels \| Travel &amp; Tours<\/title>/);
+  assert.match(hotels, /pro Nacht/);
+  assert.match(hotels, /Beim Partner buchen/);
+  const offer = await html(`/de/OfferDetails/${demo.offer._id}`);
+  assert.match(offer, /pro Gast und Nacht/);
+  assert.match(offer, /aria-label="Galerie"/);
+  const post = await html(`/de/BlogDetails/${demo.post._id}`);
+  assert.match(post, /"inLanguage":"de"/);
+  const search = await html('/es/search?q=a');
+  assert.match(search, /Resultados de búsqueda para «a»/);
+  assert.match(search, /action="\/es\/search"/);
+});
