@@ -1,0 +1,1 @@
+export { LANGUAGES, type Lang, isLang, requestLanguage } from './request-language';
