@@ -20,12 +20,25 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const body = response.text;
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(body).toContain('<loc>https://travel.example/</loc>');
     expect(body).toContain('<loc>https://travel.example/hotel</loc>');
-    expect(body).toContain(
-      `<url><loc>https://travel.example/TourPage/${tour}</loc><lastmod>${edited.toISOString()}</lastmod></url>`,
-    );
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="https://travel.example/TourPage/${tour}"/>`,
+      `<xhtml:link rel="alternate" hreflang="de" href="https://travel.example/de/TourPage/${tour}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es" href="https://travel.example/es/TourPage/${tour}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://travel.example/TourPage/${tour}"/>`,
+    ].join('');
+    // Every language's page, each naming the others.
+    for (const prefix of ['', '/de', '/es']) {
+      expect(body).toContain(
+        `<url><loc>https://travel.example${prefix}/TourPage/${tour}</loc><lastmod>${edited.toISOString()}</lastmod>${alternates}</url>`,
+      );
+    }
+    expect(body).toContain('<loc>https://travel.example/de/</loc>');
+    expect(body).toContain('<loc>https://travel.example/es/hotel</loc>');
     expect(body).toContain(`<loc>https://travel.example/OfferDetails/${offer}</loc>`);
     expect(body).toContain(`<loc>https://travel.example/BlogDetails/${post}</loc>`);
     expect(body).not.toContain('admin.example');

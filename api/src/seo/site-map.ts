@@ -1,3 +1,5 @@
+import { LANGUAGES, Lang } from '../common/i18n';
+
 /** One page of the public site, as listed in the sitemap. */
 export interface SiteUrl {
   path: string;
@@ -20,15 +22,31 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The sitemaps.org XML document of the given pages, with absolute URLs on the site's origin. */
+/** A page's path in a language: English keeps the spec's routes, the others live under `/de`, `/es`. */
+export function localizedPath(path: string, lang: Lang): string {
+  return lang === LANGUAGES[0] ? path : `/${lang}${path}`;
+}
+
+/**
+ * The sitemaps.org XML document of the given pages in every language, with absolute URLs on the site's
+ * origin; each URL names its other languages (`hreflang` alternates, English as `x-default`) as search
+ * engines ask of a site with a URL per language.
+ */
 export function sitemapXml(origin: string, urls: SiteUrl[]): string {
-  const entries = urls.map(({ path, lastModified }) => {
+  const entries = urls.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    const href = (lang: Lang) => escapeXml(origin + localizedPath(path, lang));
+    const alternates = [
+      ...LANGUAGES.map(
+        (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(LANGUAGES[0])}"/>`,
+    ].join('');
+    return LANGUAGES.map((lang) => `  <url><loc>${href(lang)}</loc>${lastmod}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

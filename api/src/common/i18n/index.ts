@@ -1,1 +1,7 @@
-export { LANGUAGES, type Lang, isLang, requestLanguage } from './request-language';
+export {
+  LANGUAGES,
+  type Lang,
+  type LanguageSource,
+  isLang,
+  requestLanguage,
+} from './request-language';
