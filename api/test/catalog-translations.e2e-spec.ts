@@ -160,16 +160,16 @@ describe('catalog translations', () => {
         Title: 'Crete in spring',
         Content: 'Long text',
         description: 'Short text',
-        translations: JSON.stringify({ es: { Title: 'Creta en primavera', Content: 'Texto' } }),
+        translations: JSON.stringify({ es: { Title: 'Creta en primavera', description: 'Texto' } }),
       })
       .attach('Image', image, 'a.png')
       .expect(201);
     const blog = await readTour('es', '/api/Blog?page=1').expect(200);
     expect(blog.body.data[0]).toMatchObject({
       Title: 'Creta en primavera',
-      Content: 'Texto',
-      description: 'Short text',
-      untranslated: ['description'],
+      Content: 'Long text',
+      description: 'Texto',
+      untranslated: [],
     });
 
     const hotel = await asAdmin(t.http.post('/api/hotel'))

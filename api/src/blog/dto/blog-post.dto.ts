@@ -26,12 +26,14 @@ import { BlogPost } from '../schemas/blog-post.schema';
 
 export const BLOG_IMAGES: ImageField<BlogPost>[] = [mainImage('Image'), gallery('gallary')];
 
-/** Every text of a post but its link, translated per language. */
+/**
+ * Every published text of a post, translated per language: not its link, nor its Content (the team's
+ * notes; the site publishes the description).
+ */
 export const BLOG_TEXTS = {
   Title: text('Title', 200),
   subtitle: text('Subtitle', 200),
   subsubtitle: text('Sub-subtitle', 200),
-  Content: text('Content', 20000),
   description: text('Description', 20000),
   highlights: list('Highlights', 30, 200),
 };

@@ -2611,7 +2611,6 @@ export interface components {
             Title?: string;
             subtitle?: string;
             subsubtitle?: string;
-            Content?: string;
             description?: string;
             highlights?: string[];
         };
@@ -2662,7 +2661,7 @@ export interface components {
              */
             highlights?: string;
             /**
-             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: Title, subtitle, subsubtitle, Content, description, highlights (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
+             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: Title, subtitle, subsubtitle, description, highlights (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
              * @example {"de":{"title":"Altstadt-Rundgang"},"es":{"title":"Paseo por el casco antiguo"}}
              */
             translations?: string;
