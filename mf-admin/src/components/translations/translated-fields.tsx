@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { TextAreaField, TextField, type FieldBinding } from '@travel/shell/forms';
 import {
   LANGUAGE_NAMES,
@@ -134,26 +134,25 @@ export function TranslatedFields({
   for (const lang of TRANSLATED_LANGUAGES)
     missing[lang] = missingTranslations(values, lang, fields).length;
 
+  // A new set of problems all in another language: show that language, then focus its first problem.
+  // Adjusted while rendering (React's pattern for state following a change), not in an effect.
   const problems = Object.keys(form.errors);
   const problemKey = problems.join(' ');
-  const handled = useRef('');
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (problemKey === handled.current) return;
-    handled.current = problemKey;
+  const [seenProblems, setSeenProblems] = useState('');
+  const [focusRequest, setFocusRequest] = useState<{ name: string } | null>(null);
+  if (problemKey !== seenProblems) {
+    setSeenProblems(problemKey);
     const [first] = problems;
     if (first && !problems.some((name) => languageOfField(name) === shown)) {
-      focusNext.current = first;
       setShown(languageOfField(first));
+      setFocusRequest({ name: first });
     }
-  }, [problemKey, problems, shown]);
-  // Once the language switched to is on screen: until then its field does not exist.
+  }
   useEffect(() => {
-    const target = focusNext.current && document.getElementById(form.idOf(focusNext.current));
-    if (!target) return;
-    target.focus();
-    focusNext.current = null;
-  }, [shown, form]);
+    if (focusRequest) document.getElementById(form.idOf(focusRequest.name))?.focus();
+    // Only a new request moves the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   return (
     <>
