@@ -87,8 +87,8 @@ describe('catalog translations', () => {
     const english = await readTour('en').expect(200);
     expect(german.headers.etag).not.toBe(english.headers.etag);
     // A client holding the English answer asking in German gets the German one, not a 304.
-    await readTour('de').set('If-None-Match', english.headers.etag).expect(200);
-    await readTour('de').set('If-None-Match', german.headers.etag).expect(304);
+    await readTour('de').set('If-None-Match', String(english.headers.etag)).expect(200);
+    await readTour('de').set('If-None-Match', String(german.headers.etag)).expect(304);
 
     await asAdmin(t.http.patch(`/api/updateDestination/${tour}`))
       .field({

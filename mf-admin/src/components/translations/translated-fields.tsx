@@ -22,8 +22,17 @@ export interface TranslatableForm {
 }
 
 const PREVIEW = 160;
-const preview = (text: string) =>
-  text.length > PREVIEW ? `${text.slice(0, PREVIEW).trimEnd()}…` : text;
+/** The English text on one line: a list's items between dots, a long text cut short. */
+function preview(field: TranslatedField, text: string): string {
+  const line = field.list
+    ? text
+        .split(field.list.separator === 'comma' ? ',' : '\n')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .join(' · ')
+    : text;
+  return line.length > PREVIEW ? `${line.slice(0, PREVIEW).trimEnd()}…` : line;
+}
 
 /** English, Deutsch, Español; each translated language says how many of its texts are missing. */
 function LanguageSwitch({
@@ -51,8 +60,10 @@ function LanguageSwitch({
           >
             {LANGUAGE_NAMES[lang]}
             {count > 0 ? (
-              <span className="adm-translations__count" lang="en">
-                {count} missing
+              // The number alone keeps the three on one line on a phone; the words are read out.
+              <span className="adm-translations__count" lang="en" title={`${count} missing`}>
+                {count}
+                <span className="sh-visually-hidden"> missing</span>
               </span>
             ) : null}
           </button>
@@ -89,7 +100,9 @@ function TranslationInputs({
               <span className="adm-translations__missing">Missing translation</span>
             ) : null}
             <span lang="en">
-              {english ? `English: ${preview(english)}` : 'No English text: nothing to translate.'}
+              {english
+                ? `English: ${preview(field, english)}`
+                : 'No English text: nothing to translate.'}
             </span>
           </span>
         );

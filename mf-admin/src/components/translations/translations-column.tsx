@@ -23,7 +23,7 @@ export function translationsColumn<Row>(
       const lacking = TRANSLATED_LANGUAGES.filter((lang) => missing[lang].length > 0);
       if (lacking.length === 0) return <span className="adm-translations__complete">Complete</span>;
       return (
-        <span className="adm-stack">
+        <span className="adm-translations__lacking">
           {lacking.map((lang) => (
             <span
               key={lang}
