@@ -25,19 +25,19 @@ describe('sitemap.xml and robots.txt', () => {
     );
     expect(body).toContain('<loc>https://travel.example/</loc>');
     expect(body).toContain('<loc>https://travel.example/hotel</loc>');
-    const alternates = [
-      `<xhtml:link rel="alternate" hreflang="en" href="https://travel.example/TourPage/${tour}"/>`,
-      `<xhtml:link rel="alternate" hreflang="de" href="https://travel.example/de/TourPage/${tour}"/>`,
-      `<xhtml:link rel="alternate" hreflang="es" href="https://travel.example/es/TourPage/${tour}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="https://travel.example/TourPage/${tour}"/>`,
-    ].join('');
-    // Every language's page, each naming the others.
+    const alternates = ['en', 'de', 'es', 'x-default']
+      .map((lang) => {
+        const prefix = lang === 'en' || lang === 'x-default' ? '' : `/${lang}`;
+        return `<xhtml:link rel="alternate" hreflang="${lang}" href="https://travel.example${prefix}/TourPage/${tour}"/>`;
+      })
+      .join('');
+    // Every page in every language, each naming the others.
     for (const prefix of ['', '/de', '/es']) {
       expect(body).toContain(
         `<url><loc>https://travel.example${prefix}/TourPage/${tour}</loc><lastmod>${edited.toISOString()}</lastmod>${alternates}</url>`,
       );
     }
-    expect(body).toContain('<loc>https://travel.example/de/</loc>');
+    expect(body).toContain('<loc>https://travel.example/de</loc>');
     expect(body).toContain('<loc>https://travel.example/es/hotel</loc>');
     expect(body).toContain(`<loc>https://travel.example/OfferDetails/${offer}</loc>`);
     expect(body).toContain(`<loc>https://travel.example/BlogDetails/${post}</loc>`);
@@ -48,6 +48,7 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await t.http.get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.text).toContain('Disallow: /api/\n');
+    expect(response.text).toContain('Disallow: /de/admin\n');
     expect(response.text).toContain('Allow: /api/images/\n');
     expect(response.text).toContain('Sitemap: https://travel.example/sitemap.xml\n');
   });

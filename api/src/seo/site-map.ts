@@ -1,5 +1,3 @@
-import { LANGUAGES, Lang } from '../common/i18n';
-
 /** One page of the public site, as listed in the sitemap. */
 export interface SiteUrl {
   path: string;
@@ -22,27 +20,33 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A page's path in a language: English keeps the spec's routes, the others live under `/de`, `/es`. */
-export function localizedPath(path: string, lang: Lang): string {
-  return lang === LANGUAGES[0] ? path : `/${lang}${path}`;
-}
+/** The site's languages and the prefix of their pages: English keeps the spec's paths. */
+const SITE_LANGUAGES: ReadonlyArray<{ lang: string; prefix: string }> = [
+  { lang: 'en', prefix: '' },
+  { lang: 'de', prefix: '/de' },
+  { lang: 'es', prefix: '/es' },
+];
+
+const inLanguage = (path: string, prefix: string) =>
+  prefix && path === '/' ? prefix : `${prefix}${path}`;
 
 /**
- * The sitemaps.org XML document of the given pages in every language, with absolute URLs on the site's
- * origin; each URL names its other languages (`hreflang` alternates, English as `x-default`) as search
- * engines ask of a site with a URL per language.
+ * The sitemaps.org XML document of the given pages, with absolute URLs on the site's origin: every page in
+ * every language, each entry naming its other languages (`xhtml:link` alternates, as search engines read them).
  */
 export function sitemapXml(origin: string, urls: SiteUrl[]): string {
   const entries = urls.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    const href = (lang: Lang) => escapeXml(origin + localizedPath(path, lang));
-    const alternates = [
-      ...LANGUAGES.map(
-        (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(LANGUAGES[0])}"/>`,
-    ].join('');
-    return LANGUAGES.map((lang) => `  <url><loc>${href(lang)}</loc>${lastmod}${alternates}</url>`);
+    const alternates = [...SITE_LANGUAGES, { lang: 'x-default', prefix: '' }]
+      .map(
+        ({ lang, prefix }) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + inLanguage(path, prefix))}"/>`,
+      )
+      .join('');
+    return SITE_LANGUAGES.map(
+      ({ prefix }) =>
+        `  <url><loc>${escapeXml(origin + inLanguage(path, prefix))}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -64,9 +68,11 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/images/',
     'Disallow: /api/',
     'Disallow: /auth/',
-    'Disallow: /admin',
-    'Disallow: /Admin',
-    'Disallow: /client',
+    ...['', '/de', '/es'].flatMap((prefix) => [
+      `Disallow: ${prefix}/admin`,
+      `Disallow: ${prefix}/Admin`,
+      `Disallow: ${prefix}/client`,
+    ]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
