@@ -1,7 +1,9 @@
-import { Get, Query } from '@nestjs/common';
+import { Get, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiQuery } from '@nestjs/swagger';
 import { CatalogController, CatalogResource } from '../catalog/catalog-controller';
 import { CatalogRead } from '../catalog/catalog-routes.decorators';
+import { readLanguage } from '../catalog/localized-reads';
 import { parsePage } from '../common/pagination/paginate';
 import { BLOG_CATALOG, BlogService } from './blog.service';
 import {
@@ -67,7 +69,13 @@ export class BlogController extends CatalogController(BLOG) {
     ['page'],
   )
   @ApiQuery({ name: 'page', required: false, type: Number })
-  override list(@Query('page') page?: string) {
-    return this.blog.listPage(parsePage(page));
+  override async list(
+    @Req() req: Request,
+    @Query('translations') translations?: unknown,
+    @Query('page') page?: string,
+  ) {
+    const language = readLanguage(req, translations);
+    const posts = await this.blog.listPage(parsePage(page));
+    return { ...posts, data: posts.data.map((post) => this.blog.present(post, language)) };
   }
 }

@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import { CatalogDeps } from '../catalog/catalog-deps';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
 import { Page, paginate } from '../common/pagination/paginate';
-import { CreateBlogPostDto, BLOG_IMAGES } from './dto/blog-post.dto';
+import { CreateBlogPostDto, BLOG_IMAGES, BLOG_TEXTS } from './dto/blog-post.dto';
 import { BlogPost, BlogPostDocument } from './schemas/blog-post.schema';
 
 export const BLOG_CATALOG: CatalogOptions<BlogPost> = {
@@ -12,6 +12,7 @@ export const BLOG_CATALOG: CatalogOptions<BlogPost> = {
   auditKind: 'blog-post',
   nameField: 'Title',
   imageFields: BLOG_IMAGES,
+  texts: BLOG_TEXTS,
 };
 export const BLOG_POSTS_PER_PAGE = 6;
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { keyedQuery, ResponseCache } from './response-cache';
+import { requestLanguage } from '../common/i18n';
+import { KeyRule, keyedQuery, ResponseCache } from './response-cache';
 
 /** Cached answers may differ per Origin (CORS headers), so the origin is part of the route's key. */
 export function routeKey(req: IncomingMessage): { route: string; search: string } {
@@ -12,16 +13,29 @@ export function routeKey(req: IncomingMessage): { route: string; search: string 
   };
 }
 
-/** The route plus only the query parameters it reads, so unread parameters never make new entries. */
-export function cacheKey(route: string, search: string, query: string[]): string {
-  return `${route}?${keyedQuery(search, query)}`;
+/**
+ * The route plus only the query parameters it reads, so unread parameters never make new entries; for an
+ * answer in the request's language, the language it resolves to (not the raw header: `de-AT,de;q=0.9` and
+ * `de` share one entry).
+ */
+export function cacheKey(
+  req: IncomingMessage,
+  route: string,
+  search: string,
+  rule: KeyRule,
+): string {
+  const key = `${route}?${keyedQuery(search, rule.query)}`;
+  // From the search read with the route: routers rewrite req.url as they route.
+  return rule.byLanguage
+    ? `${key}#${requestLanguage({ url: `?${search}`, headers: req.headers })}`
+    : key;
 }
 
 function lookup(req: IncomingMessage, cache: ResponseCache) {
   if (req.method !== 'GET') return undefined;
   const { route, search } = routeKey(req);
-  const query = cache.queryOf(route);
-  return query ? cache.get(cacheKey(route, search, query)) : undefined;
+  const rule = cache.keyRuleOf(route);
+  return rule ? cache.get(cacheKey(req, route, search, rule)) : undefined;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

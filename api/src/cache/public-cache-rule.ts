@@ -7,4 +7,6 @@ export interface PublicCacheRule {
   query: string[];
   /** Kept at most this long, besides being dropped on invalidation. */
   ttlMs?: number;
+  /** The answer is in the request's language (`requestLanguage`): each language is kept apart. */
+  byLanguage?: boolean;
 }

@@ -11,14 +11,20 @@ import { PUBLIC_CACHE, PublicCacheRule } from './public-cache-rule';
  * `query` lists the query parameters the route reads; only they make up the cache key, so `?x=1`, `?x=2`,
  * ... share one entry instead of filling memory (other parameters are ignored, as the route ignores them).
  * `ttlMs` also bounds how long an answer is kept, for reads that go stale with time as well as with writes.
+ * `byLanguage`: the answer is in the request's language (`?lang=`, then Accept-Language): the language is
+ * part of the key, and the answer says `Vary: Accept-Language`.
  */
-export const PublicCached = (tag: string, options: { query?: string[]; ttlMs?: number } = {}) =>
+export const PublicCached = (
+  tag: string,
+  options: { query?: string[]; ttlMs?: number; byLanguage?: boolean } = {},
+) =>
   applyDecorators(
     Public(),
     SetMetadata(PUBLIC_CACHE, {
       tag,
       query: [...(options.query ?? [])].sort(),
       ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
+      ...(options.byLanguage ? { byLanguage: true } : {}),
     } satisfies PublicCacheRule),
     UseInterceptors(PublicCacheInterceptor),
   );

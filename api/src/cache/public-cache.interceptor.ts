@@ -15,7 +15,12 @@ export class PublicCacheInterceptor implements NestInterceptor {
       PUBLIC_CACHE,
       context.getHandler(),
     );
-    if (rule) markCacheable(context.switchToHttp().getResponse<Response>(), rule);
+    if (rule) {
+      const res = context.switchToHttp().getResponse<Response>();
+      markCacheable(res, rule);
+      // Browsers and shared caches keep each language's answer apart too.
+      if (rule.byLanguage) res.vary('Accept-Language');
+    }
     return next.handle();
   }
 }

@@ -57,10 +57,10 @@ export class PublicCacheMiddleware implements NestMiddleware {
           if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = String(value);
         }
         if (headers.etag) {
-          const key = cacheKey(route, search, rule.query);
+          const key = cacheKey(req, route, search, rule);
           this.cache.set(
             route,
-            rule.query,
+            rule,
             key,
             rule.tag,
             generation,

@@ -16,9 +16,14 @@ interface Entry extends CachedResponse {
   until?: number;
 }
 
-interface RouteRule {
+/** What makes up a route's keys: the query parameters it reads, and whether its answer is per language. */
+export interface KeyRule {
   /** The query parameters this route reads (see `PublicCached`). */
   query: string[];
+  byLanguage?: boolean;
+}
+
+interface RouteRule extends KeyRule {
   /** How many entries use the rule: it goes with the last of them, so rules are bounded like entries. */
   entries: number;
 }
@@ -59,8 +64,8 @@ export class ResponseCache {
   }
 
   /** `route` is origin and path; undefined until a response of that route has been stored. */
-  queryOf(route: string): string[] | undefined {
-    return this.routes.get(route)?.query;
+  keyRuleOf(route: string): KeyRule | undefined {
+    return this.routes.get(route);
   }
 
   get(key: string): CachedResponse | undefined {
@@ -84,7 +89,7 @@ export class ResponseCache {
   /** Stores unless something was invalidated since `generation` was read (when the request started). */
   set(
     route: string,
-    query: string[],
+    keyRule: KeyRule,
     key: string,
     tag: string,
     generation: number,
@@ -98,7 +103,8 @@ export class ResponseCache {
     this.delete(key);
     const rule = this.routes.get(route);
     if (rule) rule.entries++;
-    else this.routes.set(route, { query, entries: 1 });
+    else
+      this.routes.set(route, { query: keyRule.query, byLanguage: keyRule.byLanguage, entries: 1 });
     this.entries.set(key, {
       ...response,
       tag,

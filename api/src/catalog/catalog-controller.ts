@@ -11,10 +11,12 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Type,
   UploadedFiles,
 } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import { CatalogMessage } from './catalog-responses.dto';
 import {
@@ -28,6 +30,7 @@ import {
 import { CatalogUploads } from './catalog-uploads.interceptor';
 import { CatalogOptions, CatalogService } from './catalog.service';
 import { UploadedFilesByField } from './image-fields';
+import { readLanguage } from './localized-reads';
 
 type Action = 'list' | 'get' | 'create' | 'update' | 'remove';
 
@@ -118,16 +121,27 @@ export function CatalogController<T, Dto extends object>(resource: CatalogResour
   class CatalogRoutes {
     constructor(@Inject(resource.service) readonly service: CatalogService<T, Dto>) {}
 
+    // A subclass's list may take more parameters after these two (the blog's page).
     @Get(paths.list)
     @CatalogRead(endpoint('list'), types.list)
-    async list(): Promise<unknown> {
-      return read(await this.service.list());
+    async list(
+      @Req() req: Request,
+      @Query('translations') translations?: unknown,
+    ): Promise<unknown> {
+      const language = readLanguage(req, translations);
+      const records = await this.service.list();
+      return read(records.map((record) => this.service.present(record, language)));
     }
 
     @Get(paths.get)
     @CatalogReadOne({ ...endpoint('get'), ...notFound }, types.one)
-    async get(@Param('id', ParseObjectIdPipe) id: string): Promise<unknown> {
-      return read(await this.service.findById(id));
+    async get(
+      @Param('id', ParseObjectIdPipe) id: string,
+      @Req() req: Request,
+      @Query('translations') translations?: unknown,
+    ): Promise<unknown> {
+      const language = readLanguage(req, translations);
+      return read(this.service.present(await this.service.findById(id), language));
     }
 
     @Post(paths.create)

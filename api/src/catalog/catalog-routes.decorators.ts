@@ -4,6 +4,7 @@ import { PublicCached } from '../cache/public-cache.decorator';
 import { Endpoint, EndpointOptions } from '../common/decorators/endpoint.decorator';
 import { CatalogMessage } from './catalog-responses.dto';
 import { CATALOG_CACHE_TAG } from '../cache/cache-tags';
+import { LanguageParams } from './localized-reads';
 
 // The access, caching, upload and documentation rules every catalog route of one kind shares; the paths,
 // messages, bodies and operation names stay in each controller, where they differ.
@@ -16,15 +17,26 @@ const FORM_REFUSED =
   'A field fails its rule (the message names it first, `errors` lists them all), or a file is not an image';
 const FILE_TOO_LARGE = 'A file over 5 MB, more than 10 gallery files, or a body over BODY_LIMIT';
 
-/** A public read, cached until the next catalog write; `query` names the query parameters it reads. */
+/**
+ * A public read in the request's language (or with every translation: `?translations=all`), cached per
+ * language until the next catalog write; `query` names the other query parameters it reads.
+ */
 export const CatalogRead = (
   endpoint: CatalogEndpoint,
   response: Type | [Type],
   query: string[] = [],
 ) =>
   applyDecorators(
-    Endpoint({ ...endpoint, access: 'public' }),
-    PublicCached(CATALOG_CACHE_TAG, { query }),
+    Endpoint({
+      ...endpoint,
+      access: 'public',
+      errors: {
+        ...endpoint.errors,
+        400: [endpoint.errors?.[400], "translations is not 'all'"].filter(Boolean).join('; '),
+      },
+    }),
+    PublicCached(CATALOG_CACHE_TAG, { query: [...query, 'translations'], byLanguage: true }),
+    LanguageParams(true),
     ApiOkResponse({ type: response }),
   );
 

@@ -5,6 +5,8 @@ import { DeletableKind, KIND_NAMES } from '../recently-deleted/deletable-kinds';
 import { putBack, StoredDocument, storedForm } from '../recently-deleted/restore-document';
 import { CatalogDeps } from './catalog-deps';
 import { ImageField, UploadedFilesByField } from './image-fields';
+import { presented, ReadLanguage } from './localized-reads';
+import { TRANSLATED_LANGUAGES, TranslatableFields } from './translations';
 
 /** What a catalog domain is: how its records are named, found, searched and pictured. */
 export interface CatalogOptions<T> {
@@ -15,7 +17,12 @@ export interface CatalogOptions<T> {
   /** The field Recently deleted names a record by (a title, a hotel's name). */
   nameField: keyof T & string;
   imageFields: ImageField<T>[];
-  /** What the site search looks at: text fields (title, name, location) and the price field. */
+  /** The texts the admin translates (translations.ts); the others read the same in every language. */
+  texts: TranslatableFields;
+  /**
+   * What the site search looks at: text fields (title, name, location) and the price field. A text field
+   * that is translated is looked at in every language.
+   */
   search?: { textFields: (keyof T & string)[]; priceField: keyof T & string };
 }
 
@@ -59,12 +66,30 @@ export abstract class CatalogService<T, Dto extends object> {
     return doc;
   }
 
-  /** Records matching the site search (none when the domain is not searchable). */
+  /** A record as a read answers it: in one language with `untranslated`, or with every translation. */
+  present(record: HydratedDocument<T>, read: ReadLanguage): Record<string, unknown> {
+    return presented(record, read, this.options.texts);
+  }
+
+  /**
+   * Records matching the site search (none when the domain is not searchable), by their text in any
+   * language: one pass over the collection whatever the number of fields, as the embedded database reads
+   * the whole collection for any such filter anyway (and MongoDB has no index for a pattern inside text).
+   */
   search(criteria: SearchCriteria): Promise<HydratedDocument<T>[]> {
     const search = this.options.search;
     if (!search) return Promise.resolve([]);
     const filter: Record<string, unknown> = {};
-    if (criteria.text) filter.$or = search.textFields.map((field) => ({ [field]: criteria.text }));
+    if (criteria.text) {
+      const translated = search.textFields.filter((field) => field in this.options.texts);
+      const paths = [
+        ...search.textFields,
+        ...TRANSLATED_LANGUAGES.flatMap((lang) =>
+          translated.map((field) => `translations.${lang}.${field}`),
+        ),
+      ];
+      filter.$or = paths.map((path) => ({ [path]: criteria.text }));
+    }
     if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) {
       filter[search.priceField] = {
         ...(criteria.minPrice !== undefined && { $gte: criteria.minPrice }),

@@ -5,7 +5,7 @@ import { CatalogDeps } from '../catalog/catalog-deps';
 import { UploadedFilesByField } from '../catalog/image-fields';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
-import { CreateDestinationDto, DESTINATION_IMAGES } from './dto/destination.dto';
+import { CreateDestinationDto, DESTINATION_IMAGES, DESTINATION_TEXTS } from './dto/destination.dto';
 import { Destination } from './schemas/destination.schema';
 import type { TourSchedule } from './schedule/tour-schedule';
 
@@ -14,6 +14,7 @@ export const DESTINATION_CATALOG: CatalogOptions<Destination> = {
   auditKind: 'destination',
   nameField: 'title',
   imageFields: DESTINATION_IMAGES,
+  texts: DESTINATION_TEXTS,
   // The spec's destination has two prices: Cost per Person is what a ticket costs, Price is what the
   // site search compares (the admin's form says so, and search results show it).
   search: { textFields: ['title', 'destination', 'location'], priceField: 'price' },

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CatalogDeps } from '../catalog/catalog-deps';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
-import { CreateHotelDto, HOTEL_IMAGES } from './dto/hotel.dto';
+import { CreateHotelDto, HOTEL_IMAGES, HOTEL_TEXTS } from './dto/hotel.dto';
 import { Hotel } from './schemas/hotel.schema';
 
 export const HOTEL_CATALOG: CatalogOptions<Hotel> = {
@@ -11,6 +11,7 @@ export const HOTEL_CATALOG: CatalogOptions<Hotel> = {
   auditKind: 'hotel',
   nameField: 'hotelName',
   imageFields: HOTEL_IMAGES,
+  texts: HOTEL_TEXTS,
   search: { textFields: ['hotelName', 'location'], priceField: 'pricePerNight' },
 };
 

@@ -5,7 +5,7 @@ import { CatalogDeps } from '../catalog/catalog-deps';
 import { UploadedFilesByField } from '../catalog/image-fields';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogOptions, CatalogService } from '../catalog/catalog.service';
-import { CreateOfferDto, OFFER_IMAGES } from './dto/offer.dto';
+import { CreateOfferDto, OFFER_IMAGES, OFFER_TEXTS } from './dto/offer.dto';
 import { Offer } from './schemas/offer.schema';
 
 export const OFFER_CATALOG: CatalogOptions<Offer> = {
@@ -13,6 +13,7 @@ export const OFFER_CATALOG: CatalogOptions<Offer> = {
   auditKind: 'offer',
   nameField: 'title',
   imageFields: OFFER_IMAGES,
+  texts: OFFER_TEXTS,
   search: { textFields: ['title', 'Location', 'Hotel'], priceField: 'Price' },
 };
 

@@ -1,9 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PublicCached } from '../cache/public-cache.decorator';
 import { CATALOG_CACHE_TAG } from '../cache/cache-tags';
 import { SearchResults, SearchService } from './search.service';
+import { LanguageParams } from '../catalog/localized-reads';
+import { requestLanguage } from '../common/i18n';
 
 class SearchResponse {
   @ApiProperty({
@@ -33,11 +36,13 @@ export class SearchController {
       400: "No search text and no price ('Please enter a destination or price to search.'), a malformed price, or text over 100 characters",
     },
   })
-  @PublicCached(CATALOG_CACHE_TAG, { query: ['q', 'price'] })
+  @PublicCached(CATALOG_CACHE_TAG, { query: ['q', 'price'], byLanguage: true })
+  @LanguageParams(false)
   @ApiQuery({
     name: 'q',
     required: false,
-    description: 'Matches titles, names and locations, case-insensitively',
+    description:
+      'Matches titles, names and locations, case-insensitively; a translated title in any language',
   })
   @ApiQuery({
     name: 'price',
@@ -47,7 +52,11 @@ export class SearchController {
       "tickets cost its CostPerPerson), a hotel's price per night, an offer's price per guest and night",
   })
   @ApiOkResponse({ type: SearchResponse })
-  find(@Query('q') q?: unknown, @Query('price') price?: unknown): Promise<SearchResponse> {
-    return this.search.find(q, price);
+  find(
+    @Req() req: Request,
+    @Query('q') q?: unknown,
+    @Query('price') price?: unknown,
+  ): Promise<SearchResponse> {
+    return this.search.find(q, price, requestLanguage(req));
   }
 }

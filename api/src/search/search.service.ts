@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ReadLanguage } from '../catalog/localized-reads';
 import { DestinationsService } from '../destinations/destinations.service';
 import { HotelsService } from '../hotels/hotels.service';
 import { OffersService } from '../offers/offers.service';
@@ -18,7 +19,12 @@ export class SearchService {
     private readonly offers: OffersService,
   ) {}
 
-  async find(q: unknown, price: unknown): Promise<{ data: SearchResults; total: number }> {
+  /** Matches by their text in any language, answered in `language`. */
+  async find(
+    q: unknown,
+    price: unknown,
+    language: ReadLanguage,
+  ): Promise<{ data: SearchResults; total: number }> {
     const criteria = parseSearch(q, price);
     const [destinations, hotels, offers] = await Promise.all([
       this.destinations.search(criteria),
@@ -26,7 +32,11 @@ export class SearchService {
       this.offers.search(criteria),
     ]);
     return {
-      data: { destinations, hotels, offers },
+      data: {
+        destinations: destinations.map((record) => this.destinations.present(record, language)),
+        hotels: hotels.map((record) => this.hotels.present(record, language)),
+        offers: offers.map((record) => this.offers.present(record, language)),
+      },
       total: destinations.length + hotels.length + offers.length,
     };
   }

@@ -11,6 +11,8 @@ import {
 } from 'class-validator';
 import { HTTP_URL, ToStringList } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
+import { documentTranslations, TranslationsField } from '../../catalog/translation-fields';
+import { list, text, Translations } from '../../catalog/translations';
 import { Trim } from '../../common/transforms/trim';
 import {
   Page,
@@ -23,6 +25,18 @@ import {
 import { BlogPost } from '../schemas/blog-post.schema';
 
 export const BLOG_IMAGES: ImageField<BlogPost>[] = [mainImage('Image'), gallery('gallary')];
+
+/**
+ * Every published text of a post, translated per language: not its link, nor its Content (the team's
+ * notes; the site publishes the description).
+ */
+export const BLOG_TEXTS = {
+  Title: text('Title', 200),
+  subtitle: text('Subtitle', 200),
+  subsubtitle: text('Sub-subtitle', 200),
+  description: text('Description', 20000),
+  highlights: list('Highlights', 30, 200),
+};
 
 export class CreateBlogPostDto {
   @Trim()
@@ -73,6 +87,9 @@ export class CreateBlogPostDto {
   @IsString({ each: true, message: 'Highlights must be a list of text' })
   @MaxLength(200, { each: true, message: 'Each highlight must be at most 200 characters' })
   highlights?: string[];
+
+  @TranslationsField(BLOG_TEXTS)
+  translations?: Translations;
 }
 
 export class BlogPostForm extends ImageFieldsForm(CreateBlogPostDto, BLOG_IMAGES) {}
@@ -92,6 +109,8 @@ export class BlogPostView {
   createdAt: Date;
   updatedAt: Date;
 }
+
+documentTranslations(BlogPostView, 'BlogPost', BLOG_TEXTS);
 
 export const BlogPostPage = PagedResponse('BlogPostPage', BlogPostView);
 export type BlogPostPage = Page<BlogPostView>;

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
+import type { Translations } from '../../catalog/translations';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'blogposts', versionKey: false })
@@ -31,6 +32,10 @@ export class BlogPost {
 
   @Prop({ type: [String], default: [] })
   gallary: string[];
+
+  /** The texts of BLOG_TEXTS per language (catalog/translations.ts); absent: English only. */
+  @Prop({ type: Object, default: undefined })
+  translations?: Translations;
 
   createdAt: Date;
   updatedAt: Date;

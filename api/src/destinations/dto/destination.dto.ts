@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import { HTTP_URL, HasCents, ToNumber, ToStringList, TrimOrNull } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
+import { documentTranslations, TranslationsField } from '../../catalog/translation-fields';
+import { list, text, Translations } from '../../catalog/translations';
 import { Trim } from '../../common/transforms/trim';
 import { TimeZoneField } from '../../common/time-zones/time-zone-field';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
@@ -51,6 +53,18 @@ export const DESTINATION_IMAGES: ImageField<Destination>[] = [
   mainImage('image'),
   gallery('gallary'),
 ];
+
+/** What visitors read as prose, translated per language: a tour's name and place names stay as entered. */
+export const DESTINATION_TEXTS = {
+  title: text('Title', 100),
+  description: text('Description', 500),
+  included: list('Included', CONTENT_LIST_MAX, CONTENT_ITEM_MAX),
+  notIncluded: list('Not included', CONTENT_LIST_MAX, CONTENT_ITEM_MAX),
+  whatToBring: list('What to bring', CONTENT_LIST_MAX, CONTENT_ITEM_MAX),
+  accessibilityNotes: text('Accessibility notes', ACCESSIBILITY_MAX),
+  languages: list('Languages', LANGUAGES_MAX, LANGUAGE_MAX),
+  cancellationPolicy: text('Cancellation policy', CANCELLATION_POLICY_MAX),
+};
 
 const PRICES = 'Please enter valid price and cost per person';
 /** Far above any real tour group, far below what the seat claims could ever hold. */
@@ -237,6 +251,9 @@ export class CreateDestinationDto {
   @ValidateNested({ each: true })
   @UniqueKeys('Extras')
   extras?: TourExtraDto[];
+
+  @TranslationsField(DESTINATION_TEXTS)
+  translations?: Translations;
 }
 
 export class UpdateDestinationDto extends PartialType(CreateDestinationDto) {}
@@ -317,6 +334,8 @@ export class DestinationView {
   createdAt: Date;
   updatedAt: Date;
 }
+
+documentTranslations(DestinationView, 'Destination', DESTINATION_TEXTS);
 
 export const DestinationSaved = MessageWithDataResponse('DestinationSaved', DestinationView);
 export type DestinationSaved = MessageWithData<DestinationView>;

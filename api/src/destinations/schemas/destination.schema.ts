@@ -20,6 +20,7 @@ export class MeetingPointRecord {
 const MeetingPointSchema = SchemaFactory.createForClass(MeetingPointRecord);
 import type { TourSchedule } from '../schedule/tour-schedule';
 import { DEFAULT_EXTRA, PriceCategory, TourExtra } from '../../pricing/pricing';
+import type { Translations } from '../../catalog/translations';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'destinations', versionKey: false })
@@ -116,6 +117,10 @@ export class Destination {
    */
   @Prop({ type: [Object], default: () => [{ ...DEFAULT_EXTRA }] })
   extras: TourExtra[];
+
+  /** The texts of DESTINATION_TEXTS per language (catalog/translations.ts); absent: English only. */
+  @Prop({ type: Object, default: undefined })
+  translations?: Translations;
 
   createdAt: Date;
   updatedAt: Date;

@@ -10,6 +10,8 @@ import {
 } from 'class-validator';
 import { HTTP_URL, HasCents, ToNumber, TrimOrNull } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
+import { documentTranslations, TranslationsField } from '../../catalog/translation-fields';
+import { text, Translations } from '../../catalog/translations';
 import { Trim } from '../../common/transforms/trim';
 import { MessageWithData, MessageWithDataResponse } from '../../common/responses/envelopes';
 import { Hotel } from '../schemas/hotel.schema';
@@ -19,6 +21,9 @@ export const HOTEL_IMAGES: ImageField<Hotel>[] = [
   mainImage('image', true),
   gallery('gallery', 'repeated'),
 ];
+
+/** Translated per language: the description (a hotel's name and place stay as entered). */
+export const HOTEL_TEXTS = { description: text('Description', 500) };
 
 const PRICE = 'Please enter a valid price per night';
 
@@ -51,6 +56,9 @@ export class CreateHotelDto {
   @IsOptional()
   @IsUrl(HTTP_URL, { message: 'Please enter a valid affiliate link (http or https)' })
   affiliateLink?: string | null;
+
+  @TranslationsField(HOTEL_TEXTS)
+  translations?: Translations;
 }
 
 export class UpdateHotelDto extends PartialType(CreateHotelDto) {}
@@ -71,6 +79,8 @@ export class HotelView {
   createdAt: Date;
   updatedAt: Date;
 }
+
+documentTranslations(HotelView, 'Hotel', HOTEL_TEXTS);
 
 export const HotelSaved = MessageWithDataResponse('HotelSaved', HotelView);
 export type HotelSaved = MessageWithData<HotelView>;

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
+import type { Translations } from '../../catalog/translations';
 
 @Schema({ timestamps: true, collection: 'hotels', versionKey: false })
 export class Hotel {
@@ -25,6 +26,10 @@ export class Hotel {
 
   @Prop({ type: [String], default: [] })
   gallery: string[];
+
+  /** The texts of HOTEL_TEXTS per language (catalog/translations.ts); absent: English only. */
+  @Prop({ type: Object, default: undefined })
+  translations?: Translations;
 
   createdAt: Date;
   updatedAt: Date;

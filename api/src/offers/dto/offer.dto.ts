@@ -13,6 +13,8 @@ import {
 } from 'class-validator';
 import { HasCents, ToNumber, ToStringList } from '../../catalog/form-fields';
 import { gallery, ImageField, ImageFieldsForm, mainImage } from '../../catalog/image-fields';
+import { documentTranslations, TranslationsField } from '../../catalog/translation-fields';
+import { list, text, Translations } from '../../catalog/translations';
 import { Trim } from '../../common/transforms/trim';
 import {
   DataBody,
@@ -23,6 +25,15 @@ import {
 import { Offer } from '../schemas/offer.schema';
 
 export const OFFER_IMAGES: ImageField<Offer>[] = [mainImage('Image'), gallery('gallary')];
+
+/** What visitors read as prose, translated per language: the hotel's name and the place stay as entered. */
+export const OFFER_TEXTS = {
+  title: text('Title', 100),
+  RoomType: text('Room type', 100),
+  TrendingOffers: text('Trending offers', 100),
+  description: text('Description', 500),
+  features: list('Features', 30, 100),
+};
 
 const DISCOUNT = 'Discount must be between 0 and 100';
 const PRICE = 'Price must be greater than zero';
@@ -90,6 +101,9 @@ export class CreateOfferDto {
 
   @TimeZoneField("the stay's check-in and check-out dates")
   timeZone?: string;
+
+  @TranslationsField(OFFER_TEXTS)
+  translations?: Translations;
 }
 
 export class UpdateOfferDto extends PartialType(CreateOfferDto) {}
@@ -117,6 +131,8 @@ export class OfferView {
   createdAt: Date;
   updatedAt: Date;
 }
+
+documentTranslations(OfferView, 'Offer', OFFER_TEXTS);
 
 export const OfferList = DataResponse('OfferList', [OfferView]);
 export type OfferList = DataBody<OfferView[]>;

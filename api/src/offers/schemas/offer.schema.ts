@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
 import { UTC } from '../../common/time-zones/zoned-time';
+import type { Translations } from '../../catalog/translations';
 
 /** Field names (odd casing included) are the spec's, so clients written against it work unchanged. */
 @Schema({ timestamps: true, collection: 'offers', versionKey: false })
@@ -40,6 +41,10 @@ export class Offer {
 
   @Prop({ type: [String], default: [] })
   gallary: string[];
+
+  /** The texts of OFFER_TEXTS per language (catalog/translations.ts); absent: English only. */
+  @Prop({ type: Object, default: undefined })
+  translations?: Translations;
 
   /**
    * The IANA zone its stays check in and out in (check-in at 00:00 there). Records stored before zones

@@ -9,8 +9,9 @@ export interface ScanException {
 }
 
 const CATALOG_SEARCH =
-  'Search by words: a pattern inside titles and places, which no index seeks. The catalog is tens to ' +
-  'hundreds of records, read in the order of its { createdAt: -1, _id: -1 } index.';
+  'Search by words: a pattern inside titles and places (translated titles in every language), which no ' +
+  'index seeks. The catalog is tens to hundreds of records, read in the order of its ' +
+  '{ createdAt: -1, _id: -1 } index.';
 const ZONE_MIGRATION =
   'The start-up migration giving catalog records stored before time zones the UTC zone ' +
   '(common/time-zones): once per start, over tens to hundreds of records, never on a request.';
@@ -24,7 +25,7 @@ export const SCAN_EXCEPTIONS: readonly ScanException[] = [
   },
   {
     shape:
-      'destinations {$or[{title:regex} | {destination:regex} | {location:regex}]} sort createdAt:-1, _id:-1',
+      'destinations {$or[{title:regex} | {destination:regex} | {location:regex} | {translations.de.title:regex} | {translations.es.title:regex}]} sort createdAt:-1, _id:-1',
     reason: CATALOG_SEARCH,
   },
   {
@@ -33,7 +34,7 @@ export const SCAN_EXCEPTIONS: readonly ScanException[] = [
   },
   {
     shape:
-      'offers {$or[{title:regex} | {Location:regex} | {Hotel:regex}]} sort createdAt:-1, _id:-1',
+      'offers {$or[{title:regex} | {Location:regex} | {Hotel:regex} | {translations.de.title:regex} | {translations.es.title:regex}]} sort createdAt:-1, _id:-1',
     reason: CATALOG_SEARCH,
   },
   { shape: 'destinations {timeZone:exists}', reason: ZONE_MIGRATION },

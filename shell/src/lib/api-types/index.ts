@@ -40,6 +40,8 @@ export type Destination = Schemas['Destination'];
 export type Hotel = Schemas['Hotel'];
 export type Offer = Schemas['Offer'];
 export type BlogPost = Schemas['BlogPost'];
+/** Per translated language, the fields of a catalog record with an English text and no translation. */
+export type MissingTranslations = Schemas['MissingTranslations'];
 
 export type TourBookingRequest = Schemas['CreateTourBookingDto'];
 export type TourBooking = Schemas['TourBooking'];

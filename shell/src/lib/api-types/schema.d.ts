@@ -2207,6 +2207,31 @@ export interface components {
             /** @enum {string} */
             per: "booking" | "person";
         };
+        /** @description The translatable texts of a Destination */
+        DestinationTexts: {
+            title?: string;
+            description?: string;
+            included?: string[];
+            notIncluded?: string[];
+            whatToBring?: string[];
+            accessibilityNotes?: string;
+            languages?: string[];
+            cancellationPolicy?: string;
+        };
+        DestinationTranslations: {
+            de?: components["schemas"]["DestinationTexts"];
+            es?: components["schemas"]["DestinationTexts"];
+        };
+        MissingTranslations: {
+            /**
+             * @example [
+             *       "description"
+             *     ]
+             */
+            de: string[];
+            /** @example [] */
+            es: string[];
+        };
         Destination: {
             /**
              * @description The IANA time zone the tour's dates and times are wall-clock times in, e.g. Europe/Lisbon
@@ -2228,6 +2253,17 @@ export interface components {
             priceCategories: components["schemas"]["PriceCategory"][];
             /** @description Extras sold with the tour; empty: no extras checkbox */
             extras: components["schemas"]["TourExtra"][];
+            /**
+             * @description Public reads: the translatable fields served in English, the request's language having no text for them (empty in English)
+             * @example [
+             *       "description"
+             *     ]
+             */
+            untranslated?: string[];
+            /** @description Every language's texts: the admin's reads (?translations=all) and its writes' answers */
+            translations?: components["schemas"]["DestinationTranslations"];
+            /** @description Per language, the fields with an English text and no translation (?translations=all) */
+            missingTranslations?: components["schemas"]["MissingTranslations"];
             _id: string;
             destination: string;
             location: string;
@@ -2308,6 +2344,11 @@ export interface components {
              */
             extras?: string;
             /**
+             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: title, description, included, notIncluded, whatToBring, accessibilityNotes, languages, cancellationPolicy (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
+             * @example {"de":{"title":"Altstadt-Rundgang"},"es":{"title":"Paseo por el casco antiguo"}}
+             */
+            translations?: string;
+            /**
              * Format: binary
              * @description Required when adding
              */
@@ -2387,6 +2428,11 @@ export interface components {
              */
             extras?: string;
             /**
+             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: title, description, included, notIncluded, whatToBring, accessibilityNotes, languages, cancellationPolicy (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
+             * @example {"de":{"title":"Altstadt-Rundgang"},"es":{"title":"Paseo por el casco antiguo"}}
+             */
+            translations?: string;
+            /**
              * Format: binary
              * @description Required when adding
              */
@@ -2417,7 +2463,26 @@ export interface components {
         CatalogMessage: {
             message: string;
         };
+        /** @description The translatable texts of a Hotel */
+        HotelTexts: {
+            description?: string;
+        };
+        HotelTranslations: {
+            de?: components["schemas"]["HotelTexts"];
+            es?: components["schemas"]["HotelTexts"];
+        };
         Hotel: {
+            /**
+             * @description Public reads: the translatable fields served in English, the request's language having no text for them (empty in English)
+             * @example [
+             *       "description"
+             *     ]
+             */
+            untranslated?: string[];
+            /** @description Every language's texts: the admin's reads (?translations=all) and its writes' answers */
+            translations?: components["schemas"]["HotelTranslations"];
+            /** @description Per language, the fields with an English text and no translation (?translations=all) */
+            missingTranslations?: components["schemas"]["MissingTranslations"];
             _id: string;
             hotelName: string;
             location: string;
@@ -2433,6 +2498,11 @@ export interface components {
             updatedAt: string;
         };
         HotelForm: {
+            /**
+             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: description (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
+             * @example {"de":{"title":"Altstadt-Rundgang"},"es":{"title":"Paseo por el casco antiguo"}}
+             */
+            translations?: string;
             /** @description Required when adding */
             image: string[];
             /** @description Repeated */
@@ -2448,12 +2518,35 @@ export interface components {
             message: string;
             data: components["schemas"]["Hotel"];
         };
+        /** @description The translatable texts of a Offer */
+        OfferTexts: {
+            title?: string;
+            RoomType?: string;
+            TrendingOffers?: string;
+            description?: string;
+            features?: string[];
+        };
+        OfferTranslations: {
+            de?: components["schemas"]["OfferTexts"];
+            es?: components["schemas"]["OfferTexts"];
+        };
         Offer: {
             /**
              * @description The IANA time zone stays check in (00:00) and out in, e.g. Europe/Lisbon
              * @example Europe/Lisbon
              */
             timeZone: string;
+            /**
+             * @description Public reads: the translatable fields served in English, the request's language having no text for them (empty in English)
+             * @example [
+             *       "description"
+             *     ]
+             */
+            untranslated?: string[];
+            /** @description Every language's texts: the admin's reads (?translations=all) and its writes' answers */
+            translations?: components["schemas"]["OfferTranslations"];
+            /** @description Per language, the fields with an English text and no translation (?translations=all) */
+            missingTranslations?: components["schemas"]["MissingTranslations"];
             _id: string;
             title: string;
             Hotel: string;
@@ -2490,6 +2583,11 @@ export interface components {
              */
             timeZone?: string;
             /**
+             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: title, RoomType, TrendingOffers, description, features (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
+             * @example {"de":{"title":"Altstadt-Rundgang"},"es":{"title":"Paseo por el casco antiguo"}}
+             */
+            translations?: string;
+            /**
              * Format: binary
              * @description Required when adding
              */
@@ -2508,7 +2606,30 @@ export interface components {
             message: string;
             data: components["schemas"]["Offer"];
         };
+        /** @description The translatable texts of a BlogPost */
+        BlogPostTexts: {
+            Title?: string;
+            subtitle?: string;
+            subsubtitle?: string;
+            description?: string;
+            highlights?: string[];
+        };
+        BlogPostTranslations: {
+            de?: components["schemas"]["BlogPostTexts"];
+            es?: components["schemas"]["BlogPostTexts"];
+        };
         BlogPost: {
+            /**
+             * @description Public reads: the translatable fields served in English, the request's language having no text for them (empty in English)
+             * @example [
+             *       "description"
+             *     ]
+             */
+            untranslated?: string[];
+            /** @description Every language's texts: the admin's reads (?translations=all) and its writes' answers */
+            translations?: components["schemas"]["BlogPostTranslations"];
+            /** @description Per language, the fields with an English text and no translation (?translations=all) */
+            missingTranslations?: components["schemas"]["MissingTranslations"];
             _id: string;
             Title: string;
             Content: string;
@@ -2539,6 +2660,11 @@ export interface components {
              * @example ["Old town","Harbour walk"]
              */
             highlights?: string;
+            /**
+             * @description Texts per language (de, es), replacing the stored ones whole: JSON of { <language>: { <field>: text } }; fields: Title, subtitle, subsubtitle, description, highlights (lists as JSON arrays or comma-separated text). Limits as the English field's; an empty text is a missing translation; blank: none.
+             * @example {"de":{"title":"Altstadt-Rundgang"},"es":{"title":"Paseo por el casco antiguo"}}
+             */
+            translations?: string;
             /**
              * Format: binary
              * @description Required when adding
@@ -4902,8 +5028,16 @@ export interface operations {
     };
     DestinationsController_list: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4915,6 +5049,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Destination"][];
+                };
+            };
+            /** @description translations is not 'all' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4980,8 +5123,16 @@ export interface operations {
     };
     DestinationsController_get: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4997,7 +5148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Destination"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId; translations is not 'all' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,8 +5318,16 @@ export interface operations {
     };
     HotelsController_list: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5180,6 +5339,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Hotel"][];
+                };
+            };
+            /** @description translations is not 'all' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5245,8 +5413,16 @@ export interface operations {
     };
     HotelsController_get: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5262,7 +5438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Hotel"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId; translations is not 'all' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5411,8 +5587,16 @@ export interface operations {
     };
     OffersController_list: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5426,12 +5610,29 @@ export interface operations {
                     "application/json": components["schemas"]["OfferList"];
                 };
             };
+            /** @description translations is not 'all' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OffersController_get: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5447,7 +5648,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferOne"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId; translations is not 'all' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5669,8 +5870,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
             };
-            header?: never;
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5684,7 +5892,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostPage"];
                 };
             };
-            /** @description 'page must be a positive integer' */
+            /** @description 'page must be a positive integer'; translations is not 'all' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5756,8 +5964,16 @@ export interface operations {
     };
     BlogController_get: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
+                /** @description all: the English texts with every language's translations and what each lacks (the admin's forms), instead of one language */
+                translations?: "all";
+            };
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5773,7 +5989,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostOne"];
                 };
             };
-            /** @description 'Invalid id': the id is not an ObjectId */
+            /** @description 'Invalid id': the id is not an ObjectId; translations is not 'all' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5925,10 +6141,15 @@ export interface operations {
             query?: {
                 /** @description `500` (maximum) or `100-500` (range), compared with a destination's price (its search price; tickets cost its CostPerPerson), a hotel's price per night, an offer's price per guest and night */
                 price?: unknown;
-                /** @description Matches titles, names and locations, case-insensitively */
+                /** @description Matches titles, names and locations, case-insensitively; a translated title in any language */
                 q?: unknown;
+                /** @description The language of the texts; overrides Accept-Language */
+                lang?: "en" | "de" | "es";
             };
-            header?: never;
+            header?: {
+                /** @description The texts' language when no lang is given (en, de, es; else en) */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -1,13 +1,16 @@
 import type { BlogPost, DataResponse, Paged } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
 import { multipartForm } from '../../../lib/multipart-form';
-import { parseHighlights, type BlogPostValues } from '../lib/validate-blog-post';
+import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
+import { BLOG_TRANSLATED, parseHighlights, type BlogPostValues } from '../lib/validate-blog-post';
 
 export type { BlogPost, Paged };
 
 /** Six posts a page, newest first: the server pages the blog. */
-export const blogPageUrl = (page: number) => `/api/Blog?page=${page}`;
+/** The admin's reads: English texts with every translation and what each lacks. */
+export const blogPageUrl = (page: number) => `/api/Blog?${ALL_TRANSLATIONS}&page=${page}`;
 export const blogPostUrl = (id: string) => `/api/Blog/${encodeURIComponent(id)}`;
+export const blogPostReadUrl = (id: string) => `${blogPostUrl(id)}?${ALL_TRANSLATIONS}`;
 
 export function blogPostOf(body: unknown): BlogPost | undefined {
   return (body as DataResponse<BlogPost> | null)?.data;
@@ -19,7 +22,10 @@ export function blogPostFormData(values: BlogPostValues): FormData {
     values,
     ['Title', 'subtitle', 'subsubtitle', 'Content', 'description', 'Link'],
     ['Image', 'gallary'],
-    { highlights: JSON.stringify(parseHighlights(values.highlights)) },
+    {
+      highlights: JSON.stringify(parseHighlights(values.highlights)),
+      translations: translationsPayload(values, BLOG_TRANSLATED),
+    },
   );
 }
 

@@ -5,8 +5,9 @@ import {
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
+import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveBlogPost, type BlogPost } from '../api/blog-posts-api';
-import { validateBlogPost, type BlogPostValues } from '../lib/validate-blog-post';
+import { BLOG_TRANSLATED, validateBlogPost, type BlogPostValues } from '../lib/validate-blog-post';
 
 function initialValues(post: BlogPost | null): BlogPostValues {
   return {
@@ -19,6 +20,7 @@ function initialValues(post: BlogPost | null): BlogPostValues {
     highlights: post?.highlights.join('\n') ?? '',
     Image: [],
     gallary: [],
+    ...translationValues(post?.translations, BLOG_TRANSLATED),
   };
 }
 
@@ -48,41 +50,43 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
       submitLabel={record ? 'Update Blog Post' : 'Add Blog Post'}
       busyText="Submitting..."
     >
-      <TextField label="Title" maxLength={200} required {...form.field('Title')} />
-      <TextField label="Subtitle" maxLength={200} {...form.field('subtitle')} />
-      <TextField label="Sub-subtitle" maxLength={200} {...form.field('subsubtitle')} />
-      <TextField label="Link" maxLength={500} {...form.field('Link')} />
-      <div className="adm-catalog-form__wide">
-        <TextAreaField
-          label="Content"
-          hint={CONTENT_HINT}
-          rows={3}
-          required
-          {...form.field('Content')}
+      <TranslatedFields form={form} fields={BLOG_TRANSLATED}>
+        <TextField label="Title" maxLength={200} required {...form.field('Title')} />
+        <TextField label="Subtitle" maxLength={200} {...form.field('subtitle')} />
+        <TextField label="Sub-subtitle" maxLength={200} {...form.field('subsubtitle')} />
+        <TextField label="Link" maxLength={500} {...form.field('Link')} />
+        <div className="adm-catalog-form__wide">
+          <TextAreaField
+            label="Content"
+            hint={CONTENT_HINT}
+            rows={3}
+            required
+            {...form.field('Content')}
+          />
+        </div>
+        <div className="adm-catalog-form__wide">
+          <TextAreaField
+            label="Description"
+            hint={DESCRIPTION_HINT}
+            rows={8}
+            required
+            {...form.field('description')}
+          />
+        </div>
+        <div className="adm-catalog-form__wide">
+          <TextAreaField
+            label="Destination Highlights"
+            hint="One highlight a line."
+            {...form.field('highlights')}
+          />
+        </div>
+        <ImageFields
+          image={form.files('Image')}
+          gallery={form.files('gallary')}
+          stored={record && { image: record.Image, gallery: record.gallary }}
+          keepGalleryHint="Leave empty to keep the current gallery."
         />
-      </div>
-      <div className="adm-catalog-form__wide">
-        <TextAreaField
-          label="Description"
-          hint={DESCRIPTION_HINT}
-          rows={8}
-          required
-          {...form.field('description')}
-        />
-      </div>
-      <div className="adm-catalog-form__wide">
-        <TextAreaField
-          label="Destination Highlights"
-          hint="One highlight a line."
-          {...form.field('highlights')}
-        />
-      </div>
-      <ImageFields
-        image={form.files('Image')}
-        gallery={form.files('gallary')}
-        stored={record && { image: record.Image, gallery: record.gallary }}
-        keepGalleryHint="Leave empty to keep the current gallery."
-      />
+      </TranslatedFields>
     </CatalogFormShell>
   );
 }

@@ -49,7 +49,10 @@ describe('BlogPostsPage', () => {
     expect(screen.getByText('7 blog posts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Post 7')).toBeInTheDocument();
-    expect(server.requests.map((r) => r.url)).toEqual(['/api/Blog?page=1', '/api/Blog?page=2']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/Blog?translations=all&page=1',
+      '/api/Blog?translations=all&page=2',
+    ]);
   });
 
   it('shows the fetch error with Retry, and the empty state', async () => {

@@ -1,9 +1,10 @@
 import { Created } from '../../../components/table-cells';
 import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
+import { translationsColumn } from '../../../components/translations';
 import {
   blogPageUrl,
   blogPostOf,
-  blogPostUrl,
+  blogPostReadUrl,
   deleteBlogPost,
   type BlogPost,
   type Paged,
@@ -36,6 +37,7 @@ const config: CatalogConfig<BlogPost> = {
     column.field('Title', 'Title', { className: 'adm-catalog__text' }),
     column.field('subtitle', 'Subtitle', { className: 'adm-catalog__text' }),
     column.field('createdAt', 'Published', { show: (at) => <Created at={at} /> }),
+    translationsColumn((post) => post.missingTranslations),
   ],
   searchText: (p) => `${p.Title} ${p.subtitle} ${p.subsubtitle}`,
   searchLabel: 'Search this page of posts',
@@ -44,7 +46,7 @@ const config: CatalogConfig<BlogPost> = {
     fetchError: () => 'Failed to fetch blog posts',
     deleteSuccess: 'Blog post deleted successfully!',
   },
-  recordUrl: (p) => blogPostUrl(p._id),
+  recordUrl: (p) => blogPostReadUrl(p._id),
   selectRecord: blogPostOf,
   remove: (p) => deleteBlogPost(p._id),
   deletedKind: 'blog-post',

@@ -1,5 +1,10 @@
 import { formCheck, type FieldError, type FormCheck } from '@travel/shell/forms';
 import { filesError, isHttpUrl, maxText, UPLOAD_IMAGE_MESSAGE } from '../../../lib/catalog-rules';
+import {
+  translationChecks,
+  type TranslatedField,
+  type TranslationValues,
+} from '../../../components/translations';
 
 export type BlogPostValues = {
   Title: string;
@@ -12,7 +17,16 @@ export type BlogPostValues = {
   highlights: string;
   Image: File[];
   gallary: File[];
-};
+} & TranslationValues;
+
+/** The post's translated texts (the API's BLOG_TEXTS): every published text (not Content, nor the link). */
+export const BLOG_TRANSLATED: readonly TranslatedField[] = [
+  { name: 'Title', label: 'Title', max: 200 },
+  { name: 'subtitle', label: 'Subtitle', max: 200 },
+  { name: 'subsubtitle', label: 'Sub-subtitle', max: 200 },
+  { name: 'description', label: 'Description', max: 20000, long: true },
+  { name: 'highlights', label: 'Highlights', max: 200, list: { separator: 'line', maxItems: 30 } },
+];
 
 /** One highlight a line; blank lines dropped, each trimmed. */
 export function parseHighlights(text: string): string[] {
@@ -50,5 +64,6 @@ export function validateBlogPost(values: BlogPostValues, adding: boolean): FormC
     adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
+    ...translationChecks(values, BLOG_TRANSLATED),
   );
 }

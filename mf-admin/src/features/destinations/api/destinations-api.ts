@@ -1,14 +1,18 @@
 import type { Destination } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
 import { multipartForm } from '../../../lib/multipart-form';
-import type { DestinationValues } from '../lib/validate-destination';
+import { DESTINATION_TRANSLATED, type DestinationValues } from '../lib/validate-destination';
 import { contentFormFields } from '../lib/tour-content';
 import { parseCategories, parseExtras } from '../lib/price-items';
 
 export type { Destination };
 
 export const destinationsUrl = '/api/destination';
-export const destinationUrl = (id: string) => `/api/destination/${encodeURIComponent(id)}`;
+/** The admin's reads: English texts with every translation and what each lacks. */
+export const destinationListUrl = `${destinationsUrl}?${ALL_TRANSLATIONS}`;
+export const destinationUrl = (id: string) =>
+  `/api/destination/${encodeURIComponent(id)}?${ALL_TRANSLATIONS}`;
 
 /** The multipart form of spec 7: text trimmed, `image` and the (sic) `gallary` files. */
 export function destinationFormData(values: DestinationValues): FormData {
@@ -33,6 +37,7 @@ export function destinationFormData(values: DestinationValues): FormData {
       ...contentFormFields(values),
       priceCategories: JSON.stringify(parseCategories(values.priceCategories).items),
       extras: JSON.stringify(parseExtras(values.extras).items),
+      translations: translationsPayload(values, DESTINATION_TRANSLATED),
     },
   );
 }

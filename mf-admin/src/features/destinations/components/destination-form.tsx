@@ -16,9 +16,11 @@ import { TourContentFields } from './tour-content-fields';
 import { CATEGORIES_HINT, categoriesToText, EXTRAS_HINT, extrasToText } from '../lib/price-items';
 import { contentValues } from '../lib/tour-content';
 import { PRICE_HINT } from '../../../lib/catalog-rules';
+import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveDestination, type Destination } from '../api/destinations-api';
 import {
   DEFAULT_TOUR_TIMES,
+  DESTINATION_TRANSLATED,
   validateDestination,
   type DestinationValues,
 } from '../lib/validate-destination';
@@ -49,6 +51,7 @@ function initialValues(destination: Destination | null): DestinationValues {
     priceCategories: categoriesToText(destination?.priceCategories),
     extras: destination ? extrasToText(destination.extras) : extrasToText([SPEC_EXTRA]),
     ...contentValues(destination),
+    ...translationValues(destination?.translations, DESTINATION_TRANSLATED),
   };
 }
 
@@ -103,77 +106,79 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
         submitLabel={record ? 'Update Destination' : 'Add Destination'}
         busyText={record ? 'Updating...' : 'Adding...'}
       >
-        <TextField label="Destination" maxLength={100} required {...form.field('destination')} />
-        <TextField label="Location" maxLength={100} required {...form.field('location')} />
-        <TextField label="Title" maxLength={100} required {...form.field('title')} />
-        <TextField
-          label="Price"
-          {...MONEY_INPUT}
-          required
-          hint={`The price the site search compares with a visitor's price range, shown beside the tour in search results; tickets cost the Cost per Person. ${PRICE_HINT}`}
-          {...form.field('price')}
-        />
-        <TextField
-          label="Cost per Person"
-          {...MONEY_INPUT}
-          required
-          {...form.field('CostPerPerson')}
-        />
-        <TextField
-          label="Seats per Tour Time"
-          {...WHOLE_NUMBER_INPUT}
-          min={1}
-          max={1000}
-          hint={capacityHint(record)}
-          {...form.field('capacityPerSlot')}
-        />
-        <TextField
-          label="Tour Times"
-          required
-          hint="When tours start, separated by commas: 09:00, 13:30 (up to 12)."
-          {...form.field('tourTimes')}
-        />
-        <TimeZoneField times="Tour times and dates" {...form.field('timeZone')} />
-        <div className="adm-catalog-form__wide">
-          <TextAreaField
-            label="Description"
-            maxLength={500}
-            required
-            {...form.field('description')}
-          />
-        </div>
-        <div className="adm-catalog-form__wide">
-          <TextAreaField
-            label="Price Categories"
-            rows={3}
-            hint={CATEGORIES_HINT}
-            {...form.field('priceCategories')}
-          />
-        </div>
-        <div className="adm-catalog-form__wide">
-          <TextAreaField label="Extras" rows={3} hint={EXTRAS_HINT} {...form.field('extras')} />
-        </div>
-        <div className="adm-catalog-form__wide">
+        <TranslatedFields form={form} fields={DESTINATION_TRANSLATED}>
+          <TextField label="Destination" maxLength={100} required {...form.field('destination')} />
+          <TextField label="Location" maxLength={100} required {...form.field('location')} />
+          <TextField label="Title" maxLength={100} required {...form.field('title')} />
           <TextField
-            label="Affiliate Link"
-            type="url"
-            hint="Optional, http or https."
-            {...form.field('affiliateLink')}
+            label="Price"
+            {...MONEY_INPUT}
+            required
+            hint={`The price the site search compares with a visitor's price range, shown beside the tour in search results; tickets cost the Cost per Person. ${PRICE_HINT}`}
+            {...form.field('price')}
           />
-        </div>
-        <TourContentFields field={form.field} />
-        {form.refusal?.includes(BOOKED_TIMES) ? (
-          <p className="adm-catalog-form__wide">
-            <Link to={paths.admin.tourTimes}>
-              Move or cancel those bookings on the Tour times screen
-            </Link>
-          </p>
-        ) : null}
-        <ImageFields
-          image={form.files('image')}
-          gallery={form.files('gallary')}
-          stored={record && { image: record.image, gallery: record.gallary }}
-        />
+          <TextField
+            label="Cost per Person"
+            {...MONEY_INPUT}
+            required
+            {...form.field('CostPerPerson')}
+          />
+          <TextField
+            label="Seats per Tour Time"
+            {...WHOLE_NUMBER_INPUT}
+            min={1}
+            max={1000}
+            hint={capacityHint(record)}
+            {...form.field('capacityPerSlot')}
+          />
+          <TextField
+            label="Tour Times"
+            required
+            hint="When tours start, separated by commas: 09:00, 13:30 (up to 12)."
+            {...form.field('tourTimes')}
+          />
+          <TimeZoneField times="Tour times and dates" {...form.field('timeZone')} />
+          <div className="adm-catalog-form__wide">
+            <TextAreaField
+              label="Description"
+              maxLength={500}
+              required
+              {...form.field('description')}
+            />
+          </div>
+          <div className="adm-catalog-form__wide">
+            <TextAreaField
+              label="Price Categories"
+              rows={3}
+              hint={CATEGORIES_HINT}
+              {...form.field('priceCategories')}
+            />
+          </div>
+          <div className="adm-catalog-form__wide">
+            <TextAreaField label="Extras" rows={3} hint={EXTRAS_HINT} {...form.field('extras')} />
+          </div>
+          <div className="adm-catalog-form__wide">
+            <TextField
+              label="Affiliate Link"
+              type="url"
+              hint="Optional, http or https."
+              {...form.field('affiliateLink')}
+            />
+          </div>
+          <TourContentFields field={form.field} />
+          {form.refusal?.includes(BOOKED_TIMES) ? (
+            <p className="adm-catalog-form__wide">
+              <Link to={paths.admin.tourTimes}>
+                Move or cancel those bookings on the Tour times screen
+              </Link>
+            </p>
+          ) : null}
+          <ImageFields
+            image={form.files('image')}
+            gallery={form.files('gallary')}
+            stored={record && { image: record.image, gallery: record.gallary }}
+          />
+        </TranslatedFields>
       </CatalogFormShell>
       {record ? <ScheduleSection destination={record} /> : null}
     </>

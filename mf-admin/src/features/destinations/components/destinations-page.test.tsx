@@ -117,39 +117,43 @@ describe('DestinationsPage', () => {
     FORM_TEST_TIMEOUT,
   );
 
-  it('edits the record the server sends, with PATCH and Updating...', async () => {
-    server.on('GET /api/destination', { status: 200, data: [destination(1)] });
-    server.on(`GET /api/destination/${destination(1)._id}`, {
-      status: 200,
-      data: destination(1, { capacityPerSlot: 35, tourTimes: ['08:30', '14:00'] }),
-    });
-    const reply = deferred<{ status: number; data: unknown }>();
-    server.on(`PATCH /api/updateDestination/${destination(1)._id}`, () => reply.promise);
-    renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
-    expect(await within(dialog).findByLabelText('Seats per Tour Time')).toHaveValue(35);
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Title 1');
-    const times = within(dialog).getByLabelText('Tour Times');
-    expect(times).toHaveValue('08:30, 14:00');
-    await userEvent.clear(times);
-    await userEvent.type(times, '8:30, noon');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
-    expect(
-      within(dialog).getByText('Tour times must be times like 09:30, separated by commas'),
-    ).toBeInTheDocument();
-    expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
-    await userEvent.clear(times);
-    await userEvent.type(times, '08:30, 14:00, 18:15');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
-    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
-    expect(body.get('image')).toBeNull();
-    expect(body.get('capacityPerSlot')).toBe('35');
-    expect(body.get('tourTimes')).toBe('08:30, 14:00, 18:15');
-    reply.resolve({ status: 200, data: { message: 'Destination updated successfully' } });
-    expect(await screen.findByText('Destination updated successfully')).toBeInTheDocument();
-  });
+  it(
+    'edits the record the server sends, with PATCH and Updating...',
+    async () => {
+      server.on('GET /api/destination', { status: 200, data: [destination(1)] });
+      server.on(`GET /api/destination/${destination(1)._id}`, {
+        status: 200,
+        data: destination(1, { capacityPerSlot: 35, tourTimes: ['08:30', '14:00'] }),
+      });
+      const reply = deferred<{ status: number; data: unknown }>();
+      server.on(`PATCH /api/updateDestination/${destination(1)._id}`, () => reply.promise);
+      renderAt(<DestinationsPage />, { path: '/Admin/destinationView' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Place 1' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Destination' });
+      expect(await within(dialog).findByLabelText('Seats per Tour Time')).toHaveValue(35);
+      expect(within(dialog).getByLabelText('Title')).toHaveValue('Title 1');
+      const times = within(dialog).getByLabelText('Tour Times');
+      expect(times).toHaveValue('08:30, 14:00');
+      await userEvent.clear(times);
+      await userEvent.type(times, '8:30, noon');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+      expect(
+        within(dialog).getByText('Tour times must be times like 09:30, separated by commas'),
+      ).toBeInTheDocument();
+      expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+      await userEvent.clear(times);
+      await userEvent.type(times, '08:30, 14:00, 18:15');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update Destination' }));
+      expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+      const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
+      expect(body.get('image')).toBeNull();
+      expect(body.get('capacityPerSlot')).toBe('35');
+      expect(body.get('tourTimes')).toBe('08:30, 14:00, 18:15');
+      reply.resolve({ status: 200, data: { message: 'Destination updated successfully' } });
+      expect(await screen.findByText('Destination updated successfully')).toBeInTheDocument();
+    },
+    FORM_TEST_TIMEOUT,
+  );
 
   it('says on edit that an emptied capacity keeps the current one, and sends none', async () => {
     server.on('GET /api/destination', { status: 200, data: [destination(1)] });

@@ -1,6 +1,7 @@
 import type { Destination } from '@travel/shell/api-types';
 import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
-import { deleteDestination, destinationsUrl, destinationUrl } from '../api/destinations-api';
+import { translationsColumn } from '../../../components/translations';
+import { deleteDestination, destinationListUrl, destinationUrl } from '../api/destinations-api';
 import { DestinationForm } from './destination-form';
 
 const config: CatalogConfig<Destination> = {
@@ -8,7 +9,7 @@ const config: CatalogConfig<Destination> = {
   caption: 'Destinations',
   source: {
     kind: 'all',
-    url: destinationsUrl,
+    url: destinationListUrl,
     select: (body) => (Array.isArray(body) ? (body as Destination[]) : []),
   },
   rowKey: (destination) => destination._id,
@@ -34,6 +35,7 @@ const config: CatalogConfig<Destination> = {
     column.field('location', 'Location'),
     column.price('price', 'Price'),
     column.price('CostPerPerson', 'Cost/Person'),
+    translationsColumn((d) => d.missingTranslations),
   ],
   searchText: (d) => `${d.destination} ${d.title} ${d.location}`,
   searchLabel: 'Search destinations',

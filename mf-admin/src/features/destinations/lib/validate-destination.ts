@@ -9,6 +9,11 @@ import {
   timeZoneError,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
+import {
+  translationChecks,
+  type TranslatedField,
+  type TranslationValues,
+} from '../../../components/translations';
 import { contentErrors, type TourContentValues } from './tour-content';
 import { parseCategories, parseExtras } from './price-items';
 
@@ -31,7 +36,30 @@ export type DestinationValues = {
   extras: string;
   image: File[];
   gallary: File[];
-} & TourContentValues;
+} & TourContentValues &
+  TranslationValues;
+
+/** The tour's translated texts (the API's DESTINATION_TEXTS): the tour's name and places stay as entered. */
+export const DESTINATION_TRANSLATED: readonly TranslatedField[] = [
+  { name: 'title', label: 'Title', max: 100 },
+  { name: 'description', label: 'Description', max: 500, long: true },
+  { name: 'included', label: 'Included', max: 200, list: { separator: 'line', maxItems: 30 } },
+  {
+    name: 'notIncluded',
+    label: 'Not included',
+    max: 200,
+    list: { separator: 'line', maxItems: 30 },
+  },
+  {
+    name: 'whatToBring',
+    label: 'What to bring',
+    max: 200,
+    list: { separator: 'line', maxItems: 30 },
+  },
+  { name: 'accessibilityNotes', label: 'Accessibility notes', max: 1000, long: true },
+  { name: 'languages', label: 'Languages', max: 50, list: { separator: 'comma', maxItems: 20 } },
+  { name: 'cancellationPolicy', label: 'Cancellation policy', max: 2000, long: true },
+];
 
 const fieldError = (field: 'priceCategories' | 'extras', message: string | null) =>
   message ? { field, message } : null;
@@ -90,5 +118,6 @@ export function validateDestination(values: DestinationValues, adding: boolean):
     ...contentErrors(values),
     fieldError('priceCategories', parseCategories(values.priceCategories).error),
     fieldError('extras', parseExtras(values.extras).error),
+    ...translationChecks(values, DESTINATION_TRANSLATED),
   );
 }

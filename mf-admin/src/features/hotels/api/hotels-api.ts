@@ -1,12 +1,15 @@
 import type { Hotel } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
 import { multipartForm } from '../../../lib/multipart-form';
-import type { HotelValues } from '../lib/validate-hotel';
+import { HOTEL_TRANSLATED, type HotelValues } from '../lib/validate-hotel';
 
 export type { Hotel };
 
 export const hotelsUrl = '/api/hotel';
-export const hotelUrl = (id: string) => `/api/hotel/${encodeURIComponent(id)}`;
+/** The admin's reads: English texts with every translation and what each lacks. */
+export const hotelListUrl = `${hotelsUrl}?${ALL_TRANSLATIONS}`;
+export const hotelUrl = (id: string) => `/api/hotel/${encodeURIComponent(id)}?${ALL_TRANSLATIONS}`;
 
 /** The multipart form of spec 7: text trimmed, `image` and `gallery` repeated per file. */
 export function hotelFormData(values: HotelValues): FormData {
@@ -14,6 +17,7 @@ export function hotelFormData(values: HotelValues): FormData {
     values,
     ['hotelName', 'location', 'pricePerNight', 'description', 'affiliateLink'],
     ['image', 'gallery'],
+    { translations: translationsPayload(values, HOTEL_TRANSLATED) },
   );
 }
 

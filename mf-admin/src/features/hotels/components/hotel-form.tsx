@@ -6,8 +6,9 @@ import {
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
+import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveHotel, type Hotel } from '../api/hotels-api';
-import { validateHotel, type HotelValues } from '../lib/validate-hotel';
+import { HOTEL_TRANSLATED, validateHotel, type HotelValues } from '../lib/validate-hotel';
 
 function initialValues(hotel: Hotel | null): HotelValues {
   return {
@@ -18,6 +19,7 @@ function initialValues(hotel: Hotel | null): HotelValues {
     affiliateLink: hotel?.affiliateLink ?? '',
     image: [],
     gallery: [],
+    ...translationValues(hotel?.translations, HOTEL_TRANSLATED),
   };
 }
 
@@ -39,28 +41,30 @@ export function HotelForm({ record, ...controls }: CatalogFormProps<Hotel>) {
       submitLabel={record ? 'Update Hotel' : 'Add Hotel'}
       busyText={record ? 'Updating...' : 'Adding...'}
     >
-      <TextField label="Hotel Name" maxLength={100} required {...form.field('hotelName')} />
-      <TextField label="Location" maxLength={100} required {...form.field('location')} />
-      <TextField
-        label="Price per Night"
-        {...MONEY_INPUT}
-        required
-        {...form.field('pricePerNight')}
-      />
-      <TextField
-        label="Affiliate Link"
-        type="url"
-        hint="Optional, http or https."
-        {...form.field('affiliateLink')}
-      />
-      <div className="adm-catalog-form__wide">
-        <TextAreaField label="Description" maxLength={500} {...form.field('description')} />
-      </div>
-      <ImageFields
-        image={form.files('image')}
-        gallery={form.files('gallery')}
-        stored={record && { image: record.image[0], gallery: record.gallery }}
-      />
+      <TranslatedFields form={form} fields={HOTEL_TRANSLATED}>
+        <TextField label="Hotel Name" maxLength={100} required {...form.field('hotelName')} />
+        <TextField label="Location" maxLength={100} required {...form.field('location')} />
+        <TextField
+          label="Price per Night"
+          {...MONEY_INPUT}
+          required
+          {...form.field('pricePerNight')}
+        />
+        <TextField
+          label="Affiliate Link"
+          type="url"
+          hint="Optional, http or https."
+          {...form.field('affiliateLink')}
+        />
+        <div className="adm-catalog-form__wide">
+          <TextAreaField label="Description" maxLength={500} {...form.field('description')} />
+        </div>
+        <ImageFields
+          image={form.files('image')}
+          gallery={form.files('gallery')}
+          stored={record && { image: record.image[0], gallery: record.gallery }}
+        />
+      </TranslatedFields>
     </CatalogFormShell>
   );
 }

@@ -48,7 +48,7 @@ describe('HotelsPage', () => {
     expect(row).toHaveTextContent('$102.00');
     expect(
       screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕▲▼]/g, '')),
-    ).toEqual(['Image', 'Hotel Name', 'Location', 'Price/Night', 'Actions']);
+    ).toEqual(['Image', 'Hotel Name', 'Location', 'Price/Night', 'Translations', 'Actions']);
     await userEvent.click(screen.getByRole('button', { name: /Hotel Name/ }));
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('Hotel 1');
     await userEvent.type(screen.getByLabelText('Search hotels'), 'zagreb');
@@ -201,6 +201,43 @@ describe('HotelsPage', () => {
     expect(body.get('image')).toBeNull();
     reply.resolve({ status: 200, data: { message: 'Hotel updated successfully!' } });
     expect(await screen.findByText('Hotel updated successfully!')).toBeInTheDocument();
+  });
+
+  it('marks missing translations in the list, and edits the German description', async () => {
+    const translated = hotel(1, {
+      translations: { es: { description: 'Sobre 1' } },
+      missingTranslations: { de: ['description'], es: [] },
+    });
+    server.on('GET /api/hotel', { status: 200, data: [translated] });
+    server.on(`GET /api/hotel/${translated._id}`, { status: 200, data: translated });
+    server.on(`PATCH /api/updateHotel/${translated._id}`, {
+      status: 200,
+      data: { message: 'Hotel updated successfully!' },
+    });
+    renderAt(<HotelsPage />, { path: '/Admin/hotelView' });
+    const row = await screen.findByRole('row', { name: /Hotel 1/ });
+    expect(within(row).getByText('Deutsch: 1 missing')).toHaveAttribute(
+      'title',
+      'Missing in Deutsch: description',
+    );
+    // The admin's reads ask for every translation.
+    expect(server.requests[0]?.url).toBe('/api/hotel?translations=all');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit Hotel 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Deutsch/ }));
+    expect(within(dialog).queryByLabelText('Price per Night')).not.toBeInTheDocument();
+    const german = within(dialog).getByLabelText('Description (Deutsch)');
+    expect(german).toHaveAccessibleDescription('Missing translation English: About 1');
+    await userEvent.type(german, 'Über 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Hotel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = server.requests.find((r) => r.method === 'PATCH')!.body as FormData;
+    expect(JSON.parse(body.get('translations') as string)).toEqual({
+      de: { description: 'Über 1' },
+      es: { description: 'Sobre 1' },
+    });
+    expect(body.get('description')).toBe('About 1');
   });
 
   it('Cancel resets and closes, asking first when something was typed', async () => {

@@ -1,6 +1,7 @@
 import type { Hotel } from '@travel/shell/api-types';
 import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
-import { deleteHotel, hotelsUrl, hotelUrl } from '../api/hotels-api';
+import { translationsColumn } from '../../../components/translations';
+import { deleteHotel, hotelListUrl, hotelUrl } from '../api/hotels-api';
 import { HotelForm } from './hotel-form';
 
 const config: CatalogConfig<Hotel> = {
@@ -8,7 +9,7 @@ const config: CatalogConfig<Hotel> = {
   caption: 'Hotels',
   source: {
     kind: 'all',
-    url: hotelsUrl,
+    url: hotelListUrl,
     select: (body) => (Array.isArray(body) ? (body as Hotel[]) : []),
   },
   rowKey: (hotel) => hotel._id,
@@ -21,6 +22,7 @@ const config: CatalogConfig<Hotel> = {
     column.field('hotelName', 'Hotel Name'),
     column.field('location', 'Location'),
     column.price('pricePerNight', 'Price/Night'),
+    translationsColumn((hotel) => hotel.missingTranslations),
   ],
   searchText: (hotel) => `${hotel.hotelName} ${hotel.location}`,
   searchLabel: 'Search hotels',

@@ -9,6 +9,16 @@ import {
   requireText,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
+import {
+  translationChecks,
+  type TranslatedField,
+  type TranslationValues,
+} from '../../../components/translations';
+
+/** The hotel's translated texts (the API's HOTEL_TEXTS): its name and place stay as entered. */
+export const HOTEL_TRANSLATED: readonly TranslatedField[] = [
+  { name: 'description', label: 'Description', max: 500, long: true },
+];
 
 export type HotelValues = {
   hotelName: string;
@@ -18,7 +28,7 @@ export type HotelValues = {
   affiliateLink: string;
   image: File[];
   gallery: File[];
-};
+} & TranslationValues;
 
 export const PRICE_PER_NIGHT_MESSAGE = 'Please enter a valid price per night';
 
@@ -39,5 +49,6 @@ export function validateHotel(values: HotelValues, adding: boolean): FormCheck {
       ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
       : null,
     filesError('gallery', values.gallery),
+    ...translationChecks(values, HOTEL_TRANSLATED),
   );
 }

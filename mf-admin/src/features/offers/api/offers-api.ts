@@ -1,12 +1,14 @@
 import type { DataResponse, Offer } from '@travel/shell/api-types';
 import { api, savedRecord } from '@travel/shell/http';
 import { multipartForm } from '../../../lib/multipart-form';
-import { parseFeatures, type OfferValues } from '../lib/validate-offer';
+import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
+import { OFFER_TRANSLATED, parseFeatures, type OfferValues } from '../lib/validate-offer';
 
 export type { Offer };
 
-export const offersUrl = '/api/offer';
-export const offerUrl = (id: string) => `/api/offer/${encodeURIComponent(id)}`;
+/** The admin's reads: English texts with every translation and what each lacks. */
+export const offersUrl = `/api/offer?${ALL_TRANSLATIONS}`;
+export const offerUrl = (id: string) => `/api/offer/${encodeURIComponent(id)}?${ALL_TRANSLATIONS}`;
 
 /** The list and the single offer both come wrapped in `{data}`. */
 export function offerData<T>(body: unknown): T | undefined {
@@ -30,7 +32,10 @@ export function offerFormData(values: OfferValues): FormData {
       'timeZone',
     ],
     ['Image', 'gallary'],
-    { features: JSON.stringify(parseFeatures(values.features)) },
+    {
+      features: JSON.stringify(parseFeatures(values.features)),
+      translations: translationsPayload(values, OFFER_TRANSLATED),
+    },
   );
 }
 

@@ -7,8 +7,9 @@ import {
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TimeZoneField } from '../../../components/time-zone-field';
+import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveOffer, type Offer } from '../api/offers-api';
-import { validateOffer, type OfferValues } from '../lib/validate-offer';
+import { OFFER_TRANSLATED, validateOffer, type OfferValues } from '../lib/validate-offer';
 
 function initialValues(offer: Offer | null): OfferValues {
   return {
@@ -24,6 +25,7 @@ function initialValues(offer: Offer | null): OfferValues {
     timeZone: offer?.timeZone ?? '',
     Image: [],
     gallary: [],
+    ...translationValues(offer?.translations, OFFER_TRANSLATED),
   };
 }
 
@@ -46,48 +48,50 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
       submitLabel={record ? 'Update Offer' : 'Add Offer'}
       busyText={record ? 'Updating...' : 'Adding...'}
     >
-      <TextField label="Title" maxLength={100} required {...form.field('title')} />
-      <TextField label="Hotel" maxLength={100} required {...form.field('Hotel')} />
-      <TextField label="Location" maxLength={100} required {...form.field('Location')} />
-      <TextField label="Room Type" maxLength={100} required {...form.field('RoomType')} />
-      <TextField
-        label="Trending Offers"
-        maxLength={100}
-        required
-        {...form.field('TrendingOffers')}
-      />
-      <TextField label="Price" {...MONEY_INPUT} required {...form.field('Price')} />
-      <TextField
-        label="Discount (%)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step={1}
-        required
-        {...form.field('Discount')}
-      />
-      <div className="adm-catalog-form__wide">
-        <TextAreaField
-          label="Description"
-          maxLength={500}
-          required
-          {...form.field('description')}
-        />
-      </div>
-      <div className="adm-catalog-form__wide">
+      <TranslatedFields form={form} fields={OFFER_TRANSLATED}>
+        <TextField label="Title" maxLength={100} required {...form.field('title')} />
+        <TextField label="Hotel" maxLength={100} required {...form.field('Hotel')} />
+        <TextField label="Location" maxLength={100} required {...form.field('Location')} />
+        <TextField label="Room Type" maxLength={100} required {...form.field('RoomType')} />
         <TextField
-          label="Features"
-          hint="Separate features with commas, e.g. Free Wifi, Shuttle."
-          {...form.field('features')}
+          label="Trending Offers"
+          maxLength={100}
+          required
+          {...form.field('TrendingOffers')}
         />
-      </div>
-      <TimeZoneField times="Check-in and check-out dates" {...form.field('timeZone')} />
-      <ImageFields
-        image={form.files('Image')}
-        gallery={form.files('gallary')}
-        stored={record && { image: record.Image, gallery: record.gallary }}
-      />
+        <TextField label="Price" {...MONEY_INPUT} required {...form.field('Price')} />
+        <TextField
+          label="Discount (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={1}
+          required
+          {...form.field('Discount')}
+        />
+        <div className="adm-catalog-form__wide">
+          <TextAreaField
+            label="Description"
+            maxLength={500}
+            required
+            {...form.field('description')}
+          />
+        </div>
+        <div className="adm-catalog-form__wide">
+          <TextField
+            label="Features"
+            hint="Separate features with commas, e.g. Free Wifi, Shuttle."
+            {...form.field('features')}
+          />
+        </div>
+        <TimeZoneField times="Check-in and check-out dates" {...form.field('timeZone')} />
+        <ImageFields
+          image={form.files('Image')}
+          gallery={form.files('gallary')}
+          stored={record && { image: record.Image, gallery: record.gallary }}
+        />
+      </TranslatedFields>
     </CatalogFormShell>
   );
 }

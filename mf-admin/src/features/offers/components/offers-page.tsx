@@ -1,5 +1,6 @@
 import type { Offer } from '@travel/shell/api-types';
 import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
+import { translationsColumn } from '../../../components/translations';
 import { deleteOffer, offerData, offersUrl, offerUrl } from '../api/offers-api';
 import { OfferForm } from './offer-form';
 
@@ -19,6 +20,7 @@ const config: CatalogConfig<Offer> = {
     column.field('Location', 'Location'),
     column.price('Price', 'Price'),
     column.field('Discount', 'Discount', { show: (discount) => `${discount}%` }),
+    translationsColumn((offer) => offer.missingTranslations),
   ],
   searchText: (o) => `${o.title} ${o.Hotel} ${o.Location} ${o.RoomType}`,
   searchLabel: 'Search offers',

@@ -7,6 +7,11 @@ import {
   timeZoneError,
   UPLOAD_IMAGE_MESSAGE,
 } from '../../../lib/catalog-rules';
+import {
+  translationChecks,
+  type TranslatedField,
+  type TranslationValues,
+} from '../../../components/translations';
 
 export type OfferValues = {
   title: string;
@@ -23,7 +28,16 @@ export type OfferValues = {
   timeZone: string;
   Image: File[];
   gallary: File[];
-};
+} & TranslationValues;
+
+/** The offer's translated texts (the API's OFFER_TEXTS): the hotel's name and the place stay as entered. */
+export const OFFER_TRANSLATED: readonly TranslatedField[] = [
+  { name: 'title', label: 'Title', max: 100 },
+  { name: 'RoomType', label: 'Room type', max: 100 },
+  { name: 'TrendingOffers', label: 'Trending offers', max: 100 },
+  { name: 'description', label: 'Description', max: 500, long: true },
+  { name: 'features', label: 'Features', max: 100, list: { separator: 'comma', maxItems: 30 } },
+];
 
 export const PRICE_MESSAGE = 'Price must be greater than zero';
 export const DISCOUNT_MESSAGE = 'Discount must be between 0 and 100';
@@ -61,5 +75,6 @@ export function validateOffer(values: OfferValues, adding: boolean): FormCheck {
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
     timeZoneError('timeZone', values.timeZone),
+    ...translationChecks(values, OFFER_TRANSLATED),
   );
 }

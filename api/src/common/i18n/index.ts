@@ -1,0 +1,7 @@
+export {
+  LANGUAGES,
+  type Lang,
+  type LanguageSource,
+  isLang,
+  requestLanguage,
+} from './request-language';
