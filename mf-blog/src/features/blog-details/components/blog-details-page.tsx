@@ -1,6 +1,6 @@
 import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
-import { currentLang, t } from '@travel/shell/i18n';
+import { currentLang, t, fallbackLang } from '@travel/shell/i18n';
 import { RecordView, SafeImage, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { paths } from '@travel/shell/paths';
@@ -78,8 +78,14 @@ function BlogDetails({ post }: { post: BlogPost }) {
   return (
     <article className="blog-details">
       <header className="blog-details__header">
-        <h1 className="blog-section-title">{post.Title}</h1>
-        {post.subtitle && <p className="blog-details__subtitle">{post.subtitle}</p>}
+        <h1 className="blog-section-title" lang={fallbackLang(post, 'Title')}>
+          {post.Title}
+        </h1>
+        {post.subtitle && (
+          <p className="blog-details__subtitle" lang={fallbackLang(post, 'subtitle')}>
+            {post.subtitle}
+          </p>
+        )}
         {post.subsubtitle && <p className="blog-details__subsubtitle">{post.subsubtitle}</p>}
       </header>
       {images.length > 0 && (
@@ -101,13 +107,17 @@ function BlogDetails({ post }: { post: BlogPost }) {
           ))}
         </ul>
       )}
-      <div className="blog-details__text">
+      <div className="blog-details__text" lang={fallbackLang(post, 'description')}>
         {paragraphs(post.description || post.Content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       {post.highlights.length > 0 && (
-        <section className="blog-details__highlights" aria-labelledby="blog-highlights-title">
+        <section
+          className="blog-details__highlights"
+          aria-labelledby="blog-highlights-title"
+          lang={fallbackLang(post, 'highlights')}
+        >
           <h2 id="blog-highlights-title">{t('blog.post.highlights')}</h2>
           <ul>
             {post.highlights.map((highlight) => (

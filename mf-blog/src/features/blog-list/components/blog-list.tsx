@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { t } from '@travel/shell/i18n';
+import { t, fallbackLang } from '@travel/shell/i18n';
 import { AsyncView, SafeImage } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { Pager } from '@travel/shell/tables';
@@ -79,10 +79,16 @@ function BlogCard({ post, heading: Heading }: { post: BlogPost; heading: 'h2' | 
         loading="lazy"
       />
       <div className="blog-card__body">
-        <Heading id={`blog-card-${id}`} className="blog-card__title">
+        <Heading
+          id={`blog-card-${id}`}
+          className="blog-card__title"
+          lang={fallbackLang(post, 'Title')}
+        >
           {post.Title}
         </Heading>
-        <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
+        <p className="blog-card__excerpt" lang={fallbackLang(post, 'description')}>
+          {excerpt(post.description || post.Content)}
+        </p>
         {/* The title in the link's own text, not only in an aria-label: search engines read the text. */}
         <Link className="blog-card__more" to={paths.blogDetails(id)}>
           {t('blog.list.readMore')}

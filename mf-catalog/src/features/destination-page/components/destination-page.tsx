@@ -1,4 +1,4 @@
-import { t } from '@travel/shell/i18n';
+import { t, fallbackLang } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import type { Destination } from '@travel/shell/api-types';
@@ -67,7 +67,9 @@ function DestinationCard({ destination, first }: { destination: Destination; fir
         </h2>
         <p className="cat-muted">{destination.location}</p>
         {destination.title && destination.title !== name ? (
-          <p className="cat-destination__title">{destination.title}</p>
+          <p className="cat-destination__title" lang={fallbackLang(destination, 'title')}>
+            {destination.title}
+          </p>
         ) : null}
         <p className="cat-destination__text">
           {summarize(destination.description, 140) || t('catalog.destinations.noDescription')}

@@ -1,5 +1,5 @@
 import { imageUrl } from '@travel/shell/http';
-import { t } from '@travel/shell/i18n';
+import { t, fallbackLang } from '@travel/shell/i18n';
 import {
   AsyncView,
   SafeImage,
@@ -85,7 +85,11 @@ function HotelCard({ hotel, first }: { hotel: Hotel; first: boolean }) {
         <p className="cat-hotel__price">
           {t('catalog.pricePerNight', { price: formatPrice(hotel.pricePerNight) })}
         </p>
-        {hotel.description && <p className="cat-hotel__text">{hotel.description}</p>}
+        {hotel.description && (
+          <p className="cat-hotel__text" lang={fallbackLang(hotel, 'description')}>
+            {hotel.description}
+          </p>
+        )}
         {hotel.affiliateLink && (
           // Booking happens on the partner's site: the button says so, and its accessible name also names
           // the hotel (several share the page) and the new tab.

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
-import { t } from '@travel/shell/i18n';
+import { t, fallbackLang } from '@travel/shell/i18n';
 import { RemoteModule } from '@travel/shell/remotes';
 import {
   RecordView,
@@ -106,7 +106,9 @@ function OfferDetails({ offer }: { offer: Offer }) {
   const wasPrice = priceBeforeDiscount(offer.Price, offer.Discount);
   return (
     <article className="cat-offer-details">
-      <h1 className="cat-section-title">{offer.title}</h1>
+      <h1 className="cat-section-title" lang={fallbackLang(offer, 'title')}>
+        {offer.title}
+      </h1>
       {images.length > 0 && (
         <ul className="cat-gallery cat-gallery--hero" aria-label={t('catalog.gallery')}>
           {images.map((image, index) => (
@@ -152,11 +154,11 @@ function OfferDetails({ offer }: { offer: Offer }) {
             {offer.Hotel} · {offer.Location}
             {offer.RoomType ? ` · ${offer.RoomType}` : ''}
           </p>
-          <p>{offer.description}</p>
+          <p lang={fallbackLang(offer, 'description')}>{offer.description}</p>
           {offer.features.length > 0 && (
             <>
               <h2 className="cat-offer-details__subtitle">{t('catalog.offer.features')}</h2>
-              <ul className="cat-offer-details__features">
+              <ul className="cat-offer-details__features" lang={fallbackLang(offer, 'features')}>
                 {offer.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}

@@ -1,4 +1,4 @@
-import { t } from '@travel/shell/i18n';
+import { t, fallbackLang } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage, stayPriceUnit, formatPrice } from '@travel/shell/ui';
@@ -60,7 +60,11 @@ function OfferCard({ offer }: { offer: Offer }) {
         </span>
       </div>
       <div className="cat-card__body">
-        <h3 id={`cat-offer-${offer._id}`} className="cat-offer__title">
+        <h3
+          id={`cat-offer-${offer._id}`}
+          className="cat-offer__title"
+          lang={fallbackLang(offer, 'title')}
+        >
           {offer.title}
         </h3>
         <p className="cat-offer__price">
