@@ -365,9 +365,11 @@ export async function writeHistory(db, n, templates) {
   written.night_claims = await insertAll(db, 'night_claims', nightsLive);
   written.night_claims_archive = await insertAll(db, 'night_claims_archive', nightsPast);
   written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
-  // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen).
+  // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen), in
+  // their own database (the API's src/common/partitions/day-partitions.ts partitionsDatabase).
+  const days = db.client.db(`${db.databaseName}_days`);
   await writeDays(
-    db,
+    days,
     'tour_booking_days',
     tours.bookings,
     (b) => b.date,
@@ -375,14 +377,14 @@ export async function writeHistory(db, n, templates) {
     confirmedOfMonth,
   );
   await writeDays(
-    db,
+    days,
     'stay_booking_days',
     stays.stays,
     (b) => b.checkIn,
     bookingSummary('totalCost', 'offerId'),
     confirmedOfMonth,
   );
-  await writeDays(db, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
+  await writeDays(days, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
   written.outbox = await insertAll(
     db,
     'outbox',
