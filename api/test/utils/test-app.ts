@@ -1,3 +1,4 @@
+import { partitionsDatabase } from '../../src/common/partitions/day-partitions';
 import { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
@@ -105,6 +106,9 @@ export async function createTestApp(
     async close() {
       recorder?.flush(connection);
       await connection.dropDatabase().catch(() => undefined);
+      await partitionsDatabase(connection.db!)
+        .dropDatabase()
+        .catch(() => undefined);
       await app.close();
     },
   };

@@ -3,6 +3,20 @@ import { mongo } from 'mongoose';
 import { dayNumber, isoDate } from '../calendar';
 import { isDuplicateKey } from '../writes/duplicate-key';
 
+/** Marker documents of one-off partition builds (`_id`: the partitions' name), beside the partitions. */
+export const PARTITION_MARKERS = 'partition_builds';
+
+/**
+ * The database the day partitions live in, beside the application's: `<its name>_days`. The embedded FerretDB
+ * (SQLite) makes every command cost more with every collection its database holds, and the partitions are a
+ * collection per day (hundreds in a season: measured, each command took about three times the CPU, and seven
+ * times while new days were being added): apart, the application's own collections stay as cheap as on an
+ * empty database. On MongoDB the API's user needs to read and write both.
+ */
+export function partitionsDatabase(db: mongo.Db): mongo.Db {
+  return db.client.db(`${db.databaseName}_days`);
+}
+
 /** What a partition summary always holds: its day (the `_id`) and how many rows the partition has. */
 export interface DaySummary {
   _id: string;
@@ -197,6 +211,40 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       await this.setSummaries(monthOf(summary._id), [[summary._id, undefined]]);
     }
     return old.length;
+  }
+
+  /** Whether the one-off build of these partitions from what they copy was done (see markBuilt). */
+  async built(): Promise<boolean> {
+    const markers = this.db().collection<{ _id: string }>(PARTITION_MARKERS);
+    return (await markers.findOne({ _id: this.name })) !== null;
+  }
+
+  async markBuilt(): Promise<void> {
+    const markers = this.db().collection<{ _id: string; at: Date }>(PARTITION_MARKERS);
+    await markers.insertOne({ _id: this.name, at: new Date() }).catch((error) => {
+      if (!isDuplicateKey(error)) throw error;
+    });
+  }
+
+  /**
+   * Drops the partitions of this name that earlier versions kept in `db` (the application's database): the
+   * build that follows writes them where they now live (see partitionsDatabase).
+   */
+  async dropLeftIn(db: mongo.Db): Promise<void> {
+    if (db.databaseName === this.db().databaseName) return;
+    const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+    for (const { name } of collections) {
+      if (
+        name === this.name ||
+        name === `${this.name}_months` ||
+        name.startsWith(`${this.name}.`)
+      ) {
+        await db
+          .collection(name)
+          .drop()
+          .catch(() => undefined);
+      }
+    }
   }
 
   /** Recomputes the summaries of these days now (a migration, a bench); normally they follow the writes. */
