@@ -59,7 +59,13 @@ async function openDatabase(label) {
     const drop = async () => {
       const connection = await mongoose.createConnection(uri).asPromise();
       await connection.db.dropDatabase();
-      await connection.db.client.db(`${connection.db.databaseName}_days`).dropDatabase();
+      // And the day partitions' databases (the API's partitionsDatabase and monthDatabase).
+      const { databases } = await connection.db.admin().listDatabases({ nameOnly: true });
+      for (const { name } of databases) {
+        if (name.startsWith(`${connection.db.databaseName}_days`)) {
+          await connection.db.client.db(name).dropDatabase();
+        }
+      }
       await connection.close();
     };
     return { uri, stop: drop };

@@ -278,7 +278,12 @@ async function writeDays(db, name, rows, dayOf, summarize = () => ({}), rollUp =
   }
   const months = new Map();
   for (const [day, dayRows] of byDay) {
-    await insertAll(db, `${name}.${day}`, dayRows);
+    // Each month's days in a database of their own (the API's monthDatabase).
+    await insertAll(
+      db.client.db(`${db.databaseName}_${day.slice(0, 7)}`),
+      `${name}.${day}`,
+      dayRows,
+    );
     const month = day.slice(0, 7);
     if (!months.has(month)) months.set(month, {});
     months.get(month)[`days.${day}`] = { ...summarize(dayRows), _id: day, rows: dayRows.length };

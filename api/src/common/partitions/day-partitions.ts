@@ -17,6 +17,24 @@ export function partitionsDatabase(db: mongo.Db): mongo.Db {
   return db.client.db(`${db.databaseName}_days`);
 }
 
+/**
+ * The database of one month's day collections, beside the partitions' own (`<it>_YYYY-MM`): a database of a
+ * season's days (hundreds of collections) made adding a day cost seconds of SQLite schema work on FerretDB,
+ * during which its other commands waited; a month's holds tens.
+ */
+export function monthDatabase(partitions: mongo.Db, day: string): mongo.Db {
+  return partitions.client.db(`${partitions.databaseName}_${monthOf(day)}`);
+}
+
+/** The databases the partitions of `db` live in (see partitionsDatabase and monthDatabase), for dropping. */
+export async function partitionDatabaseNames(db: mongo.Db): Promise<string[]> {
+  const prefix = partitionsDatabase(db).databaseName;
+  const { databases } = await db.admin().listDatabases({ nameOnly: true });
+  return (databases as { name: string }[])
+    .map((database) => database.name)
+    .filter((name) => name === prefix || name.startsWith(`${prefix}_`));
+}
+
 /** What a partition summary always holds: its day (the `_id`) and how many rows the partition has. */
 export interface DaySummary {
   _id: string;
@@ -119,8 +137,9 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
     this.logger = new Logger(`DayPartitions(${name})`);
   }
 
+  /** A day's rows: in the database of its month (see monthDatabase). */
   partition(day: string): mongo.Collection<Row> {
-    return this.db().collection<Row>(`${this.name}.${day}`);
+    return monthDatabase(this.db(), day).collection<Row>(`${this.name}.${day}`);
   }
 
   private summaries(): mongo.Collection<MonthSummaries<S>> {
