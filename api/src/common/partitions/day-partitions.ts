@@ -214,6 +214,20 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       .toArray()) as unknown as (Record<string, number> & { _id: string })[];
   }
 
+  /**
+   * Part of a day's rows, newest `_id` first: the `_id` index serves it on MongoDB, and on FerretDB only the
+   * rows asked for are decoded and sent (measured: half the time of a day of 300 bookings read whole).
+   */
+  async readNewest(day: string, skip: number, limit: number): Promise<Row[]> {
+    await this.settled();
+    return (await this.partition(day)
+      .find({})
+      .sort({ _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .toArray()) as Row[];
+  }
+
   /** A day's rows, whole, in `_id` order. */
   async read(day: string): Promise<Row[]> {
     await this.settled();
@@ -467,6 +481,11 @@ export async function pageOfDays<Row extends PartitionRow, S extends DaySummary 
     sortDay: (rows: Row[]) => Row[];
     /** How many of a day's rows the page counts (by default all: its summary's `rows`). */
     count?: (summary: S) => number;
+    /**
+     * Reads only the part of a day the page shows, in sortDay's order (`skip` rows in, at most `limit`):
+     * for a page that filters nothing, instead of reading the day whole.
+     */
+    readPart?: (day: string, skip: number, limit: number) => Promise<Row[]>;
   },
 ): Promise<{ rows: Row[]; total: number }> {
   const days = options.newestFirst ? [...summaries].reverse() : summaries;
@@ -481,9 +500,13 @@ export async function pageOfDays<Row extends PartitionRow, S extends DaySummary 
       before += counted;
       continue;
     }
-    const sorted = options.sortDay(await read(day._id));
     const start = Math.max(0, options.skip - before);
-    rows.push(...sorted.slice(start, start + options.limit - rows.length));
+    const wanted = options.limit - rows.length;
+    rows.push(
+      ...(options.readPart
+        ? await options.readPart(day._id, start, wanted)
+        : options.sortDay(await read(day._id)).slice(start, start + wanted)),
+    );
     before += counted;
   }
   return { rows, total };
