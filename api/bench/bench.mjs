@@ -33,6 +33,7 @@ import {
   waitForHealth,
 } from './harness.mjs';
 import { runHistoryBench } from './history-bench.mjs';
+import { childPids, cpuLine, meterCpu } from './cpu-meter.mjs';
 import {
   commandMix,
   countingCommands,
@@ -120,6 +121,7 @@ async function measureBookings(base, uri, counter) {
   const destinations = await bookableDestinations(base);
   const rows = [];
   for (const connections of BOOKING_CONNECTIONS) {
+    const cpu = meterCpu({ api: api.pid, database: childPids('ferretdb')[0] });
     const { result, commands } = await countingCommands(counter, () =>
       load({
         url: `${base}/api/booking`,
@@ -129,6 +131,7 @@ async function measureBookings(base, uri, counter) {
       }),
     );
     const booked = statusCount(result, (s) => s === 201);
+    const cpuPerBooking = cpuLine(cpu.stop(), booked);
     const refused = statusCount(result, (s) => s === 409);
     const other = statusCount(result, (s) => s !== 201 && s !== 409);
     const limited = statusCount(result, (s) => s === 429);
@@ -152,7 +155,7 @@ async function measureBookings(base, uri, counter) {
       `POST /api/booking x${String(connections).padEnd(4)} ${row.perSecond.toFixed(0)} bookings/s` +
         ` (p50 ${row.p50} ms, p99 ${row.p99} ms) | ${booked} booked, ${refused} sold out (409)` +
         `${other ? ` | ${other} other answers!` : ''} | ${row.commandsPerBooking.toFixed(1)} database ` +
-        `commands per booking (${commandMix(commands, booked)})\n` +
+        `commands per booking (${commandMix(commands, booked)})${cpuPerBooking}\n` +
         `Database commands per booking by collection and filter:\n${shapeMix(commands, booked)}`,
     );
   }

@@ -26,9 +26,15 @@ export const BENCH_API_ENV = {
   HOLD_SLOT_SHARE_PERCENT: '100',
 };
 
+/**
+ * Node options for the API process only (`BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=prof'`: a CPU profile
+ * of each API the bench starts, written when it stops; NODE_OPTIONS refuses --cpu-prof).
+ */
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Starts the API at apiMain on port, on the database at uri; extraEnv is added to the bench's environment. */
 export function startApi({ apiMain, port, uri, dataDir, extraEnv = {} }) {
-  return spawn(process.execPath, [apiMain], {
+  return spawn(process.execPath, [...API_NODE_ARGS, apiMain], {
     env: {
       ...process.env,
       ...BENCH_API_ENV,

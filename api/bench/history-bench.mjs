@@ -27,6 +27,7 @@ import {
   waitForHealth,
 } from './harness.mjs';
 import { readTemplates, writeHistory } from './history.mjs';
+import { childPids, cpuLine, meterCpu } from './cpu-meter.mjs';
 import {
   commandMix,
   countingCommands,
@@ -58,6 +59,13 @@ async function openDatabase(label) {
     const drop = async () => {
       const connection = await mongoose.createConnection(uri).asPromise();
       await connection.db.dropDatabase();
+      // And the day partitions' databases (the API's partitionsDatabase and monthDatabase).
+      const { databases } = await connection.db.admin().listDatabases({ nameOnly: true });
+      for (const { name } of databases) {
+        if (name.startsWith(`${connection.db.databaseName}_days`)) {
+          await connection.db.client.db(name).dropDatabase();
+        }
+      }
       await connection.close();
     };
     return { uri, stop: drop };
@@ -147,7 +155,7 @@ async function p50(base, paths, token) {
   return Math.round(median(times));
 }
 
-async function measure(base, token, counter, duration, offset) {
+async function measure(base, token, counter, duration, offset, apiPid) {
   const destinations = await bookableDestinations(base);
   const offers = (await request(base, '/api/offer')).data;
   const samples = Array.from({ length: SAMPLES }, (_, i) => i);
@@ -175,6 +183,7 @@ async function measure(base, token, counter, duration, offset) {
       token,
     );
   }
+  const cpu = meterCpu({ api: apiPid, database: childPids('ferretdb')[0] });
   const { result, commands } = await countingCommands(counter, () =>
     load({
       url: `${base}/api/booking`,
@@ -184,8 +193,10 @@ async function measure(base, token, counter, duration, offset) {
     }),
   );
   const booked = statusCount(result, (s) => s === 201);
+  const cpuPerBooking = cpuLine(cpu.stop(), booked);
   console.log(
-    `Database commands per booking by collection and filter:\n${shapeMix(commands, booked)}`,
+    `Bookings: ${booked}${cpuPerBooking}\n` +
+      `Database commands per booking by collection and filter:\n${shapeMix(commands, booked)}`,
   );
   return {
     ...reads,
@@ -241,7 +252,7 @@ async function column(label, history, { apiMain, duration, offset }) {
           ')',
       );
     }
-    const figures = await measure(base, token, counter, duration, offset);
+    const figures = await measure(base, token, counter, duration, offset, api.pid);
     console.log(`${label}: ${JSON.stringify(figures)}`);
     return { figures, written };
   } finally {

@@ -278,7 +278,12 @@ async function writeDays(db, name, rows, dayOf, summarize = () => ({}), rollUp =
   }
   const months = new Map();
   for (const [day, dayRows] of byDay) {
-    await insertAll(db, `${name}.${day}`, dayRows);
+    // Each month's days in a database of their own (the API's monthDatabase).
+    await insertAll(
+      db.client.db(`${db.databaseName}_${day.slice(0, 7)}`),
+      `${name}.${day}`,
+      dayRows,
+    );
     const month = day.slice(0, 7);
     if (!months.has(month)) months.set(month, {});
     months.get(month)[`days.${day}`] = { ...summarize(dayRows), _id: day, rows: dayRows.length };
@@ -365,9 +370,11 @@ export async function writeHistory(db, n, templates) {
   written.night_claims = await insertAll(db, 'night_claims', nightsLive);
   written.night_claims_archive = await insertAll(db, 'night_claims_archive', nightsPast);
   written.audit_entries = await insertAll(db, 'audit_entries', tours.audit);
-  // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen).
+  // The day partitions the API keeps beside its ledgers (written as its bookings and entries happen), in
+  // their own database (the API's src/common/partitions/day-partitions.ts partitionsDatabase).
+  const days = db.client.db(`${db.databaseName}_days`);
   await writeDays(
-    db,
+    days,
     'tour_booking_days',
     tours.bookings,
     (b) => b.date,
@@ -375,14 +382,14 @@ export async function writeHistory(db, n, templates) {
     confirmedOfMonth,
   );
   await writeDays(
-    db,
+    days,
     'stay_booking_days',
     stays.stays,
     (b) => b.checkIn,
     bookingSummary('totalCost', 'offerId'),
     confirmedOfMonth,
   );
-  await writeDays(db, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
+  await writeDays(days, 'audit_days', tours.audit, (e) => e.at.toISOString().slice(0, 10));
   written.outbox = await insertAll(
     db,
     'outbox',

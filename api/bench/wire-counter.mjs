@@ -123,17 +123,9 @@ function framer(onFrame) {
 export async function startWireCounter(target) {
   const counts = new Map();
   const shapes = new Map();
+  /** Per shape, the ms from each command's last byte sent to its answer's arrival, added up. */
+  const waits = new Map();
   const sockets = new Set();
-  const count = (frame) => {
-    const opCode = frame.readInt32LE(12);
-    const { name, shape } =
-      opCode === OP_MSG
-        ? command(frame)
-        : { name: opCode === OP_QUERY ? 'hello' : 'other', shape: '' };
-    if (MONITORING.has(name)) return;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-    shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-  };
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
@@ -142,12 +134,35 @@ export async function startWireCounter(target) {
       socket.once('close', () => sockets.delete(socket));
       socket.once('error', () => undefined);
     }
+    // The commands of this connection awaiting their answer, by request id.
+    const sent = new Map();
+    const count = (frame) => {
+      const opCode = frame.readInt32LE(12);
+      const { name, shape } =
+        opCode === OP_MSG
+          ? command(frame)
+          : { name: opCode === OP_QUERY ? 'hello' : 'other', shape: '' };
+      if (MONITORING.has(name)) return;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      sent.set(frame.readInt32LE(4), { shape, at: performance.now() });
+    };
+    const answered = (frame) => {
+      const request = sent.get(frame.readInt32LE(8));
+      if (!request) return;
+      sent.delete(frame.readInt32LE(8));
+      waits.set(request.shape, (waits.get(request.shape) ?? 0) + performance.now() - request.at);
+    };
     const frames = framer(count);
     client.on('data', (chunk) => {
       frames(chunk);
       upstream.write(chunk);
     });
-    upstream.pipe(client);
+    const answers = framer(answered);
+    upstream.on('data', (chunk) => {
+      answers(chunk);
+      client.write(chunk);
+    });
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
   });
@@ -159,6 +174,7 @@ export async function startWireCounter(target) {
     port: server.address().port,
     counts: () => new Map(counts),
     shapes: () => new Map(shapes),
+    waits: () => new Map(waits),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -182,11 +198,12 @@ function growth(before, after) {
 export function commandsBetween(before, after) {
   const byName = growth(before.counts, after.counts);
   const byShape = growth(before.shapes, after.shapes);
-  return { total: byName.reduce((sum, [, n]) => sum + n, 0), byName, byShape };
+  const waits = new Map(growth(before.waits, after.waits));
+  return { total: byName.reduce((sum, [, n]) => sum + n, 0), byName, byShape, waits };
 }
 
 function snapshot(counter) {
-  return { counts: counter.counts(), shapes: counter.shapes() };
+  return { counts: counter.counts(), shapes: counter.shapes(), waits: counter.waits() };
 }
 
 /** The same connection string with the proxy's address in place of the server's (one host only). */
@@ -216,14 +233,23 @@ export function commandMix(commands, units, top = 6) {
 }
 
 /**
- * One line per command shape ("  0.52  find seat_claims {slot}"), per unit of work, the commonest first;
- * shapes sent less than once per 100 units are left out.
+ * One line per command shape ("  0.52    3.1 ms  find seat_claims {slot}"): per unit of work, how many were
+ * sent and the time they waited for their answers (the database's work and its queue), the commonest first,
+ * then those of the longest waits; shapes sent less than once per 100 units are left out.
  */
 export function shapeMix(commands, units, top = 20) {
-  return commands.byShape
-    .slice(0, top)
-    .map(([shape, n]) => [n / Math.max(1, units), shape])
-    .filter(([perUnit]) => perUnit >= 0.01)
-    .map(([perUnit, shape]) => `  ${perUnit.toFixed(2).padStart(6)}  ${shape}`)
+  const per = (n) => n / Math.max(1, units);
+  const waited = (shape) => commands.waits?.get(shape) ?? 0;
+  const commonest = commands.byShape.slice(0, top);
+  const longest = [...commands.byShape]
+    .sort((a, b) => waited(b[0]) - waited(a[0]))
+    .slice(0, top / 2)
+    .filter((entry) => !commonest.includes(entry));
+  return [...commonest, ...longest]
+    .filter(([, n]) => per(n) >= 0.01)
+    .map(
+      ([shape, n]) =>
+        `  ${per(n).toFixed(2).padStart(6)}  ${per(waited(shape)).toFixed(1).padStart(6)} ms  ${shape}`,
+    )
     .join('\n');
 }

@@ -1,3 +1,4 @@
+import { PARTITION_MARKERS, partitionsDatabase } from '../src/common/partitions/day-partitions';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { AuditService } from '../src/audit/audit.service';
@@ -353,7 +354,9 @@ describe('audit trail', () => {
       // Stored behind the API's back, as entries were before the trail had day partitions: the start's
       // one-off copy (run again here, its marker removed) puts it in its day.
       const old = await insertEntryOf(10);
-      await t.connection.collection('partition_builds').deleteOne({ _id: 'audit_days' as never });
+      await partitionsDatabase(t.connection.db!)
+        .collection(PARTITION_MARKERS)
+        .deleteOne({ _id: 'audit_days' as never });
       await t.app.get(AuditService).partitionExisting();
 
       const ids = async (query: Record<string, string>) =>

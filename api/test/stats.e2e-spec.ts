@@ -1,3 +1,4 @@
+import { monthDatabase, partitionsDatabase } from '../src/common/partitions/day-partitions';
 import { Types } from 'mongoose';
 import { BookingDaysSync } from '../src/stats/booking-days-sync';
 import { insertOffer, stayBody } from './utils/fixtures';
@@ -315,7 +316,7 @@ describe('admin stats', () => {
       ).data.map((b) => b._id);
     expect(await listed()).toEqual([booked._id]);
     // As an instance that stopped before writing the row leaves it: the booking, and no row.
-    await db
+    await monthDatabase(partitionsDatabase(db.db!), date)
       .collection(`tour_booking_days.${date}`)
       .deleteOne({ _id: new Types.ObjectId(booked._id) });
     expect(await sync.reconcile()).toBe(1);

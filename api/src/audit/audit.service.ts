@@ -12,7 +12,7 @@ import { AuditEntryView } from './dto/audit-entry.dto';
 import { AuditEntry, AuditEntryDocument } from './schemas/audit-entry.schema';
 import { ModelInsertBatcher } from '../common/writes/insert-batcher';
 import { EventBus } from '../common/events/event-bus';
-import { DayPartitions, pageOfDays } from '../common/partitions/day-partitions';
+import { DayPartitions, pageOfDays, partitionsDatabase } from '../common/partitions/day-partitions';
 import { utcDay } from '../common/calendar';
 import { isDuplicateKey } from '../common/writes/duplicate-key';
 
@@ -50,8 +50,6 @@ export interface AuditedChange {
 const PER_PAGE = 20;
 /** How many existing entries the one-off build writes at a time. */
 const BUILD_BATCH = 500;
-/** Marker documents of one-off partition builds (`_id`: the partitions' name). */
-export const PARTITION_MARKERS = 'partition_builds';
 const DAY_SECONDS = 86_400;
 const INSERT_ATTEMPTS = 3;
 /**
@@ -88,7 +86,7 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
   ) {
     this.inserts = new ModelInsertBatcher<AuditEntry>(entries);
     this.days = new DayPartitions<StoredEntry>(
-      () => entries.db.db!,
+      () => partitionsDatabase(entries.db.db!),
       AUDIT_DAYS,
       () => ({}),
       undefined,
@@ -148,8 +146,8 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
    * once: a marker partition summary says it was done.
    */
   async partitionExisting(): Promise<void> {
-    const markers = this.entries.db.collection(PARTITION_MARKERS);
-    if (await markers.findOne({ _id: AUDIT_DAYS as never })) return;
+    if (await this.days.built()) return;
+    await this.days.dropLeftIn(this.entries.db.db!);
     const days = new Set<string>();
     let pending: Promise<void>[] = [];
     // In `_id` order: the `_id` index serves it on MongoDB.
@@ -165,9 +163,7 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
     await Promise.all(pending);
     await this.days.settled();
     await this.days.recompute(days);
-    await markers.insertOne({ _id: AUDIT_DAYS as never, at: new Date() }).catch((error) => {
-      if (!isDuplicateKey(error)) throw error;
-    });
+    await this.days.markBuilt();
   }
 
   /**

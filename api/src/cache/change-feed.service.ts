@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EventBus } from '../common/events/event-bus';
-import { ChangeEvent } from '../common/events/domain-events';
 import { ResponseCache } from './response-cache';
 import { AVAILABILITY_CACHE_TAG, CATALOG_CACHE_TAG, IMAGES_CACHE_TAG } from './cache-tags';
 
@@ -11,11 +10,6 @@ const CHANNEL = 'public-cache:invalidate';
 /** The tags whose writes change what public pages show (the render server caches those pages). */
 const PAGE_TAGS = new Set([CATALOG_CACHE_TAG, IMAGES_CACHE_TAG]);
 const VERSION_KEY = 'public-cache:pages-version';
-/** The event each tag's change is told to the rest of the application as (the tags someone reacts to). */
-const EVENT_OF_TAG: ReadonlyMap<string, ChangeEvent> = new Map([
-  [AVAILABILITY_CACHE_TAG, 'availability-changed'],
-  [CATALOG_CACHE_TAG, 'catalog-changed'],
-]);
 
 /**
  * The change feed: a write says what it changed as a cache tag (`invalidate(tag)`), and the change reaches
@@ -54,8 +48,12 @@ export class ChangeFeed implements OnModuleInit, OnModuleDestroy {
     await Promise.all([this.subscriber?.quit(), this.publisher?.quit()]);
   }
 
-  async invalidate(tag: string): Promise<void> {
-    this.drop(tag);
+  /**
+   * `takenOnly`: the write only took places (a new booking), which this instance's waitlist need not look
+   * at; other instances hear the tag alone (a change like any other).
+   */
+  async invalidate(tag: string, { takenOnly = false } = {}): Promise<void> {
+    this.drop(tag, takenOnly);
     if (PAGE_TAGS.has(tag)) {
       this.localVersion += 1;
       await this.publisher?.incr(VERSION_KEY);
@@ -72,9 +70,13 @@ export class ChangeFeed implements OnModuleInit, OnModuleDestroy {
     return `redis.${(await this.publisher.get(VERSION_KEY)) ?? '0'}`;
   }
 
-  private drop(tag: string): void {
+  /** Drops the tag's cached responses and tells the change as its event (the tags someone reacts to). */
+  private drop(tag: string, takenOnly = false): void {
     this.cache.invalidate(tag);
-    const event = EVENT_OF_TAG.get(tag);
-    if (event) void this.events.emit(event);
+    if (tag === AVAILABILITY_CACHE_TAG) {
+      void this.events.emit('availability-changed', takenOnly ? { takenOnly } : {});
+    } else if (tag === CATALOG_CACHE_TAG) {
+      void this.events.emit('catalog-changed');
+    }
   }
 }

@@ -73,11 +73,13 @@ export class NightInventory implements OnModuleInit {
    */
   async keep(bookingId: Types.ObjectId): Promise<number> {
     const kept = await this.nights.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
+    this.holdClaims.changed();
     return kept.matchedCount;
   }
 
   async release(bookingId: Types.ObjectId): Promise<void> {
     await this.nights.deleteMany({ bookingId }).exec();
+    this.holdClaims.changed();
   }
 
   /**
@@ -133,18 +135,17 @@ export class NightInventory implements OnModuleInit {
     owner: HoldOwner | undefined,
   ): Promise<boolean> {
     const claimedAt = new Date();
+    const claims = nights.map((night) => ({
+      offerId,
+      night,
+      bookingId,
+      claimedAt,
+      ...(expiresAt ? { expiresAt } : {}),
+      ...ownerFields(owner, expiresAt),
+    }));
     try {
-      await this.nights.insertMany(
-        nights.map((night) => ({
-          offerId,
-          night,
-          bookingId,
-          claimedAt,
-          ...(expiresAt ? { expiresAt } : {}),
-          ...ownerFields(owner, expiresAt),
-        })),
-        { ordered: true },
-      );
+      await this.nights.insertMany(claims, { ordered: true });
+      if (owner) this.holdClaims.wrote(claims);
       return true;
     } catch (error) {
       const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;

@@ -199,6 +199,7 @@ export class SeatInventory implements OnModuleInit {
    */
   async keep(bookingId: Types.ObjectId): Promise<number> {
     const kept = await this.seats.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
+    this.holdClaims.changed();
     return kept.matchedCount;
   }
 
@@ -210,6 +211,7 @@ export class SeatInventory implements OnModuleInit {
   async retime(bookingId: Types.ObjectId, expiresAt: Date | undefined): Promise<number> {
     const update = expiresAt ? { $set: { expiresAt } } : { $unset: { expiresAt: 1 } };
     const kept = await this.seats.updateMany({ bookingId }, update).exec();
+    this.holdClaims.changed();
     return kept.matchedCount;
   }
 
@@ -219,12 +221,14 @@ export class SeatInventory implements OnModuleInit {
    */
   async release(bookingId: Types.ObjectId, slot?: string): Promise<void> {
     await this.seats.deleteMany({ bookingId }).exec();
+    this.holdClaims.changed();
     if (slot) this.memory.forget(slot);
   }
 
   /** Frees a booking's seats at one slot only (a booking moved to another time leaving its old seats). */
   async releaseAt(bookingId: Types.ObjectId, slot: string): Promise<void> {
     await this.seats.deleteMany({ bookingId, slot }).exec();
+    this.holdClaims.changed();
     this.memory.forget(slot);
   }
 
@@ -237,6 +241,7 @@ export class SeatInventory implements OnModuleInit {
     const moved = await this.seats
       .updateMany({ bookingId: from }, { $set: { bookingId: to, tickets } })
       .exec();
+    this.holdClaims.changed();
     return moved.matchedCount;
   }
 
@@ -251,6 +256,7 @@ export class SeatInventory implements OnModuleInit {
     await this.seats
       .updateMany({ bookingId, slot }, { $set: { tickets: held.length - freed.length } })
       .exec();
+    this.holdClaims.changed();
     this.memory.forget(slot);
   }
 
@@ -333,6 +339,7 @@ export class SeatInventory implements OnModuleInit {
         await this.seats
           .deleteMany({ _id: { $in: extra.map((seat) => seatClaimId(slot, seat)) } })
           .exec();
+        this.holdClaims.changed();
         for (const seat of extra) {
           mine.delete(seat);
           state.taken.delete(seat);
@@ -343,7 +350,7 @@ export class SeatInventory implements OnModuleInit {
   }
 
   /** Inserts one claim per seat (with other bookings' claims, under load); answers which were refused as taken. */
-  private insert(
+  private async insert(
     slot: string,
     seats: number[],
     bookingId: Types.ObjectId,
@@ -352,7 +359,7 @@ export class SeatInventory implements OnModuleInit {
     expiresAt: Date | undefined,
     owner: HoldOwner | undefined,
   ): Promise<Set<number>> {
-    const docs = seats.map((seat) => ({
+    const claims = seats.map((seat) => ({
       _id: seatClaimId(slot, seat),
       slot,
       seat,
@@ -363,7 +370,9 @@ export class SeatInventory implements OnModuleInit {
       ...(expiresAt ? { expiresAt } : {}),
       ...ownerFields(owner, expiresAt),
     }));
-    return this.batcher.insert(docs);
+    const refused = await this.batcher.insert(claims);
+    if (owner) this.holdClaims.wrote(claims.filter((_, index) => !refused.has(index)));
+    return refused;
   }
 
   /**
@@ -422,6 +431,7 @@ export class SeatInventory implements OnModuleInit {
     mine: Set<number>,
   ): Promise<void> {
     await this.seats.deleteMany({ bookingId, slot }).exec();
+    this.holdClaims.changed();
     for (const seat of mine) state.taken.delete(seat);
     mine.clear();
     state.census = undefined;
@@ -442,5 +452,6 @@ export class SeatInventory implements OnModuleInit {
     await Promise.all(
       abandoned.map((c) => this.raw().deleteOne({ _id: c._id, bookingId: c.bookingId })),
     );
+    this.holdClaims.changed();
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, mongo, Types } from 'mongoose';
-import { PARTITION_MARKERS, RecordedChange } from '../audit/audit.service';
+import { RecordedChange } from '../audit/audit.service';
 import { EventBus } from '../common/events/event-bus';
 import { Scheduler } from '../common/scheduling/scheduler';
-import { isDuplicateKey } from '../common/writes/duplicate-key';
 import { BookingDays } from '../bookings/shared/booking-days';
 import { StayBookingsService } from '../bookings/stays/stay-bookings.service';
 import { TourBookingsService } from '../bookings/tours/tour-bookings.service';
@@ -144,8 +143,8 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
   private async buildOnce(kind: Kind, force: boolean): Promise<void> {
     const days: BookingDays = kind.days;
     const name = days.partitions.name;
-    const markers = this.connection.collection(PARTITION_MARKERS);
-    if (!force && (await markers.findOne({ _id: name as never }))) return;
+    if (!force && (await days.partitions.built())) return;
+    await days.partitions.dropLeftIn(this.connection.db!);
     const dayNames = new Set<string>();
     let pending: Promise<void>[] = [];
     let count = 0;
@@ -164,9 +163,7 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
     await Promise.all(pending);
     await days.partitions.settled();
     await days.partitions.recompute(dayNames);
-    await markers.insertOne({ _id: name as never, at: new Date() }).catch((error) => {
-      if (!isDuplicateKey(error)) throw error;
-    });
+    await days.partitions.markBuilt();
     if (count) this.logger.log(`${count} stored bookings written into ${name}`);
   }
 }

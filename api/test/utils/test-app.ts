@@ -1,3 +1,4 @@
+import { partitionDatabaseNames } from '../../src/common/partitions/day-partitions';
 import { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
@@ -105,6 +106,12 @@ export async function createTestApp(
     async close() {
       recorder?.flush(connection);
       await connection.dropDatabase().catch(() => undefined);
+      for (const name of await partitionDatabaseNames(connection.db!).catch(() => [])) {
+        await connection
+          .db!.client.db(name)
+          .dropDatabase()
+          .catch(() => undefined);
+      }
       await app.close();
     },
   };

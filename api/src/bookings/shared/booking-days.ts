@@ -129,6 +129,8 @@ export class BookingDays {
         limit: query.perPage,
         newestFirst: false,
         sortDay: newestFirst,
+        // Within a day, newest `_id` first: the part of a busy day a page shows, not the whole day.
+        readPart: (day, from, limit) => this.partitions.readNewest(day, from, limit),
       });
     }
     if (!query.q && summaries.every((summary) => summary.combos)) {

@@ -512,7 +512,7 @@ export class BookingLifecycle<T extends LedgerRecord> {
    * the booking recorded in the audit trail.
    */
   async created(booking: HydratedDocument<T>): Promise<void> {
-    await this.changes.invalidate(AVAILABILITY_CACHE_TAG);
+    await this.changes.invalidate(AVAILABILITY_CACHE_TAG, { takenOnly: true });
     await this.audit.record({
       action: 'created',
       kind: this.kind.audited,

@@ -7,6 +7,7 @@ import { BookingLedger, LedgerRecord } from './booking-ledger';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingListQuery } from './booking-list-query';
 import { BookingDays } from './booking-days';
+import { partitionsDatabase } from '../../common/partitions/day-partitions';
 import { cancelDeadline, effectiveStatus, isCancellable } from './booking-status';
 
 /** How the bookings of one kind are listed and shown, and when one starts. */
@@ -37,7 +38,7 @@ export abstract class KindBookings<T extends LedgerRecord, V> {
     ({ ledger: this.ledger, lifecycle: this.lifecycle, checkout: this.checkout } = kind);
     const model = this.ledger.model;
     this.days = new BookingDays(
-      () => model.db.db!,
+      () => partitionsDatabase(model.db.db!),
       model.collection.collectionName,
       shown.listBy.date,
       this.ledger.amountField,

@@ -8,9 +8,6 @@ import { TourTimeClosure } from './schemas/tour-time-closure.schema';
 import { OwnReasonConflict } from '../shared/own-reason-conflict';
 import { TourSlot, tourSlotKey } from './tour-slot';
 
-/** Answers kept for reuse (see isClosedSince): the times booked within a second or so. */
-const MAX_ANSWERS = 10_000;
-
 export const TOUR_TIME_CANCELLED = 'This tour time was cancelled. Please choose another time.';
 
 /**
@@ -48,25 +45,27 @@ export class TourTimeClosures {
 
   /**
    * Whether the time is closed, by a read started after `since` (performance.now()). Every booking asks
-   * twice (before claiming, after writing), so the times asked about at one moment are read together, in
-   * one read of the few closures there are (see CoalescedReads: each caller's read starts after it asked),
-   * and an answer read after `since` is reused.
+   * twice (before claiming, after writing), so the closures are read whole, for every time at once: a read
+   * started after `since` answers for any time, and the bookings asking at one moment share one read (see
+   * CoalescedReads: each caller's read starts after it asked). The closures are few (an admin's whole-time
+   * cancellations), where the times booked are many: reading them by the times asked answered only those.
    */
   async isClosedSince(time: TourSlot, since: number): Promise<boolean> {
     const key = tourSlotKey(time);
-    const known = this.answered.get(key);
-    if (known && known.readAt > since) return known.closed;
-    return (await this.closedReads.for(key)).has(key);
+    const latest = this.latest;
+    if (latest && latest.readAt > since) return latest.closed.has(key);
+    return (await this.allReads.for(undefined)).has(key);
   }
 
-  /** The latest answer per time, by when its read started (performance.now()). */
-  private readonly answered = new Map<string, { readAt: number; closed: boolean }>();
+  /** The closed times as the latest read of them all found them, and when it started (performance.now()). */
+  private latest?: { readAt: number; closed: Set<string> };
 
-  private readonly closedReads = new CoalescedReads<string, Set<string>>(async (keys) => {
+  private readonly allReads = new CoalescedReads<undefined, Set<string>>(async () => {
     const readAt = performance.now();
-    const closed = await this.closedAmong([...new Set(keys)]);
-    if (this.answered.size > MAX_ANSWERS) this.answered.clear();
-    for (const key of keys) this.answered.set(key, { readAt, closed: closed.has(key) });
+    // In `_id` order: the `_id` index serves it on MongoDB.
+    const found = await this.closures.find({}, { _id: 1 }).sort({ _id: 1 }).lean().exec();
+    const closed = new Set(found.map((closure) => String(closure._id)));
+    if (!this.latest || this.latest.readAt < readAt) this.latest = { readAt, closed };
     return closed;
   });
 

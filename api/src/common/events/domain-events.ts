@@ -6,9 +6,15 @@
  */
 export interface DomainEvents {
   /** Seats or nights were booked, freed or taken back, here or on another instance. */
-  'availability-changed': void;
+  'availability-changed': AvailabilityChange;
   /** A catalog record (destination, hotel, offer, post, setting) was written, here or on another instance. */
   'catalog-changed': void;
+}
+
+/** What an availability change is known to be. */
+export interface AvailabilityChange {
+  /** Places were only taken (a new booking): none freed, so nothing for a waitlist to offer. */
+  takenOnly?: true;
 }
 
 export type DomainEvent = keyof DomainEvents;

@@ -14,7 +14,7 @@ describe('EventBus', () => {
     });
     bus.on('availability-changed', () => seen.push('fast'));
     let emitted = false;
-    const emitting = bus.emit('availability-changed').then(() => (emitted = true));
+    const emitting = bus.emit('availability-changed', {}).then(() => (emitted = true));
     expect(seen).toEqual(['slow started', 'fast']);
     await Promise.resolve();
     expect(emitted).toBe(false);

@@ -23,7 +23,10 @@ export class WaitlistTriggers implements OnApplicationBootstrap, OnModuleDestroy
   onApplicationBootstrap(): void {
     this.unsubscribe.push(
       this.events.on('seats-freed', (slot) => this.offers.offerFreedSeats(slot)),
-      this.events.on('availability-changed', () => this.offers.gather()),
+      // A new booking only takes seats: nothing to offer.
+      this.events.on('availability-changed', (change) => {
+        if (!change.takenOnly) this.offers.gather();
+      }),
     );
     this.scheduler.every('The waitlist sweep', SWEEP_INTERVAL_MS, () => this.offers.sweep());
   }
