@@ -134,7 +134,7 @@ export function ActivityPage() {
           name="kind"
           value={draft.kind}
           values={KINDS}
-          labels={KIND_LABELS}
+          labelOf={(kind) => KIND_LABELS[kind]}
           onChange={(kind) => set({ kind })}
         />
         <TextField

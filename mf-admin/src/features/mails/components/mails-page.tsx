@@ -90,7 +90,7 @@ export function MailsPage() {
         name="status"
         value={status}
         values={STATUSES}
-        labels={STATUS_LABELS}
+        labelOf={(status) => STATUS_LABELS[status]}
         onChange={(chosen) => {
           setStatus(chosen);
           setPage(1);

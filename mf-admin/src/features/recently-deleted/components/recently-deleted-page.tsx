@@ -96,7 +96,7 @@ export function RecentlyDeletedPage() {
           name="kind"
           value={kind}
           values={KINDS}
-          labels={KIND_LABELS}
+          labelOf={(kind) => KIND_LABELS[kind]}
           onChange={(chosen) => {
             setKind(chosen);
             setPage(1);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { apiErrorMessage } from '@travel/shell/http';
-import { STATE_LABELS } from '../../../lib/booking-states';
+import { stateLabel } from '../../../lib/booking-states';
 import {
   revokeKey,
   useResellerBookings,
@@ -18,7 +18,7 @@ const BOOKING_COLUMNS: Column<ResellerBooking>[] = [
   { key: 'when', header: 'When', className: 'adm-nowrap', render: (b) => `${b.date} ${b.time}` },
   { key: 'guest', header: 'Guest', render: (b) => b.name },
   { key: 'tickets', header: 'Guests', render: (b) => b.tickets },
-  { key: 'status', header: 'Status', render: (b) => STATE_LABELS[b.status] },
+  { key: 'status', header: 'Status', render: (b) => stateLabel(b.status) },
   { key: 'ref', header: 'Their reference', render: (b) => b.resellerReference ?? '' },
 ];
 

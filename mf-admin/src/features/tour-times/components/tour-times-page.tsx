@@ -14,7 +14,7 @@ import {
   useTourChoices,
 } from '../../../components/tour-choices';
 import { stateColumn } from '../../../components/booking-list/booking-state';
-import { PAYMENT_LABELS } from '../../../lib/booking-states';
+import { paymentLabel } from '../../../lib/booking-states';
 import { formatDay } from '../../../lib/format';
 import { Booker } from '../../../components/table-cells';
 import {
@@ -41,7 +41,7 @@ const OUTCOME_LABELS: Record<TourTimeOperationBooking['outcome'], string> = {
 function paidText(booking: TourTimeBooking): string {
   return booking.paid > 0
     ? formatMinorUnits(booking.paid, booking.currency)
-    : PAYMENT_LABELS[booking.payment];
+    : paymentLabel(booking.payment);
 }
 
 const bookingColumns: Column<TourTimeBooking>[] = [
