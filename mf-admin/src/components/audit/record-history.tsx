@@ -3,8 +3,10 @@ import { Pager } from '@travel/shell/tables';
 import { AsyncView } from '@travel/shell/ui';
 import { formatDateTime } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
-import { ACTION_LABELS, actorLabel, auditUrl, type AuditEntry } from './audit-api';
+import { actionLabel, actorLabel, auditUrl, type AuditEntry } from './audit-api';
 import { AuditChanges } from './audit-changes';
+import { t } from '@travel/shell/i18n';
+import { richText } from '../../lib/rich-text';
 
 /** An edit popup's "History": who changed this record and how, newest first, from the audit trail. */
 export function RecordHistory({ record }: { record: string }) {
@@ -13,12 +15,12 @@ export function RecordHistory({ record }: { record: string }) {
     rowCount: (body) => body.data.length,
   });
   return (
-    <section className="adm-history" aria-label="History">
-      <h2 className="adm-history__title">History</h2>
+    <section className="adm-history" aria-label={t('admin.history.title')}>
+      <h2 className="adm-history__title">{t('admin.history.title')}</h2>
       <AsyncView
         state={list.shown}
-        loading="Loading the history..."
-        error="Failed to load the history."
+        loading={t('admin.history.loading')}
+        error={t('admin.history.failed')}
         onRetry={list.reload}
       >
         {(data) =>
@@ -28,8 +30,11 @@ export function RecordHistory({ record }: { record: string }) {
                 {data.data.map((entry) => (
                   <li key={entry._id}>
                     <p className="adm-history__head">
-                      <strong>{ACTION_LABELS[entry.action]}</strong> by {actorLabel(entry.actor)},{' '}
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                      {richText('admin.history.entry', {
+                        action: <strong>{actionLabel(entry.action)}</strong>,
+                        actor: actorLabel(entry.actor),
+                        at: <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+                      })}
                     </p>
                     <AuditChanges entry={entry} />
                   </li>
@@ -39,11 +44,11 @@ export function RecordHistory({ record }: { record: string }) {
                 page={data.page}
                 totalPages={data.totalPages}
                 onPageChange={list.setPage}
-                label="History pages"
+                label={t('admin.history.pages')}
               />
             </>
           ) : (
-            <p className="adm-muted">No changes recorded yet.</p>
+            <p className="adm-muted">{t('admin.history.empty')}</p>
           )
         }
       </AsyncView>
