@@ -1,34 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { TourBooking } from '@travel/shell/api-types';
 import { mockApi, renderAt } from '@travel/shell/testing';
 import { inLanguage } from '../../../test/in-language';
 import TourBookingsPage from '../index';
-
-function booking(n: number, fields: Partial<TourBooking> = {}): TourBooking {
-  return {
-    _id: String(n).padStart(24, '0'),
-    reference: `TB-AAAA${String(n).padStart(2, '0')}`,
-    status: 'held',
-    channel: 'back-office',
-    payment: { status: 'on_the_day' },
-    destinationId: 'a'.repeat(24),
-    destinationTitle: 'Lisbon old town walk',
-    costPerPerson: 45.5,
-    date: '2026-12-01',
-    time: '09:30',
-    timeZone: 'Europe/Lisbon',
-    startsAt: '2026-12-01T09:30:00.000Z',
-    tickets: 1,
-    extras: true,
-    cost: 1091,
-    name: `Booker ${n}`,
-    email: `booker${n}@example.com`,
-    checkIn: 'arrived',
-    day: '2026-11-20',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...fields,
-  };
-}
+import { booking } from './tour-booking-fixture';
 
 describe('TourBookingsPage in Spanish', () => {
   inLanguage('es');
@@ -39,7 +13,17 @@ describe('TourBookingsPage in Spanish', () => {
       'GET /api/booking': {
         status: 200,
         data: {
-          data: [booking(1), booking(2, { tickets: 3, extras: false })],
+          data: [
+            booking(1, {
+              status: 'held',
+              channel: 'back-office',
+              tickets: 1,
+              extras: true,
+              cost: 1091,
+              checkIn: 'arrived',
+            }),
+            booking(2, { tickets: 3 }),
+          ],
           page: 1,
           totalPages: 1,
           total: 2,
