@@ -50,6 +50,20 @@ export function shortDay(day: string): string {
 }
 
 /**
+ * A day on a chart's axis, as short as the language writes it: '23 Nov' in English, '23.11.' in German,
+ * '23/11' in Spanish (their month names would make the labels run into each other).
+ */
+export function axisDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const options: Intl.DateTimeFormatOptions =
+    currentLang() === 'en'
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'numeric', timeZone: 'UTC' };
+  return dateFormat('axisDay', options).format(date);
+}
+
+/**
  * An instant as the browser writes it (`toLocaleString()`), in the page's language when it is not English
  * (English keeps the browser's own locale, as it always did).
  */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '@travel/shell/i18n';
-import { shortDay } from '../../../lib/format';
+import { axisDay, shortDay } from '../../../lib/format';
 import { axisTicks, niceCeiling, peak, wholeAxisTop, type DayFigure } from '../lib/chart-scale';
 
 export interface DayChartProps {
@@ -117,7 +117,7 @@ export function DayChart({
                     textAnchor="middle"
                     className="adm-chart__label"
                   >
-                    {shortDay(d.day)}
+                    {axisDay(d.day)}
                   </text>
                 ) : null}
               </g>
