@@ -1,12 +1,11 @@
 import type { Paged } from '@travel/shell/api-types';
 import { Pager } from '@travel/shell/tables';
-import { AsyncView } from '@travel/shell/ui';
+import { AsyncView, tRich } from '@travel/shell/ui';
 import { formatDateTime } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
 import { actionLabel, actorLabel, auditUrl, type AuditEntry } from './audit-api';
 import { AuditChanges } from './audit-changes';
 import { t } from '@travel/shell/i18n';
-import { richText } from '../../lib/rich-text';
 
 /** An edit popup's "History": who changed this record and how, newest first, from the audit trail. */
 export function RecordHistory({ record }: { record: string }) {
@@ -30,11 +29,18 @@ export function RecordHistory({ record }: { record: string }) {
                 {data.data.map((entry) => (
                   <li key={entry._id}>
                     <p className="adm-history__head">
-                      {richText('admin.history.entry', {
-                        action: <strong>{actionLabel(entry.action)}</strong>,
-                        actor: actorLabel(entry.actor),
-                        at: <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
-                      })}
+                      {tRich(
+                        'admin.history.entry',
+                        {
+                          strong: (text) => <strong>{text}</strong>,
+                          time: (text) => <time dateTime={entry.at}>{text}</time>,
+                        },
+                        {
+                          action: actionLabel(entry.action),
+                          actor: actorLabel(entry.actor),
+                          at: formatDateTime(entry.at),
+                        },
+                      )}
                     </p>
                     <AuditChanges entry={entry} />
                   </li>

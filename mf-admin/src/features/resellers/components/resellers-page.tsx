@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, Modal, toast } from '@travel/shell/ui';
+import { AsyncView, Button, Modal, toast, tRich } from '@travel/shell/ui';
 import { apiErrorMessage } from '@travel/shell/http';
 import { AdminScreen } from '../../../components/admin-screen';
 import { actionsColumn } from '../../../components/table-cells';
@@ -17,7 +17,6 @@ import { ResellerForm } from './reseller-form';
 import '../../../components/admin-screen.css';
 import './resellers-page.css';
 import { t } from '@travel/shell/i18n';
-import { richText } from '../../../lib/rich-text';
 
 /** A key just issued, with whose it is: shown until the admin closes it, never again. */
 interface IssuedKey extends ResellerKeyIssued {
@@ -131,10 +130,7 @@ export function ResellersPage() {
       actions={<Button onClick={() => setAdding(true)}>{t('admin.resellers.add')}</Button>}
     >
       <p className="adm-screen__note">
-        {richText('admin.resellers.note', {
-          path: <code>/octo</code>,
-          header: <code>Authorization: Bearer</code>,
-        })}
+        {tRich('admin.resellers.note', { code: (text) => <code>{text}</code> })}
       </p>
       {issued && (
         <section
@@ -143,7 +139,11 @@ export function ResellersPage() {
           aria-label={t('admin.resellers.newKey')}
         >
           <p>
-            {richText('admin.resellers.newKeyFor', { name: <strong>{issued.reseller}</strong> })}
+            {tRich(
+              'admin.resellers.newKeyFor',
+              { strong: (text) => <strong>{text}</strong> },
+              { name: issued.reseller },
+            )}
           </p>
           <code className="adm-reseller-key__value" data-testid="issued-key">
             {issued.key}
