@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Link, Navigate, type RouteObject } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { BOOKING_DETAIL_ROUTE } from '../lib/booking-paths';
+import { t } from '@travel/shell/i18n';
 
 // Each screen is its own chunk: an admin opening the hotel table does not download the charts.
 const OverviewPage = lazy(() => import('../features/overview'));
@@ -57,9 +58,9 @@ const belowMount = (path: string) => path.replace(/^\/admin\/?/i, '');
 function NotFound() {
   return (
     <section className="adm-panel" aria-labelledby="adm-not-found">
-      <h1 id="adm-not-found">Page not found</h1>
+      <h1 id="adm-not-found">{t('admin.notFound.title')}</h1>
       <p>
-        This admin page does not exist. <Link to={paths.admin.overview}>Back to the overview</Link>
+        {t('admin.notFound.text')} <Link to={paths.admin.overview}>{t('admin.notFound.back')}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { SelectField } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 
 interface AllOrOneFieldProps<V extends string> {
   label: string;
@@ -6,7 +7,8 @@ interface AllOrOneFieldProps<V extends string> {
   /** '' is "All". */
   value: V | '';
   values: readonly V[];
-  labels: Record<V, string>;
+  /** Each value's label, in the page's language. */
+  labelOf: (value: V) => string;
   onChange: (value: V | '') => void;
 }
 
@@ -16,7 +18,7 @@ export function AllOrOneField<V extends string>({
   name,
   value,
   values,
-  labels,
+  labelOf,
   onChange,
 }: AllOrOneFieldProps<V>) {
   return (
@@ -26,10 +28,10 @@ export function AllOrOneField<V extends string>({
       value={value}
       onChange={(event) => onChange(event.target.value as V | '')}
     >
-      <option value="">All</option>
+      <option value="">{t('admin.common.all')}</option>
       {values.map((one) => (
         <option key={one} value={one}>
-          {labels[one]}
+          {labelOf(one)}
         </option>
       ))}
     </SelectField>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '@travel/shell/tables';
 import { mailtoHref } from '../lib/format';
 import { formatDateTime } from '../lib/format';
+import { t } from '@travel/shell/i18n';
 
 /** An email address that may wrap before its @ when the column is narrow, rather than mid-word. */
 function Email({ address }: { address: string }) {
@@ -55,5 +56,10 @@ export function Created({ at }: { at: string }) {
 
 /** A list's last column: the row's buttons, right-aligned and kept on one line. */
 export function actionsColumn<T>(render: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: 'Actions', className: 'adm-cell--actions', render };
+  return {
+    key: 'actions',
+    header: t('admin.common.actions'),
+    className: 'adm-cell--actions',
+    render,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Destination, TourAvailability } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { SelectField, TextField } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 
 /** Times of a destination stored without tour times (the API's default). */
 const DEFAULT_TIMES = ['09:00', '13:00', '17:00'];
@@ -76,7 +77,7 @@ export function useTourChoices(
 export function TourChoicesFailure({ choices }: { choices: ReturnType<typeof useTourChoices> }) {
   return choices.failed ? (
     <p className="adm-screen__note" role="alert">
-      The destinations could not be loaded. Please try again later.
+      {t('admin.tourChoice.failed')}
     </p>
   ) : null;
 }
@@ -157,12 +158,12 @@ export function TourTimeFields({
     <>
       <div className="adm-filter__item">
         <SelectField
-          label="Destination"
+          label={t('admin.col.destination')}
           name="destinationId"
           value={value.destinationId}
           onChange={(event) => onChange({ destinationId: event.target.value, time: '' })}
         >
-          <option value="">Choose a destination</option>
+          <option value="">{t('admin.tourChoice.chooseDestination')}</option>
           {choices.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -171,14 +172,14 @@ export function TourTimeFields({
         </SelectField>
       </div>
       <TextField
-        label="Tour date"
+        label={t('admin.col.tourDate')}
         name="date"
         type="date"
         value={value.date}
         onChange={(event) => onChange({ date: event.target.value })}
       />
       <TimeSelect
-        label="Time"
+        label={t('admin.detail.time')}
         name="time"
         value={value.time}
         times={choices.times}

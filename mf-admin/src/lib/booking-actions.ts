@@ -1,21 +1,14 @@
 import type { BookingChannel, BookingPayment, TourBooking } from '@travel/shell/api-types';
-import { PAYMENT_LABELS } from './booking-states';
+import { t } from '@travel/shell/i18n';
+import { paymentLabel } from './booking-states';
 import { formatDateTime } from './format';
 import type { PlainAction } from '../api/booking-actions';
 
-export const CHANNEL_LABELS: Record<BookingChannel, string> = {
-  web: 'Web',
-  'back-office': 'Back office',
-  octo: 'Reseller (OCTO)',
-};
+/** Where a booking was made, in the page's language: 'Web', 'Back office', 'Reseller (OCTO)'. */
+export const channelLabel = (channel: BookingChannel): string => t(`admin.channel.${channel}`);
 
-/** The short names of the actions a list's row offers. */
-export const ROW_ACTIONS: Record<PlainAction, string> = {
-  confirm: 'Confirm',
-  'mark-paid': 'Mark paid',
-  cancel: 'Cancel',
-  resend: 'Resend',
-};
+/** The short name of an action a list's row offers: 'Confirm', 'Mark paid'. */
+export const rowActionLabel = (action: PlainAction): string => t(`admin.rowAction.${action}`);
 
 /** What a booking's state allows, in the order the bar shows them (the API refuses the others too). */
 export function availableActions(booking: {
@@ -36,7 +29,7 @@ export function availableActions(booking: {
 /** The payment in words: 'Pay on the day', 'Paid on the day (27 Nov 2026, 10:02)', 'Paid'. */
 export function paymentText(payment: BookingPayment): string {
   if (payment.status === 'on_the_day' && payment.paidAt) {
-    return `Paid on the day (${formatDateTime(payment.paidAt)})`;
+    return t('admin.payment.paidOnTheDayAt', { at: formatDateTime(payment.paidAt) });
   }
-  return PAYMENT_LABELS[payment.status];
+  return paymentLabel(payment.status);
 }

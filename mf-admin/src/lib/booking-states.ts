@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { PaymentStatus, TourBooking } from '@travel/shell/api-types';
 
 /** The API's booking states (generated type): tour and stay bookings share them. */
@@ -11,12 +12,8 @@ export const BOOKING_STATES: readonly BookingState[] = [
   'expired',
 ];
 
-export const STATE_LABELS: Record<BookingState, string> = {
-  held: 'Held',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+/** A state as a word in the page's language: 'Held', 'Vorgemerkt'. */
+export const stateLabel = (state: BookingState): string => t(`admin.state.${state}`);
 
 export function isBookingState(value: string): value is BookingState {
   return (BOOKING_STATES as readonly string[]).includes(value);
@@ -30,12 +27,8 @@ export const PAYMENT_STATES: readonly PaymentStatus[] = [
   'on_the_day',
 ];
 
-export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  on_the_day: 'Pay on the day',
-};
+/** A payment state as words in the page's language: 'Pay on the day'. */
+export const paymentLabel = (payment: PaymentStatus): string => t(`admin.payment.${payment}`);
 
 export function isPaymentState(value: string): value is PaymentStatus {
   return (PAYMENT_STATES as readonly string[]).includes(value);

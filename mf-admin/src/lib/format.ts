@@ -1,30 +1,82 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { currentLang, LOCALES, type Lang } from '@travel/shell/i18n';
 
-const dayMonthTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const localDay = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+/**
+ * The dashboard's locale in a language: English keeps its day-month-year dates ('23 Nov 2026', en-GB) as
+ * before; German and Spanish take the site's locale of the language ('23. Nov. 2026', '23 nov 2026').
+ */
+export function adminLocale(lang: Lang = currentLang()): string {
+  return lang === 'en' ? 'en-GB' : LOCALES[lang];
+}
 
-const timeOnly = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+// Formatters are costly to create: one per language and kind, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = adminLocale();
+  const key = `${kind} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const dateTime = () =>
+  dateFormat('dateTime', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+const dateOnly = () =>
+  dateFormat('dateOnly', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayMonthTime = () =>
+  dateFormat('dayMonthTime', {
+    day: '2-digit',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+const localDay = () => dateFormat('localDay', { day: '2-digit', month: 'short', year: 'numeric' });
+const timeOnly = () => dateFormat('timeOnly', { hour: '2-digit', minute: '2-digit' });
+
+/** '2026-11-23' as '23 Nov' (UTC calendar, as the stats count days). */
+export function shortDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return dateFormat('shortDay', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * A day on a chart's axis, as short as the language writes it: '23 Nov' in English, '23.11.' in German,
+ * '23/11' in Spanish (their month names would make the labels run into each other).
+ */
+export function axisDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const options: Intl.DateTimeFormatOptions =
+    currentLang() === 'en'
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'numeric', timeZone: 'UTC' };
+  return dateFormat('axisDay', options).format(date);
+}
+
+/**
+ * An instant as the browser writes it (`toLocaleString()`), in the page's language when it is not English
+ * (English keeps the browser's own locale, as it always did).
+ */
+export function formatInstant(value: string | Date): string {
+  const lang = currentLang();
+  return new Date(value).toLocaleString(lang === 'en' ? undefined : LOCALES[lang]);
+}
+
+/** The date of an instant as the browser writes it (`toLocaleDateString()`), in the page's language. */
+export function formatInstantDay(value: string | Date): string {
+  const lang = currentLang();
+  return new Date(value).toLocaleDateString(lang === 'en' ? undefined : LOCALES[lang]);
+}
 
 /**
  * A near instant (a hold's expiry) in the admin's time zone, kept short for a table cell: '14:05' today,
@@ -38,22 +90,22 @@ export function formatNearDateTime(
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return date.toDateString() === now.toDateString()
-    ? timeOnly.format(date)
-    : dayMonthTime.format(date);
+    ? timeOnly().format(date)
+    : dayMonthTime().format(date);
 }
 
 /** The day of an instant in the admin's time zone: '23 Nov 2026'. */
 export function formatLocalDay(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : localDay.format(date);
+  return Number.isNaN(date.getTime()) ? '' : localDay().format(date);
 }
 
 /** An instant (createdAt) in the admin's own time zone: '23 Nov 2026, 14:05'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
 }
 
 /**
@@ -63,7 +115,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateOnly().format(date);
 }
 
 /** The ISO instant as 'YYYY-MM-DD HH:mm' (UTC) for exported files: sortable and unambiguous. */

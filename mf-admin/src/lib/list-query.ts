@@ -1,5 +1,6 @@
 import { isBookingState, isPaymentState, type BookingState } from './booking-states';
 import type { PaymentStatus } from '@travel/shell/api-types';
+import { t } from '@travel/shell/i18n';
 
 /** The filter of an admin booking list as the URL keeps it: empty strings mean "not filtered". */
 export interface BookingFilter {
@@ -88,19 +89,22 @@ export function daysSpanned(from: string, to: string): number {
 /** Why the filter cannot be sent, or null. 'YYYY-MM-DD' strings order like the dates they name. */
 export function filterError(filter: BookingFilter): string | null {
   if (!filter.from || !filter.to) return null;
-  if (filter.from > filter.to) return 'The start date must be on or before the end date.';
+  if (filter.from > filter.to) return t('admin.filter.startAfterEnd');
   return daysSpanned(filter.from, filter.to) > LIST_MAX_DAYS
-    ? `The dates can be at most ${LIST_MAX_DAYS} days apart.`
+    ? t('admin.filter.tooManyDays', { days: LIST_MAX_DAYS })
     : null;
 }
 
+/** The two kinds of booking lists: their texts are `admin.bookings.tour.*` and `admin.bookings.stay.*`. */
+export type BookingListKind = 'tour' | 'stay';
+
 /** Which days the list shows when the filter leaves one or both dates open, or null when it names both. */
-export function rangeNote(filter: BookingFilter, dateLabel: string): string | null {
-  const days = `${LIST_DEFAULT_DAYS} days`;
+export function rangeNote(filter: BookingFilter, kind: BookingListKind): string | null {
+  const days = LIST_DEFAULT_DAYS;
   if (filter.from && filter.to) return null;
-  if (filter.from) return `${dateLabel}s from ${filter.from}, ${days}.`;
-  if (filter.to) return `${dateLabel}s in the ${days} up to ${filter.to}.`;
-  return `${dateLabel}s in the next ${days}: choose dates to see others.`;
+  if (filter.from) return t(`admin.bookings.${kind}.rangeFrom`, { from: filter.from, days });
+  if (filter.to) return t(`admin.bookings.${kind}.rangeTo`, { to: filter.to, days });
+  return t(`admin.bookings.${kind}.rangeNext`, { days });
 }
 
 export function isFiltered(filter: BookingFilter): boolean {

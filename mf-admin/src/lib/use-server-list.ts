@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { apiErrorMessage } from '@travel/shell/http';
 import { toast, useConfirm } from '@travel/shell/ui';
+import { t } from '@travel/shell/i18n';
 
 export interface ServerListOptions<Body> {
   /** The URL of one page of the list; null while there is nothing to ask (an invalid filter). */
@@ -53,7 +54,13 @@ export function useServerList<Body>({ url, rowCount, page: outerPage }: ServerLi
 
   /** Deletes the row `key` through `remove` once the admin confirms. */
   async function removeRow(key: string, remove: () => Promise<unknown>, texts: RemoveRowTexts) {
-    if (!(await confirm(texts.question, { title: texts.title, confirmLabel: 'Delete' }))) return;
+    if (
+      !(await confirm(texts.question, {
+        title: texts.title,
+        confirmLabel: t('admin.common.delete'),
+      }))
+    )
+      return;
     setRemoving(key);
     try {
       if ((await remove()) === REMOVE_DECLINED) return;
@@ -61,7 +68,7 @@ export function useServerList<Body>({ url, rowCount, page: outerPage }: ServerLi
       toast.success(
         texts.done,
         undo && {
-          action: { label: 'Undo', run: () => void undoRemove(undo) },
+          action: { label: t('admin.common.undo'), run: () => void undoRemove(undo) },
           durationMs: UNDO_MS,
         },
       );
@@ -81,7 +88,7 @@ export function useServerList<Body>({ url, rowCount, page: outerPage }: ServerLi
       toast.success(await undo());
       list.reload();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to undo the delete. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.common.undoFailed')));
     }
   }
 

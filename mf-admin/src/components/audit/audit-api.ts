@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry, AuditKind } from '@travel/shell/api-types';
+import { currentLang, t } from '@travel/shell/i18n';
 
 export type { AuditEntry, AuditKind };
 
@@ -26,50 +27,34 @@ export function auditUrl(filter: Partial<AuditFilter>, page: number): string {
   return `/api/admin/audit?${params.toString()}`;
 }
 
-export const KIND_LABELS: Record<AuditKind, string> = {
-  destination: 'Destination',
-  hotel: 'Hotel',
-  offer: 'Offer',
-  'blog-post': 'Blog post',
-  'tour-booking': 'Tour booking',
-  'stay-booking': 'Apartment booking',
-  'guest-limit': 'Guest limit',
-  user: 'User',
-  'contact-message': 'Contact message',
-  'tour-time': 'Tour time',
-  'promo-code': 'Promo code',
-  'gift-card': 'Gift card',
-  reseller: 'Reseller',
-};
+/** The record kinds, in the order the Activity filter lists them. */
+export const AUDIT_KINDS: readonly AuditKind[] = [
+  'destination',
+  'hotel',
+  'offer',
+  'blog-post',
+  'tour-booking',
+  'stay-booking',
+  'guest-limit',
+  'user',
+  'contact-message',
+  'tour-time',
+  'promo-code',
+  'gift-card',
+  'reseller',
+];
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  created: 'Created',
-  'checked-in': 'Checked in',
-  updated: 'Updated',
-  deleted: 'Deleted',
-  restored: 'Restored',
-  purged: 'Purged',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  moved: 'Moved',
-  mailed: 'Mail sent again',
-  voided: 'Voided',
-};
+/** A record kind in the page's language: 'Apartment booking'. */
+export const kindLabel = (kind: AuditKind): string => t(`admin.kind.${kind}`);
 
-const SOURCES: Record<AuditEntry['actor']['type'], string> = {
-  admin: 'Admin',
-  guide: 'Guide',
-  user: 'User',
-  visitor: 'Visitor',
-  webhook: 'Payment webhook',
-  sweep: 'Scheduled sweep',
-  system: 'System',
-};
+/** A kind inside a sentence ('Restore destination Lisbon'): lower case, but German keeps its nouns capital. */
+export const kindInSentence = (kind: AuditKind): string =>
+  currentLang() === 'de' ? kindLabel(kind) : kindLabel(kind).toLowerCase();
+
+/** What an entry did, in the page's language: 'Created', 'Mail sent again'. */
+export const actionLabel = (action: AuditAction): string => t(`admin.action.${action}`);
 
 /** Who acted, as the screens name them: the account's email, else the source. */
 export function actorLabel(actor: AuditEntry['actor']): string {
-  return actor.email ?? SOURCES[actor.type];
+  return actor.email ?? t(`admin.actor.${actor.type}`);
 }

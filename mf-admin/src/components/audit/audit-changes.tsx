@@ -3,6 +3,7 @@ import { formatPrice } from '@travel/shell/ui';
 import { formatDateTime } from '../../lib/format';
 import type { AuditEntry } from './audit-api';
 import './audit.css';
+import { t } from '@travel/shell/i18n';
 
 type Fields = AuditEntry['before'];
 
@@ -145,7 +146,7 @@ function ChangeValue({ value, field }: { value: unknown; field: string }) {
           <img
             key={`${src}-${index}`}
             src={imageUrl(src, 480)}
-            alt={`Image ${index + 1}`}
+            alt={t('admin.history.image', { number: index + 1 })}
             width={48}
             height={36}
             loading="lazy"
@@ -167,7 +168,7 @@ function ChangeValue({ value, field }: { value: unknown; field: string }) {
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after);
-  if (!changes.length) return <span className="adm-muted">No field changed</span>;
+  if (!changes.length) return <span className="adm-muted">{t('admin.history.noField')}</span>;
   const oneSided = entry.before === null || entry.after === null;
   return (
     <ul className="adm-audit-changes">

@@ -1,10 +1,12 @@
 export { RecordHistory } from './record-history';
 export { AuditChanges, fieldChanges, showValue } from './audit-changes';
 export {
-  ACTION_LABELS,
+  actionLabel,
   actorLabel,
+  AUDIT_KINDS,
   auditUrl,
-  KIND_LABELS,
+  kindInSentence,
+  kindLabel,
   NO_AUDIT_FILTER,
   type AuditEntry,
   type AuditFilter,

@@ -1,10 +1,11 @@
 import type { Paged } from '@travel/shell/api-types';
 import { Pager } from '@travel/shell/tables';
-import { AsyncView } from '@travel/shell/ui';
+import { AsyncView, tRich } from '@travel/shell/ui';
 import { formatDateTime } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
-import { ACTION_LABELS, actorLabel, auditUrl, type AuditEntry } from './audit-api';
+import { actionLabel, actorLabel, auditUrl, type AuditEntry } from './audit-api';
 import { AuditChanges } from './audit-changes';
+import { t } from '@travel/shell/i18n';
 
 /** An edit popup's "History": who changed this record and how, newest first, from the audit trail. */
 export function RecordHistory({ record }: { record: string }) {
@@ -13,12 +14,12 @@ export function RecordHistory({ record }: { record: string }) {
     rowCount: (body) => body.data.length,
   });
   return (
-    <section className="adm-history" aria-label="History">
-      <h2 className="adm-history__title">History</h2>
+    <section className="adm-history" aria-label={t('admin.history.title')}>
+      <h2 className="adm-history__title">{t('admin.history.title')}</h2>
       <AsyncView
         state={list.shown}
-        loading="Loading the history..."
-        error="Failed to load the history."
+        loading={t('admin.history.loading')}
+        error={t('admin.history.failed')}
         onRetry={list.reload}
       >
         {(data) =>
@@ -28,8 +29,18 @@ export function RecordHistory({ record }: { record: string }) {
                 {data.data.map((entry) => (
                   <li key={entry._id}>
                     <p className="adm-history__head">
-                      <strong>{ACTION_LABELS[entry.action]}</strong> by {actorLabel(entry.actor)},{' '}
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                      {tRich(
+                        'admin.history.entry',
+                        {
+                          strong: (text) => <strong>{text}</strong>,
+                          time: (text) => <time dateTime={entry.at}>{text}</time>,
+                        },
+                        {
+                          action: actionLabel(entry.action),
+                          actor: actorLabel(entry.actor),
+                          at: formatDateTime(entry.at),
+                        },
+                      )}
                     </p>
                     <AuditChanges entry={entry} />
                   </li>
@@ -39,11 +50,11 @@ export function RecordHistory({ record }: { record: string }) {
                 page={data.page}
                 totalPages={data.totalPages}
                 onPageChange={list.setPage}
-                label="History pages"
+                label={t('admin.history.pages')}
               />
             </>
           ) : (
-            <p className="adm-muted">No changes recorded yet.</p>
+            <p className="adm-muted">{t('admin.history.empty')}</p>
           )
         }
       </AsyncView>

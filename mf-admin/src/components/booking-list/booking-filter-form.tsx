@@ -1,16 +1,12 @@
 import { useId } from 'react';
 import { SelectField } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
-import {
-  BOOKING_STATES,
-  PAYMENT_LABELS,
-  PAYMENT_STATES,
-  STATE_LABELS,
-} from '../../lib/booking-states';
+import { BOOKING_STATES, paymentLabel, PAYMENT_STATES, stateLabel } from '../../lib/booking-states';
 import { filterError, isFiltered, NO_FILTER, type BookingFilter } from '../../lib/list-query';
 import { AllOrOneField } from '../all-or-one-field';
 import { DateRangeFields } from '../date-range-fields';
 import { BookingSearchField } from './booking-search-field';
+import { t } from '@travel/shell/i18n';
 
 export interface FilterOption {
   value: string;
@@ -20,10 +16,15 @@ export interface FilterOption {
 export interface BookingFilterFormProps {
   filter: BookingFilter;
   onChange: (filter: BookingFilter) => void;
-  /** 'Tour date' or 'Check-in'. */
-  dateLabel: string;
+  /** The date fields' labels: 'Tour date from', 'Tour date to' (or 'Check-in from'...). */
+  fromLabel: string;
+  toLabel: string;
   /** 'Destination' or 'Offer'. */
   itemLabel: string;
+  /** The option kept for an id not (or no longer) in the list: 'Selected destination'. */
+  selectedLabel: string;
+  /** Said when the item list could not be loaded: 'The destination list could not be loaded.' */
+  itemsFailedLabel: string;
   items: FilterOption[];
   /** The item list could not be loaded: the select offers only "all". */
   itemsUnavailable?: boolean;
@@ -37,8 +38,11 @@ export interface BookingFilterFormProps {
 export function BookingFilterForm({
   filter,
   onChange,
-  dateLabel,
+  fromLabel,
+  toLabel,
   itemLabel,
+  selectedLabel,
+  itemsFailedLabel,
   items,
   itemsUnavailable = false,
 }: BookingFilterFormProps) {
@@ -56,13 +60,13 @@ export function BookingFilterForm({
   return (
     // A search landmark, not a form: every change applies at once, so there is nothing to submit (a form
     // without a submit button fails WCAG's technique H32).
-    <div className="adm-filter" role="search" aria-label="Filter bookings">
+    <div className="adm-filter" role="search" aria-label={t('admin.filter.label')}>
       <div className="adm-filter__wide">
         <BookingSearchField value={filter.q} onSearch={(q) => set({ q })} />
       </div>
       <DateRangeFields
-        fromLabel={`${dateLabel} from`}
-        toLabel={`${dateLabel} to`}
+        fromLabel={fromLabel}
+        toLabel={toLabel}
         from={filter.from}
         to={filter.to}
         aria={rangeAria}
@@ -76,8 +80,8 @@ export function BookingFilterForm({
           title={selected}
           onChange={(event) => set({ item: event.target.value })}
         >
-          <option value="">All</option>
-          {known ? null : <option value={filter.item}>Selected {itemLabel.toLowerCase()}</option>}
+          <option value="">{t('admin.common.all')}</option>
+          {known ? null : <option value={filter.item}>{selectedLabel}</option>}
           {items.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -86,19 +90,19 @@ export function BookingFilterForm({
         </SelectField>
       </div>
       <AllOrOneField
-        label="State"
+        label={t('admin.filter.state')}
         name="status"
         value={filter.status}
         values={BOOKING_STATES}
-        labels={STATE_LABELS}
+        labelOf={stateLabel}
         onChange={(status) => set({ status })}
       />
       <AllOrOneField
-        label="Payment"
+        label={t('admin.filter.payment')}
         name="payment"
         value={filter.payment}
         values={PAYMENT_STATES}
-        labels={PAYMENT_LABELS}
+        labelOf={paymentLabel}
         onChange={(payment) => set({ payment })}
       />
       {isFiltered(filter) ? (
@@ -107,7 +111,7 @@ export function BookingFilterForm({
           className="adm-filter__clear"
           onClick={() => onChange(NO_FILTER)}
         >
-          Clear filters
+          {t('admin.filter.clear')}
         </Button>
       ) : null}
       {rangeError || itemsUnavailable ? (
@@ -117,9 +121,7 @@ export function BookingFilterForm({
               {rangeError}
             </p>
           ) : null}
-          {itemsUnavailable ? (
-            <p className="adm-muted">The {itemLabel.toLowerCase()} list could not be loaded.</p>
-          ) : null}
+          {itemsUnavailable ? <p className="adm-muted">{itemsFailedLabel}</p> : null}
         </div>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { DataTable, Pager, type Column } from '@travel/shell/tables';
 import { Link } from '@travel/shell/router';
 import { AsyncView, Button, toast, useConfirm } from '@travel/shell/ui';
 import { runAction, type PlainAction } from '../../api/booking-actions';
-import { availableActions, ROW_ACTIONS } from '../../lib/booking-actions';
+import { availableActions, rowActionLabel } from '../../lib/booking-actions';
 import { bookingPath } from '../../lib/booking-paths';
 import { restoreDeleted, type DeletableKind } from '../../api/restore-deleted';
 import { csvFileName, toCsv, type CsvColumn } from '../../lib/csv';
@@ -23,11 +23,13 @@ import {
   readListQuery,
   writeListQuery,
   type BookingFilter,
+  type BookingListKind,
 } from '../../lib/list-query';
 import { actionsColumn } from '../table-cells';
 import { AdminScreen } from '../admin-screen';
 import '../admin-screen.css';
 import { deleteQuestion, type PaidBooking } from './booking-payment';
+import { t } from '@travel/shell/i18n';
 
 interface BookingRow extends PaidBooking {
   _id: string;
@@ -44,8 +46,8 @@ export interface BookingListScreenProps<Row extends BookingRow, Items> {
   deletedKind: Extract<DeletableKind, 'tour-booking' | 'stay-booking'>;
   /** 'destinationId' or 'offerId': the API's and the URL's name of the item filter. */
   itemParam: string;
-  itemLabel: string;
-  dateLabel: string;
+  /** Which texts the filter and notes use: `admin.bookings.tour.*` or `admin.bookings.stay.*`. */
+  kind: BookingListKind;
   /** Where the item select gets its options, and how. */
   itemsEndpoint: string;
   itemOptions: (data: Items) => FilterOption[];
@@ -59,8 +61,6 @@ export interface BookingListScreenProps<Row extends BookingRow, Items> {
   newBookingPath?: string;
 }
 
-const FETCH_ERROR = 'Failed to fetch bookings. Please try again later.';
-
 /**
  * An admin list of bookings: server-side pages, a date and item filter kept in the URL (a reload or a
  * shared link shows the same list), deletion with confirmation and a CSV export of everything the filter
@@ -72,8 +72,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   deleteUrl,
   deletedKind,
   itemParam,
-  itemLabel,
-  dateLabel,
+  kind,
   itemsEndpoint,
   itemOptions,
   columns,
@@ -107,9 +106,9 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   async function act(row: Row, action: PlainAction) {
     if (
       action === 'cancel' &&
-      !(await confirm(`Cancel booking ${row.reference}? The visitor is mailed.`, {
-        title: 'Cancel booking',
-        confirmLabel: 'Cancel booking',
+      !(await confirm(t('admin.bookings.cancelQuestion', { reference: row.reference }), {
+        title: t('admin.bookings.cancelTitle'),
+        confirmLabel: t('admin.bookings.cancelTitle'),
       }))
     ) {
       return;
@@ -120,7 +119,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
       toast.success(message);
       list.reload();
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, 'That did not work. Please try again.'));
+      toast.error(apiErrorMessage(failure, t('admin.common.actionFailed')));
     } finally {
       setActing(null);
     }
@@ -129,9 +128,9 @@ export function BookingListScreen<Row extends BookingRow, Items>({
   const remove = (row: Row) =>
     list.removeRow(row._id, () => api.delete(deleteUrl(row)), {
       question: deleteQuestion(row),
-      title: 'Delete booking',
-      done: 'Booking deleted successfully',
-      failed: 'Failed to delete booking. Please try again.',
+      title: t('admin.bookings.deleteTitle'),
+      done: t('admin.bookings.deleted'),
+      failed: t('admin.bookings.deleteFailed'),
       undo: () => restoreDeleted(deletedKind, row._id),
     });
 
@@ -140,9 +139,9 @@ export function BookingListScreen<Row extends BookingRow, Items>({
     try {
       const rows = await fetchAllPages<Row>(endpoint, filterParams(filter, itemParam));
       downloadText(csvFileName(csvPrefix), toCsv(csvColumns, rows));
-      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}.`);
+      toast.success(t('admin.bookings.exported', { count: rows.length }));
     } catch {
-      toast.error('Failed to export bookings. Please try again.');
+      toast.error(t('admin.bookings.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -155,9 +154,9 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         <Link
           className="adm-row-actions__open"
           to={bookingPath(row.reference)}
-          aria-label={`Open booking ${row.reference}`}
+          aria-label={t('admin.bookings.openLabel', { reference: row.reference })}
         >
-          Open
+          {t('admin.bookings.open')}
         </Link>
         {availableActions(row)
           .filter((action) => action !== 'resend')
@@ -167,20 +166,23 @@ export function BookingListScreen<Row extends BookingRow, Items>({
               variant="secondary"
               busy={acting === `${row._id} ${action}`}
               busyText="..."
-              aria-label={`${ROW_ACTIONS[action]} booking ${row.reference}`}
+              aria-label={t('admin.bookings.actionLabel', {
+                action: rowActionLabel(action),
+                reference: row.reference,
+              })}
               onClick={() => void act(row, action)}
             >
-              {ROW_ACTIONS[action]}
+              {rowActionLabel(action)}
             </Button>
           ))}
         <Button
           variant="danger"
           busy={list.removing === row._id}
-          busyText="Deleting..."
-          aria-label={`Delete booking ${row.reference}`}
+          busyText={t('admin.common.deleting')}
+          aria-label={t('admin.bookings.deleteLabel', { reference: row.reference })}
           onClick={() => void remove(row)}
         >
-          Delete
+          {t('admin.common.delete')}
         </Button>
       </span>
     )),
@@ -196,17 +198,17 @@ export function BookingListScreen<Row extends BookingRow, Items>({
         <div className="adm-screen__actions">
           {newBookingPath ? (
             <Link className="sh-button sh-button--primary" to={newBookingPath}>
-              New booking
+              {t('admin.bookings.newBooking')}
             </Link>
           ) : null}
           <Button
             variant="secondary"
             busy={exporting}
-            busyText="Exporting..."
+            busyText={t('admin.common.exporting')}
             disabled={Boolean(invalid) || total === 0}
             onClick={() => void exportCsv()}
           >
-            Export CSV
+            {t('admin.common.exportCsv')}
           </Button>
         </div>
       }
@@ -215,34 +217,37 @@ export function BookingListScreen<Row extends BookingRow, Items>({
       <BookingFilterForm
         filter={filter}
         onChange={(next) => go(next, 1)}
-        dateLabel={dateLabel}
-        itemLabel={itemLabel}
+        fromLabel={t(`admin.bookings.${kind}.from`)}
+        toLabel={t(`admin.bookings.${kind}.to`)}
+        itemLabel={t(`admin.bookings.${kind}.item`)}
+        selectedLabel={t(`admin.bookings.${kind}.selectedItem`)}
+        itemsFailedLabel={t(`admin.bookings.${kind}.itemsFailed`)}
         items={items.status === 'success' ? itemOptions(items.data) : []}
         itemsUnavailable={items.status === 'error'}
       />
       {invalid ? null : (
         <AsyncView
           state={list.shown}
-          loading="Loading bookings..."
-          error={FETCH_ERROR}
+          loading={t('admin.bookings.loading')}
+          error={t('admin.bookings.fetchFailed')}
           onRetry={list.reload}
         >
           {(data) => (
             <>
               <p className="adm-screen__count" aria-live="polite">
-                {data.total === 1 ? '1 booking' : `${data.total} bookings`}
+                {t('admin.statistics.bookingCount', { count: data.total })}
               </p>
-              {rangeNote(filter, dateLabel) ? (
-                <p className="adm-screen__note">{rangeNote(filter, dateLabel)}</p>
+              {rangeNote(filter, kind) ? (
+                <p className="adm-screen__note">{rangeNote(filter, kind)}</p>
               ) : null}
               <div className="adm-list">
                 <DataTable
                   // Not the title: the screen's section is already a region of that name.
-                  caption={`${title} list`}
+                  caption={t('admin.common.listCaption', { title })}
                   columns={withActions}
                   rows={data.data}
                   rowKey={(row) => row._id}
-                  empty="No bookings found."
+                  empty={t('admin.updates.noBookings')}
                   busy={list.busy}
                 />
               </div>
@@ -250,7 +255,7 @@ export function BookingListScreen<Row extends BookingRow, Items>({
                 page={data.page}
                 totalPages={data.totalPages}
                 onPageChange={(next) => go(filter, next)}
-                label={`${title} pages`}
+                label={t('admin.common.pagerLabel', { title })}
               />
             </>
           )}

@@ -1,9 +1,10 @@
 import type { BookingPayment } from '@travel/shell/api-types';
-import { PAYMENT_LABELS } from '../../lib/booking-states';
+import { paymentLabel } from '../../lib/booking-states';
 import type { Column } from '@travel/shell/tables';
 import { formatMinorUnits } from '@travel/shell/ui';
 import type { CsvColumn } from '../../lib/csv';
 import { isoMinute } from '../../lib/format';
+import { t } from '@travel/shell/i18n';
 
 /** What the list and the export need of any booking's payment. */
 export interface PaidBooking {
@@ -18,13 +19,13 @@ function amountOf(payment: BookingPayment): string {
 export function paymentColumn<Row extends PaidBooking>(): Column<Row> {
   return {
     key: 'payment',
-    header: 'Payment',
+    header: t('admin.filter.payment'),
     render: ({ payment }) => (
       <span className="adm-stack adm-nowrap">
         <span className={`adm-state adm-state--pay-${payment.status}`}>
           {payment.status === 'on_the_day' && payment.paidAt
-            ? 'Paid on the day'
-            : PAYMENT_LABELS[payment.status]}
+            ? t('admin.payment.paidOnTheDay')
+            : paymentLabel(payment.status)}
         </span>
         {payment.amount !== undefined ? (
           <span className="adm-muted">{amountOf(payment)}</span>
@@ -51,6 +52,6 @@ export function paymentCsvColumns<Row extends PaidBooking>(): CsvColumn<Row>[] {
 export function deleteQuestion(row: Partial<PaidBooking>): string {
   const payment = row.payment;
   return payment?.status === 'paid'
-    ? `Are you sure you want to delete this booking? It is paid: ${amountOf(payment)} will be refunded to the card.`
-    : 'Are you sure you want to delete this booking?';
+    ? t('admin.bookings.deletePaid', { amount: amountOf(payment) })
+    : t('admin.bookings.deleteQuestion');
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@travel/shell/forms';
 import { MAX_SEARCH_LENGTH } from '../../lib/list-query';
+import { t } from '@travel/shell/i18n';
 
 /** Long enough to skip the letters typed in one go, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 300;
@@ -42,7 +43,7 @@ export function BookingSearchField({ value, onSearch }: BookingSearchFieldProps)
   // The label says what is searched: a hint under the box would push it out of line with the filters.
   return (
     <TextField
-      label="Search: reference, name or email"
+      label={t('admin.filter.search')}
       name="q"
       type="search"
       maxLength={MAX_SEARCH_LENGTH}

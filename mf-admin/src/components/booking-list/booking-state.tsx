@@ -1,7 +1,8 @@
 import type { Column } from '@travel/shell/tables';
 import type { CsvColumn } from '../../lib/csv';
 import { formatLocalDay, formatNearDateTime, isoMinute } from '../../lib/format';
-import { STATE_LABELS, type BookingState } from '../../lib/booking-states';
+import { stateLabel, type BookingState } from '../../lib/booking-states';
+import { t } from '@travel/shell/i18n';
 
 /** What the list and the export need of any booking's state. */
 export interface StatefulBooking {
@@ -13,10 +14,10 @@ export interface StatefulBooking {
 /** The line under the state (kept short, the table is wide): until when a hold waits, when a booking was cancelled. */
 function stateDetail(booking: StatefulBooking): string {
   if (booking.status === 'held' && booking.holdExpiresAt) {
-    return `until ${formatNearDateTime(booking.holdExpiresAt)}`;
+    return t('admin.state.heldUntil', { time: formatNearDateTime(booking.holdExpiresAt) });
   }
   if (booking.status === 'cancelled' && booking.cancelledAt) {
-    return `on ${formatLocalDay(booking.cancelledAt)}`;
+    return t('admin.state.cancelledOn', { day: formatLocalDay(booking.cancelledAt) });
   }
   return '';
 }
@@ -26,9 +27,7 @@ export function BookingStateBadge({ booking }: { booking: StatefulBooking }) {
   const detail = stateDetail(booking);
   return (
     <span className="adm-stack adm-nowrap">
-      <span className={`adm-state adm-state--${booking.status}`}>
-        {STATE_LABELS[booking.status]}
-      </span>
+      <span className={`adm-state adm-state--${booking.status}`}>{stateLabel(booking.status)}</span>
       {detail ? <span className="adm-muted">{detail}</span> : null}
     </span>
   );
@@ -37,7 +36,7 @@ export function BookingStateBadge({ booking }: { booking: StatefulBooking }) {
 export function stateColumn<Row extends StatefulBooking>(): Column<Row> {
   return {
     key: 'state',
-    header: 'State',
+    header: t('admin.filter.state'),
     render: (row) => <BookingStateBadge booking={row} />,
   };
 }

@@ -4,15 +4,16 @@ import { TextField } from '@travel/shell/forms';
 import type { Column } from '@travel/shell/tables';
 import { Button } from '@travel/shell/ui';
 import {
-  ACTION_LABELS,
+  actionLabel,
   actorLabel,
+  AUDIT_KINDS,
   AuditChanges,
   auditUrl,
-  KIND_LABELS,
+  kindInSentence,
+  kindLabel,
   NO_AUDIT_FILTER,
   type AuditEntry,
   type AuditFilter,
-  type AuditKind,
 } from '../../../components/audit';
 import { formatDateTime } from '../../../lib/format';
 import { daysSpanned } from '../../../lib/list-query';
@@ -22,8 +23,7 @@ import { DateRangeFields } from '../../../components/date-range-fields';
 import { PagedTable } from '../../../components/paged-table';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
-
-const KINDS = Object.keys(KIND_LABELS) as AuditKind[];
+import { t } from '@travel/shell/i18n';
 
 /** Without both dates the API reads this many days: the last ones, from `from`, or up to `to`. */
 const DEFAULT_DAYS = 7;
@@ -33,9 +33,9 @@ const MAX_DAYS = 92;
 /** Why the filter cannot be sent, or null. 'YYYY-MM-DD' strings order like the days they name. */
 function rangeError(filter: AuditFilter): string | null {
   if (!filter.from || !filter.to) return null;
-  if (filter.from > filter.to) return 'The start date must be on or before the end date.';
+  if (filter.from > filter.to) return t('admin.filter.startAfterEnd');
   return daysSpanned(filter.from, filter.to) > MAX_DAYS
-    ? `The dates can be at most ${MAX_DAYS} days apart.`
+    ? t('admin.filter.tooManyDays', { days: MAX_DAYS })
     : null;
 }
 
@@ -43,9 +43,10 @@ function rangeError(filter: AuditFilter): string | null {
 function rangeNote(filter: AuditFilter): string | null {
   if ((filter.from && filter.to) || (filter.record.trim() && !filter.from && !filter.to))
     return null;
-  if (filter.from) return `Changes from ${filter.from}, ${DEFAULT_DAYS} days.`;
-  if (filter.to) return `Changes in the ${DEFAULT_DAYS} days up to ${filter.to}.`;
-  return `Changes of the last ${DEFAULT_DAYS} days: choose dates to see older ones.`;
+  const days = DEFAULT_DAYS;
+  if (filter.from) return t('admin.activity.rangeFrom', { from: filter.from, days });
+  if (filter.to) return t('admin.activity.rangeTo', { to: filter.to, days });
+  return t('admin.activity.rangeLast', { days });
 }
 
 /**
@@ -78,27 +79,30 @@ export function ActivityPage() {
   const columns: Column<AuditEntry>[] = [
     {
       key: 'at',
-      header: 'When',
+      header: t('admin.detail.when'),
       className: 'adm-nowrap',
       render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
     },
     {
       key: 'actor',
-      header: 'Who',
+      header: t('admin.activity.who'),
       className: 'adm-cell--email',
       render: (e) => actorLabel(e.actor),
     },
-    { key: 'action', header: 'Action', render: (e) => ACTION_LABELS[e.action] },
+    { key: 'action', header: t('admin.activity.action'), render: (e) => actionLabel(e.action) },
     {
       key: 'record',
-      header: 'Record',
+      header: t('admin.activity.record'),
       render: (e) => (
         <span className="adm-stack">
-          <span>{KIND_LABELS[e.kind]}</span>
+          <span>{kindLabel(e.kind)}</span>
           <Button
             variant="link"
             className="adm-audit-record"
-            aria-label={`Show the history of ${KIND_LABELS[e.kind].toLowerCase()} ${e.record}`}
+            aria-label={t('admin.activity.historyOf', {
+              kind: kindInSentence(e.kind),
+              record: e.record,
+            })}
             onClick={() => {
               const only = { ...NO_AUDIT_FILTER, record: e.record };
               setDraft(only);
@@ -112,49 +116,49 @@ export function ActivityPage() {
     },
     {
       key: 'changes',
-      header: 'Changes',
+      header: t('admin.activity.changes'),
       className: 'adm-cell--wrap',
       render: (e) => <AuditChanges entry={e} />,
     },
   ];
 
   return (
-    <AdminScreen id="activity" title="Activity">
-      <form className="adm-filter" aria-label="Filter activity" onSubmit={submit}>
+    <AdminScreen id="activity" title={t('admin.menu.activity')}>
+      <form className="adm-filter" aria-label={t('admin.activity.filter')} onSubmit={submit}>
         <TextField
           // Filter labels stay on one line (the row keeps its fields aligned): the forms it takes are a hint.
-          label="Who"
-          hint="An email, an account id, or visitor, webhook or sweep"
+          label={t('admin.activity.who')}
+          hint={t('admin.activity.whoHint')}
           name="actor"
           value={draft.actor}
           onChange={(event) => set({ actor: event.target.value })}
         />
         <AllOrOneField
-          label="Kind"
+          label={t('admin.promo.kind')}
           name="kind"
           value={draft.kind}
-          values={KINDS}
-          labels={KIND_LABELS}
+          values={AUDIT_KINDS}
+          labelOf={kindLabel}
           onChange={(kind) => set({ kind })}
         />
         <TextField
-          label="Record id"
+          label={t('admin.activity.recordId')}
           name="record"
           value={draft.record}
           onChange={(event) => set({ record: event.target.value })}
         />
         <DateRangeFields
-          fromLabel="From"
-          toLabel="To"
+          fromLabel={t('admin.activity.from')}
+          toLabel={t('admin.activity.to')}
           from={draft.from}
           to={draft.to}
           onChange={set}
         />
         <Button type="submit" disabled={Boolean(error)}>
-          Apply filters
+          {t('admin.activity.apply')}
         </Button>
         <Button variant="secondary" onClick={clear}>
-          Clear filters
+          {t('admin.filter.clear')}
         </Button>
         {error ? (
           <div className="adm-filter__notes">
@@ -167,14 +171,14 @@ export function ActivityPage() {
       {rangeNote(applied) ? <p className="adm-screen__note">{rangeNote(applied)}</p> : null}
       <PagedTable
         list={list}
-        loading="Loading activity..."
-        error={({ message }) => `Failed to load the activity: ${message}`}
-        count={(total) => (total === 1 ? '1 change' : `${total} changes`)}
-        caption="Activity entries"
+        loading={t('admin.activity.loading')}
+        error={({ message }) => t('admin.activity.failed', { message })}
+        count={(count) => t('admin.activity.count', { count })}
+        caption={t('admin.activity.caption')}
         columns={columns}
         rowKey={(e) => e._id}
-        empty="No activity matches."
-        pagerLabel="Activity pages"
+        empty={t('admin.activity.empty')}
+        pagerLabel={t('admin.activity.pages')}
       />
     </AdminScreen>
   );

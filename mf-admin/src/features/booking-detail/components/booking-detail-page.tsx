@@ -16,7 +16,7 @@ import { AsyncView, Button, formatPrice, toast, useConfirm } from '@travel/shell
 import { AdminScreen } from '../../../components/admin-screen';
 import { RecordHistory } from '../../../components/audit';
 import { TimeSelect, useTourChoices } from '../../../components/tour-choices';
-import { STATE_LABELS } from '../../../lib/booking-states';
+import { stateLabel } from '../../../lib/booking-states';
 import { formatDateTime, formatDay, mailtoHref } from '../../../lib/format';
 import {
   bookingUrl,
@@ -27,31 +27,34 @@ import {
   type AdminBookingDetail,
   type PlainAction,
 } from '../../../api/booking-actions';
-import { availableActions, CHANNEL_LABELS, paymentText } from '../../../lib/booking-actions';
+import { availableActions, channelLabel, paymentText } from '../../../lib/booking-actions';
 import { BookingActionForm } from './booking-action-form';
 import '../../../components/admin-screen.css';
 import './booking-detail-page.css';
+import { t } from '@travel/shell/i18n';
 
 type Detail = AdminBookingDetail &
   ({ kind: 'tour'; booking: TourBooking } | { kind: 'stay'; booking: StayBooking });
 
-const mailColumns: Column<OutboxMail>[] = [
-  { key: 'subject', header: 'Subject', render: (m) => m.subject },
-  { key: 'status', header: 'State', className: 'adm-nowrap', render: (m) => m.status },
+const mailColumns = (): Column<OutboxMail>[] => [
+  { key: 'subject', header: t('admin.detail.subject'), render: (m) => m.subject },
+  {
+    key: 'status',
+    header: t('admin.filter.state'),
+    className: 'adm-nowrap',
+    render: (m) => t(`admin.detail.mailState.${m.status}`),
+  },
   {
     key: 'created',
-    header: 'Queued',
+    header: t('admin.detail.queued'),
     className: 'adm-nowrap',
     render: (m) => formatDateTime(m.createdAt),
   },
 ];
 
-const PLAIN_ACTIONS: Record<PlainAction, { label: string; busy: string; done: string }> = {
-  confirm: { label: 'Confirm booking', busy: 'Confirming...', done: 'Booking confirmed.' },
-  cancel: { label: 'Cancel booking', busy: 'Cancelling...', done: 'Booking cancelled.' },
-  'mark-paid': { label: 'Mark paid', busy: 'Saving...', done: 'Marked paid on the day.' },
-  resend: { label: 'Resend mail', busy: 'Sending...', done: 'Mail sent again.' },
-};
+/** An action's button, its busy text and its toast: `admin.detail.<action>.label`, `.busy`, `.done`. */
+const actionText = (action: PlainAction, part: 'label' | 'busy' | 'done') =>
+  t(`admin.detail.${action}.${part}`);
 
 /** One line of the booking's facts. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -67,37 +70,40 @@ function Facts({ detail }: { detail: Detail }) {
   const { booking } = detail;
   return (
     <dl className="adm-facts">
-      <Fact term="State">{STATE_LABELS[booking.status]}</Fact>
-      <Fact term="Payment">{paymentText(booking.payment)}</Fact>
-      <Fact term="Channel">{CHANNEL_LABELS[booking.channel]}</Fact>
-      <Fact term="Booker">
+      <Fact term={t('admin.filter.state')}>{stateLabel(booking.status)}</Fact>
+      <Fact term={t('admin.filter.payment')}>{paymentText(booking.payment)}</Fact>
+      <Fact term={t('admin.detail.channel')}>{channelLabel(booking.channel)}</Fact>
+      <Fact term={t('admin.col.booker')}>
         {booking.name} · <a href={mailtoHref(booking.email)}>{booking.email}</a>
       </Fact>
       {detail.kind === 'tour' ? (
         <>
-          <Fact term="Tour">{detail.booking.destinationTitle}</Fact>
-          <Fact term="When">
+          <Fact term={t('admin.detail.tour')}>{detail.booking.destinationTitle}</Fact>
+          <Fact term={t('admin.detail.when')}>
             {formatDay(detail.booking.date)}, {zonedTime(detail.booking.time, booking.timeZone)}
           </Fact>
-          <Fact term="Tickets">
+          <Fact term={t('admin.detail.tickets')}>
             {detail.booking.tickets}
-            {detail.booking.extras ? ' + extras' : ''}
+            {detail.booking.extras ? ` + ${t('admin.detail.extras')}` : ''}
           </Fact>
-          <Fact term="Total">{formatPrice(detail.booking.cost)}</Fact>
+          <Fact term={t('admin.col.total')}>{formatPrice(detail.booking.cost)}</Fact>
         </>
       ) : (
         <>
-          <Fact term="Stay">{detail.booking.offerTitle}</Fact>
-          <Fact term="When">
-            {formatDay(detail.booking.checkIn)} to {formatDay(detail.booking.checkOut)} (
-            {detail.booking.nights} {detail.booking.nights === 1 ? 'night' : 'nights'})
+          <Fact term={t('admin.col.stay')}>{detail.booking.offerTitle}</Fact>
+          <Fact term={t('admin.detail.when')}>
+            {t('admin.detail.stayWhen', {
+              checkIn: formatDay(detail.booking.checkIn),
+              checkOut: formatDay(detail.booking.checkOut),
+              nights: detail.booking.nights,
+            })}
           </Fact>
-          <Fact term="Guests">{detail.booking.guests}</Fact>
-          <Fact term="Total">{formatPrice(detail.booking.totalCost)}</Fact>
+          <Fact term={t('admin.detail.guests')}>{detail.booking.guests}</Fact>
+          <Fact term={t('admin.col.total')}>{formatPrice(detail.booking.totalCost)}</Fact>
         </>
       )}
-      <Fact term="Booked">{formatDateTime(booking.createdAt)}</Fact>
-      <Fact term="Visitor can cancel until">{formatDateTime(detail.cancelBefore)}</Fact>
+      <Fact term={t('admin.col.booked')}>{formatDateTime(booking.createdAt)}</Fact>
+      <Fact term={t('admin.detail.cancelUntil')}>{formatDateTime(detail.cancelBefore)}</Fact>
     </dl>
   );
 }
@@ -127,25 +133,30 @@ function ChangeForm({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
 
   return (
     <BookingActionForm
-      title="Change"
+      title={t('admin.detail.change')}
       send={send}
-      failure="Failed to change the booking. Please try again."
-      submitLabel="Save changes"
-      busyText="Saving..."
+      failure={t('admin.detail.changeFailed')}
+      submitLabel={t('admin.detail.saveChanges')}
+      busyText={t('admin.common.saving')}
       onDone={onDone}
     >
-      <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
-        label="Phone"
+        label={t('admin.detail.name')}
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label={t('admin.detail.phone')}
         name="phone"
         type="tel"
         autoComplete="off"
-        hint="With the country code (+351 ...); blank removes it."
+        hint={t('admin.detail.phoneHint')}
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
       />
       <TextField
-        label={detail.kind === 'tour' ? 'Tickets' : 'Guests'}
+        label={detail.kind === 'tour' ? t('admin.detail.tickets') : t('admin.detail.guests')}
         name={field}
         type="number"
         min={1}
@@ -165,26 +176,26 @@ function MoveForm({ booking, onDone }: { booking: TourBooking; onDone: OnDone })
 
   return (
     <BookingActionForm
-      title="Move"
+      title={t('admin.detail.move')}
       send={() => moveBooking(booking.reference, { date, time })}
-      failure="Failed to move the booking. Please try again."
-      submitLabel="Move booking"
-      busyText="Moving..."
+      failure={t('admin.detail.moveFailed')}
+      submitLabel={t('admin.detail.moveBooking')}
+      busyText={t('admin.detail.moving')}
       onDone={onDone}
     >
       <TextField
-        label="Date"
+        label={t('admin.detail.date')}
         name="date"
         type="date"
         value={date}
         onChange={(e) => setDate(e.target.value)}
       />
       <TimeSelect
-        label="Time"
+        label={t('admin.detail.time')}
         name="time"
         value={time}
         times={tourTimes.length ? tourTimes : [booking.time]}
-        none="Choose a time"
+        none={t('admin.detail.chooseTime')}
         onChange={setTime}
       />
     </BookingActionForm>
@@ -197,16 +208,16 @@ function NoteForm({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
 
   return (
     <BookingActionForm
-      title="Internal note"
+      title={t('admin.detail.note')}
       send={() => saveNote(detail.booking.reference, note)}
-      failure="Failed to save the note. Please try again."
-      submitLabel="Save note"
-      busyText="Saving..."
+      failure={t('admin.detail.noteFailed')}
+      submitLabel={t('admin.detail.saveNote')}
+      busyText={t('admin.common.saving')}
       variant="secondary"
       onDone={onDone}
     >
       <TextAreaField
-        label="Note (admins only, never shown to the visitor)"
+        label={t('admin.detail.noteField')}
         name="note"
         rows={3}
         maxLength={1000}
@@ -227,18 +238,23 @@ function ActionBar({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
     if (action === 'cancel') {
       const paid = detail.booking.payment.status === 'paid';
       const sure = await confirm(
-        `Cancel booking ${reference}? The visitor is mailed${paid ? ' and the card payment refunded' : ''}.`,
-        { title: 'Cancel booking', confirmLabel: 'Cancel booking' },
+        t(paid ? 'admin.detail.cancelPaidQuestion' : 'admin.bookings.cancelQuestion', {
+          reference,
+        }),
+        {
+          title: t('admin.bookings.cancelTitle'),
+          confirmLabel: t('admin.bookings.cancelTitle'),
+        },
       );
       if (!sure) return;
     }
     setRunning(action);
     try {
       const answer = await runAction(reference, action);
-      toast.success(PLAIN_ACTIONS[action].done);
+      toast.success(actionText(action, 'done'));
       onDone(answer.data);
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, 'That did not work. Please try again.'));
+      toast.error(apiErrorMessage(failure, t('admin.common.actionFailed')));
     } finally {
       setRunning(null);
     }
@@ -246,17 +262,17 @@ function ActionBar({ detail, onDone }: { detail: Detail; onDone: OnDone }) {
 
   const actions = availableActions(detail.booking);
   return (
-    <div className="adm-booking-actions" role="group" aria-label="Booking actions">
+    <div className="adm-booking-actions" role="group" aria-label={t('admin.detail.actions')}>
       {actions.map((action) => (
         <Button
           key={action}
           variant={action === 'cancel' ? 'danger' : action === 'confirm' ? 'primary' : 'secondary'}
           busy={running === action}
-          busyText={PLAIN_ACTIONS[action].busy}
+          busyText={actionText(action, 'busy')}
           disabled={running !== null && running !== action}
           onClick={() => void run(action)}
         >
-          {PLAIN_ACTIONS[action].label}
+          {actionText(action, 'label')}
         </Button>
       ))}
       {dialog}
@@ -279,12 +295,15 @@ export function BookingDetailPage() {
   };
 
   return (
-    <AdminScreen id="booking-detail" title={`Booking ${reference.toUpperCase()}`}>
+    <AdminScreen
+      id="booking-detail"
+      title={t('admin.detail.title', { reference: reference.toUpperCase() })}
+    >
       <AsyncView
         state={shown}
-        loading="Loading the booking..."
-        error="Failed to load the booking."
-        notFound="No booking has this reference."
+        loading={t('admin.detail.loading')}
+        error={t('admin.detail.failed')}
+        notFound={t('admin.detail.notFound')}
         onRetry={shown.reload}
       >
         {({ data }) => {
@@ -294,11 +313,11 @@ export function BookingDetailPage() {
           return (
             <div className="adm-booking" key={version}>
               <p>
-                <Link to={list}>Back to {detail.kind === 'tour' ? 'tour' : 'stay'} bookings</Link>
+                <Link to={list}>{t(`admin.detail.back.${detail.kind}`)}</Link>
               </p>
               {detail.withdrawn ? (
                 <p className="adm-screen__note" role="status">
-                  The {detail.kind} of this booking was withdrawn (deleted).
+                  {t(`admin.detail.withdrawn.${detail.kind}`)}
                 </p>
               ) : null}
               <Facts detail={detail} />
@@ -312,15 +331,15 @@ export function BookingDetailPage() {
                 </div>
               ) : null}
               <NoteForm detail={detail} onDone={done} />
-              <section aria-label="Mails">
-                <h2>Mails</h2>
+              <section aria-label={t('admin.detail.mails')}>
+                <h2>{t('admin.detail.mails')}</h2>
                 <div className="adm-list">
                   <DataTable
-                    caption="Mails of this booking"
-                    columns={mailColumns}
+                    caption={t('admin.detail.mailsCaption')}
+                    columns={mailColumns()}
                     rows={detail.mails}
                     rowKey={(m) => m._id}
-                    empty="No mails."
+                    empty={t('admin.detail.noMails')}
                   />
                 </div>
               </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@travel/shell/auth';
+import { t } from '@travel/shell/i18n';
 import { SideMenu } from './side-menu';
 import './dashboard.css';
 
@@ -34,12 +35,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         >
           <span className="adm-layout__burger" aria-hidden="true" />
           {/* Not just "Menu": the site's own menu button sits above it on a phone. */}
-          Admin menu
+          {t('admin.menu.label')}
         </button>
         {user ? <span className="adm-layout__user">{user.username}</span> : null}
       </div>
       <aside className="adm-layout__menu">
-        <p className="adm-layout__heading">Admin dashboard</p>
+        <p className="adm-layout__heading">{t('admin.menu.heading')}</p>
         <SideMenu id={menuId} onNavigate={() => setDrawerOpen(false)} />
       </aside>
       <div className="adm-layout__content">{children}</div>

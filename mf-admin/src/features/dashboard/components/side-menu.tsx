@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { selectIsAdmin, selectIsGuide, useAuthStore } from '@travel/shell/auth';
 import { Button } from '@travel/shell/ui';
+import { t } from '@travel/shell/i18n';
 import { GUIDE_MENU, groupOfPath, MENU } from '../lib/menu-items';
 
 interface SideMenuProps {
@@ -37,7 +38,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
   };
 
   return (
-    <nav id={id} className="adm-menu" aria-label="Admin menu">
+    <nav id={id} className="adm-menu" aria-label={t('admin.menu.label')}>
       <ul className="adm-menu__groups">
         {menu.map((group) => {
           const expanded = open.has(group.id);
@@ -51,7 +52,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
                 aria-controls={listId}
                 onClick={() => toggle(group.id)}
               >
-                {group.label}
+                {t(group.label)}
                 <span className="adm-menu__chevron" aria-hidden="true" />
               </button>
               <ul id={listId} className="adm-menu__links" hidden={!expanded}>
@@ -63,7 +64,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
                       className="adm-menu__link"
                       onClick={onNavigate}
                     >
-                      {link.label}
+                      {t(link.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -73,7 +74,7 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
         })}
       </ul>
       <Button variant="secondary" className="adm-menu__logout" onClick={logout}>
-        Logout
+        {t('admin.menu.logout')}
       </Button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { paths } from '@travel/shell/paths';
 
 export interface MenuLink {
+  /** The message id of its label (translated at render, in the page's language). */
   label: string;
   to: string;
   /** Only the exact path marks the link current (the overview is the prefix of every admin path). */
@@ -9,20 +10,20 @@ export interface MenuLink {
 
 export interface MenuGroup {
   id: string;
+  /** The message id of its label. */
   label: string;
   links: MenuLink[];
   /** The spec shows the Users group only to admins; the server refuses the calls to anyone else anyway. */
   adminOnly?: boolean;
 }
 
-/** A catalog kind's group: its admin list, and the public page showing it. */
-function catalogGroup(id: string, label: string, manage: string, publicPage: string): MenuGroup {
-  const kind = label.toLowerCase();
+/** A catalog kind's group (`hotel`, `destination`): its admin list, and the public page showing it. */
+function catalogGroup(id: string, manage: string, publicPage: string): MenuGroup {
   const links = [
-    { label: `Manage ${kind}s`, to: manage },
-    { label: `Public ${kind} page`, to: publicPage },
+    { label: `admin.menu.${id}.manage`, to: manage },
+    { label: `admin.menu.${id}.public`, to: publicPage },
   ];
-  return { id, label, links };
+  return { id, label: `admin.menu.${id}`, links };
 }
 
 // The spec's side menu (section 2, "Admin side menu"), plus the contact inbox and the audit trail, which the
@@ -30,57 +31,65 @@ function catalogGroup(id: string, label: string, manage: string, publicPage: str
 export const MENU: MenuGroup[] = [
   {
     id: 'home',
-    label: 'Home',
+    label: 'admin.menu.home',
     links: [
-      { label: 'Overview', to: paths.admin.overview, end: true },
-      { label: 'Updates', to: paths.admin.updates },
-      { label: 'Statistics', to: paths.admin.statistics },
-      { label: 'Client Page', to: paths.clientHome },
+      { label: 'admin.menu.overview', to: paths.admin.overview, end: true },
+      { label: 'admin.menu.updates', to: paths.admin.updates },
+      { label: 'admin.menu.statistics', to: paths.admin.statistics },
+      { label: 'admin.menu.clientPage', to: paths.clientHome },
     ],
   },
   {
     id: 'users',
-    label: 'Users',
+    label: 'admin.menu.users',
     adminOnly: true,
     links: [
-      { label: 'Active Users', to: paths.admin.users },
-      { label: 'User Roles', to: paths.admin.roles },
+      { label: 'admin.menu.activeUsers', to: paths.admin.users },
+      { label: 'admin.menu.userRoles', to: paths.admin.roles },
     ],
   },
   {
     id: 'bookings',
-    label: 'Bookings',
+    label: 'admin.menu.bookings',
     links: [
-      { label: 'New booking', to: paths.admin.newBooking },
-      { label: 'Tour bookings', to: paths.admin.tourBookings },
-      { label: 'Apartment bookings', to: paths.admin.stayBookings },
-      { label: 'Tour waitlists', to: paths.admin.waitlist },
-      { label: 'Cancel or move a tour time', to: paths.admin.tourTimes },
-      { label: 'Manifest and check-in', to: paths.admin.manifest },
-      { label: 'Promo codes', to: paths.admin.promoCodes },
-      { label: 'Gift cards', to: paths.admin.giftCards },
-      { label: 'Resellers', to: paths.admin.resellers },
+      { label: 'admin.menu.newBooking', to: paths.admin.newBooking },
+      { label: 'admin.menu.tourBookings', to: paths.admin.tourBookings },
+      { label: 'admin.menu.stayBookings', to: paths.admin.stayBookings },
+      { label: 'admin.menu.waitlist', to: paths.admin.waitlist },
+      { label: 'admin.menu.tourTimes', to: paths.admin.tourTimes },
+      { label: 'admin.menu.manifest', to: paths.admin.manifest },
+      { label: 'admin.menu.promoCodes', to: paths.admin.promoCodes },
+      { label: 'admin.menu.giftCards', to: paths.admin.giftCards },
+      { label: 'admin.menu.resellers', to: paths.admin.resellers },
     ],
   },
-  catalogGroup('hotel', 'Hotel', paths.admin.hotels, paths.hotel),
-  catalogGroup('destination', 'Destination', paths.admin.destinations, paths.destination),
-  { id: 'blog', label: 'Blog', links: [{ label: 'Manage blog posts', to: paths.admin.blog }] },
-  { id: 'offers', label: 'Offers', links: [{ label: 'Manage offers', to: paths.admin.offers }] },
+  catalogGroup('hotel', paths.admin.hotels, paths.hotel),
+  catalogGroup('destination', paths.admin.destinations, paths.destination),
+  {
+    id: 'blog',
+    label: 'admin.menu.blog',
+    links: [{ label: 'admin.menu.blog.manage', to: paths.admin.blog }],
+  },
+  {
+    id: 'offers',
+    label: 'admin.menu.offers',
+    links: [{ label: 'admin.menu.offers.manage', to: paths.admin.offers }],
+  },
   {
     id: 'messages',
-    label: 'Messages',
+    label: 'admin.menu.messages',
     links: [
-      { label: 'Contact messages', to: paths.admin.messages },
-      { label: 'Outgoing mails', to: paths.admin.mails },
+      { label: 'admin.menu.contactMessages', to: paths.admin.messages },
+      { label: 'admin.menu.mails', to: paths.admin.mails },
     ],
   },
   {
     id: 'activity',
-    label: 'Activity',
+    label: 'admin.menu.activity',
     adminOnly: true,
     links: [
-      { label: 'Audit trail', to: paths.admin.activity },
-      { label: 'Recently deleted', to: paths.admin.recentlyDeleted },
+      { label: 'admin.menu.auditTrail', to: paths.admin.activity },
+      { label: 'admin.menu.recentlyDeleted', to: paths.admin.recentlyDeleted },
     ],
   },
 ];

@@ -10,8 +10,8 @@ import { GiftCardLedgerPanel } from './gift-card-ledger';
 import { IssueGiftCardForm } from './issue-gift-card-form';
 import '../../../components/admin-screen.css';
 import './gift-cards-page.css';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+import { t } from '@travel/shell/i18n';
+import { formatInstantDay } from '../../../lib/format';
 
 /** /admin/gift-cards: every card with its balance, one issued by hand, a card's ledger, and a void. */
 export function GiftCardsPage() {
@@ -23,8 +23,8 @@ export function GiftCardsPage() {
 
   async function voidCard(card: GiftCard) {
     const sure = await confirm(
-      `Void ${card.code}? Its ${formatPrice(card.balance)} left can no longer pay; bookings it paid keep it.`,
-      { title: 'Void gift card', confirmLabel: 'Void gift card' },
+      t('admin.gift.voidQuestion', { code: card.code, balance: formatPrice(card.balance) }),
+      { title: t('admin.gift.voidTitle'), confirmLabel: t('admin.gift.voidTitle') },
     );
     if (!sure) return;
     setVoiding(card._id);
@@ -33,34 +33,46 @@ export function GiftCardsPage() {
       cards.reload();
       if (showing?._id === card._id) setShowing({ ...card, status: 'voided', balance: 0 });
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to void the gift card. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.gift.voidFailed')));
     } finally {
       setVoiding(null);
     }
   }
 
   const columns: Column<GiftCard>[] = [
-    { key: 'code', header: 'Code', render: (c) => <code className="adm-gift-code">{c.code}</code> },
+    {
+      key: 'code',
+      header: t('admin.promo.code'),
+      render: (c) => <code className="adm-gift-code">{c.code}</code>,
+    },
     {
       key: 'balance',
-      header: 'Balance',
-      render: (c) => `${formatPrice(c.balance)} of ${formatPrice(c.amount)}`,
+      header: t('admin.gift.balance'),
+      render: (c) =>
+        t('admin.gift.balanceOf', {
+          balance: formatPrice(c.balance),
+          amount: formatPrice(c.amount),
+        }),
     },
     {
       key: 'recipient',
-      header: 'Recipient',
+      header: t('admin.gift.recipient'),
       className: 'adm-cell--email',
       render: (c) => c.recipientEmail,
     },
     {
       key: 'source',
-      header: 'Source',
-      render: (c) => (c.source === 'purchase' ? 'Bought' : 'By hand'),
+      header: t('admin.gift.source'),
+      render: (c) => (c.source === 'purchase' ? t('admin.gift.bought') : t('admin.gift.byHand')),
     },
-    { key: 'expires', header: 'Expires', render: (c) => day(c.expiresAt) },
+    {
+      key: 'expires',
+      header: t('admin.gift.expires'),
+      render: (c) => formatInstantDay(c.expiresAt),
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: t('admin.col.status'),
       render: (c) => (
         <span className={`adm-gift-state adm-gift-state--${c.status}`}>{statusLabel(c)}</span>
       ),
@@ -69,20 +81,20 @@ export function GiftCardsPage() {
       <span className="adm-gift-actions">
         <Button
           variant="secondary"
-          aria-label={`Ledger of ${c.code}`}
+          aria-label={t('admin.gift.ledgerOf', { code: c.code })}
           onClick={() => setShowing(c)}
         >
-          Ledger
+          {t('admin.gift.ledger')}
         </Button>
         {c.status !== 'voided' && (
           <Button
             variant="danger"
-            aria-label={`Void ${c.code}`}
+            aria-label={t('admin.gift.voidCode', { code: c.code })}
             busy={voiding === c._id}
-            busyText="Voiding..."
+            busyText={t('admin.gift.voiding')}
             onClick={() => void voidCard(c)}
           >
-            Void
+            {t('admin.gift.void')}
           </Button>
         )}
       </span>
@@ -92,19 +104,19 @@ export function GiftCardsPage() {
   return (
     <AdminScreen
       id="gift-cards"
-      title="Gift cards"
-      actions={<Button onClick={() => setIssuing(true)}>Issue gift card</Button>}
+      title={t('admin.menu.giftCards')}
+      actions={<Button onClick={() => setIssuing(true)}>{t('admin.gift.issue')}</Button>}
     >
       <AsyncView
         state={cards}
-        loading="Loading gift cards..."
-        error="Failed to fetch gift cards. Please try again later."
+        loading={t('admin.gift.loading')}
+        error={t('admin.gift.failed')}
         isEmpty={(body) => body.data.length === 0}
-        empty={<p>No gift cards yet.</p>}
+        empty={<p>{t('admin.gift.empty')}</p>}
       >
         {(body) => (
           <DataTable
-            caption="Gift cards"
+            caption={t('admin.menu.giftCards')}
             columns={columns}
             rows={body.data}
             rowKey={(c) => c._id}
@@ -112,13 +124,15 @@ export function GiftCardsPage() {
         )}
       </AsyncView>
       {showing && <GiftCardLedgerPanel key={`${showing._id}-${showing.status}`} card={showing} />}
-      <Modal open={issuing} title="Issue a gift card" onClose={() => setIssuing(false)}>
+      <Modal open={issuing} title={t('admin.gift.issueTitle')} onClose={() => setIssuing(false)}>
         {issuing && (
           <IssueGiftCardForm
             onCancel={() => setIssuing(false)}
             onIssued={(card) => {
               setIssuing(false);
-              toast.success(`Gift card ${card.code} issued and mailed to ${card.recipientEmail}`);
+              toast.success(
+                t('admin.gift.issued', { code: card.code, email: card.recipientEmail }),
+              );
               cards.reload();
               setShowing(card);
             }}

@@ -2,6 +2,7 @@ import { TextAreaField, TextField, useForm } from '@travel/shell/forms';
 import { Button } from '@travel/shell/ui';
 import { issueGiftCard, type GiftCard } from '../api/gift-cards-api';
 import { amountOf, EMPTY_ISSUE, validateIssue, type IssueValues } from '../lib/gift-card-values';
+import { t } from '@travel/shell/i18n';
 
 interface IssueGiftCardFormProps {
   onIssued: (card: GiftCard) => void;
@@ -29,24 +30,24 @@ export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps
       className="adm-gift-form"
       onSubmit={form.handleSubmit}
       noValidate
-      aria-label="Issue a gift card"
+      aria-label={t('admin.gift.issueTitle')}
     >
       <TextField
-        label="Amount"
+        label={t('admin.gift.amount')}
         required
         inputMode="decimal"
-        hint="10 to 1000."
+        hint={t('admin.gift.amountHint')}
         {...form.field('amount')}
       />
       <TextField
-        label="Recipient's email"
+        label={t('admin.gift.recipientEmail')}
         type="email"
         required
-        hint="The code is mailed here."
+        hint={t('admin.gift.recipientHint')}
         {...form.field('recipientEmail')}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={t('admin.gift.message')}
         rows={2}
         maxLength={500}
         {...form.field('message')}
@@ -57,11 +58,11 @@ export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps
         </p>
       )}
       <div className="adm-gift-form__actions">
-        <Button type="submit" busy={form.busy} busyText="Issuing...">
-          Issue gift card
+        <Button type="submit" busy={form.busy} busyText={t('admin.gift.issuing')}>
+          {t('admin.gift.issue')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { formCheck, isEmail, type FormCheck } from '@travel/shell/forms';
 import type { GiftCard, GiftCardEntry } from '../api/gift-cards-api';
+import { t } from '@travel/shell/i18n';
 
 export interface IssueValues {
   amount: string;
@@ -17,29 +18,20 @@ export function validateIssue(values: IssueValues): FormCheck {
   const amount = amountOf(values);
   return formCheck(
     values.amount.trim() === '' || !Number.isFinite(amount) || amount < 10 || amount > 1000
-      ? { field: 'amount', message: 'The amount must be from 10 to 1000' }
+      ? { field: 'amount', message: t('admin.gift.check.range') }
       : Math.round(amount * 100) !== amount * 100
-        ? { field: 'amount', message: 'The amount must have at most 2 decimals' }
+        ? { field: 'amount', message: t('admin.gift.check.decimals') }
         : null,
     isEmail(values.recipientEmail.trim())
       ? null
-      : { field: 'recipientEmail', message: 'Please enter a valid email address' },
+      : { field: 'recipientEmail', message: t('admin.gift.check.email') },
   );
 }
 
-const STATUS_LABELS: Record<GiftCard['status'], string> = {
-  active: 'Active',
-  used: 'Used up',
-  expired: 'Expired',
-  voided: 'Void',
-};
-export const statusLabel = (card: Pick<GiftCard, 'status'>) => STATUS_LABELS[card.status];
+/** A card's status in the page's language: 'Active', 'Used up'. */
+export const statusLabel = (card: Pick<GiftCard, 'status'>) =>
+  t(`admin.gift.status.${card.status}`);
 
-const ENTRY_LABELS: Record<GiftCardEntry['kind'], string> = {
-  issue: 'Issued',
-  redeem: 'Redeemed',
-  release: 'Released (hold lapsed)',
-  refund: 'Refunded (booking cancelled)',
-  void: 'Voided',
-};
-export const entryLabel = (entry: Pick<GiftCardEntry, 'kind'>) => ENTRY_LABELS[entry.kind];
+/** A ledger entry's kind in the page's language: 'Issued', 'Redeemed'. */
+export const entryLabel = (entry: Pick<GiftCardEntry, 'kind'>) =>
+  t(`admin.gift.entry.${entry.kind}`);

@@ -11,14 +11,12 @@ import { AllOrOneField } from '../../../components/all-or-one-field';
 import { PagedTable } from '../../../components/paged-table';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
+import { t } from '@travel/shell/i18n';
 
-const STATUS_LABELS: Record<OutboxStatus, string> = {
-  failed: 'Failed',
-  pending: 'Waiting to be sent',
-  skipped: 'Skipped (too many to the address)',
-  sent: 'Sent',
-};
-const STATUSES = Object.keys(STATUS_LABELS) as OutboxStatus[];
+const STATUSES: readonly OutboxStatus[] = ['failed', 'pending', 'skipped', 'sent'];
+
+/** A mail's state in the page's language: 'Failed', 'Waiting to be sent'. */
+const statusLabel = (status: OutboxStatus) => t(`admin.mails.status.${status}`);
 
 /**
  * /admin/mails: the outbox. Failed mails first (the screen opens on them): each says who it was for, what,
@@ -41,56 +39,70 @@ export function MailsPage() {
       toast.success(await resendMail(mail._id));
       list.reload();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to resend the mail. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.mails.resendFailed')));
     } finally {
       setResending(null);
     }
   }
 
   const columns: Column<OutboxMail>[] = [
-    { key: 'to', header: 'Recipient', className: 'adm-cell--email', render: (m) => m.to },
-    { key: 'subject', header: 'Subject', className: 'adm-cell--wrap', render: (m) => m.subject },
-    { key: 'status', header: 'Status', render: (m) => STATUS_LABELS[m.status] },
-    { key: 'attempts', header: 'Attempts', render: (m) => String(m.attempts) },
+    {
+      key: 'to',
+      header: t('admin.gift.recipient'),
+      className: 'adm-cell--email',
+      render: (m) => m.to,
+    },
+    {
+      key: 'subject',
+      header: t('admin.detail.subject'),
+      className: 'adm-cell--wrap',
+      render: (m) => m.subject,
+    },
+    { key: 'status', header: t('admin.col.status'), render: (m) => statusLabel(m.status) },
+    { key: 'attempts', header: t('admin.mails.attempts'), render: (m) => String(m.attempts) },
     {
       key: 'error',
-      header: 'Last error',
+      header: t('admin.mails.lastError'),
       className: 'adm-cell--wrap',
-      render: (m) => m.lastError ?? <span className="adm-muted">None</span>,
+      render: (m) => m.lastError ?? <span className="adm-muted">{t('admin.mails.none')}</span>,
     },
     {
       key: 'time',
-      header: 'Queued',
+      header: t('admin.detail.queued'),
       render: (m) => <Created at={m.createdAt} />,
     },
     {
       key: 'last',
-      header: 'Last attempt',
+      header: t('admin.mails.lastAttempt'),
       render: (m) =>
-        m.lastAttemptAt ? formatDateTime(m.lastAttemptAt) : <span className="adm-muted">None</span>,
+        m.lastAttemptAt ? (
+          formatDateTime(m.lastAttemptAt)
+        ) : (
+          <span className="adm-muted">{t('admin.mails.none')}</span>
+        ),
     },
     actionsColumn((m) =>
       m.status === 'sent' ? null : (
         <Button
           busy={resending === m._id}
-          busyText="Resending..."
-          aria-label={`Resend "${m.subject}" to ${m.to}`}
+          busyText={t('admin.mails.resending')}
+          aria-label={t('admin.mails.resendLabel', { subject: m.subject, to: m.to })}
           onClick={() => void resend(m)}
         >
-          Resend
+          {t('admin.rowAction.resend')}
         </Button>
       ),
     ),
   ];
 
   return (
-    <AdminScreen id="mails" title="Mails">
+    <AdminScreen id="mails" title={t('admin.detail.mails')}>
       <AllOrOneField
-        label="Status"
+        label={t('admin.col.status')}
         name="status"
         value={status}
         values={STATUSES}
-        labels={STATUS_LABELS}
+        labelOf={statusLabel}
         onChange={(chosen) => {
           setStatus(chosen);
           setPage(1);
@@ -98,14 +110,14 @@ export function MailsPage() {
       />
       <PagedTable
         list={list}
-        loading="Loading mails..."
-        error="Failed to fetch mails. Please try again later."
-        count={(total) => (total === 1 ? '1 mail' : `${total} mails`)}
-        caption="Outgoing mails"
+        loading={t('admin.mails.loading')}
+        error={t('admin.mails.failed')}
+        count={(count) => t('admin.mails.count', { count })}
+        caption={t('admin.menu.mails')}
         columns={columns}
         rowKey={(m) => m._id}
-        empty="No mails here."
-        pagerLabel="Mail pages"
+        empty={t('admin.mails.empty')}
+        pagerLabel={t('admin.mails.pages')}
       />
     </AdminScreen>
   );

@@ -1,5 +1,6 @@
 import type { CheckInStatus, ManifestBooking } from '@travel/shell/api-types';
-import { nextCheckIn } from '../lib/check-in-labels';
+import { checkInLabel, nextCheckIn } from '../lib/check-in-labels';
+import { t } from '@travel/shell/i18n';
 
 interface Props {
   booking: ManifestBooking;
@@ -15,12 +16,12 @@ interface Props {
  * order under the booking's lock).
  */
 export function CheckInButtons({ booking, saving, onMark, large = false }: Props) {
-  const button = (status: 'arrived' | 'no-show', label: string) => (
+  const button = (status: 'arrived' | 'no-show', label = checkInLabel(status)) => (
     <button
       type="button"
       className={`adm-checkin__button adm-checkin__button--${status}`}
       aria-pressed={booking.checkIn === status}
-      aria-label={`${label}: ${booking.name}`}
+      aria-label={t('admin.manifest.markLabel', { mark: label, name: booking.name })}
       onClick={() => onMark(booking, nextCheckIn(booking.checkIn, status))}
     >
       {label}
@@ -30,11 +31,11 @@ export function CheckInButtons({ booking, saving, onMark, large = false }: Props
     <div
       className={`adm-checkin${large ? ' adm-checkin--large' : ''}`}
       role="group"
-      aria-label={`Check-in of ${booking.name}`}
+      aria-label={t('admin.manifest.checkInOf', { name: booking.name })}
       aria-busy={saving || undefined}
     >
-      {button('arrived', 'Arrived')}
-      {button('no-show', 'No-show')}
+      {button('arrived')}
+      {button('no-show')}
     </div>
   );
 }

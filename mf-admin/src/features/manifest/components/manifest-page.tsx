@@ -12,12 +12,13 @@ import { AdminScreen } from '../../../components/admin-screen';
 import { downloadText } from '../../../lib/download-file';
 import { formatDay } from '../../../lib/format';
 import { manifestUrl, saveCheckIn, type ManifestQuery } from '../api/manifest-api';
-import { CHECK_IN_LABELS, PAYMENT_LABELS } from '../lib/check-in-labels';
+import { checkInLabel, manifestPaymentLabel } from '../lib/check-in-labels';
 import { manifestCsv, manifestFileName } from '../lib/manifest-csv';
 import { useCheckIns } from '../lib/use-check-ins';
 import { CheckInButtons } from './check-in-buttons';
 import '../../../components/admin-screen.css';
 import './manifest-page.css';
+import { t } from '@travel/shell/i18n';
 
 /** The day in the browser's zone, 'YYYY-MM-DD': where the date starts before one is chosen. */
 function today(): string {
@@ -46,7 +47,9 @@ function writeQuery(query: ManifestQuery): URLSearchParams {
 /** 'Asia/Tokyo' → 'Tokyo time'; UTC stays UTC. */
 function zoneName(timeZone: string): string {
   if (timeZone === 'UTC') return 'UTC';
-  return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
+  return t('admin.manifest.zone', {
+    city: (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' '),
+  });
 }
 
 function PhoneLink({ phone }: { phone?: string }) {
@@ -60,24 +63,27 @@ function PhoneLink({ phone }: { phone?: string }) {
 }
 
 function Totals({ totals }: { totals: Manifest['totals'] }) {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
     <p className="adm-manifest__totals" aria-live="polite">
-      <strong>{plural(totals.bookings, 'booking', 'bookings')}</strong>
-      <strong>{plural(totals.tickets, 'guest', 'guests')}</strong>
-      <strong>{totals.checkedIn} checked in</strong>
+      <strong>{t('admin.statistics.bookingCount', { count: totals.bookings })}</strong>
+      <strong>{t('admin.bookings.guests', { count: totals.tickets })}</strong>
+      <strong>{t('admin.manifest.checkedIn', { count: totals.checkedIn })}</strong>
     </p>
   );
 }
 
 /** A booking's internal note, when it has one. */
 function BookingNote({ note }: { note: string | undefined }) {
-  return note ? <span className="adm-manifest__note">Note: {note}</span> : null;
+  return note ? (
+    <span className="adm-manifest__note">{t('admin.manifest.note', { note })}</span>
+  ) : null;
 }
 
 /** The reseller that sold a booking through the OCTO API, when one did. */
 function SoldBy({ reseller }: { reseller: string | undefined }) {
-  return reseller ? <span className="adm-manifest__note">Sold by {reseller}</span> : null;
+  return reseller ? (
+    <span className="adm-manifest__note">{t('admin.manifest.soldBy', { reseller })}</span>
+  ) : null;
 }
 
 /** /admin/manifest: who is on one tour time, to print, export, or check in from a phone. */
@@ -98,7 +104,7 @@ export function ManifestPage() {
   const columns: Column<ManifestBooking>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.detail.name'),
       // The admin's internal note under the name: what the guide must know on the day (a wheelchair,
       // paid at the desk). The API sends it to admins only.
       render: (b) => (
@@ -109,29 +115,45 @@ export function ManifestPage() {
         </span>
       ),
     },
-    { key: 'reference', header: 'Reference', className: 'adm-nowrap', render: (b) => b.reference },
-    { key: 'phone', header: 'Phone', render: (b) => <PhoneLink phone={b.phone} /> },
-    { key: 'email', header: 'Email', className: 'adm-manifest__email', render: (b) => b.email },
-    { key: 'tickets', header: 'Guests', render: (b) => b.tickets },
-    { key: 'extras', header: 'Extras', render: (b) => (b.extras ? 'Yes' : 'No') },
+    {
+      key: 'reference',
+      header: t('admin.col.reference'),
+      className: 'adm-nowrap',
+      render: (b) => b.reference,
+    },
+    { key: 'phone', header: t('admin.detail.phone'), render: (b) => <PhoneLink phone={b.phone} /> },
+    {
+      key: 'email',
+      header: t('admin.col.email'),
+      className: 'adm-manifest__email',
+      render: (b) => b.email,
+    },
+    { key: 'tickets', header: t('admin.detail.guests'), render: (b) => b.tickets },
+    {
+      key: 'extras',
+      header: t('admin.col.extras'),
+      render: (b) => (b.extras ? t('admin.common.yes') : t('admin.common.no')),
+    },
     {
       key: 'payment',
-      header: 'Payment',
+      header: t('admin.filter.payment'),
       render: (b) => (
         <span className="adm-stack">
-          {PAYMENT_LABELS[b.payment]}
-          {b.status === 'held' ? <span className="adm-muted">not confirmed</span> : null}
+          {manifestPaymentLabel(b.payment)}
+          {b.status === 'held' ? (
+            <span className="adm-muted">{t('admin.manifest.notConfirmed')}</span>
+          ) : null}
         </span>
       ),
     },
     {
       key: 'checkIn',
-      header: 'Check-in',
+      header: t('admin.col.checkIn'),
       render: (b) => (
         <>
           <CheckInButtons booking={b} saving={!!saving[b.reference]} onMark={onMark} />
           <span className="adm-manifest__print-mark">
-            {b.checkIn === 'none' ? '☐' : CHECK_IN_LABELS[b.checkIn]}
+            {b.checkIn === 'none' ? '☐' : checkInLabel(b.checkIn)}
           </span>
         </>
       ),
@@ -141,7 +163,7 @@ export function ManifestPage() {
   const actions = loaded ? (
     <div className="adm-manifest__actions">
       <Button variant="secondary" onClick={() => window.print()}>
-        Print
+        {t('admin.manifest.print')}
       </Button>
       <Button
         variant="secondary"
@@ -152,30 +174,33 @@ export function ManifestPage() {
           )
         }
       >
-        Export CSV
+        {t('admin.common.exportCsv')}
       </Button>
     </div>
   ) : undefined;
 
   return (
-    <AdminScreen id="manifest" title="Manifest" actions={actions}>
+    <AdminScreen id="manifest" title={t('admin.manifest.title')} actions={actions}>
       <div
         className="adm-filter adm-manifest__controls"
         role="group"
-        aria-label="Choose a tour time"
+        aria-label={t('admin.tourChoice.label')}
       >
-        <TourTimeFields choices={choices} value={query} onChange={set} noTime="Choose a time" />
+        <TourTimeFields
+          choices={choices}
+          value={query}
+          onChange={set}
+          noTime={t('admin.detail.chooseTime')}
+        />
       </div>
       <TourChoicesFailure choices={choices} />
       {url === null ? (
-        <p className="adm-screen__note">
-          Choose a destination, a date and a time to see who is on that tour.
-        </p>
+        <p className="adm-screen__note">{t('admin.manifest.choose')}</p>
       ) : (
         <AsyncView
           state={manifest}
-          loading="Loading the manifest..."
-          error="Failed to fetch the manifest. Please try again later."
+          loading={t('admin.manifest.loading')}
+          error={t('admin.manifest.failed')}
           onRetry={manifest.reload}
         >
           {(data) => (
@@ -188,19 +213,22 @@ export function ManifestPage() {
               </h2>
               <Totals totals={checkIns.totals} />
               {checkIns.bookings.length === 0 ? (
-                <p className="adm-screen__note">Nobody is booked on this tour time.</p>
+                <p className="adm-screen__note">{t('admin.manifest.nobody')}</p>
               ) : (
                 <>
                   <div className="adm-list adm-manifest__table">
                     <DataTable
-                      caption={`Guests of ${data.destination.title} at ${data.time}`}
+                      caption={t('admin.manifest.caption', {
+                        tour: data.destination.title,
+                        time: data.time,
+                      })}
                       columns={columns}
                       rows={checkIns.bookings}
                       rowKey={(b) => b.reference}
-                      empty="Nobody is booked on this tour time."
+                      empty={t('admin.manifest.nobody')}
                     />
                   </div>
-                  <ul className="adm-manifest__cards" aria-label="Guests">
+                  <ul className="adm-manifest__cards" aria-label={t('admin.detail.guests')}>
                     {checkIns.bookings.map((b) => (
                       <li
                         key={b.reference}
@@ -209,12 +237,13 @@ export function ManifestPage() {
                         <div className="adm-manifest__card-head">
                           <strong className="adm-manifest__card-name">{b.name}</strong>
                           <span className="adm-manifest__card-guests">
-                            {b.tickets} {b.tickets === 1 ? 'guest' : 'guests'}
+                            {t('admin.bookings.guests', { count: b.tickets })}
                           </span>
                         </div>
                         <p className="adm-manifest__card-line">
                           {b.reference} · <PhoneLink phone={b.phone} />
-                          {b.extras ? ' · Extras' : ''} · {PAYMENT_LABELS[b.payment]}
+                          {b.extras ? ` · ${t('admin.col.extras')}` : ''} ·{' '}
+                          {manifestPaymentLabel(b.payment)}
                         </p>
                         <SoldBy reseller={b.reseller} />
                         <BookingNote note={b.note} />

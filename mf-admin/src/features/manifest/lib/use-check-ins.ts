@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CheckInStatus, Manifest, ManifestBooking } from '@travel/shell/api-types';
 import { apiErrorMessage } from '@travel/shell/http';
 import { toast } from '@travel/shell/ui';
+import { t } from '@travel/shell/i18n';
 
 type Save = (reference: string, status: CheckInStatus) => Promise<ManifestBooking>;
 
@@ -32,9 +33,7 @@ export function useCheckIns(manifest: Manifest | undefined, save: Save) {
       setMarks((all) => ({ ...all, [booking.reference]: saved.checkIn }));
     } catch (error) {
       setMarks((all) => ({ ...all, [booking.reference]: before }));
-      toast.error(
-        `${booking.name}: ${apiErrorMessage(error, 'The check-in was not saved. Please try again.')}`,
-      );
+      toast.error(`${booking.name}: ${apiErrorMessage(error, t('admin.manifest.checkInFailed'))}`);
     } finally {
       setSaving((all) => ({ ...all, [booking.reference]: false }));
     }

@@ -9,20 +9,21 @@ import { deleteMessage, messagesUrl, type ContactMessage } from '../api/messages
 import { PagedTable } from '../../../components/paged-table';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
+import { t } from '@travel/shell/i18n';
 
 /**
  * Where the visitor said they are: a map link for a shared position (OpenStreetMap, no key needed), the text
  * of a place name, or a plain "Not shared".
  */
 function SharedLocation({ location }: { location: ContactMessage['location'] }) {
-  if (!location) return <span className="adm-muted">Not shared</span>;
+  if (!location) return <span className="adm-muted">{t('admin.messages.notShared')}</span>;
   if (typeof location === 'string') return <>{location}</>;
   const { lat, lng } = location;
   const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {`${lat.toFixed(4)}, ${lng.toFixed(4)}`}
-      <span className="sh-visually-hidden"> (map, opens in a new tab)</span>
+      <span className="sh-visually-hidden"> {t('admin.messages.mapNewTab')}</span>
     </a>
   );
 }
@@ -36,54 +37,67 @@ export function MessagesPage() {
 
   const remove = (message: ContactMessage) =>
     list.removeRow(message._id, () => deleteMessage(message._id), {
-      question: 'Are you sure you want to delete this message?',
-      title: 'Delete message',
-      done: 'Message deleted successfully',
-      failed: 'Failed to delete message. Please try again.',
+      question: t('admin.messages.deleteQuestion'),
+      title: t('admin.messages.deleteTitle'),
+      done: t('admin.messages.deleted'),
+      failed: t('admin.messages.deleteFailed'),
       undo: () => restoreDeleted('contact-message', message._id),
     });
 
   const columns: Column<ContactMessage>[] = [
-    { key: 'name', header: 'Name', render: (m) => m.name },
+    { key: 'name', header: t('admin.detail.name'), render: (m) => m.name },
     {
       key: 'email',
-      header: 'Email',
+      header: t('admin.col.email'),
       className: 'adm-cell--email',
       render: (m) => <a href={mailtoHref(m.email)}>{m.email}</a>,
     },
-    { key: 'phone', header: 'Phone', render: (m) => <a href={`tel:${m.phone}`}>{m.phone}</a> },
-    { key: 'message', header: 'Message', className: 'adm-cell--wrap', render: (m) => m.message },
+    {
+      key: 'phone',
+      header: t('admin.detail.phone'),
+      render: (m) => <a href={`tel:${m.phone}`}>{m.phone}</a>,
+    },
+    {
+      key: 'message',
+      header: t('admin.messages.message'),
+      className: 'adm-cell--wrap',
+      render: (m) => m.message,
+    },
     {
       key: 'location',
-      header: 'Location',
+      header: t('admin.messages.location'),
       render: (m) => <SharedLocation location={m.location} />,
     },
-    { key: 'date', header: 'Received', render: (m) => <Created at={m.createdAt} /> },
+    {
+      key: 'date',
+      header: t('admin.messages.received'),
+      render: (m) => <Created at={m.createdAt} />,
+    },
     actionsColumn((m) => (
       <Button
         variant="danger"
         busy={list.removing === m._id}
-        busyText="Deleting..."
-        aria-label={`Delete the message from ${m.name}`}
+        busyText={t('admin.common.deleting')}
+        aria-label={t('admin.messages.deleteLabel', { name: m.name })}
         onClick={() => void remove(m)}
       >
-        Delete
+        {t('admin.common.delete')}
       </Button>
     )),
   ];
 
   return (
-    <AdminScreen id="messages" title="Messages">
+    <AdminScreen id="messages" title={t('admin.menu.messages')}>
       <PagedTable
         list={list}
-        loading="Loading messages..."
-        error="Failed to fetch messages. Please try again later."
-        count={(total) => (total === 1 ? '1 message' : `${total} messages`)}
-        caption="Contact messages"
+        loading={t('admin.messages.loading')}
+        error={t('admin.messages.failed')}
+        count={(count) => t('admin.messages.count', { count })}
+        caption={t('admin.menu.contactMessages')}
         columns={columns}
         rowKey={(m) => m._id}
-        empty="No messages yet."
-        pagerLabel="Message pages"
+        empty={t('admin.updates.noMessages')}
+        pagerLabel={t('admin.messages.pages')}
       />
       {list.dialog}
     </AdminScreen>

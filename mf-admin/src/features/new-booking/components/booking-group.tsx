@@ -1,5 +1,6 @@
 import type { FocusEventHandler, ReactNode } from 'react';
 import { TextField } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 
 /** One panel of the New booking form: its legend, why its choices could not be loaded, then its fields. */
 export function BookingGroup({
@@ -36,7 +37,7 @@ export function PromoCodeField({
 }) {
   return (
     <TextField
-      label="Promo code (optional)"
+      label={t('admin.newBooking.promoCode')}
       name="promoCode"
       autoComplete="off"
       value={value}

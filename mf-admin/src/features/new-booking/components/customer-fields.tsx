@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { requiredFieldsMessage, TextField } from '@travel/shell/forms';
 import { PhoneField, usePhoneCountry } from '@travel/shell/phone';
 import { BookingGroup } from './booking-group';
+import { t } from '@travel/shell/i18n';
 
 export interface Customer {
   name: string;
@@ -28,10 +29,10 @@ export function CustomerFields({
   const id = useId();
   const { country, detect } = usePhoneCountry();
   return (
-    <BookingGroup legend="Customer" onFocus={detect}>
+    <BookingGroup legend={t('admin.newBooking.customer')} onFocus={detect}>
       <div className="adm-new-booking__fields">
         <TextField
-          label="Name"
+          label={t('admin.detail.name')}
           name="name"
           required
           autoComplete="off"
@@ -39,7 +40,7 @@ export function CustomerFields({
           onChange={(event) => onChange({ name: event.target.value })}
         />
         <TextField
-          label="Email"
+          label={t('admin.col.email')}
           name="email"
           type="email"
           required
@@ -49,7 +50,7 @@ export function CustomerFields({
         />
         <PhoneField
           id={`${id}-phone`}
-          label="Phone (optional)"
+          label={t('admin.newBooking.phone')}
           defaultCountry={country}
           value={value.phone}
           onChange={(phone) => onChange({ phone })}
@@ -62,7 +63,7 @@ export function CustomerFields({
           checked={value.sendMail}
           onChange={(event) => onChange({ sendMail: event.target.checked })}
         />
-        <label htmlFor={`${id}-mail`}>Send the confirmation mail</label>
+        <label htmlFor={`${id}-mail`}>{t('admin.newBooking.sendMail')}</label>
       </div>
     </BookingGroup>
   );
@@ -84,4 +85,4 @@ export function missingCustomer(customer: Customer): string | null {
 }
 
 /** Said when the admin books before the server's price for the choices shown has come back. */
-export const PRICE_FIRST = 'Please wait for the price: the booking is charged what it shows.';
+export const priceFirst = () => t('admin.newBooking.priceFirst');

@@ -4,13 +4,11 @@ import '../../../components/admin-screen.css';
 import { StayForm } from './stay-form';
 import { TourForm } from './tour-form';
 import './new-booking-page.css';
+import { t } from '@travel/shell/i18n';
 
 type Kind = 'tour' | 'stay';
 
-const KINDS: ReadonlyArray<readonly [Kind, string]> = [
-  ['tour', 'Tour'],
-  ['stay', 'Stay'],
-];
+const KINDS: readonly Kind[] = ['tour', 'stay'];
 
 /**
  * /admin/new-booking: a tour or stay booked for a phone or walk-in customer, through the site's own rules,
@@ -21,10 +19,10 @@ export function NewBookingPage() {
   const [params, setParams] = useSearchParams();
   const kind: Kind = params.get('kind') === 'stay' ? 'stay' : 'tour';
   return (
-    <AdminScreen id="new-booking" title="New booking">
+    <AdminScreen id="new-booking" title={t('admin.menu.newBooking')}>
       <fieldset className="adm-new-booking__kind">
-        <legend>What to book</legend>
-        {KINDS.map(([value, label]) => (
+        <legend>{t('admin.newBooking.what')}</legend>
+        {KINDS.map((value) => (
           <label key={value} className="adm-new-booking__kind-option">
             <input
               type="radio"
@@ -33,7 +31,7 @@ export function NewBookingPage() {
               checked={kind === value}
               onChange={() => setParams({ kind: value }, { replace: true })}
             />
-            {label}
+            {t(`admin.newBooking.kind.${value}`)}
           </label>
         ))}
       </fieldset>

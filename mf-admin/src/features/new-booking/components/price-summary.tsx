@@ -1,5 +1,6 @@
 import { Button, formatPrice } from '@travel/shell/ui';
 import type { PreviewState } from '../hooks/use-price-preview';
+import { t } from '@travel/shell/i18n';
 
 interface PriceSummaryProps {
   preview: PreviewState;
@@ -17,11 +18,11 @@ interface PriceSummaryProps {
 export function PriceSummary({ preview, waitingFor, busy, error }: PriceSummaryProps) {
   return (
     <aside className="adm-panel adm-new-booking__summary" aria-labelledby="new-booking-price">
-      <h2 id="new-booking-price">Price</h2>
+      <h2 id="new-booking-price">{t('admin.newBooking.price')}</h2>
       <div aria-live="polite" aria-busy={preview.status === 'loading' || undefined}>
         {preview.status === 'idle' ? <p className="adm-muted">{waitingFor}</p> : null}
         {preview.status === 'loading' ? (
-          <p className="adm-muted">Working out the price...</p>
+          <p className="adm-muted">{t('admin.newBooking.working')}</p>
         ) : null}
         {preview.status === 'error' ? (
           <p className="adm-new-booking__error" role="alert">
@@ -29,7 +30,7 @@ export function PriceSummary({ preview, waitingFor, busy, error }: PriceSummaryP
           </p>
         ) : null}
         {preview.status === 'success' ? (
-          <dl className="adm-new-booking__lines" aria-label="Price breakdown">
+          <dl className="adm-new-booking__lines" aria-label={t('admin.newBooking.breakdown')}>
             {preview.preview.lines.map((line) => (
               <div key={`${line.kind}-${line.key}`}>
                 <dt>
@@ -41,29 +42,33 @@ export function PriceSummary({ preview, waitingFor, busy, error }: PriceSummaryP
             {preview.preview.price.discount > 0 ? (
               <div>
                 <dt>
-                  Discount{preview.preview.promoCode ? ` (${preview.preview.promoCode})` : ''}
+                  {preview.preview.promoCode
+                    ? t('admin.newBooking.discountCode', { code: preview.preview.promoCode })
+                    : t('admin.newBooking.discount')}
                 </dt>
                 <dd>−{formatPrice(preview.preview.price.discount)}</dd>
               </div>
             ) : null}
             <div className="adm-new-booking__total">
-              <dt>Total</dt>
+              <dt>{t('admin.col.total')}</dt>
               <dd data-testid="new-booking-total">{formatPrice(preview.preview.price.total)}</dd>
             </div>
           </dl>
         ) : null}
       </div>
-      <p className="adm-muted">
-        Confirmed at once and listed as Back office; no card payment (mark it paid on its page when
-        it is).
-      </p>
+      <p className="adm-muted">{t('admin.newBooking.note')}</p>
       {error ? (
         <p className="adm-new-booking__error" role="alert">
           {error}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} busyText="Booking..." className="adm-new-booking__submit">
-        Book now
+      <Button
+        type="submit"
+        busy={busy}
+        busyText={t('admin.newBooking.booking')}
+        className="adm-new-booking__submit"
+      >
+        {t('admin.newBooking.book')}
       </Button>
     </aside>
   );

@@ -15,10 +15,11 @@ import {
   customerRequest,
   missingCustomer,
   NO_CUSTOMER,
-  PRICE_FIRST,
+  priceFirst,
   type Customer,
 } from './customer-fields';
 import { PriceSummary } from './price-summary';
+import { t } from '@travel/shell/i18n';
 
 interface StayDraft {
   offerId: string;
@@ -29,8 +30,6 @@ interface StayDraft {
 }
 
 const EMPTY: StayDraft = { offerId: '', checkIn: '', checkOut: '', guests: '1', promoCode: '' };
-
-const CHOOSE_FIRST = 'Please choose an offer, the check-in and check-out dates and the guests.';
 
 const byTitle = (list: Offer[]) => [...list].sort((a, b) => a.title.localeCompare(b.title));
 
@@ -73,9 +72,12 @@ export function StayForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = !offer || !nights || !guests ? CHOOSE_FIRST : missingCustomer(customer);
+    const problem =
+      !offer || !nights || !guests
+        ? t('admin.newBooking.stayChooseFirst')
+        : missingCustomer(customer);
     if (problem || !offer || !nights || preview.status !== 'success') {
-      setError(problem ?? PRICE_FIRST);
+      setError(problem ?? priceFirst());
       return;
     }
     void book(
@@ -95,12 +97,20 @@ export function StayForm() {
   }
 
   return (
-    <form className="adm-new-booking" aria-label="New stay booking" onSubmit={submit} noValidate>
+    <form
+      className="adm-new-booking"
+      aria-label={t('admin.newBooking.stayLabel')}
+      onSubmit={submit}
+      noValidate
+    >
       <div className="adm-new-booking__main">
-        <BookingGroup legend="Stay" loadError={offers.status === 'error' ? offers.message : null}>
+        <BookingGroup
+          legend={t('admin.col.stay')}
+          loadError={offers.status === 'error' ? offers.message : null}
+        >
           <div className="adm-new-booking__fields">
             <SelectField
-              label="Offer"
+              label={t('admin.col.offer')}
               name="offerId"
               required
               hint={
@@ -109,7 +119,7 @@ export function StayForm() {
               value={draft.offerId}
               onChange={(event) => change({ offerId: event.target.value })}
             >
-              <option value="">Choose an offer</option>
+              <option value="">{t('admin.newBooking.chooseOffer')}</option>
               {list.map((o) => (
                 <option key={o._id} value={o._id}>
                   {o.title}
@@ -117,7 +127,7 @@ export function StayForm() {
               ))}
             </SelectField>
             <TextField
-              label="Check-in"
+              label={t('admin.newBooking.checkIn')}
               name="checkIn"
               type="date"
               required
@@ -126,24 +136,28 @@ export function StayForm() {
               onChange={(event) => change({ checkIn: event.target.value })}
             />
             <TextField
-              label="Check-out"
+              label={t('admin.newBooking.checkOut')}
               name="checkOut"
               type="date"
               required
               min={draft.checkIn || undefined}
-              hint={nights ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : undefined}
+              hint={nights ? t('admin.bookings.nights', { count: nights }) : undefined}
               value={draft.checkOut}
               onChange={(event) => change({ checkOut: event.target.value })}
             />
             <TextField
-              label="Guests"
+              label={t('admin.detail.guests')}
               name="guests"
               type="number"
               inputMode="numeric"
               required
               min={1}
               max={limit.status === 'success' ? limit.data.maxGuestLimit : undefined}
-              hint={limit.status === 'success' ? `At most ${limit.data.maxGuestLimit}` : undefined}
+              hint={
+                limit.status === 'success'
+                  ? t('admin.newBooking.atMost', { max: limit.data.maxGuestLimit })
+                  : undefined
+              }
               value={draft.guests}
               onChange={(event) => change({ guests: event.target.value })}
             />
@@ -157,7 +171,7 @@ export function StayForm() {
       </div>
       <PriceSummary
         preview={preview}
-        waitingFor="Choose an offer, the dates and the guests to see the price."
+        waitingFor={t('admin.newBooking.stayWaiting')}
         busy={busy}
         error={error}
       />

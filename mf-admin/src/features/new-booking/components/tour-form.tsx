@@ -15,10 +15,11 @@ import {
   customerRequest,
   missingCustomer,
   NO_CUSTOMER,
-  PRICE_FIRST,
+  priceFirst,
   type Customer,
 } from './customer-fields';
 import { PriceSummary } from './price-summary';
+import { t } from '@travel/shell/i18n';
 
 interface TourDraft extends TicketChoice {
   destinationId: string;
@@ -39,13 +40,11 @@ const EMPTY: TourDraft = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const CHOOSE_FIRST = 'Please choose a destination, a date, a time and tickets.';
-
 function slotLabel(slot: TourSlot | undefined, time: string): string {
   if (!slot) return time;
-  if (slot.closed) return `${time} (cancelled)`;
-  if (slot.left <= 0) return `${time} (sold out)`;
-  return `${time} (${slot.left} of ${slot.capacity} ${slot.left === 1 ? 'seat' : 'seats'} left)`;
+  if (slot.closed) return t('admin.newBooking.slotCancelled', { time });
+  if (slot.left <= 0) return t('admin.newBooking.slotSoldOut', { time });
+  return t('admin.newBooking.slotLeft', { time, left: slot.left, capacity: slot.capacity });
 }
 
 const byTitle = (list: Destination[]) =>
@@ -94,9 +93,10 @@ export function TourForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = !choice || !draft.time ? CHOOSE_FIRST : missingCustomer(customer);
+    const problem =
+      !choice || !draft.time ? t('admin.newBooking.tourChooseFirst') : missingCustomer(customer);
     if (problem || !choice || preview.status !== 'success') {
-      setError(problem ?? PRICE_FIRST);
+      setError(problem ?? priceFirst());
       return;
     }
     void book(
@@ -117,15 +117,20 @@ export function TourForm() {
   const today = tour ? wallClockAt(openedAt, tour.timeZone).date : undefined;
 
   return (
-    <form className="adm-new-booking" aria-label="New tour booking" onSubmit={submit} noValidate>
+    <form
+      className="adm-new-booking"
+      aria-label={t('admin.newBooking.tourLabel')}
+      onSubmit={submit}
+      noValidate
+    >
       <div className="adm-new-booking__main">
         <BookingGroup
-          legend="Tour"
+          legend={t('admin.detail.tour')}
           loadError={destinations.status === 'error' ? destinations.message : null}
         >
           <div className="adm-new-booking__fields">
             <SelectField
-              label="Destination"
+              label={t('admin.col.destination')}
               name="destinationId"
               required
               value={draft.destinationId}
@@ -133,7 +138,7 @@ export function TourForm() {
                 change({ destinationId: event.target.value, time: '', counts: {}, extraKeys: [] })
               }
             >
-              <option value="">Choose a destination</option>
+              <option value="">{t('admin.tourChoice.chooseDestination')}</option>
               {list.map((d) => (
                 <option key={d._id} value={d._id}>
                   {d.title || d.destination}
@@ -141,22 +146,30 @@ export function TourForm() {
               ))}
             </SelectField>
             <TextField
-              label="Tour date"
+              label={t('admin.col.tourDate')}
               name="date"
               type="date"
               required
               min={today}
-              hint={tour ? `The tour's clock: ${zoneLabel(tour.timeZone)}` : undefined}
+              hint={
+                tour
+                  ? t('admin.newBooking.tourClock', { zone: zoneLabel(tour.timeZone) })
+                  : undefined
+              }
               value={draft.date}
               onChange={(event) => change({ date: event.target.value, time: '' })}
             />
             <TimeSelect
-              label="Time"
+              label={t('admin.detail.time')}
               name="time"
               required
               value={draft.time}
               times={slots.map((slot) => slot.time)}
-              none={slots.length ? 'Choose a time' : 'Choose a destination and a date'}
+              none={
+                slots.length
+                  ? t('admin.detail.chooseTime')
+                  : t('admin.newBooking.chooseDestinationDate')
+              }
               disabled={slots.length === 0}
               optionLabel={(time) => slotLabel(slotOf(time), time)}
               unavailable={full}
@@ -169,16 +182,18 @@ export function TourForm() {
             </p>
           ) : null}
           {day.status === 'success' && slots.length === 0 ? (
-            <p className="adm-muted">No tour runs on this date.</p>
+            <p className="adm-muted">{t('admin.newBooking.noTour')}</p>
           ) : null}
         </BookingGroup>
 
         {tour ? (
-          <BookingGroup legend="Tickets">
+          <BookingGroup legend={t('admin.detail.tickets')}>
             <div className="adm-new-booking__fields">
               {categories.length === 0 ? (
                 <TextField
-                  label={`Tickets (${formatPrice(tour.CostPerPerson)} each)`}
+                  label={t('admin.newBooking.ticketsEach', {
+                    price: formatPrice(tour.CostPerPerson),
+                  })}
                   name="tickets"
                   type="number"
                   inputMode="numeric"
@@ -209,7 +224,7 @@ export function TourForm() {
             </div>
             {extras.length > 0 ? (
               <fieldset className="adm-new-booking__extras">
-                <legend>Extras</legend>
+                <legend>{t('admin.col.extras')}</legend>
                 {extras.map((extra) => {
                   const id = `new-booking-extra-${extra.key}`;
                   const checked = draft.extraKeys.includes(extra.key);
@@ -228,7 +243,11 @@ export function TourForm() {
                         }
                       />
                       <label htmlFor={id}>
-                        {extra.name}: {formatPrice(extra.price)} per {extra.per}
+                        {t('admin.newBooking.extra', {
+                          name: extra.name,
+                          price: formatPrice(extra.price),
+                          per: extra.per,
+                        })}
                       </label>
                     </div>
                   );
@@ -248,7 +267,7 @@ export function TourForm() {
       </div>
       <PriceSummary
         preview={preview}
-        waitingFor="Choose a destination and tickets to see the price."
+        waitingFor={t('admin.newBooking.tourWaiting')}
         busy={busy}
         error={error}
       />

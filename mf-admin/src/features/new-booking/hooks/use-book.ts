@@ -4,8 +4,7 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { useNavigate } from '@travel/shell/router';
 import { toast } from '@travel/shell/ui';
 import { bookingPath } from '../../../lib/booking-paths';
-
-const BOOKING_FAILED = 'The booking could not be made. Please try again.';
+import { t } from '@travel/shell/i18n';
 
 /**
  * Sends a back-office booking: on success a toast and the booking's own page (where it is marked paid,
@@ -23,12 +22,12 @@ export function useBook() {
       const { booking } = await send();
       toast.success(
         sendMail
-          ? `Booking ${booking.reference} confirmed; the confirmation mail is on its way.`
-          : `Booking ${booking.reference} confirmed; no mail was sent.`,
+          ? t('admin.newBooking.bookedMailed', { reference: booking.reference })
+          : t('admin.newBooking.bookedNoMail', { reference: booking.reference }),
       );
       void navigate(bookingPath(booking.reference));
     } catch (failure) {
-      setError(apiErrorMessage(failure, BOOKING_FAILED));
+      setError(apiErrorMessage(failure, t('admin.newBooking.failed')));
       setBusy(false);
     }
   }

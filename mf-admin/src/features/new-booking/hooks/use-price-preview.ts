@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PricePreview } from '@travel/shell/api-types';
 import { apiErrorMessage, isAbortError } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 
 export type PreviewState =
   | { status: 'idle' }
@@ -10,8 +11,6 @@ export type PreviewState =
 
 /** The preview endpoints are rate limited: ask once typing pauses, not on every keystroke. */
 const PAUSE_MS = 300;
-
-const PREVIEW_FAILED = 'The price could not be worked out. Please try again.';
 
 /**
  * The server's price for `request` (null: nothing to price yet), asked again whenever the request changes;
@@ -37,7 +36,10 @@ export function usePricePreview<Request>(
           if (isAbortError(error)) return;
           setSettled({
             key,
-            state: { status: 'error', message: apiErrorMessage(error, PREVIEW_FAILED) },
+            state: {
+              status: 'error',
+              message: apiErrorMessage(error, t('admin.newBooking.previewFailed')),
+            },
           });
         },
       );

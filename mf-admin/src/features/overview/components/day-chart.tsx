@@ -1,12 +1,7 @@
 import { useId } from 'react';
-import {
-  axisTicks,
-  niceCeiling,
-  peak,
-  shortDay,
-  wholeAxisTop,
-  type DayFigure,
-} from '../lib/chart-scale';
+import { t } from '@travel/shell/i18n';
+import { axisDay, shortDay } from '../../../lib/format';
+import { axisTicks, niceCeiling, peak, wholeAxisTop, type DayFigure } from '../lib/chart-scale';
 
 export interface DayChartProps {
   title: string;
@@ -56,11 +51,20 @@ export function DayChart({
   const best = peak(days, value);
   const summary =
     days.length === 0
-      ? 'No days to show.'
-      : `${format(total)} in total from ${shortDay(days[0]!.day)} to ${shortDay(days[days.length - 1]!.day)}` +
-        (best
-          ? `; the highest was ${format(value(best))} on ${shortDay(best.day)}.`
-          : '; none on any day.');
+      ? t('admin.chart.noDays')
+      : best
+        ? t('admin.chart.summary', {
+            total: format(total),
+            from: shortDay(days[0]!.day),
+            to: shortDay(days[days.length - 1]!.day),
+            highest: format(value(best)),
+            day: shortDay(best.day),
+          })
+        : t('admin.chart.summaryNone', {
+            total: format(total),
+            from: shortDay(days[0]!.day),
+            to: shortDay(days[days.length - 1]!.day),
+          });
 
   return (
     <figure className="adm-chart">
@@ -113,7 +117,7 @@ export function DayChart({
                     textAnchor="middle"
                     className="adm-chart__label"
                   >
-                    {shortDay(d.day)}
+                    {axisDay(d.day)}
                   </text>
                 ) : null}
               </g>

@@ -1,5 +1,7 @@
 import { formatPrice } from '@travel/shell/ui';
-import { shortDay, type DayFigure } from '../lib/chart-scale';
+import { t } from '@travel/shell/i18n';
+import { shortDay } from '../../../lib/format';
+import type { DayFigure } from '../lib/chart-scale';
 
 /** The charts' figures as a table: the accessible (and exact) version of the bars. */
 export function DayTable({ days, caption }: { days: DayFigure[]; caption: string }) {
@@ -9,9 +11,9 @@ export function DayTable({ days, caption }: { days: DayFigure[]; caption: string
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Bookings</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">{t('admin.stats.day')}</th>
+            <th scope="col">{t('admin.stats.bookings')}</th>
+            <th scope="col">{t('admin.stats.revenue')}</th>
           </tr>
         </thead>
         <tbody>

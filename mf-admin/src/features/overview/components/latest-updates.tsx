@@ -11,22 +11,27 @@ import {
   useLatestTourBookings,
 } from '../api/overview-api';
 import { type StatefulBooking } from '../../../components/booking-list/booking-state';
-import { STATE_LABELS } from '../../../lib/booking-states';
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+import { stateLabel } from '../../../lib/booking-states';
+import { t } from '@travel/shell/i18n';
 
 /** When a booking was made, and the state it is in now (a new booking is often still held). */
 const bookedWhen = (b: StatefulBooking & { createdAt: string }) =>
-  `${formatDateTime(b.createdAt)} · ${STATE_LABELS[b.status]}`;
+  `${formatDateTime(b.createdAt)} · ${stateLabel(b.status)}`;
 
 function Panel<T>({
   title,
   list,
   allLink,
+  allLabel,
+  failed,
   empty,
   item,
 }: {
   title: string;
+  /** The link to the whole list: 'See all tour bookings'. */
+  allLabel: string;
+  /** The message when the list fails to load. */
+  failed: string;
   list: ApiResult<Paged<T>>;
   allLink: string;
   empty: string;
@@ -37,8 +42,8 @@ function Panel<T>({
       <h2>{title}</h2>
       <AsyncView
         state={list}
-        loading="Loading..."
-        error={`Failed to load ${title.toLowerCase()}.`}
+        loading={t('admin.common.loading')}
+        error={failed}
         onRetry={list.reload}
         isEmpty={(data) => data.data.length === 0}
         empty={<p className="adm-muted">{empty}</p>}
@@ -57,7 +62,7 @@ function Panel<T>({
           </ul>
         )}
       </AsyncView>
-      <Link to={allLink}>See all {title.toLowerCase()}</Link>
+      <Link to={allLink}>{allLabel}</Link>
     </section>
   );
 }
@@ -70,32 +75,51 @@ export function LatestUpdates() {
   return (
     <div className="adm-grid">
       <Panel<TourBooking>
-        title="Tour bookings"
+        title={t('admin.updates.tourBookings')}
         list={tourBookings}
         allLink={paths.admin.tourBookings}
-        empty="No bookings found."
+        allLabel={t('admin.updates.allTourBookings')}
+        failed={t('admin.updates.tourBookingsFailed')}
+        empty={t('admin.updates.noBookings')}
         item={(b) => ({
           key: b._id,
-          text: `${b.name}: ${b.destinationTitle}, ${formatDay(b.date)} (${plural(b.tickets, 'ticket')}, ${formatPrice(b.cost)})`,
+          text: t('admin.updates.tourBooking', {
+            name: b.name,
+            tour: b.destinationTitle,
+            date: formatDay(b.date),
+            tickets: b.tickets,
+            cost: formatPrice(b.cost),
+          }),
           when: bookedWhen(b),
         })}
       />
       <Panel<StayBooking>
-        title="Apartment bookings"
+        title={t('admin.updates.stayBookings')}
         list={stayBookings}
         allLink={paths.admin.stayBookings}
-        empty="No bookings found."
+        allLabel={t('admin.updates.allStayBookings')}
+        failed={t('admin.updates.stayBookingsFailed')}
+        empty={t('admin.updates.noBookings')}
         item={(b) => ({
           key: b._id,
-          text: `${b.name}: ${b.offerTitle}, ${formatDay(b.checkIn)} – ${formatDay(b.checkOut)} (${plural(b.guests, 'guest')}, ${formatPrice(b.totalCost)})`,
+          text: t('admin.updates.stayBooking', {
+            name: b.name,
+            offer: b.offerTitle,
+            checkIn: formatDay(b.checkIn),
+            checkOut: formatDay(b.checkOut),
+            guests: b.guests,
+            cost: formatPrice(b.totalCost),
+          }),
           when: bookedWhen(b),
         })}
       />
       <Panel<ContactMessage>
-        title="Messages"
+        title={t('admin.updates.messages')}
         list={messages}
         allLink={paths.admin.messages}
-        empty="No messages yet."
+        allLabel={t('admin.updates.allMessages')}
+        failed={t('admin.updates.messagesFailed')}
+        empty={t('admin.updates.noMessages')}
         item={(m) => ({
           key: m._id,
           text: `${m.name} (${m.email}): ${m.message.length > 120 ? `${m.message.slice(0, 117)}...` : m.message}`,

@@ -2,6 +2,7 @@ import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import { useOversoldTimes } from '../api/overview-api';
 import { formatDay } from '../../../lib/format';
+import { t } from '@travel/shell/i18n';
 
 /**
  * The tour times sold beyond their seats (seats per time cut below what was sold, confirmed by the admin):
@@ -13,18 +14,24 @@ export function OversoldTimes() {
   const times = oversold.data.data;
   return (
     <section className="adm-panel adm-oversold" aria-labelledby="oversold-heading">
-      <h2 id="oversold-heading">Oversold tour times</h2>
+      <h2 id="oversold-heading">{t('admin.oversold.title')}</h2>
       <ul>
-        {times.map((t) => (
-          <li key={`${t.destinationId}|${t.date}|${t.time}`}>
-            {t.destinationTitle}, {formatDay(t.date)} at {t.time}: {t.sold} tickets sold,{' '}
-            {t.capacity} seats
+        {times.map((time) => (
+          <li key={`${time.destinationId}|${time.date}|${time.time}`}>
+            {t('admin.oversold.item', {
+              tour: time.destinationTitle,
+              date: formatDay(time.date),
+              time: time.time,
+              sold: time.sold,
+              capacity: time.capacity,
+            })}
           </li>
         ))}
       </ul>
       <p>
-        Nothing was cancelled. <Link to={paths.admin.tourTimes}>Move or cancel bookings</Link> of
-        these times, or raise the seats per time again.
+        {t('admin.oversold.before')}{' '}
+        <Link to={paths.admin.tourTimes}>{t('admin.oversold.link')}</Link>{' '}
+        {t('admin.oversold.after')}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useLocation } from '@travel/shell/router';
 import { AsyncView, formatPrice } from '@travel/shell/ui';
+import { currentLang, LOCALES, t } from '@travel/shell/i18n';
 import { useAdminStats } from '../api/overview-api';
 import type { DayFigure } from '../lib/chart-scale';
 import { DayChart } from './day-chart';
@@ -20,46 +21,56 @@ function viewOf(pathname: string): View {
 }
 
 const TITLES: Record<View, string> = {
-  overview: 'Overview',
-  statistics: 'Statistics',
-  updates: 'Latest updates',
+  overview: 'admin.overview.title',
+  statistics: 'admin.statistics.title',
+  updates: 'admin.updates.title',
 };
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** The revenue axis's short amounts ('$1.2K', '1200 $'), one formatter per language. */
+const compactUsd = new Map<string, Intl.NumberFormat>();
+function formatCompactUsd(value: number): string {
+  const locale = LOCALES[currentLang()];
+  let format = compactUsd.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    compactUsd.set(locale, format);
+  }
+  return format.format(value);
+}
 
 function Charts({ days, tableOpen }: { days: DayFigure[]; tableOpen: boolean }) {
   return (
     <>
       <div className="adm-grid adm-grid--charts">
         <DayChart
-          title="Confirmed bookings per day, last 30 days"
+          title={t('admin.statistics.bookingsChart')}
           days={days}
           value={(d) => d.bookings}
-          format={(v) => (v === 1 ? '1 booking' : `${v} bookings`)}
+          format={(count) => t('admin.statistics.bookingCount', { count })}
           formatAxis={(v) => String(v)}
           minimumTop={4}
           wholeNumbers
         />
         <DayChart
-          title="Revenue of confirmed bookings per day, last 30 days"
+          title={t('admin.statistics.revenueChart')}
           days={days}
           value={(d) => d.revenue}
           format={formatPrice}
-          formatAxis={(v) => compactUsd.format(v)}
+          formatAxis={formatCompactUsd}
           minimumTop={100}
         />
       </div>
       {tableOpen ? (
-        <DayTable days={days} caption="Bookings and revenue per day, newest first" />
+        <DayTable days={days} caption={t('admin.statistics.table')} />
       ) : (
         <details className="adm-panel">
-          <summary>Show the figures per day as a table</summary>
-          <DayTable days={days} caption="Bookings and revenue per day, newest first" />
+          <summary>{t('admin.statistics.showTable')}</summary>
+          <DayTable days={days} caption={t('admin.statistics.table')} />
         </details>
       )}
     </>
@@ -72,11 +83,10 @@ export function OverviewPage() {
   const stats = useAdminStats(view !== 'updates');
 
   return (
-    <AdminScreen id="overview" title={TITLES[view]}>
+    <AdminScreen id="overview" title={t(TITLES[view])}>
       {view === 'updates' ? null : (
         <p className="adm-screen__note" id="overview-scope">
-          Bookings and revenue count confirmed bookings only: held bookings waiting for
-          confirmation, cancelled and expired ones are left out.
+          {t('admin.overview.scope')}
         </p>
       )}
       {view === 'overview' ? <OversoldTimes /> : null}
@@ -85,8 +95,8 @@ export function OverviewPage() {
       ) : (
         <AsyncView
           state={stats}
-          loading="Loading statistics..."
-          error="Failed to load the statistics. Please try again later."
+          loading={t('admin.statistics.loading')}
+          error={t('admin.statistics.failed')}
           onRetry={stats.reload}
         >
           {(data) => (

@@ -25,13 +25,6 @@ export function axisTicks(top: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => (top * i) / count);
 }
 
-/** '2026-11-23' as '23 Nov' (UTC calendar, as the stats count days). */
-export function shortDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
-
 export interface DayFigure {
   day: string;
   bookings: number;

@@ -7,6 +7,7 @@ import {
   valuesOf,
   type PromoCodeValues,
 } from '../lib/promo-code-values';
+import { t } from '@travel/shell/i18n';
 
 interface PromoCodeFormProps {
   /** The code being edited; null: a new one. */
@@ -32,63 +33,67 @@ export function PromoCodeForm({ code, onSaved, onCancel }: PromoCodeFormProps) {
       className="adm-promo-form"
       onSubmit={form.handleSubmit}
       noValidate
-      aria-label="Promo code"
+      aria-label={t('admin.promo.formLabel')}
     >
       <TextField
-        label="Code"
+        label={t('admin.promo.code')}
         required
         maxLength={40}
-        hint="Letters, digits, - and _; visitors may type it in any case."
+        hint={t('admin.promo.codeHint')}
         {...form.field('code')}
       />
-      <SelectField label="Kind" {...form.field('kind')}>
-        <option value="percent">Percent off</option>
-        <option value="amount">Amount off</option>
+      <SelectField label={t('admin.promo.kind')} {...form.field('kind')}>
+        <option value="percent">{t('admin.promo.percentField')}</option>
+        <option value="amount">{t('admin.promo.amountField')}</option>
       </SelectField>
       <TextField
-        label={form.values.kind === 'percent' ? 'Percent off' : 'Amount off'}
+        label={
+          form.values.kind === 'percent'
+            ? t('admin.promo.percentField')
+            : t('admin.promo.amountField')
+        }
         required
         inputMode="decimal"
         {...form.field('value')}
       />
       <TextField
-        label="Valid from"
+        label={t('admin.promo.validFrom')}
         type="datetime-local"
-        hint="Optional."
+        hint={t('admin.promo.optional')}
         {...form.field('validFrom')}
       />
       <TextField
-        label="Valid until"
+        label={t('admin.promo.validUntil')}
         type="datetime-local"
-        hint="Optional."
+        hint={t('admin.promo.optional')}
         {...form.field('validUntil')}
       />
       <TextField
-        label="Uses in total"
+        label={t('admin.promo.maxUses')}
         inputMode="numeric"
-        hint="Optional, 1 to 1000; empty: no limit."
+        hint={t('admin.promo.maxUsesHint')}
         {...form.field('maxUses')}
       />
       <TextField
-        label="Uses per email"
+        label={t('admin.promo.maxUsesPerEmail')}
         inputMode="numeric"
-        hint="Optional, 1 to 100; empty: no limit."
+        hint={t('admin.promo.maxUsesPerEmailHint')}
         {...form.field('maxUsesPerEmail')}
       />
       <TextField
-        label="Minimum order"
+        label={t('admin.promo.minimum')}
         inputMode="decimal"
-        hint="Optional: the least subtotal it applies to."
+        hint={t('admin.promo.minimumHint')}
         {...form.field('minTotal')}
       />
       <TextField
-        label="Tours"
-        hint="Optional: tour ids, separated by commas. Empty with Offers empty: every tour and stay."
+        label={t('admin.promo.toursField')}
+        hint={t('admin.promo.toursHint')}
         {...form.field('destinationIds')}
       />
       <TextField
-        label="Offers"
-        hint="Optional: stay offer ids, separated by commas."
+        label={t('admin.promo.offersField')}
+        hint={t('admin.promo.offersHint')}
         {...form.field('offerIds')}
       />
       <div className="adm-promo-form__check">
@@ -98,7 +103,7 @@ export function PromoCodeForm({ code, onSaved, onCancel }: PromoCodeFormProps) {
           checked={form.values.active}
           onChange={(event) => form.set('active', event.target.checked)}
         />
-        <label htmlFor={form.idOf('active')}>Active</label>
+        <label htmlFor={form.idOf('active')}>{t('admin.promo.state.active')}</label>
       </div>
       {message && (
         <p className="adm-promo-form__error" role="alert">
@@ -106,11 +111,11 @@ export function PromoCodeForm({ code, onSaved, onCancel }: PromoCodeFormProps) {
         </p>
       )}
       <div className="adm-promo-form__actions">
-        <Button type="submit" busy={form.busy} busyText="Saving...">
-          {code ? 'Save promo code' : 'Add promo code'}
+        <Button type="submit" busy={form.busy} busyText={t('admin.common.saving')}>
+          {code ? t('admin.promo.save') : t('admin.promo.add')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import { AsyncView, Button, formatPrice } from '@travel/shell/ui';
 import { csvFileName, toCsv, type CsvColumn } from '../../../lib/csv';
 import { downloadText } from '../../../lib/download-file';
 import { usePromoCodeUses, type PromoCode, type PromoCodeUse } from '../api/promo-codes-api';
+import { t } from '@travel/shell/i18n';
+import { formatInstant } from '../../../lib/format';
 
 const CSV_COLUMNS: CsvColumn<PromoCodeUse>[] = [
   { header: 'Booking', value: (u) => u.reference ?? u.bookingId },
@@ -12,17 +14,31 @@ const CSV_COLUMNS: CsvColumn<PromoCodeUse>[] = [
   { header: 'Used at', value: (u) => u.at },
 ];
 
-const COLUMNS: Column<PromoCodeUse>[] = [
+/** The table's columns, in the page's language (the CSV keeps English ones). */
+const columns = (): Column<PromoCodeUse>[] => [
   {
     key: 'booking',
-    header: 'Booking',
+    header: t('admin.promo.booking'),
     className: 'adm-nowrap',
     render: (u) => u.reference ?? u.bookingId,
   },
-  { key: 'kind', header: 'Kind', render: (u) => (u.bookingKind === 'tour' ? 'Tour' : 'Stay') },
-  { key: 'email', header: 'Email', className: 'adm-cell--email', render: (u) => u.email },
-  { key: 'discount', header: 'Discount', render: (u) => formatPrice(u.discount) },
-  { key: 'at', header: 'Used', render: (u) => new Date(u.at).toLocaleString() },
+  {
+    key: 'kind',
+    header: t('admin.promo.kind'),
+    render: (u) => t(`admin.newBooking.kind.${u.bookingKind}`),
+  },
+  {
+    key: 'email',
+    header: t('admin.col.email'),
+    className: 'adm-cell--email',
+    render: (u) => u.email,
+  },
+  {
+    key: 'discount',
+    header: t('admin.newBooking.discount'),
+    render: (u) => formatPrice(u.discount),
+  },
+  { key: 'at', header: t('admin.promo.used'), render: (u) => formatInstant(u.at) },
 ];
 
 /** The uses of one code claimed now, each with its booking, and their CSV. */
@@ -31,7 +47,7 @@ export function PromoCodeUses({ code }: { code: PromoCode }) {
   return (
     <section className="adm-panel adm-promo-uses" aria-labelledby="adm-promo-uses-title">
       <header className="adm-promo-uses__head">
-        <h2 id="adm-promo-uses-title">Uses of {code.code}</h2>
+        <h2 id="adm-promo-uses-title">{t('admin.promo.usesOfCode', { code: code.code })}</h2>
         <Button
           variant="secondary"
           disabled={uses.status !== 'success' || uses.data.data.length === 0}
@@ -40,21 +56,21 @@ export function PromoCodeUses({ code }: { code: PromoCode }) {
             downloadText(csvFileName(`promo-${code.code}`), toCsv(CSV_COLUMNS, uses.data.data));
           }}
         >
-          Export CSV
+          {t('admin.common.exportCsv')}
         </Button>
       </header>
       <AsyncView
         state={uses}
-        loading="Loading uses..."
-        error="Failed to fetch the uses. Please try again later."
+        loading={t('admin.promo.usesLoading')}
+        error={t('admin.promo.usesFailed')}
         isEmpty={(body) => body.data.length === 0}
-        empty={<p>No bookings use this code now.</p>}
+        empty={<p>{t('admin.promo.usesEmpty')}</p>}
       >
         {(body) => (
           <div className="adm-list">
             <DataTable
-              caption={`Bookings using ${code.code}`}
-              columns={COLUMNS}
+              caption={t('admin.promo.usesCaption', { code: code.code })}
+              columns={columns()}
               rows={body.data}
               rowKey={(u) => u._id}
             />

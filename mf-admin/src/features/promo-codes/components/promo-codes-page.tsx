@@ -5,28 +5,30 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { AdminScreen } from '../../../components/admin-screen';
 import { actionsColumn } from '../../../components/table-cells';
 import { savePromoCode, usePromoCodes, type PromoCode } from '../api/promo-codes-api';
-import { discountLabel, stateOf, usesLabel } from '../lib/promo-code-values';
+import { discountLabel, promoStateLabel, stateOf, usesLabel } from '../lib/promo-code-values';
+import { formatInstantDay } from '../../../lib/format';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodeUses } from './promo-code-uses';
 import '../../../components/admin-screen.css';
 import './promo-codes-page.css';
+import { t } from '@travel/shell/i18n';
 
-const day = (iso: string | undefined) => (iso ? new Date(iso).toLocaleDateString() : '');
+const day = (iso: string | undefined) => (iso ? formatInstantDay(iso) : '');
 
 function validity(code: PromoCode): string {
-  if (!code.validFrom && !code.validUntil) return 'Always';
-  if (!code.validUntil) return `From ${day(code.validFrom)}`;
-  if (!code.validFrom) return `Until ${day(code.validUntil)}`;
-  return `${day(code.validFrom)} to ${day(code.validUntil)}`;
+  if (!code.validFrom && !code.validUntil) return t('admin.promo.always');
+  if (!code.validUntil) return t('admin.promo.from', { from: day(code.validFrom) });
+  if (!code.validFrom) return t('admin.promo.until', { until: day(code.validUntil) });
+  return t('admin.promo.between', { from: day(code.validFrom), until: day(code.validUntil) });
 }
 
 function appliesTo(code: PromoCode): string {
   const tours = code.destinationIds.length;
   const offers = code.offerIds.length;
-  if (tours === 0 && offers === 0) return 'Every tour and stay';
+  if (tours === 0 && offers === 0) return t('admin.promo.everything');
   return [
-    tours && `${tours} ${tours === 1 ? 'tour' : 'tours'}`,
-    offers && `${offers} ${offers === 1 ? 'offer' : 'offers'}`,
+    tours && t('admin.promo.tours', { count: tours }),
+    offers && t('admin.promo.offers', { count: offers }),
   ]
     .filter(Boolean)
     .join(', ');
@@ -44,63 +46,77 @@ export function PromoCodesPage() {
     setSwitching(code._id);
     try {
       await savePromoCode(code._id, { active: !code.active });
-      toast.success(code.active ? `${code.code} deactivated` : `${code.code} activated`);
+      toast.success(
+        t(code.active ? 'admin.promo.deactivated' : 'admin.promo.activated', { code: code.code }),
+      );
       codes.reload();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to save the promo code. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.promo.saveFailed')));
     } finally {
       setSwitching(null);
     }
   }
 
   const columns: Column<PromoCode>[] = [
-    { key: 'code', header: 'Code', render: (c) => <strong>{c.code}</strong> },
-    { key: 'discount', header: 'Discount', render: discountLabel },
-    { key: 'valid', header: 'Valid', render: validity },
+    { key: 'code', header: t('admin.promo.code'), render: (c) => <strong>{c.code}</strong> },
+    { key: 'discount', header: t('admin.newBooking.discount'), render: discountLabel },
+    { key: 'valid', header: t('admin.promo.valid'), render: validity },
     {
       key: 'uses',
-      header: 'Uses',
+      header: t('admin.promo.uses'),
       // Both limits in one column: the table stays narrow enough for its actions on a laptop.
       render: (c) => (
         <span className="adm-stack">
           <span className="adm-nowrap">{usesLabel(c)}</span>
           {c.maxUsesPerEmail ? (
-            <span className="adm-muted adm-nowrap">{c.maxUsesPerEmail} per email</span>
+            <span className="adm-muted adm-nowrap">
+              {t('admin.promo.perEmail', { count: c.maxUsesPerEmail })}
+            </span>
           ) : null}
         </span>
       ),
     },
     {
       key: 'min',
-      header: 'Minimum order',
-      render: (c) => (c.minTotal ? formatPrice(c.minTotal) : 'None'),
+      header: t('admin.promo.minimum'),
+      render: (c) => (c.minTotal ? formatPrice(c.minTotal) : t('admin.promo.none')),
     },
-    { key: 'applies', header: 'Applies to', render: appliesTo },
+    { key: 'applies', header: t('admin.promo.appliesTo'), render: appliesTo },
     {
       key: 'state',
-      header: 'Status',
+      header: t('admin.col.status'),
       render: (c) => (
         <span className={`adm-promo-state adm-promo-state--${stateOf(c).toLowerCase()}`}>
-          {stateOf(c)}
+          {promoStateLabel(stateOf(c))}
         </span>
       ),
     },
     actionsColumn((c) => (
       <span className="adm-row-actions">
-        <Button variant="secondary" aria-label={`Uses of ${c.code}`} onClick={() => setShowing(c)}>
-          Uses
+        <Button
+          variant="secondary"
+          aria-label={t('admin.promo.usesOfCode', { code: c.code })}
+          onClick={() => setShowing(c)}
+        >
+          {t('admin.promo.uses')}
         </Button>
-        <Button variant="secondary" aria-label={`Edit ${c.code}`} onClick={() => setEditing(c)}>
-          Edit
+        <Button
+          variant="secondary"
+          aria-label={t('admin.promo.editCode', { code: c.code })}
+          onClick={() => setEditing(c)}
+        >
+          {t('admin.common.edit')}
         </Button>
         <Button
           variant={c.active ? 'danger' : 'secondary'}
-          aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.code}`}
+          aria-label={t(c.active ? 'admin.promo.deactivateCode' : 'admin.promo.activateCode', {
+            code: c.code,
+          })}
           busy={switching === c._id}
-          busyText="Saving..."
+          busyText={t('admin.common.saving')}
           onClick={() => void toggle(c)}
         >
-          {c.active ? 'Deactivate' : 'Activate'}
+          {c.active ? t('admin.promo.deactivate') : t('admin.promo.activate')}
         </Button>
       </span>
     )),
@@ -109,20 +125,20 @@ export function PromoCodesPage() {
   return (
     <AdminScreen
       id="promo-codes"
-      title="Promo codes"
-      actions={<Button onClick={() => setEditing(null)}>Add promo code</Button>}
+      title={t('admin.menu.promoCodes')}
+      actions={<Button onClick={() => setEditing(null)}>{t('admin.promo.add')}</Button>}
     >
       <AsyncView
         state={codes}
-        loading="Loading promo codes..."
-        error="Failed to fetch promo codes. Please try again later."
+        loading={t('admin.promo.loading')}
+        error={t('admin.promo.failed')}
         isEmpty={(body) => body.data.length === 0}
-        empty={<p>No promo codes yet.</p>}
+        empty={<p>{t('admin.promo.empty')}</p>}
       >
         {(body) => (
           <div className="adm-list">
             <DataTable
-              caption="Promo codes"
+              caption={t('admin.menu.promoCodes')}
               columns={columns}
               rows={body.data}
               rowKey={(c) => c._id}
@@ -133,7 +149,7 @@ export function PromoCodesPage() {
       {showing && <PromoCodeUses key={showing._id} code={showing} />}
       <Modal
         open={editing !== undefined}
-        title={editing ? `Edit ${editing.code}` : 'Add promo code'}
+        title={editing ? t('admin.promo.editCode', { code: editing.code }) : t('admin.promo.add')}
         onClose={() => setEditing(undefined)}
       >
         {editing !== undefined && (

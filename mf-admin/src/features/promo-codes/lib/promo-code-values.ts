@@ -1,6 +1,7 @@
 import { formCheck, type FormCheck } from '@travel/shell/forms';
 import type { PromoCode, PromoCodeRequest } from '@travel/shell/api-types';
 import { formatPrice } from '@travel/shell/ui';
+import { formatNumber, t } from '@travel/shell/i18n';
 
 /** The promo code form as typed; empty optional fields mean "no limit" (and clear one on an edit). */
 export interface PromoCodeValues {
@@ -56,38 +57,36 @@ const ids = (text: string) =>
 /** The API's rules for a code, in the form's order, with its words. */
 export function validatePromoCode(values: PromoCodeValues): FormCheck {
   const value = Number(values.value);
-  const whole = (field: 'maxUses' | 'maxUsesPerEmail', max: number, label: string) =>
+  const whole = (field: 'maxUses' | 'maxUsesPerEmail', max: number) =>
     values[field].trim() !== '' &&
     !(
       WHOLE.test(values[field].trim()) &&
       Number(values[field]) >= 1 &&
       Number(values[field]) <= max
     )
-      ? { field, message: `${label} must be a whole number from 1 to ${max}` }
+      ? { field, message: t(`admin.promo.check.${field}`, { max }) }
       : null;
   return formCheck(
-    CODE.test(values.code.trim())
-      ? null
-      : { field: 'code', message: 'Code must be 3 to 40 letters, digits, - or _' },
+    CODE.test(values.code.trim()) ? null : { field: 'code', message: t('admin.promo.check.code') },
     MONEY.test(values.value.trim()) && value > 0
       ? values.kind === 'percent' && value > 100
-        ? { field: 'value', message: 'A percentage must be at most 100' }
+        ? { field: 'value', message: t('admin.promo.check.percent') }
         : null
-      : { field: 'value', message: 'Value must be a number above 0 with at most 2 decimals' },
+      : { field: 'value', message: t('admin.promo.check.value') },
     values.validFrom && values.validUntil && values.validUntil <= values.validFrom
-      ? { field: 'validUntil', message: 'Valid until must be after valid from' }
+      ? { field: 'validUntil', message: t('admin.promo.check.validUntil') }
       : null,
-    whole('maxUses', 1000, 'Uses in total'),
-    whole('maxUsesPerEmail', 100, 'Uses per email'),
+    whole('maxUses', 1000),
+    whole('maxUsesPerEmail', 100),
     values.minTotal.trim() !== '' && !MONEY.test(values.minTotal.trim())
-      ? { field: 'minTotal', message: 'Minimum order must be an amount with at most 2 decimals' }
+      ? { field: 'minTotal', message: t('admin.promo.check.minTotal') }
       : null,
     ids(values.destinationIds).every((id) => ID.test(id))
       ? null
-      : { field: 'destinationIds', message: 'Tours must be tour ids separated by commas' },
+      : { field: 'destinationIds', message: t('admin.promo.check.destinationIds') },
     ids(values.offerIds).every((id) => ID.test(id))
       ? null
-      : { field: 'offerIds', message: 'Offers must be offer ids separated by commas' },
+      : { field: 'offerIds', message: t('admin.promo.check.offerIds') },
   );
 }
 
@@ -112,15 +111,19 @@ export function requestOf(values: PromoCodeValues): PromoCodeRequest {
 
 /** "10% off", "$15.00 off". */
 export function discountLabel(code: Pick<PromoCode, 'kind' | 'value'>): string {
-  return code.kind === 'percent' ? `${code.value}% off` : `${formatPrice(code.value)} off`;
+  return code.kind === 'percent'
+    ? t('admin.promo.percentOff', { value: formatNumber(code.value) })
+    : t('admin.promo.amountOff', { amount: formatPrice(code.value) });
 }
 
 /** "12 of 100", "3 (no limit)". */
 export function usesLabel(code: Pick<PromoCode, 'uses' | 'maxUses'>): string {
-  return code.maxUses ? `${code.uses} of ${code.maxUses}` : `${code.uses} (no limit)`;
+  return code.maxUses
+    ? t('admin.promo.usesOf', { uses: code.uses, max: code.maxUses })
+    : t('admin.promo.usesNoLimit', { uses: code.uses });
 }
 
-/** Whether it can be used now: active and within its dates. */
+/** Whether it can be used now: active and within its dates (an English key; `promoStateLabel` shows it). */
 export function stateOf(
   code: PromoCode,
   now = new Date(),
@@ -130,3 +133,7 @@ export function stateOf(
   if (code.validUntil && new Date(code.validUntil) < now) return 'Expired';
   return 'Active';
 }
+
+/** A code's state in the page's language. */
+export const promoStateLabel = (state: ReturnType<typeof stateOf>): string =>
+  t(`admin.promo.state.${state.toLowerCase()}`);

@@ -9,21 +9,22 @@ import { PagedTable } from '../../../components/paged-table';
 import { useServerList } from '../../../lib/use-server-list';
 import {
   deletedUrl,
-  KIND_LABELS,
   KINDS,
   type DeletableKind,
   type DeletedItem,
   type DeletedItemPage,
 } from '../api/recently-deleted-api';
 import { AdminScreen } from '../../../components/admin-screen';
+import { kindInSentence, kindLabel } from '../../../components/audit';
 import '../../../components/admin-screen.css';
+import { t } from '@travel/shell/i18n';
 
 function daysText(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+  return t('admin.deleted.days', { count: days });
 }
 
 function daysLeftText(days: number): string {
-  return days < 1 ? 'Purged soon' : daysText(days);
+  return days < 1 ? t('admin.deleted.purgedSoon') : daysText(days);
 }
 
 /**
@@ -50,7 +51,7 @@ export function RecentlyDeletedPage() {
       if (onlyRow && page > 1) setPage(page - 1);
       else list.reload();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to restore. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.deleted.restoreFailed')));
     } finally {
       setRestoring(null);
     }
@@ -61,42 +62,57 @@ export function RecentlyDeletedPage() {
     list.shown.status === 'success' ? daysText(list.shown.data.retentionDays) : undefined;
 
   const columns: Column<DeletedItem>[] = [
-    { key: 'kind', header: 'Kind', render: (item) => KIND_LABELS[item.kind] },
-    { key: 'name', header: 'Name', className: 'adm-cell--wrap', render: (item) => item.name },
+    { key: 'kind', header: t('admin.promo.kind'), render: (item) => kindLabel(item.kind) },
+    {
+      key: 'name',
+      header: t('admin.detail.name'),
+      className: 'adm-cell--wrap',
+      render: (item) => item.name,
+    },
     {
       key: 'by',
-      header: 'Deleted by',
+      header: t('admin.deleted.by'),
       className: 'adm-cell--email',
-      render: (item) => item.deletedBy.email ?? <span className="adm-muted">System</span>,
+      render: (item) =>
+        item.deletedBy.email ?? <span className="adm-muted">{t('admin.actor.system')}</span>,
     },
-    { key: 'when', header: 'Deleted', render: (item) => <Created at={item.deletedAt} /> },
-    { key: 'left', header: 'Kept for', render: (item) => daysLeftText(item.daysLeft) },
+    {
+      key: 'when',
+      header: t('admin.deleted.when'),
+      render: (item) => <Created at={item.deletedAt} />,
+    },
+    {
+      key: 'left',
+      header: t('admin.deleted.keptFor'),
+      render: (item) => daysLeftText(item.daysLeft),
+    },
     actionsColumn((item) => (
       <Button
         busy={restoring === item.id}
-        busyText="Restoring..."
-        aria-label={`Restore ${KIND_LABELS[item.kind].toLowerCase()} ${item.name}`}
+        busyText={t('admin.deleted.restoring')}
+        aria-label={t('admin.deleted.restoreLabel', {
+          kind: kindInSentence(item.kind),
+          name: item.name,
+        })}
         onClick={() => void restore(item)}
       >
-        Restore
+        {t('admin.deleted.restore')}
       </Button>
     )),
   ];
 
   return (
-    <AdminScreen id="deleted" title="Recently deleted">
+    <AdminScreen id="deleted" title={t('admin.menu.recentlyDeleted')}>
       <p className="adm-muted">
-        Deleted items are kept {retention ? `for ${retention}` : 'for a while'}, then removed for
-        good with their images. A restored booking takes its seats or nights again, if they are
-        still free.
+        {retention ? t('admin.deleted.note', { retention }) : t('admin.deleted.noteUnknown')}
       </p>
-      <div className="adm-filter" role="group" aria-label="Filter deleted items">
+      <div className="adm-filter" role="group" aria-label={t('admin.deleted.filter')}>
         <AllOrOneField
-          label="Kind"
+          label={t('admin.promo.kind')}
           name="kind"
           value={kind}
           values={KINDS}
-          labels={KIND_LABELS}
+          labelOf={kindLabel}
           onChange={(chosen) => {
             setKind(chosen);
             setPage(1);
@@ -105,14 +121,16 @@ export function RecentlyDeletedPage() {
       </div>
       <PagedTable
         list={list}
-        loading="Loading deleted items..."
-        error="Failed to fetch deleted items. Please try again later."
-        count={(total) => (total === 1 ? '1 deleted item' : `${total} deleted items`)}
-        caption="Recently deleted items"
+        loading={t('admin.deleted.loading')}
+        error={t('admin.deleted.failed')}
+        count={(count) => t('admin.deleted.count', { count })}
+        caption={t('admin.deleted.caption')}
         columns={columns}
         rowKey={(item) => `${item.kind}-${item.id}`}
-        empty={`Nothing was deleted in the last ${retention ?? 'days'}.`}
-        pagerLabel="Recently deleted pages"
+        empty={
+          retention ? t('admin.deleted.empty', { retention }) : t('admin.deleted.emptyUnknown')
+        }
+        pagerLabel={t('admin.deleted.pages')}
       />
     </AdminScreen>
   );

@@ -2,24 +2,41 @@ import { useState } from 'react';
 import { DataTable, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { apiErrorMessage } from '@travel/shell/http';
-import { STATE_LABELS } from '../../../lib/booking-states';
+import { stateLabel } from '../../../lib/booking-states';
 import {
   revokeKey,
   useResellerBookings,
   type Reseller,
   type ResellerBooking,
 } from '../api/resellers-api';
+import { t } from '@travel/shell/i18n';
+import { formatInstant } from '../../../lib/format';
 
 type Key = Reseller['keys'][number];
 
-const BOOKING_COLUMNS: Column<ResellerBooking>[] = [
-  { key: 'reference', header: 'Booking', className: 'adm-nowrap', render: (b) => b.reference },
-  { key: 'tour', header: 'Tour', render: (b) => b.destinationTitle },
-  { key: 'when', header: 'When', className: 'adm-nowrap', render: (b) => `${b.date} ${b.time}` },
-  { key: 'guest', header: 'Guest', render: (b) => b.name },
-  { key: 'tickets', header: 'Guests', render: (b) => b.tickets },
-  { key: 'status', header: 'Status', render: (b) => STATE_LABELS[b.status] },
-  { key: 'ref', header: 'Their reference', render: (b) => b.resellerReference ?? '' },
+/** The bookings' columns, in the page's language. */
+const bookingColumns = (): Column<ResellerBooking>[] => [
+  {
+    key: 'reference',
+    header: t('admin.promo.booking'),
+    className: 'adm-nowrap',
+    render: (b) => b.reference,
+  },
+  { key: 'tour', header: t('admin.detail.tour'), render: (b) => b.destinationTitle },
+  {
+    key: 'when',
+    header: t('admin.detail.when'),
+    className: 'adm-nowrap',
+    render: (b) => `${b.date} ${b.time}`,
+  },
+  { key: 'guest', header: t('admin.resellers.guest'), render: (b) => b.name },
+  { key: 'tickets', header: t('admin.detail.guests'), render: (b) => b.tickets },
+  { key: 'status', header: t('admin.col.status'), render: (b) => stateLabel(b.status) },
+  {
+    key: 'ref',
+    header: t('admin.resellers.theirReference'),
+    render: (b) => b.resellerReference ?? '',
+  },
 ];
 
 /** One reseller's keys (revocable) and the bookings it made through the OCTO API. */
@@ -37,36 +54,43 @@ export function ResellerDetail({
     setRevoking(key.id);
     try {
       await revokeKey(reseller.id, key.id);
-      toast.success(`Key ${key.prefix}... revoked`);
+      toast.success(t('admin.resellers.revoked', { prefix: key.prefix }));
       onChanged();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to revoke the key. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.resellers.revokeFailed')));
     } finally {
       setRevoking(null);
     }
   }
 
   const keyColumns: Column<Key>[] = [
-    { key: 'prefix', header: 'Key', render: (k) => <code>{k.prefix}...</code> },
-    { key: 'created', header: 'Issued', render: (k) => new Date(k.createdAt).toLocaleString() },
+    { key: 'prefix', header: t('admin.resellers.key'), render: (k) => <code>{k.prefix}...</code> },
+    {
+      key: 'created',
+      header: t('admin.resellers.issued'),
+      render: (k) => formatInstant(k.createdAt),
+    },
     {
       key: 'state',
-      header: 'Status',
-      render: (k) => (k.revokedAt ? `Revoked ${new Date(k.revokedAt).toLocaleString()}` : 'Live'),
+      header: t('admin.col.status'),
+      render: (k) =>
+        k.revokedAt
+          ? t('admin.resellers.revokedAt', { at: formatInstant(k.revokedAt) })
+          : t('admin.resellers.live'),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('admin.common.actions'),
       render: (k) =>
         k.revokedAt ? null : (
           <Button
             variant="danger"
-            aria-label={`Revoke key ${k.prefix}`}
+            aria-label={t('admin.resellers.revokeKey', { prefix: k.prefix })}
             busy={revoking === k.id}
-            busyText="Revoking..."
+            busyText={t('admin.resellers.revoking')}
             onClick={() => void revoke(k)}
           >
-            Revoke
+            {t('admin.resellers.revoke')}
           </Button>
         ),
     },
@@ -76,10 +100,10 @@ export function ResellerDetail({
     <section className="adm-panel adm-reseller-detail" aria-labelledby="adm-reseller-detail-title">
       <h2 id="adm-reseller-detail-title">{reseller.name}</h2>
       {reseller.keys.length === 0 ? (
-        <p>No keys yet: issue one for the reseller to connect.</p>
+        <p>{t('admin.resellers.noKeys')}</p>
       ) : (
         <DataTable
-          caption={`Keys of ${reseller.name}`}
+          caption={t('admin.resellers.keysOf', { name: reseller.name })}
           columns={keyColumns}
           rows={reseller.keys}
           rowKey={(k) => k.id}
@@ -87,15 +111,15 @@ export function ResellerDetail({
       )}
       <AsyncView
         state={bookings}
-        loading="Loading bookings..."
-        error="Failed to fetch the bookings. Please try again later."
+        loading={t('admin.bookings.loading')}
+        error={t('admin.resellers.bookingsFailed')}
         isEmpty={(body) => body.data.length === 0}
-        empty={<p>No bookings through the OCTO API yet.</p>}
+        empty={<p>{t('admin.resellers.noBookings')}</p>}
       >
         {(body) => (
           <DataTable
-            caption={`Bookings by ${reseller.name}`}
-            columns={BOOKING_COLUMNS}
+            caption={t('admin.resellers.bookingsBy', { name: reseller.name })}
+            columns={bookingColumns()}
             rows={body.data}
             rowKey={(b) => b.reference}
           />

@@ -2,6 +2,7 @@ import { TextField, useForm } from '@travel/shell/forms';
 import { Button, toast } from '@travel/shell/ui';
 import { createReseller, type Reseller } from '../api/resellers-api';
 import { EMPTY_RESELLER, validateReseller, type ResellerValues } from '../lib/reseller-values';
+import { t } from '@travel/shell/i18n';
 
 interface ResellerFormProps {
   onSaved: (reseller: Reseller) => void;
@@ -15,7 +16,7 @@ export function ResellerForm({ onSaved, onCancel }: ResellerFormProps) {
     check: validateReseller,
     send: (values) => createReseller({ name: values.name.trim(), email: values.email.trim() }),
     onSent: (reseller) => {
-      toast.success(`${reseller.name} added`);
+      toast.success(t('admin.resellers.added', { name: reseller.name }));
       onSaved(reseller);
     },
   });
@@ -25,21 +26,27 @@ export function ResellerForm({ onSaved, onCancel }: ResellerFormProps) {
       className="adm-reseller-form"
       onSubmit={form.handleSubmit}
       noValidate
-      aria-label="Reseller"
+      aria-label={t('admin.resellers.formLabel')}
     >
-      <TextField label="Name" required maxLength={100} {...form.field('name')} />
-      <TextField label="Email" type="email" required maxLength={254} {...form.field('email')} />
+      <TextField label={t('admin.detail.name')} required maxLength={100} {...form.field('name')} />
+      <TextField
+        label={t('admin.col.email')}
+        type="email"
+        required
+        maxLength={254}
+        {...form.field('email')}
+      />
       {message && (
         <p className="adm-reseller-form__error" role="alert">
           {message}
         </p>
       )}
       <div className="adm-reseller-form__actions">
-        <Button type="submit" busy={form.busy} busyText="Saving...">
-          Add reseller
+        <Button type="submit" busy={form.busy} busyText={t('admin.common.saving')}>
+          {t('admin.resellers.add')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
       </div>
     </form>

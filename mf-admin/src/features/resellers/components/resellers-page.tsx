@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, Modal, toast } from '@travel/shell/ui';
+import { AsyncView, Button, Modal, toast, tRich } from '@travel/shell/ui';
 import { apiErrorMessage } from '@travel/shell/http';
 import { AdminScreen } from '../../../components/admin-screen';
 import { actionsColumn } from '../../../components/table-cells';
@@ -16,6 +16,7 @@ import { ResellerDetail } from './reseller-detail';
 import { ResellerForm } from './reseller-form';
 import '../../../components/admin-screen.css';
 import './resellers-page.css';
+import { t } from '@travel/shell/i18n';
 
 /** A key just issued, with whose it is: shown until the admin closes it, never again. */
 interface IssuedKey extends ResellerKeyIssued {
@@ -53,28 +54,37 @@ export function ResellersPage() {
         setIssued({ ...key, reseller: reseller.name });
         setShowing(reseller.id);
       },
-      'Failed to issue a key. Please try again.',
+      t('admin.resellers.issueFailed'),
     );
   const toggle = (reseller: Reseller) =>
     run(
       `active:${reseller.id}`,
       async () => {
         await setResellerActive(reseller.id, !reseller.active);
-        toast.success(`${reseller.name} turned ${reseller.active ? 'off' : 'on'}`);
+        toast.success(
+          t(reseller.active ? 'admin.resellers.turnedOff' : 'admin.resellers.turnedOn', {
+            name: reseller.name,
+          }),
+        );
       },
-      'Failed to save the reseller. Please try again.',
+      t('admin.resellers.saveFailed'),
     );
 
   const columns: Column<Reseller>[] = [
-    { key: 'name', header: 'Name', render: (r) => <strong>{r.name}</strong> },
-    { key: 'email', header: 'Email', className: 'adm-cell--email', render: (r) => r.email },
-    { key: 'keys', header: 'Keys', render: keysLabel },
+    { key: 'name', header: t('admin.detail.name'), render: (r) => <strong>{r.name}</strong> },
+    {
+      key: 'email',
+      header: t('admin.col.email'),
+      className: 'adm-cell--email',
+      render: (r) => r.email,
+    },
+    { key: 'keys', header: t('admin.resellers.keysHeader'), render: keysLabel },
     {
       key: 'state',
-      header: 'Status',
+      header: t('admin.col.status'),
       render: (r) => (
         <span className={`adm-reseller-state adm-reseller-state--${r.active ? 'on' : 'off'}`}>
-          {r.active ? 'Active' : 'Off'}
+          {r.active ? t('admin.resellers.active') : t('admin.resellers.off')}
         </span>
       ),
     },
@@ -82,28 +92,30 @@ export function ResellersPage() {
       <>
         <Button
           variant="secondary"
-          aria-label={`Keys and bookings of ${r.name}`}
+          aria-label={t('admin.resellers.detailsOf', { name: r.name })}
           onClick={() => setShowing(r.id)}
         >
-          Details
+          {t('admin.resellers.details')}
         </Button>
         <Button
           variant="secondary"
-          aria-label={`Issue a key to ${r.name}`}
+          aria-label={t('admin.resellers.issueKeyTo', { name: r.name })}
           busy={busy === `key:${r.id}`}
-          busyText="Issuing..."
+          busyText={t('admin.gift.issuing')}
           onClick={() => void issue(r)}
         >
-          Issue key
+          {t('admin.resellers.issueKey')}
         </Button>
         <Button
           variant={r.active ? 'danger' : 'secondary'}
-          aria-label={`Turn ${r.active ? 'off' : 'on'} ${r.name}`}
+          aria-label={t(r.active ? 'admin.resellers.turnOffName' : 'admin.resellers.turnOnName', {
+            name: r.name,
+          })}
           busy={busy === `active:${r.id}`}
-          busyText="Saving..."
+          busyText={t('admin.common.saving')}
           onClick={() => void toggle(r)}
         >
-          {r.active ? 'Turn off' : 'Turn on'}
+          {r.active ? t('admin.resellers.turnOff') : t('admin.resellers.turnOn')}
         </Button>
       </>
     )),
@@ -114,39 +126,51 @@ export function ResellersPage() {
   return (
     <AdminScreen
       id="resellers"
-      title="Resellers"
-      actions={<Button onClick={() => setAdding(true)}>Add reseller</Button>}
+      title={t('admin.menu.resellers')}
+      actions={<Button onClick={() => setAdding(true)}>{t('admin.resellers.add')}</Button>}
     >
       <p className="adm-screen__note">
-        Resellers sell your tours through the OCTO API at <code>/octo</code>, on the same seats as
-        the site. Each sends one of its keys as <code>Authorization: Bearer</code>.
+        {tRich('admin.resellers.note', { code: (text) => <code>{text}</code> })}
       </p>
       {issued && (
-        <section className="adm-panel adm-reseller-key" role="status" aria-label="New key">
+        <section
+          className="adm-panel adm-reseller-key"
+          role="status"
+          aria-label={t('admin.resellers.newKey')}
+        >
           <p>
-            New key for <strong>{issued.reseller}</strong>. Copy it now: it is not shown again.
+            {tRich(
+              'admin.resellers.newKeyFor',
+              { strong: (text) => <strong>{text}</strong> },
+              { name: issued.reseller },
+            )}
           </p>
           <code className="adm-reseller-key__value" data-testid="issued-key">
             {issued.key}
           </code>
           <Button variant="secondary" onClick={() => setIssued(null)}>
-            Done
+            {t('admin.resellers.done')}
           </Button>
         </section>
       )}
       <AsyncView
         state={resellers}
-        loading="Loading resellers..."
-        error="Failed to fetch resellers. Please try again later."
+        loading={t('admin.resellers.loading')}
+        error={t('admin.resellers.failed')}
         isEmpty={(body) => body.data.length === 0}
-        empty={<p>No resellers yet.</p>}
+        empty={<p>{t('admin.resellers.empty')}</p>}
       >
         {(body) => (
-          <DataTable caption="Resellers" columns={columns} rows={body.data} rowKey={(r) => r.id} />
+          <DataTable
+            caption={t('admin.menu.resellers')}
+            columns={columns}
+            rows={body.data}
+            rowKey={(r) => r.id}
+          />
         )}
       </AsyncView>
       {shown && <ResellerDetail key={shown.id} reseller={shown} onChanged={resellers.reload} />}
-      <Modal open={adding} title="Add reseller" onClose={() => setAdding(false)}>
+      <Modal open={adding} title={t('admin.resellers.add')} onClose={() => setAdding(false)}>
         {adding && (
           <ResellerForm
             onCancel={() => setAdding(false)}

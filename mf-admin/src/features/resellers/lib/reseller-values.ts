@@ -1,4 +1,5 @@
 import { formCheck, isEmail, type FormCheck } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 
 export interface ResellerValues {
   name: string;
@@ -12,14 +13,16 @@ export function validateReseller(values: ResellerValues): FormCheck {
   const name = values.name.trim();
   return formCheck(
     name === '' || name.length > 100
-      ? { field: 'name', message: 'Reseller name must be 1 to 100 characters' }
+      ? { field: 'name', message: t('admin.resellers.check.name') }
       : null,
-    isEmail(values.email.trim()) ? null : { field: 'email', message: 'Please enter a valid email' },
+    isEmail(values.email.trim())
+      ? null
+      : { field: 'email', message: t('admin.resellers.check.email') },
   );
 }
 
 /** Keys still accepted, and how the list names them. */
 export function keysLabel(reseller: { keys: { revokedAt?: string }[] }): string {
   const live = reseller.keys.filter((key) => !key.revokedAt).length;
-  return `${live} ${live === 1 ? 'key' : 'keys'}`;
+  return t('admin.resellers.keys', { count: live });
 }

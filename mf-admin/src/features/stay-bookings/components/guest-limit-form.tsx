@@ -5,11 +5,10 @@ import { saveGuestLimit, useGuestLimit } from '../api/guest-limit-api';
 import {
   cacheGuestLimit,
   guestLimitNotSaved,
-  GUEST_LIMIT_SET,
-  GUEST_LIMIT_UPDATED,
   MAX_GUEST_LIMIT,
   parseGuestLimitInput,
 } from '../lib/guest-limit';
+import { t } from '@travel/shell/i18n';
 
 type Outcome = { kind: 'success' | 'warning'; text: string } | null;
 
@@ -36,7 +35,10 @@ export function GuestLimitForm() {
     try {
       await saveGuestLimit(parsed.value);
       cacheGuestLimit(parsed.value);
-      setOutcome({ kind: 'success', text: firstTime ? GUEST_LIMIT_SET : GUEST_LIMIT_UPDATED });
+      setOutcome({
+        kind: 'success',
+        text: t(firstTime ? 'admin.guestLimit.set' : 'admin.guestLimit.updated'),
+      });
       setValue('');
       current.reload();
     } catch {
@@ -51,21 +53,21 @@ export function GuestLimitForm() {
   const currentText =
     current.status === 'success'
       ? current.data.isDefault
-        ? `Current limit: ${current.data.maxGuestLimit} guests (the default; none set yet).`
-        : `Current limit: ${current.data.maxGuestLimit} guests.`
+        ? t('admin.guestLimit.currentDefault', { count: current.data.maxGuestLimit })
+        : t('admin.guestLimit.current', { count: current.data.maxGuestLimit })
       : current.status === 'error'
-        ? 'The current limit could not be loaded.'
-        : 'Loading the current limit...';
+        ? t('admin.guestLimit.currentFailed')
+        : t('admin.guestLimit.currentLoading');
 
   return (
     <section className="adm-panel" aria-labelledby="guest-limit-title">
-      <h2 id="guest-limit-title">Guest limit</h2>
+      <h2 id="guest-limit-title">{t('admin.guestLimit.title')}</h2>
       <p className="adm-muted" aria-live="polite">
         {currentText}
       </p>
       <form className="adm-inline-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label="Maximum guests per booking"
+          label={t('admin.guestLimit.field')}
           name="maxGuestLimit"
           type="number"
           inputMode="numeric"
@@ -77,8 +79,8 @@ export function GuestLimitForm() {
           error={error}
           onChange={(event) => setValue(event.target.value)}
         />
-        <Button type="submit" busy={saving} busyText="Saving...">
-          Save limit
+        <Button type="submit" busy={saving} busyText={t('admin.common.saving')}>
+          {t('admin.guestLimit.save')}
         </Button>
       </form>
       {outcome?.kind === 'success' ? <FormMessage success={outcome.text} /> : null}

@@ -8,55 +8,57 @@ import { BookingListScreen } from '../../../components/booking-list/booking-list
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
 import { paymentColumn, paymentCsvColumns } from '../../../components/booking-list/booking-payment';
 import type { CsvColumn } from '../../../lib/csv';
-import { CHANNEL_LABELS } from '../../../lib/booking-actions';
+import { channelLabel } from '../../../lib/booking-actions';
 import { formatDay, isoMinute } from '../../../lib/format';
 import { GuestLimitForm } from './guest-limit-form';
+import { t } from '@travel/shell/i18n';
 
-const columns: Column<StayBooking>[] = [
+/** The list's columns, in the page's language. */
+const columns = (): Column<StayBooking>[] => [
   {
     key: 'reference',
-    header: 'Reference',
+    header: t('admin.col.reference'),
     className: 'adm-nowrap',
     // The reference over how it was booked: 'Web' or 'Back office'.
     render: (b) => (
       <span className="adm-stack">
         <code>{b.reference}</code>
-        <span className="adm-muted">{CHANNEL_LABELS[b.channel]}</span>
+        <span className="adm-muted">{channelLabel(b.channel)}</span>
       </span>
     ),
   },
   stateColumn<StayBooking>(),
   paymentColumn<StayBooking>(),
-  { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
-  { key: 'offer', header: 'Offer', render: (b) => b.offerTitle },
+  { key: 'booker', header: t('admin.col.booker'), render: (b) => <Booker {...b} /> },
+  { key: 'offer', header: t('admin.col.offer'), render: (b) => b.offerTitle },
   {
     key: 'stay',
-    header: 'Stay',
+    header: t('admin.col.stay'),
     render: (b) => (
       <span className="adm-stack">
         <span className="adm-nowrap">{formatDay(b.checkIn)} –</span>
         <span className="adm-nowrap">{formatDay(b.checkOut)}</span>
         <span className="adm-muted">
-          {b.nights === 1 ? '1 night' : `${b.nights} nights`}, {zoneLabel(b.timeZone)}
+          {t('admin.bookings.nights', { count: b.nights })}, {zoneLabel(b.timeZone)}
         </span>
       </span>
     ),
   },
   {
     key: 'total',
-    header: 'Total',
+    header: t('admin.col.total'),
     render: (b) => (
       <TwoLines
         first={formatPrice(b.totalCost)}
-        second={b.guests === 1 ? '1 guest' : `${b.guests} guests`}
+        second={t('admin.bookings.guests', { count: b.guests })}
       />
     ),
   },
-  { key: 'created', header: 'Booked', render: (b) => <Created at={b.createdAt} /> },
+  { key: 'created', header: t('admin.col.booked'), render: (b) => <Created at={b.createdAt} /> },
 ];
 
 const csvColumns: CsvColumn<StayBooking>[] = [
-  { header: 'Reference', value: (b) => b.reference },
+  { header: t('admin.col.reference'), value: (b) => b.reference },
   { header: 'Channel', value: (b) => b.channel },
   ...stateCsvColumns<StayBooking>(),
   { header: 'Name', value: (b) => b.name },
@@ -84,16 +86,15 @@ const offerOptions = (list: { data: Offer[] }) =>
 export function StayBookingsPage() {
   return (
     <BookingListScreen<StayBooking, { data: Offer[] }>
-      title="Apartment bookings"
+      title={t('admin.menu.stayBookings')}
       endpoint="/api/bookingapartment"
       deleteUrl={(b) => `/api/bookingapartment/${encodeURIComponent(b._id)}`}
       deletedKind="stay-booking"
       itemParam="offerId"
-      itemLabel="Offer"
-      dateLabel="Check-in"
+      kind="stay"
       itemsEndpoint="/api/offer"
       itemOptions={offerOptions}
-      columns={columns}
+      columns={columns()}
       csvColumns={csvColumns}
       newBookingPath={`${paths.admin.newBooking}?kind=stay`}
       csvPrefix="stay-bookings"

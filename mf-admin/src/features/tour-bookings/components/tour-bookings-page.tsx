@@ -8,26 +8,28 @@ import { BookingListScreen } from '../../../components/booking-list/booking-list
 import { stateColumn, stateCsvColumns } from '../../../components/booking-list/booking-state';
 import { paymentColumn, paymentCsvColumns } from '../../../components/booking-list/booking-payment';
 import type { CsvColumn } from '../../../lib/csv';
-import { CHANNEL_LABELS } from '../../../lib/booking-actions';
+import { channelLabel } from '../../../lib/booking-actions';
 import { formatDay, isoMinute } from '../../../lib/format';
+import { t } from '@travel/shell/i18n';
 
-const columns: Column<TourBooking>[] = [
+/** The list's columns, in the page's language. */
+const columns = (): Column<TourBooking>[] => [
   {
     key: 'reference',
-    header: 'Reference',
+    header: t('admin.col.reference'),
     className: 'adm-nowrap',
     // The reference over how it was booked: 'Web' or 'Back office'.
     render: (b) => (
       <span className="adm-stack">
         <code>{b.reference}</code>
-        <span className="adm-muted">{CHANNEL_LABELS[b.channel]}</span>
+        <span className="adm-muted">{channelLabel(b.channel)}</span>
       </span>
     ),
   },
   stateColumn<TourBooking>(),
   {
     key: 'checkIn',
-    header: 'Check-in',
+    header: t('admin.col.checkIn'),
     className: 'adm-nowrap',
     render: (b) =>
       b.checkIn === 'none' ? (
@@ -36,34 +38,36 @@ const columns: Column<TourBooking>[] = [
         <span
           className={`adm-state adm-state--${b.checkIn === 'arrived' ? 'confirmed' : 'cancelled'}`}
         >
-          {b.checkIn === 'arrived' ? 'Arrived' : 'No-show'}
+          {b.checkIn === 'arrived' ? t('admin.checkIn.arrived') : t('admin.checkIn.noShow')}
         </span>
       ),
   },
   paymentColumn<TourBooking>(),
-  { key: 'booker', header: 'Booker', render: (b) => <Booker {...b} /> },
-  { key: 'destination', header: 'Destination', render: (b) => b.destinationTitle },
+  { key: 'booker', header: t('admin.col.booker'), render: (b) => <Booker {...b} /> },
+  { key: 'destination', header: t('admin.col.destination'), render: (b) => b.destinationTitle },
   {
     key: 'when',
-    header: 'Tour date',
+    header: t('admin.col.tourDate'),
     // The tour's own clock, its zone named: '09:30 Lisbon time'.
     render: (b) => <TwoLines first={formatDay(b.date)} second={zonedTime(b.time, b.timeZone)} />,
   },
   {
     key: 'cost',
-    header: 'Cost',
+    header: t('admin.col.cost'),
     render: (b) => (
       <TwoLines
         first={formatPrice(b.cost)}
-        second={`${b.tickets} ${b.tickets === 1 ? 'ticket' : 'tickets'}${b.extras ? ' + extras' : ''}`}
+        second={t(b.extras ? 'admin.bookings.ticketsExtras' : 'admin.bookings.tickets', {
+          count: b.tickets,
+        })}
       />
     ),
   },
-  { key: 'created', header: 'Booked', render: (b) => <Created at={b.createdAt} /> },
+  { key: 'created', header: t('admin.col.booked'), render: (b) => <Created at={b.createdAt} /> },
 ];
 
 const csvColumns: CsvColumn<TourBooking>[] = [
-  { header: 'Reference', value: (b) => b.reference },
+  { header: t('admin.col.reference'), value: (b) => b.reference },
   { header: 'Channel', value: (b) => b.channel },
   ...stateCsvColumns<TourBooking>(),
   { header: 'Name', value: (b) => b.name },
@@ -90,16 +94,15 @@ const destinationOptions = (list: Destination[]) =>
 export function TourBookingsPage() {
   return (
     <BookingListScreen<TourBooking, Destination[]>
-      title="Tour bookings"
+      title={t('admin.menu.tourBookings')}
       endpoint="/api/booking"
       deleteUrl={(b) => `/api/deleteBooking/${encodeURIComponent(b._id)}`}
       deletedKind="tour-booking"
       itemParam="destinationId"
-      itemLabel="Destination"
-      dateLabel="Tour date"
+      kind="tour"
       itemsEndpoint="/api/destination"
       itemOptions={destinationOptions}
-      columns={columns}
+      columns={columns()}
       csvColumns={csvColumns}
       newBookingPath={`${paths.admin.newBooking}?kind=tour`}
       csvPrefix="tour-bookings"

@@ -1,5 +1,6 @@
 import type { TourTimeOperation, TourTimePreview, TourTimeRequest } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 
 export type { TourTimeOperation, TourTimePreview, TourTimeRequest };
 
@@ -23,13 +24,13 @@ export async function moveTourTime(request: TourTimeRequest): Promise<TourTimeOp
   return response.data.data;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** "7 bookings (15 tickets)": how the screen and its questions count a time's bookings. */
 export function bookingsAndTickets(totals: { bookings: number; tickets: number }): string {
-  return `${plural(totals.bookings, 'booking')} (${plural(totals.tickets, 'ticket')})`;
+  return t('admin.tourTimes.bookingsAndTickets', {
+    bookings: totals.bookings,
+    tickets: totals.tickets,
+  });
 }
 
 /** "6 contacts": distinct email addresses. */
-export const contacts = (count: number) => plural(count, 'contact');
+export const contacts = (count: number) => t('admin.tourTimes.contacts', { count });

@@ -14,7 +14,7 @@ import {
   useTourChoices,
 } from '../../../components/tour-choices';
 import { stateColumn } from '../../../components/booking-list/booking-state';
-import { PAYMENT_LABELS } from '../../../lib/booking-states';
+import { paymentLabel } from '../../../lib/booking-states';
 import { formatDay } from '../../../lib/format';
 import { Booker } from '../../../components/table-cells';
 import {
@@ -30,39 +30,55 @@ import {
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
 import './tour-times-page.css';
+import { t } from '@travel/shell/i18n';
 
-const OUTCOME_LABELS: Record<TourTimeOperationBooking['outcome'], string> = {
-  pending: 'Not done yet',
-  cancelled: 'Cancelled',
-  moved: 'Moved',
-  skipped: 'Skipped (no longer booked)',
-};
+/** What became of a booking, in the page's language. */
+const outcomeLabel = (outcome: TourTimeOperationBooking['outcome']) =>
+  t(`admin.tourTimes.outcome.${outcome}`);
 
 function paidText(booking: TourTimeBooking): string {
   return booking.paid > 0
     ? formatMinorUnits(booking.paid, booking.currency)
-    : PAYMENT_LABELS[booking.payment];
+    : paymentLabel(booking.payment);
 }
 
-const bookingColumns: Column<TourTimeBooking>[] = [
-  { key: 'reference', header: 'Reference', className: 'adm-nowrap', render: (b) => b.reference },
-  { key: 'booker', header: 'Booker', render: (b) => <Booker name={b.name} email={b.email} /> },
-  { key: 'tickets', header: 'Tickets', render: (b) => b.tickets },
+/** The dry run's columns, in the page's language. */
+const bookingColumns = (): Column<TourTimeBooking>[] => [
+  {
+    key: 'reference',
+    header: t('admin.col.reference'),
+    className: 'adm-nowrap',
+    render: (b) => b.reference,
+  },
+  {
+    key: 'booker',
+    header: t('admin.col.booker'),
+    render: (b) => <Booker name={b.name} email={b.email} />,
+  },
+  { key: 'tickets', header: t('admin.detail.tickets'), render: (b) => b.tickets },
   stateColumn<TourTimeBooking>(),
-  { key: 'paid', header: 'Paid by card', className: 'adm-nowrap', render: paidText },
+  {
+    key: 'paid',
+    header: t('admin.manifest.payment.paid'),
+    className: 'adm-nowrap',
+    render: paidText,
+  },
 ];
 
-const outcomeColumns: Column<TourTimeOperationBooking>[] = [
-  ...(bookingColumns as Column<TourTimeOperationBooking>[]).filter((c) => c.key !== 'state'),
+/** The result's columns: the dry run's without the state, and what became of each booking. */
+const outcomeColumns = (): Column<TourTimeOperationBooking>[] => [
+  ...(bookingColumns() as Column<TourTimeOperationBooking>[]).filter((c) => c.key !== 'state'),
   {
     key: 'outcome',
-    header: 'Outcome',
+    header: t('admin.tourTimes.outcome'),
     render: (b) => (
       <span className="adm-stack">
-        {OUTCOME_LABELS[b.outcome]}
+        {outcomeLabel(b.outcome)}
         {b.refunded ? (
           <span className="adm-muted">
-            refunded {formatMinorUnits(b.refunded, b.currency ?? undefined)}
+            {t('admin.tourTimes.refunded', {
+              amount: formatMinorUnits(b.refunded, b.currency ?? undefined),
+            })}
           </span>
         ) : null}
       </span>
@@ -73,20 +89,25 @@ const outcomeColumns: Column<TourTimeOperationBooking>[] = [
 const EMPTY: TourTimeRequest = { destinationId: '', date: '', time: '' };
 
 /** "Sat, 1 Dec 2026 at 09:00" style: the day as the other screens write it, then the time. */
-const when = (date: string, time: string) => `${formatDay(date)} at ${time}`;
-
-/** What the dialog and the result say about money going back, when any was paid by card. */
-const refundPart = (paid: number, currency: string) =>
-  paid > 0 ? ` and refund ${formatMinorUnits(paid, currency)}` : '';
+const when = (date: string, time: string) =>
+  t('admin.tourTimes.when', { date: formatDay(date), time });
 
 function resultSummary(op: TourTimeOperation): string {
   const { totals } = op;
   if (op.kind === 'move') {
-    return `Moved ${totals.moved} of ${bookingsAndTickets(totals)} to ${when(op.toDate ?? '', op.toTime ?? '')}. Each visitor was mailed the new date and time.`;
+    return t('admin.tourTimes.movedSummary', {
+      moved: totals.moved,
+      of: bookingsAndTickets(totals),
+      to: when(op.toDate ?? '', op.toTime ?? ''),
+    });
   }
-  const refunded =
-    totals.refunded > 0 ? `; refunded ${formatMinorUnits(totals.refunded, totals.currency)}` : '';
-  return `Cancelled ${totals.cancelled} of ${bookingsAndTickets(totals)}${refunded}. Each visitor was mailed, and the time is closed for booking.`;
+  const values = { cancelled: totals.cancelled, of: bookingsAndTickets(totals) };
+  return totals.refunded > 0
+    ? t('admin.tourTimes.cancelledRefundedSummary', {
+        ...values,
+        refunded: formatMinorUnits(totals.refunded, totals.currency),
+      })
+    : t('admin.tourTimes.cancelledSummary', values);
 }
 
 /**
@@ -129,7 +150,7 @@ export function TourTimesPage() {
       setTarget({ toDate: found.date, toTime: '' });
     } catch (failure) {
       setPreview(null);
-      setError(apiErrorMessage(failure, 'The bookings could not be loaded. Please try again.'));
+      setError(apiErrorMessage(failure, t('admin.tourTimes.previewFailed')));
     } finally {
       setBusy('');
     }
@@ -141,7 +162,7 @@ export function TourTimesPage() {
       setResult(await act());
       setPreview(null);
     } catch (failure) {
-      const message = apiErrorMessage(failure, 'It could not be done. Please try again.');
+      const message = apiErrorMessage(failure, t('admin.tourTimes.runFailed'));
       if (kind === 'move') setMoveError(message);
       else setError(message);
     } finally {
@@ -153,11 +174,19 @@ export function TourTimesPage() {
     const { totals } = shown;
     const question =
       totals.bookings === 0
-        ? `Nobody holds seats at ${when(shown.date, shown.time)}. Close this time for booking and tell its waitlist? This cannot be undone.`
-        : `Cancel ${bookingsAndTickets(totals)}${refundPart(totals.paid, totals.currency)}? Each visitor is mailed their booking link, the waitlist of this time is told, and the time closes for booking. This cannot be undone.`;
+        ? t('admin.tourTimes.closeQuestion', { when: when(shown.date, shown.time) })
+        : totals.paid > 0
+          ? t('admin.tourTimes.cancelRefundQuestion', {
+              bookings: bookingsAndTickets(totals),
+              amount: formatMinorUnits(totals.paid, totals.currency),
+            })
+          : t('admin.tourTimes.cancelQuestion', { bookings: bookingsAndTickets(totals) });
     const yes = await confirm(question, {
-      title: `Cancel ${shown.destinationTitle}, ${when(shown.date, shown.time)}`,
-      confirmLabel: 'Cancel the tour time',
+      title: t('admin.tourTimes.cancelTitle', {
+        tour: shown.destinationTitle,
+        when: when(shown.date, shown.time),
+      }),
+      confirmLabel: t('admin.tourTimes.cancelConfirm'),
     });
     if (!yes) return;
     await run('cancel', () => cancelTourTime({ ...choice, ...(reason.trim() ? { reason } : {}) }));
@@ -171,20 +200,29 @@ export function TourTimesPage() {
     try {
       room = (await previewTourTime(request)).target;
     } catch (failure) {
-      setMoveError(
-        apiErrorMessage(failure, 'The new time could not be checked. Please try again.'),
-      );
+      setMoveError(apiErrorMessage(failure, t('admin.tourTimes.checkFailed')));
       return;
     }
     if (room && !room.fits) {
       setMoveError(
-        `Only ${room.free} ${room.free === 1 ? 'seat is' : 'seats are'} free on ${when(room.date, room.time)}; these bookings need ${shown.totals.tickets}. Nothing was moved.`,
+        t('admin.tourTimes.noRoom', {
+          free: room.free,
+          when: when(room.date, room.time),
+          needed: shown.totals.tickets,
+        }),
       );
       return;
     }
     const yes = await confirm(
-      `Move ${bookingsAndTickets(shown.totals)} from ${when(shown.date, shown.time)} to ${when(target.toDate, target.toTime)}? Each visitor is mailed the new date and time with a new booking link.`,
-      { title: `Move ${shown.destinationTitle}`, confirmLabel: 'Move the bookings' },
+      t('admin.tourTimes.moveQuestion', {
+        bookings: bookingsAndTickets(shown.totals),
+        from: when(shown.date, shown.time),
+        to: when(target.toDate, target.toTime),
+      }),
+      {
+        title: t('admin.tourTimes.moveTitle', { tour: shown.destinationTitle }),
+        confirmLabel: t('admin.tourTimes.moveConfirm'),
+      },
     );
     if (!yes) return;
     await run('move', () => moveTourTime({ ...request, ...(reason.trim() ? { reason } : {}) }));
@@ -193,21 +231,23 @@ export function TourTimesPage() {
   const chosen = choice.destinationId && choice.date && choice.time;
 
   return (
-    <AdminScreen id="tour-times" title="Cancel or move a tour time">
-      <p className="adm-screen__note">
-        For weather, a broken boat or a guide off sick: every booking of one tour time at once,
-        refunded or moved, and every visitor mailed.
-      </p>
-      <form className="adm-filter" aria-label="Choose a tour time" onSubmit={showPreview}>
-        <TourTimeFields choices={choices} value={choice} onChange={choose} noTime="Choose a time" />
+    <AdminScreen id="tour-times" title={t('admin.menu.tourTimes')}>
+      <p className="adm-screen__note">{t('admin.tourTimes.intro')}</p>
+      <form className="adm-filter" aria-label={t('admin.tourChoice.label')} onSubmit={showPreview}>
+        <TourTimeFields
+          choices={choices}
+          value={choice}
+          onChange={choose}
+          noTime={t('admin.detail.chooseTime')}
+        />
         <Button
           type="submit"
           className="adm-filter__clear"
           disabled={!chosen}
           busy={busy === 'preview'}
-          busyText="Looking..."
+          busyText={t('admin.tourTimes.looking')}
         >
-          Show who is affected
+          {t('admin.tourTimes.show')}
         </Button>
       </form>
       <TourChoicesFailure choices={choices} />
@@ -220,30 +260,35 @@ export function TourTimesPage() {
       {preview && (
         <section className="adm-panel adm-tt" aria-labelledby="tour-times-dry-run">
           <h2 id="tour-times-dry-run">
-            Dry run: {preview.destinationTitle}, {when(preview.date, preview.time)}
+            {t('admin.tourTimes.dryRun', {
+              tour: preview.destinationTitle,
+              when: when(preview.date, preview.time),
+            })}
           </h2>
           <p className="adm-tt__totals" aria-live="polite">
             <strong>{bookingsAndTickets(preview.totals)}</strong>
             <span>{contacts(preview.totals.contacts)}</span>
             <span>
-              {formatMinorUnits(preview.totals.paid, preview.totals.currency)} paid by card
+              {t('admin.tourTimes.paidByCard', {
+                amount: formatMinorUnits(preview.totals.paid, preview.totals.currency),
+              })}
             </span>
           </p>
           <div className="adm-list">
             <DataTable
-              caption="Bookings of this tour time"
-              columns={bookingColumns}
+              caption={t('admin.tourTimes.previewCaption')}
+              columns={bookingColumns()}
               rows={preview.bookings}
               rowKey={(b) => b._id}
-              empty="Nobody holds seats at this time."
+              empty={t('admin.tourTimes.nobody')}
             />
           </div>
           {preview.closed ? (
-            <p className="adm-screen__note">This tour time was cancelled already.</p>
+            <p className="adm-screen__note">{t('admin.tourTimes.closed')}</p>
           ) : (
             <div className="adm-tt__actions">
               <TextField
-                label="Reason (optional, quoted in the visitors' mails)"
+                label={t('admin.tourTimes.reason')}
                 name="reason"
                 maxLength={200}
                 value={reason}
@@ -251,19 +296,16 @@ export function TourTimesPage() {
               />
               <div className="adm-tt__choices">
                 <section className="adm-tt__choice" aria-labelledby="tour-times-cancel">
-                  <h3 id="tour-times-cancel">Cancel this time</h3>
-                  <p className="adm-muted">
-                    Cancels and refunds every booking, tells the waitlist, and closes the time for
-                    booking.
-                  </p>
+                  <h3 id="tour-times-cancel">{t('admin.tourTimes.cancelHeading')}</h3>
+                  <p className="adm-muted">{t('admin.tourTimes.cancelNote')}</p>
                   <Button
                     variant="danger"
                     busy={busy === 'cancel'}
-                    busyText="Cancelling..."
+                    busyText={t('admin.detail.cancel.busy')}
                     disabled={busy !== ''}
                     onClick={() => void cancelAll(preview)}
                   >
-                    Cancel all bookings
+                    {t('admin.tourTimes.cancelAll')}
                   </Button>
                 </section>
                 <form
@@ -271,10 +313,10 @@ export function TourTimesPage() {
                   aria-labelledby="tour-times-move"
                   onSubmit={(event) => void moveAll(preview, event)}
                 >
-                  <h3 id="tour-times-move">Move to another time</h3>
+                  <h3 id="tour-times-move">{t('admin.tourTimes.moveHeading')}</h3>
                   <div className="adm-tt__fields">
                     <TextField
-                      label="New date"
+                      label={t('admin.tourTimes.newDate')}
                       name="toDate"
                       type="date"
                       required
@@ -282,12 +324,12 @@ export function TourTimesPage() {
                       onChange={(event) => setTarget({ ...target, toDate: event.target.value })}
                     />
                     <TimeSelect
-                      label="New time"
+                      label={t('admin.tourTimes.newTime')}
                       name="toTime"
                       required
                       value={target.toTime}
                       times={targetTimes}
-                      none="Choose a time"
+                      none={t('admin.detail.chooseTime')}
                       onChange={(toTime) => setTarget({ ...target, toTime })}
                     />
                   </div>
@@ -300,10 +342,10 @@ export function TourTimesPage() {
                     type="submit"
                     variant="secondary"
                     busy={busy === 'move'}
-                    busyText="Moving..."
+                    busyText={t('admin.detail.moving')}
                     disabled={busy !== '' || preview.totals.bookings === 0}
                   >
-                    Move all bookings
+                    {t('admin.tourTimes.moveAll')}
                   </Button>
                 </form>
               </div>
@@ -315,20 +357,23 @@ export function TourTimesPage() {
       {result && (
         <section className="adm-panel adm-tt" aria-labelledby="tour-times-result">
           <h2 id="tour-times-result">
-            Done: {result.destinationTitle}, {when(result.date, result.time)}
+            {t('admin.tourTimes.done', {
+              tour: result.destinationTitle,
+              when: when(result.date, result.time),
+            })}
           </h2>
           <p role="status">{resultSummary(result)}</p>
           <div className="adm-list">
             <DataTable
-              caption="What became of each booking"
-              columns={outcomeColumns}
+              caption={t('admin.tourTimes.resultCaption')}
+              columns={outcomeColumns()}
               rows={result.bookings}
               rowKey={(b) => b._id}
-              empty="Nobody held seats at this time."
+              empty={t('admin.tourTimes.nobodyHeld')}
             />
           </div>
           <p>
-            <Link to={paths.admin.tourBookings}>See them in Tour bookings</Link>
+            <Link to={paths.admin.tourBookings}>{t('admin.tourTimes.seeBookings')}</Link>
           </p>
         </section>
       )}

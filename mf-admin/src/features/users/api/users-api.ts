@@ -1,6 +1,7 @@
 import type { Role } from '@travel/shell/auth';
 import type { AdminUser } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 
 export type { AdminUser };
 
@@ -16,5 +17,5 @@ export async function changeRole(id: string, role: Role): Promise<string> {
       role,
     },
   );
-  return data.message ?? 'Role updated successfully';
+  return data.message ?? t('admin.users.roleUpdated');
 }

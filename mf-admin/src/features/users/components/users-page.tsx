@@ -10,23 +10,20 @@ import { useServerList } from '../../../lib/use-server-list';
 import { changeRole, usersUrl, type AdminUser } from '../api/users-api';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
+import { t } from '@travel/shell/i18n';
 
-const OWN_ACCOUNT = 'You cannot change the role of your own account.';
-
-const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', guide: 'Guide', user: 'User' };
-const MAKE: Record<Role, string> = { admin: 'Make admin', guide: 'Make guide', user: 'Make user' };
+/** A role's name and its button, in the page's language: 'Admin', 'Make admin'. */
+const roleName = (role: Role) => t(`admin.users.role.${role}`);
+const makeRole = (role: Role) => t(`admin.users.make.${role}`);
 /** The roles an account can be given, in the order their buttons show. */
 const ROLE_ORDER: Role[] = ['admin', 'guide', 'user'];
 
 /** What changing an account's role does, asked before it is done. */
 function roleQuestion(user: Pick<AdminUser, 'username' | 'email' | 'role'>, role: Role): string {
   const who = `${user.username} (${user.email})`;
-  if (role === 'admin')
-    return `Give ${who} the admin role? They will be able to manage the whole site.`;
-  if (role === 'guide') {
-    return `Make ${who} a guide? They will open the tour manifests and check guests in, and see nothing else of the admin.`;
-  }
-  return `Remove the ${user.role} role from ${who}?`;
+  if (role === 'admin') return t('admin.users.askAdmin', { who });
+  if (role === 'guide') return t('admin.users.askGuide', { who });
+  return t(`admin.users.askRemove.${user.role}`, { who });
 }
 
 /**
@@ -36,7 +33,7 @@ function roleQuestion(user: Pick<AdminUser, 'username' | 'email' | 'role'>, role
 export function UsersPage() {
   const { pathname } = useLocation();
   const active = !/\/roles\/?$/i.test(pathname);
-  const title = active ? 'Active Users' : 'User Roles';
+  const title = active ? t('admin.menu.activeUsers') : t('admin.menu.userRoles');
   const myId = useAuthStore((state) => state.user?._id);
   const isAdmin = useAuthStore(selectIsAdmin);
   const list = useServerList<Paged<AdminUser>>({
@@ -49,39 +46,43 @@ export function UsersPage() {
   const columns: Column<AdminUser>[] = [
     {
       key: 'username',
-      header: 'Username',
+      header: t('admin.users.username'),
       render: (u) => u.username,
       sortValue: (u) => u.username.toLowerCase(),
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('admin.col.email'),
       className: 'adm-cell--email',
       render: (u) => u.email,
       sortValue: (u) => u.email,
     },
     {
       key: 'role',
-      header: 'Role',
-      render: (u) => ROLE_NAMES[u.role],
+      header: t('admin.users.roleHeader'),
+      render: (u) => roleName(u.role),
       sortValue: (u) => u.role,
     },
     {
       key: 'verified',
-      header: 'Verified',
-      render: (u) => (u.emailVerified ? 'Yes' : 'No'),
+      header: t('admin.users.verified'),
+      render: (u) => (u.emailVerified ? t('admin.common.yes') : t('admin.common.no')),
       sortValue: (u) => (u.emailVerified ? 1 : 0),
     },
     {
       key: 'signedIn',
-      header: 'Last sign-in',
+      header: t('admin.users.lastSignIn'),
       render: (u) =>
-        u.lastSignInAt ? <Created at={u.lastSignInAt} /> : <span className="adm-muted">Never</span>,
+        u.lastSignInAt ? (
+          <Created at={u.lastSignInAt} />
+        ) : (
+          <span className="adm-muted">{t('admin.users.never')}</span>
+        ),
       sortValue: (u) => u.lastSignInAt ?? '',
     },
     {
       key: 'created',
-      header: 'Joined',
+      header: t('admin.users.joined'),
       render: (u) => <Created at={u.createdAt} />,
       sortValue: (u) => u.createdAt,
     },
@@ -93,11 +94,11 @@ export function UsersPage() {
           <span className="adm-stack">
             {others.map((role) => (
               <Button key={role} variant="secondary" disabled aria-describedby={reasonId}>
-                {MAKE[role]}
+                {makeRole(role)}
               </Button>
             ))}
             <span id={reasonId} className="adm-muted">
-              Your own account
+              {t('admin.users.ownAccount')}
             </span>
           </span>
         );
@@ -109,12 +110,12 @@ export function UsersPage() {
               key={role}
               variant="secondary"
               busy={changing === u._id}
-              busyText="Saving..."
-              aria-label={`${MAKE[role]}: ${u.username}`}
+              busyText={t('admin.common.saving')}
+              aria-label={`${makeRole(role)}: ${u.username}`}
               disabled={!isAdmin}
               onClick={() => void change(u, role)}
             >
-              {MAKE[role]}
+              {makeRole(role)}
             </Button>
           ))}
         </span>
@@ -129,13 +130,13 @@ export function UsersPage() {
 
   async function change(user: AdminUser, role: Role) {
     if (user._id === myId) {
-      toast.error(OWN_ACCOUNT);
+      toast.error(t('admin.users.ownAccountRefused'));
       return;
     }
     if (
       !(await list.confirm(roleQuestion(user, role), {
-        title: 'Change role',
-        confirmLabel: MAKE[role],
+        title: t('admin.users.changeRole'),
+        confirmLabel: makeRole(role),
       }))
     )
       return;
@@ -144,7 +145,7 @@ export function UsersPage() {
       toast.success(await changeRole(user._id, role));
       list.reload();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to change the role. Please try again.'));
+      toast.error(apiErrorMessage(error, t('admin.users.changeFailed')));
     } finally {
       setChanging(null);
     }
@@ -153,30 +154,28 @@ export function UsersPage() {
   return (
     <AdminScreen id="users" title={title}>
       <p className="adm-muted">
-        {active
-          ? 'Accounts signed in within the last 30 days, the most recent first.'
-          : 'Every account, newest first. Change who is an admin or a guide here.'}
+        {active ? t('admin.users.activeNote') : t('admin.users.rolesNote')}
       </p>
       <AsyncView
         state={list.shown}
-        loading="Loading users..."
-        error="Failed to fetch users. Please try again later."
+        loading={t('admin.users.loading')}
+        error={t('admin.users.failed')}
         onRetry={list.reload}
       >
         {(data) => (
           <>
             <SearchBox
-              label="Search users on this page"
+              label={t('admin.users.search')}
               value={table.search}
               onChange={table.setSearch}
             />
             <p className="adm-screen__count" aria-live="polite">
-              {data.total === 1 ? '1 account' : `${data.total} accounts`}
+              {t('admin.users.count', { count: data.total })}
             </p>
             <div className="adm-list">
               <DataTable
                 // Not the title: the screen's section is already a region of that name.
-                caption={`${title} list`}
+                caption={t('admin.common.listCaption', { title })}
                 columns={columns}
                 rows={table.pageRows}
                 rowKey={(u) => u._id}
@@ -184,10 +183,10 @@ export function UsersPage() {
                 onSortChange={table.setSort}
                 empty={
                   table.search
-                    ? 'No users match the search.'
+                    ? t('admin.users.noMatch')
                     : active
-                      ? 'No one has signed in within the last 30 days.'
-                      : 'No users found.'
+                      ? t('admin.users.noActive')
+                      : t('admin.users.none')
                 }
                 busy={list.busy}
               />
@@ -196,7 +195,7 @@ export function UsersPage() {
               page={data.page}
               totalPages={data.totalPages}
               onPageChange={list.setPage}
-              label="User pages"
+              label={t('admin.users.pages')}
             />
           </>
         )}

@@ -14,14 +14,10 @@ import { removeWaitlistEntry, waitlistUrl, type WaitlistQuery } from '../api/wai
 import { actionsColumn } from '../../../components/table-cells';
 import { AdminScreen } from '../../../components/admin-screen';
 import '../../../components/admin-screen.css';
+import { t } from '@travel/shell/i18n';
 
-export const STATUS_LABELS: Record<WaitlistStatus, string> = {
-  waiting: 'Waiting',
-  offered: 'Offered',
-  claimed: 'Claimed',
-  left: 'Left',
-  passed: 'Passed',
-};
+/** An entry's status in the page's language: 'Waiting', 'Offered'. */
+const statusLabel = (status: WaitlistStatus) => t(`admin.waitlist.status.${status}`);
 
 // The booking badges' colours for the same meanings: in line or held, done, out.
 const STATUS_TINT: Record<WaitlistStatus, string> = {
@@ -38,12 +34,12 @@ const STATUS_TINT: Record<WaitlistStatus, string> = {
  */
 function statusDetail(entry: WaitlistEntry): string {
   if (entry.status === 'waiting' && entry.addressConfirmed === false)
-    return 'address not confirmed';
+    return t('admin.waitlist.unconfirmed');
   if (entry.status === 'offered' && entry.offerExpiresAt) {
-    return `until ${formatNearDateTime(entry.offerExpiresAt)}`;
+    return t('admin.state.heldUntil', { time: formatNearDateTime(entry.offerExpiresAt) });
   }
   if (entry.status === 'claimed' && entry.bookingReference) return entry.bookingReference;
-  if (entry.endedAt) return `on ${formatDateTime(entry.endedAt)}`;
+  if (entry.endedAt) return t('admin.state.cancelledOn', { day: formatDateTime(entry.endedAt) });
   return '';
 }
 
@@ -52,35 +48,36 @@ function StatusBadge({ entry }: { entry: WaitlistEntry }) {
   return (
     <span className="adm-stack adm-nowrap">
       <span className={`adm-state adm-state--${STATUS_TINT[entry.status]}`}>
-        {STATUS_LABELS[entry.status]}
+        {statusLabel(entry.status)}
       </span>
       {detail ? <span className="adm-muted">{detail}</span> : null}
     </span>
   );
 }
 
-const columns: Column<WaitlistEntry>[] = [
+/** The list's columns, in the page's language. */
+const columns = (): Column<WaitlistEntry>[] => [
   {
     key: 'position',
-    header: 'Position',
+    header: t('admin.waitlist.position'),
     // Out of line (claimed, left, passed): no place to show.
     render: (e) =>
       e.position === null ? (
         <span className="adm-muted">
-          –<span className="sh-visually-hidden">not in line</span>
+          –<span className="sh-visually-hidden">{t('admin.waitlist.notInLine')}</span>
         </span>
       ) : (
         e.position
       ),
   },
-  { key: 'time', header: 'Time', className: 'adm-nowrap', render: (e) => e.time },
-  { key: 'name', header: 'Name', render: (e) => e.name },
-  { key: 'email', header: 'Email', render: (e) => e.email },
-  { key: 'tickets', header: 'Tickets', render: (e) => e.tickets },
-  { key: 'status', header: 'Status', render: (e) => <StatusBadge entry={e} /> },
+  { key: 'time', header: t('admin.detail.time'), className: 'adm-nowrap', render: (e) => e.time },
+  { key: 'name', header: t('admin.detail.name'), render: (e) => e.name },
+  { key: 'email', header: t('admin.col.email'), render: (e) => e.email },
+  { key: 'tickets', header: t('admin.detail.tickets'), render: (e) => e.tickets },
+  { key: 'status', header: t('admin.col.status'), render: (e) => <StatusBadge entry={e} /> },
   {
     key: 'joined',
-    header: 'Joined',
+    header: t('admin.waitlist.joined'),
     className: 'adm-nowrap',
     render: (e) => formatDateTime(e.joinedAt),
   },
@@ -115,46 +112,51 @@ export function WaitlistPage() {
   });
   const remove = (entry: WaitlistEntry) =>
     list.removeRow(entry._id, () => removeWaitlistEntry(entry), {
-      title: 'Remove waitlist entry',
-      question: `Remove ${entry.name} (${entry.email}) from the ${entry.time} waitlist on ${formatDay(entry.date)}? ${
+      title: t('admin.waitlist.removeTitle'),
+      question: t(
         entry.status === 'offered'
-          ? 'The seats offered to them go to the next person in line at once. '
-          : ''
-      }This cannot be undone.`,
-      done: 'Waitlist entry removed',
-      failed: (error) =>
-        apiErrorMessage(error, 'Failed to remove the waitlist entry. Please try again.'),
+          ? 'admin.waitlist.removeOffered'
+          : 'admin.waitlist.removeQuestion',
+        { name: entry.name, email: entry.email, time: entry.time, date: formatDay(entry.date) },
+      ),
+      done: t('admin.waitlist.removed'),
+      failed: (error) => apiErrorMessage(error, t('admin.waitlist.removeFailed')),
     });
 
   const withActions: Column<WaitlistEntry>[] = [
-    ...columns,
+    ...columns(),
     actionsColumn((entry) => (
       <Button
         variant="danger"
         busy={list.removing === entry._id}
-        busyText="Removing..."
-        aria-label={`Remove ${entry.name} from the waitlist`}
+        busyText={t('admin.common.removing')}
+        aria-label={t('admin.waitlist.removeLabel', { name: entry.name })}
         onClick={() => void remove(entry)}
       >
-        Remove
+        {t('admin.common.remove')}
       </Button>
     )),
   ];
 
   return (
-    <AdminScreen id="waitlist" title="Tour waitlists">
+    <AdminScreen id="waitlist" title={t('admin.menu.waitlist')}>
       {/* A group, not a form: a choice applies at once, there is nothing to submit. */}
-      <div className="adm-filter" role="group" aria-label="Choose a tour time">
-        <TourTimeFields choices={choices} value={query} onChange={set} noTime="All times" />
+      <div className="adm-filter" role="group" aria-label={t('admin.tourChoice.label')}>
+        <TourTimeFields
+          choices={choices}
+          value={query}
+          onChange={set}
+          noTime={t('admin.waitlist.allTimes')}
+        />
       </div>
       <TourChoicesFailure choices={choices} />
       {url === null ? (
-        <p className="adm-screen__note">Choose a destination and a date to see its waitlists.</p>
+        <p className="adm-screen__note">{t('admin.waitlist.choose')}</p>
       ) : (
         <AsyncView
           state={list.shown}
-          loading="Loading the waitlist..."
-          error="Failed to fetch the waitlist. Please try again later."
+          loading={t('admin.waitlist.loading')}
+          error={t('admin.waitlist.failed')}
           onRetry={list.reload}
         >
           {({ data }) => {
@@ -162,16 +164,15 @@ export function WaitlistPage() {
             return (
               <>
                 <p className="adm-screen__count" aria-live="polite">
-                  {inLine.length === 1 ? '1 entry' : `${inLine.length} entries`} in line,{' '}
-                  {data.length} in all
+                  {t('admin.waitlist.count', { inLine: inLine.length, all: data.length })}
                 </p>
                 <div className="adm-list">
                   <DataTable
-                    caption="Waitlist entries"
+                    caption={t('admin.waitlist.caption')}
                     columns={withActions}
                     rows={data}
                     rowKey={(entry) => entry._id}
-                    empty="Nobody is on this waitlist."
+                    empty={t('admin.waitlist.empty')}
                     busy={list.busy}
                   />
                 </div>
