@@ -67,6 +67,9 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
   return (
     <article className="bk-tour" aria-labelledby="bk-tour-title">
       <header className="bk-tour__header">
+        {/* Translated content (issue 36): once the API's TourDestination carries `untranslated`, the title,
+            location, description and the content parts below take lang={fallbackLang(destination, field)}
+            from @travel/shell/i18n, so that a text served in English is marked so on a German page. */}
         <h1 id="bk-tour-title">{title}</h1>
         {destination.location && <p className="bk-tour__location">{destination.location}</p>}
       </header>
