@@ -139,7 +139,11 @@ test('the tour page and its booking form in German, with the breakdown, fit a ph
   await form.getByRole('button', { name: 'Jetzt buchen' }).click();
   await form.getByText('Bitte geben Sie Ihren Namen ein').first().waitFor();
   await shootWithoutOverflow(page, 'german-tour-form-messages');
-  assert.deepEqual(errors, []);
+  // The refused code's 400 is the one error the page may log: the code was made up.
+  assert.deepEqual(
+    errors.filter((error) => !error.includes('/api/booking/price')),
+    [],
+  );
 });
 
 test('the stay form and its nights calendar in German fit a phone and a laptop', async () => {
