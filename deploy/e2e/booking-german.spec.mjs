@@ -9,6 +9,7 @@ import {
   DESKTOP,
   networkQuiet,
   PHONE,
+  PNG,
   randomFutureDay,
   screenshot,
   signedOutPageOf,
@@ -22,12 +23,6 @@ const { env, browser } = useTestSite({
     token = await adminTokenOf(env);
   },
 });
-
-// An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqt+PFTEMLQkABZVaASf7uv4AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 
