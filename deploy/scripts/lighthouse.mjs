@@ -60,6 +60,8 @@ async function pagesToMeasure(apiUrl) {
   return [
     { label: 'Home', path: '/' },
     { label: '/TourPage/{id}', path: `/TourPage/${tour}` },
+    // German: the longest words, and its own rendered page (issue: the same bars as the English one).
+    { label: '/de/TourPage/{id}', path: `/de/TourPage/${tour}` },
     { label: '/OfferDetails/{id}', path: `/OfferDetails/${offer}` },
     { label: '/BlogDetails/{id}', path: `/BlogDetails/${post}` },
     { label: '/hotel', path: '/hotel' },

@@ -390,11 +390,12 @@ function appConfig(
                 // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own. The
                 // runtime of style-loader and css-loader too (with insert-stylesheet.cjs): too small for a
                 // chunk of its own, it was otherwise copied into each start-up chunk that brings a stylesheet.
+                // Not the kit's messages (i18n/<lang>.json): only the page's language is loaded, in its chunk.
                 startup: {
                   chunks: 'async',
                   name: 'startup',
                   enforce: true,
-                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|i18n|remotes|router)[\\/]|@lingui[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
+                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|i18n|remotes|router)[\\/](?![a-z]{2}\.json$)|@lingui[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
                 },
               },
             },

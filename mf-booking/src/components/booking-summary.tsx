@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StayBooking, TourBooking } from '@travel/shell/api-types';
-import { zonedTime, zoneLabel } from '../lib/zone';
+import { zonedTime, zoneLabel } from '@travel/shell/time';
 import { formatPrice } from '@travel/shell/ui';
 import { daysBetween, formatDate } from '../lib/dates';
 import { statusLabel, statusOf, type BookingState } from '../lib/booking-status';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
-import { zoneLabel } from '../lib/zone';
+import { zoneLabel } from '@travel/shell/time';
 import { Button } from '@travel/shell/ui';
 import { t } from '@travel/shell/i18n';
 import { useSlotAvailability } from '../api/slot-availability';

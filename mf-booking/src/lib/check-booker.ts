@@ -1,5 +1,5 @@
 import { isEmail, type FormChecker } from '@travel/shell/forms';
-import { isValidPhone } from '@travel/shell/phone';
+import { invalidPhoneMessage, isValidPhone } from '@travel/shell/phone';
 import { t } from '@travel/shell/i18n';
 import { nameProblem } from './validation';
 
@@ -18,5 +18,5 @@ export function checkBooker(
 
 /** The optional phone of the booking forms, checked as the contact form checks it (the server's words). */
 export function checkPhone(check: FormChecker<'phone'>, phone: string | undefined): void {
-  if (phone) check.refuse('phone', isValidPhone(phone) ? null : t('booking.booker.phoneInvalid'));
+  if (phone) check.refuse('phone', isValidPhone(phone) ? null : invalidPhoneMessage());
 }

@@ -1,5 +1,4 @@
-import { wallClockAt } from '@travel/shell/time';
-import { zonedTime } from './zone';
+import { formatInZone, wallClockAt } from '@travel/shell/time';
 import { currentLang, LOCALES } from '@travel/shell/i18n';
 /**
  * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read on
@@ -91,19 +90,9 @@ export function minutesUntil(isoDateTime: string, now: number = Date.now()): num
  */
 export function formatDateTime(isoDateTime: string, timeZone?: string, locale?: string): string {
   const inLanguage = locale ?? LOCALES[currentLang()];
+  if (timeZone) return formatInZone(isoDateTime, timeZone, inLanguage);
   const at = new Date(isoDateTime);
   if (Number.isNaN(at.getTime())) return isoDateTime;
-  if (timeZone) {
-    // The kit's formatInZone, with the zone named in the page's language.
-    const day = at.toLocaleDateString(inLanguage, {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    });
-    return `${day}, ${zonedTime(wallClockAt(at.getTime(), timeZone).time, timeZone)}`;
-  }
   return at.toLocaleString(inLanguage, {
     weekday: 'short',
     year: 'numeric',

@@ -4,6 +4,13 @@ import { Layout } from './layout';
 import { PageError, PageLoading, RouteError } from './route-error';
 import type { PropFreeModule, RemoteName } from '@travel/shell/remotes';
 import { RemotePage } from './remote-page';
+import { currentLang } from '@travel/shell/i18n';
+import { pageMessages } from './shell-messages';
+
+/** A shell page's code and its texts in the page's language, both in before it renders. */
+function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), pageMessages.load(currentLang())]))[0];
+}
 
 /**
  * The pages inside the layout, behind one pathless route: when a page fails (its code did not load, it
@@ -22,6 +29,7 @@ function remoteRoute<R extends RemoteName>(
   path: string,
   remote: R,
   module: PropFreeModule<R>,
+  /** The message id of what the page is, for its fallback ('Tour page could not be loaded.'). */
   label: string,
 ): RouteObject {
   return { path, element: <RemotePage remote={remote} module={module} label={label} /> };
@@ -38,79 +46,96 @@ export const routes: RouteObject[] = [
       { path: 'Home', element: <HomePage /> },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/auth/login-page')).LoginPage,
+        })),
       },
       {
         path: 'register',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/register-page')).RegisterPage,
-        }),
+        })),
       },
       {
         path: 'verify-email',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/verify-email-page')).VerifyEmailPage,
-        }),
+        })),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/forgot-password-page')).ForgotPasswordPage,
-        }),
+        })),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
-        }),
+        })),
       },
       {
         path: 'us',
-        lazy: async () => ({ Component: (await import('../pages/static/about-page')).AboutPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/about-page')).AboutPage,
+        })),
       },
       {
         path: 'faqs',
-        lazy: async () => ({ Component: (await import('../pages/static/faq-page')).FaqPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/faq-page')).FaqPage,
+        })),
       },
       {
         path: 'visa',
-        lazy: async () => ({ Component: (await import('../pages/static/visa-page')).VisaPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/visa-page')).VisaPage,
+        })),
       },
       {
         path: 'usa',
-        lazy: async () => ({ Component: (await import('../pages/static/usa-page')).UsaPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/usa-page')).UsaPage,
+        })),
       },
       {
         path: 'blog',
-        lazy: async () => ({ Component: (await import('../pages/blog/blog-page')).BlogPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/blog/blog-page')).BlogPage,
+        })),
       },
       {
         path: 'contact',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/contact/contact-page')).ContactPage,
-        }),
+        })),
       },
-      remoteRoute('destination', 'catalog', 'DestinationPage', 'Destination'),
-      remoteRoute('hotel', 'catalog', 'HotelPage', 'Hotels'),
-      remoteRoute('search', 'catalog', 'SearchPage', 'Search results'),
-      remoteRoute('OfferDetails/:id', 'catalog', 'OfferDetailsPage', 'Offer details'),
-      remoteRoute('TourPage/:id?', 'booking', 'TourPage', 'Tour page'),
+      remoteRoute('destination', 'catalog', 'DestinationPage', 'shell.page.destination'),
+      remoteRoute('hotel', 'catalog', 'HotelPage', 'shell.page.hotels'),
+      remoteRoute('search', 'catalog', 'SearchPage', 'shell.page.search'),
+      remoteRoute('OfferDetails/:id', 'catalog', 'OfferDetailsPage', 'shell.page.offer'),
+      remoteRoute('TourPage/:id?', 'booking', 'TourPage', 'shell.page.tour'),
       // The link in booking mails: no account needed, the token in the query is the key.
-      remoteRoute('booking/manage', 'booking', 'ManageBookingPage', 'Your booking'),
+      remoteRoute('booking/manage', 'booking', 'ManageBookingPage', 'shell.page.booking'),
       // Where Stripe's payment page sends visitors back (paid, or not), with the same link.
-      remoteRoute('booking/paid', 'booking', 'ManageBookingPage', 'Your booking'),
-      remoteRoute('booking/payment-cancelled', 'booking', 'ManageBookingPage', 'Your booking'),
+      remoteRoute('booking/paid', 'booking', 'ManageBookingPage', 'shell.page.booking'),
+      remoteRoute(
+        'booking/payment-cancelled',
+        'booking',
+        'ManageBookingPage',
+        'shell.page.booking',
+      ),
       // The links in waitlist mails (api waitlist.service.ts builds them): the token is the key.
-      remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'Waitlist offer'),
-      remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'Leave the waitlist'),
-      remoteRoute('waitlist/confirm', 'booking', 'WaitlistPage', 'Confirm your waitlist place'),
+      remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'shell.page.waitlistOffer'),
+      remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'shell.page.waitlistLeave'),
+      remoteRoute('waitlist/confirm', 'booking', 'WaitlistPage', 'shell.page.waitlistConfirm'),
       // Buying a gift card, and where Stripe's payment page sends the buyer back.
-      remoteRoute('gift-cards', 'booking', 'GiftCardPage', 'Gift cards'),
-      remoteRoute('gift-cards/thanks', 'booking', 'GiftCardPage', 'Gift cards'),
-      remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'Blog post'),
+      remoteRoute('gift-cards', 'booking', 'GiftCardPage', 'shell.page.giftCards'),
+      remoteRoute('gift-cards/thanks', 'booking', 'GiftCardPage', 'shell.page.giftCards'),
+      remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'shell.page.blogPost'),
       {
         path: 'client/*',
-        lazy: async () => {
+        lazy: withPageMessages(async () => {
           // The guards come with the page: only account and admin pages need them, not the first load.
           const [{ ClientDashboard }, { RequireSignedIn }] = await Promise.all([
             import('../pages/account/client-dashboard'),
@@ -123,12 +148,12 @@ export const routes: RouteObject[] = [
               </RequireSignedIn>
             ),
           };
-        },
+        }),
       },
       {
         // Paths match case-insensitively, so this also covers the spec's /Admin/... links.
         path: 'admin/*',
-        lazy: async () => {
+        lazy: withPageMessages(async () => {
           const [{ AdminArea }, { RequireAdmin }] = await Promise.all([
             import('../pages/account/admin-area'),
             import('./guards'),
@@ -140,7 +165,7 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           };
-        },
+        }),
       },
       { path: '*', element: <HomePage notFound /> },
     ]),

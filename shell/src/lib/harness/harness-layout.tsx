@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ReactNode } from 'react';
 import { selectIsSignedIn, useAuthStore } from '../auth';
 import { Link, Outlet } from '../router';
@@ -43,10 +44,10 @@ function SignInLink() {
   const signOut = useAuthStore((state) => state.signOut);
   return signedIn ? (
     <Button variant="link" onClick={signOut}>
-      Logout
+      {t('kit.harness.logout')}
     </Button>
   ) : (
-    <Link to="/login">Login</Link>
+    <Link to="/login">{t('kit.harness.login')}</Link>
   );
 }
 
@@ -64,7 +65,7 @@ export function HarnessHome({ title, children }: { title: string; children: Reac
 export function NotInThisRemote({ backTo }: { backTo: string }) {
   return (
     <p className="sh-harness__note">
-      This page belongs to another app of the site. <Link to="/">Back to {backTo}</Link>
+      {t('kit.harness.otherApp')} <Link to="/">{t('kit.harness.backTo', { name: backTo })}</Link>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '../api-types';
 import { useAuthStore } from '../auth';
@@ -17,7 +18,7 @@ export interface HarnessSignInProps {
  * Sign-in of a remote's stand-alone harness, against the API its dev server proxies; on the site the
  * shell's login page does this. Use the credentials `npm start` prints.
  */
-export function HarnessSignIn({ to, title = 'Sign in (harness)' }: HarnessSignInProps) {
+export function HarnessSignIn({ to, title = t('kit.harness.signIn') }: HarnessSignInProps) {
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -33,7 +34,7 @@ export function HarnessSignIn({ to, title = 'Sign in (harness)' }: HarnessSignIn
       signIn(data.token, data.user);
       await navigate(to, { replace: true });
     } catch (err) {
-      setError(apiErrorMessage(err, 'Login failed. Please try again.'));
+      setError(apiErrorMessage(err, t('kit.harness.loginFailed')));
       setBusy(false);
     }
   }
@@ -44,8 +45,8 @@ export function HarnessSignIn({ to, title = 'Sign in (harness)' }: HarnessSignIn
       <EmailField value={email} onChange={setEmail} autoComplete="username" />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
       <FormMessage error={error} />
-      <Button type="submit" busy={busy} busyText="Logging in...">
-        Login
+      <Button type="submit" busy={busy} busyText={t('kit.harness.loggingIn')}>
+        {t('kit.harness.login')}
       </Button>
     </form>
   );

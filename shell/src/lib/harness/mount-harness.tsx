@@ -10,7 +10,7 @@ import {
   setLanguageSource,
   splitLanguagePath,
   type AppMessages,
-} from '../i18n';
+} from '@travel/shell/i18n';
 
 export interface MountHarnessOptions {
   /** Read `/remotes.json`, for a remote whose pages mount another remote (the offer page's stay form). */

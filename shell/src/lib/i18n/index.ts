@@ -26,3 +26,13 @@ export {
 } from './runtime';
 export { formatCurrency, formatDate, formatNumber } from './format';
 export { kitMessages } from './kit-messages';
+export {
+  CURRENCY_COOKIE,
+  currencyFromCookie,
+  displayCurrency,
+  pickCurrency,
+  rememberCurrency,
+  setCurrencySource,
+  type CurrencyList,
+  type DisplayCurrency,
+} from './currency';

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemoteModule, RemoteUnavailableError } from './remote-registry';
-import type { Lang } from '@travel/shell/i18n';
+import { t, type Lang } from '@travel/shell/i18n';
 import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import type { ExposedModule, ExposedProps, RemoteName } from './remote-contract';
 
@@ -145,7 +145,7 @@ export function RemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
   }, [failedOnServer, remote, module]);
   const fallback = () => (
     <ErrorPanel
-      message={label ? `${label} could not be loaded.` : 'This section could not be loaded.'}
+      message={label ? t('kit.remote.failed', { label }) : t('kit.remote.sectionFailed')}
       onAction={() => {
         retry(remote, module);
         setAttempt((n) => n + 1);

@@ -5,7 +5,7 @@ import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
 import type { MyBookings as MyBookingsResponse } from '@travel/shell/api-types';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
-import { zonedTime, zoneLabel } from '../../../lib/zone';
+import { zonedTime, zoneLabel } from '@travel/shell/time';
 import { Button, ErrorPanel, Spinner } from '@travel/shell/ui';
 import { RescheduleStep } from '../../../components/reschedule-step';
 import { paths } from '@travel/shell/paths';

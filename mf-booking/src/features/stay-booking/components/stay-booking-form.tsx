@@ -1,6 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import { useMemo, useState, type FormEvent } from 'react';
-import { zoneLabel } from '../../../lib/zone';
+import { zoneLabel } from '@travel/shell/time';
 import { Button, stayPriceUnit, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';

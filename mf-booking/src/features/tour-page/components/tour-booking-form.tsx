@@ -1,6 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { zonedTime } from '../../../lib/zone';
+import { zonedTime } from '@travel/shell/time';
 import { Button, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';

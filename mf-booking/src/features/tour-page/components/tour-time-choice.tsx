@@ -1,6 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import type { ApiState } from '@travel/shell/data';
-import { zoneLabel } from '../../../lib/zone';
+import { zoneLabel } from '@travel/shell/time';
 import { hasStarted } from '../lib/tour-start';
 import type { TourAvailability, TourSlot } from '../types';
 
