@@ -110,7 +110,7 @@ test('the tour page and its booking form in German, with the breakdown, fit a ph
   await form.waitFor();
   assert.equal(spaced(await page.getByTestId('tour-price').textContent()), '1.245,00 $');
   await networkQuiet(page);
-  await shootWithoutOverflow(page, 'german-tour-page');
+  await shootWithoutOverflow(page, 'booking-german-tour-page');
 
   await form.getByLabel('Name', { exact: true }).fill('Familie Müller-Lüdenscheidt');
   await form.getByLabel('E-Mail', { exact: true }).fill(`familie.${tag.toLowerCase()}@example.com`);
@@ -127,13 +127,13 @@ test('the tour page and its booking form in German, with the breakdown, fit a ph
   await form.getByRole('button', { name: 'Einlösen' }).first().click();
   await form.getByTestId('promo-status').filter({ hasText: /\S/ }).waitFor();
   await form.getByRole('button', { name: 'Jetzt buchen' }).scrollIntoViewIfNeeded();
-  await shootWithoutOverflow(page, 'german-tour-form-breakdown');
+  await shootWithoutOverflow(page, 'booking-german-tour-form-breakdown');
 
   // Sent half-filled: the messages are German, and still fit.
   await form.getByLabel('Name', { exact: true }).fill('');
   await form.getByRole('button', { name: 'Jetzt buchen' }).click();
   await form.getByText('Bitte geben Sie Ihren Namen ein').first().waitFor();
-  await shootWithoutOverflow(page, 'german-tour-form-messages');
+  await shootWithoutOverflow(page, 'booking-german-tour-form-messages');
   // The refused code's 400 is the one error the page may log: the code was made up.
   assert.deepEqual(
     errors.filter((error) => !error.includes('/api/booking/price')),
@@ -153,7 +153,7 @@ test('the stay form and its nights calendar in German fit a phone and a laptop',
   await form.waitFor();
   await form.getByTestId('nights-calendar').waitFor();
   await networkQuiet(page);
-  await shootWithoutOverflow(page, 'german-stay-form');
+  await shootWithoutOverflow(page, 'booking-german-stay-form');
 
   const checkIn = randomFutureDay();
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 3 * 86_400_000)
@@ -164,5 +164,5 @@ test('the stay form and its nights calendar in German fit a phone and a laptop',
   await form.getByTestId('stay-nights').waitFor();
   assert.equal(await form.getByTestId('stay-nights').textContent(), '3');
   await form.getByRole('button', { name: 'Aufenthalt buchen' }).scrollIntoViewIfNeeded();
-  await shootWithoutOverflow(page, 'german-stay-form-quote');
+  await shootWithoutOverflow(page, 'booking-german-stay-form-quote');
 });
