@@ -90,6 +90,15 @@ function overflowing(page) {
   });
 }
 
+/**
+ * The shell offers the browser's language (English here) on a German page: declined, so that its bar does not
+ * cover the form in the pictures.
+ */
+async function declineLanguageOffer(page) {
+  const decline = page.getByRole('button', { name: 'No, thanks' });
+  await decline.click({ timeout: 5000 }).catch(() => undefined);
+}
+
 /** Shoots the page at the phone's and the laptop's size, after checking that nothing overflows at either. */
 async function shootWithoutOverflow(page, name) {
   for (const size of [PHONE, DESKTOP]) {
@@ -110,6 +119,7 @@ test('the tour page and its booking form in German, with the breakdown, fit a ph
   await form.waitFor();
   assert.equal(spaced(await page.getByTestId('tour-price').textContent()), '1.245,00 $');
   await networkQuiet(page);
+  await declineLanguageOffer(page);
   await shootWithoutOverflow(page, 'booking-german-tour-page');
 
   await form.getByLabel('Name', { exact: true }).fill('Familie Müller-Lüdenscheidt');
@@ -153,6 +163,7 @@ test('the stay form and its nights calendar in German fit a phone and a laptop',
   await form.waitFor();
   await form.getByTestId('nights-calendar').waitFor();
   await networkQuiet(page);
+  await declineLanguageOffer(page);
   await shootWithoutOverflow(page, 'booking-german-stay-form');
 
   const checkIn = randomFutureDay();
