@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import {
   adminPageOf,
   ARTIFACTS_DIR,
+  PNG,
   screenshot,
   useTestSite,
   VIEWPORTS,
@@ -16,11 +17,6 @@ import { seriousViolations } from './support/accessibility.mjs';
 
 const { env, browser } = useTestSite();
 
-// An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqt+PFTEMLQkABZVaASf7uv4AAAAASUVORK5CYII=',
-  'base64',
-);
 const picture = (name) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** A run-unique suffix, so names never collide with the demo content or an earlier run. */

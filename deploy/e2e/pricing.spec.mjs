@@ -11,6 +11,7 @@ import {
   adminTokenOf,
   DESKTOP,
   networkQuiet,
+  PNG,
   randomFutureDay,
   shotsAtBothSizes,
   signedOutPageOf,
@@ -24,12 +25,6 @@ const { env, browser } = useTestSite({
     token = await adminTokenOf(env);
   },
 });
-
-// An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqt+PFTEMLQkABZVaASf7uv4AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** A run-unique suffix, so names and codes never collide with the demo content or an earlier run. */
 const tag = Date.now().toString(36).slice(-5).toUpperCase();

@@ -9,6 +9,7 @@ import {
   adminTokenOf,
   ARTIFACTS_DIR,
   networkQuiet,
+  PNG,
   screenshot,
   useTestSite,
   VIEWPORTS,
@@ -21,12 +22,6 @@ const { env, browser } = useTestSite({
     token = await adminTokenOf(env);
   },
 });
-
-// An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqt+PFTEMLQkABZVaASf7uv4AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** A run-unique suffix, so names never collide with the demo content or an earlier run. */
 const tag = Date.now().toString(36).slice(-5);

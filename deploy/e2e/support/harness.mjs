@@ -218,6 +218,12 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * tiles), and the resolver knows no other host, so the tests never touch the internet.
  */
 /** The two sizes every screen is looked at: a laptop and a phone. */
+// An 8x8 PNG: the API checks uploads by their bytes, so the picture has to be a real one.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqt+PFTEMLQkABZVaASf7uv4AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const DESKTOP = { name: 'desktop', width: 1366, height: 900 };
 export const PHONE = { name: 'phone', width: 390, height: 844 };
 export const VIEWPORTS = [DESKTOP, PHONE];

@@ -1,6 +1,7 @@
 import { TextField, type FieldBinding } from '@travel/shell/forms';
 import { PhoneField, usePhoneCountry } from '@travel/shell/phone';
-import { NAME_HINT, NAME_MAX } from '../lib/validation';
+import { nameHint, NAME_MAX } from '../lib/validation';
+import { t } from '@travel/shell/i18n';
 
 interface BookerFieldsProps {
   /** The form's bindings of its fields: `form.field('name')`, `form.field('email')`. */
@@ -9,8 +10,6 @@ interface BookerFieldsProps {
   /** The optional phone: its binding, and how a number is set (the phone field gives values, not events). */
   phone?: FieldBinding & { onValue: (phone: string) => void };
 }
-
-export const PHONE_HINT = 'Optional: so that we can reach you on the day.';
 
 /**
  * Who books: the name and email every booking form starts with, and an optional phone with its country
@@ -22,20 +21,26 @@ export function BookerFields({ name, email, phone }: BookerFieldsProps) {
     // `display: contents`: the fields stay in the form's grid as if they were its own children.
     <div style={{ display: 'contents' }} onFocus={phone ? detect : undefined}>
       <TextField
-        label="Name"
+        label={t('booking.booker.name')}
         autoComplete="name"
         required
         maxLength={NAME_MAX}
-        hint={NAME_HINT}
+        hint={nameHint()}
         {...name}
       />
-      <TextField label="Email" type="email" autoComplete="email" required {...email} />
+      <TextField
+        label={t('booking.booker.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...email}
+      />
       {phone ? (
         <PhoneField
           id={phone.id}
           name={phone.name}
-          label="Phone (optional)"
-          hint={PHONE_HINT}
+          label={t('booking.booker.phone')}
+          hint={t('booking.booker.phoneHint')}
           defaultCountry={country}
           value={phone.value}
           onChange={phone.onValue}

@@ -4,6 +4,8 @@ import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
 import { paths } from '@travel/shell/paths';
 import { Button } from '@travel/shell/ui';
 import { minutesUntil } from '../lib/dates';
+import { LinkedText } from '../lib/linked-text';
+import { t } from '@travel/shell/i18n';
 import type { BookingState } from '../lib/booking-status';
 import './booking-confirmation.css';
 
@@ -36,12 +38,14 @@ function HeldNext({
 }) {
   const minutes = holdExpiresAt ? minutesUntil(holdExpiresAt) : null;
   const within =
-    minutes === null ? 'soon' : `within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    minutes === null
+      ? t('booking.confirmation.soon')
+      : t('booking.confirmation.within', { count: minutes });
   return (
     <div className="bk-confirmation__next bk-confirmation__next--held" data-testid="booking-next">
       <p>
-        <strong>Check your email to confirm.</strong> We have sent a link to {email}. Open it and
-        confirm your booking {within}, or the {places} are released for other visitors.
+        <strong>{t('booking.confirmation.checkEmail')}</strong>{' '}
+        {t('booking.confirmation.heldNext', { email, within, places })}
       </p>
     </div>
   );
@@ -52,12 +56,15 @@ function ConfirmedNext() {
   return (
     <div className="bk-confirmation__next" data-testid="booking-next">
       <p>
-        <strong>Your booking is confirmed.</strong> We have sent a confirmation to your email
-        address with a link to manage or cancel it.
+        <strong>{t('booking.confirmation.confirmed')}</strong>{' '}
+        {t('booking.confirmation.confirmedNext')}
         {signedIn && (
           <>
             {' '}
-            You can also find it under <Link to={paths.myBookings}>My bookings</Link>.
+            <LinkedText
+              message={t('booking.confirmation.findIt')}
+              wrap={(text) => <Link to={paths.myBookings}>{text}</Link>}
+            />
           </>
         )}
       </p>
@@ -86,10 +93,10 @@ export function BookingConfirmation({
       aria-labelledby="bk-confirmation-title"
     >
       <h2 id="bk-confirmation-title" ref={headingRef} tabIndex={-1}>
-        Booking submitted successfully!
+        {t('booking.confirmation.title')}
       </h2>
       <p className="bk-confirmation__reference">
-        Your booking reference is{' '}
+        {t('booking.confirmation.reference')}{' '}
         <strong data-testid="booking-reference">{booking.reference}</strong>
       </p>
       {booking.status === 'held' ? (

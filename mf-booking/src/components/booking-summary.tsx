@@ -3,14 +3,15 @@ import type { StayBooking, TourBooking } from '@travel/shell/api-types';
 import { zonedTime, zoneLabel } from '@travel/shell/time';
 import { formatPrice } from '@travel/shell/ui';
 import { daysBetween, formatDate } from '../lib/dates';
-import { STATUS_LABELS, statusOf, type BookingState } from '../lib/booking-status';
+import { statusLabel, statusOf, type BookingState } from '../lib/booking-status';
+import { t } from '@travel/shell/i18n';
 import './booking-summary.css';
 
 export function StatusBadge({ booking }: { booking: BookingState }) {
   const status = statusOf(booking);
   return (
     <span className={`bk-status-badge bk-status-badge--${status}`} data-testid="booking-status">
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }
@@ -28,11 +29,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function TourFacts({ booking }: { booking: TourBooking }) {
   return (
     <dl className="bk-facts">
-      <Fact term="Date">
-        {formatDate(booking.date)} at {zonedTime(booking.time, booking.timeZone)}
+      <Fact term={t('booking.facts.date')}>
+        {t('booking.when.dateAt', {
+          date: formatDate(booking.date),
+          time: zonedTime(booking.time, booking.timeZone),
+        })}
       </Fact>
-      <Fact term="Tickets">{booking.tickets}</Fact>
-      <Fact term="Total">{formatPrice(booking.cost)}</Fact>
+      <Fact term={t('booking.facts.tickets')}>{booking.tickets}</Fact>
+      <Fact term={t('booking.facts.total')}>{formatPrice(booking.cost)}</Fact>
     </dl>
   );
 }
@@ -41,14 +45,17 @@ export function StayFacts({ booking }: { booking: StayBooking }) {
   const nights = daysBetween(booking.checkIn.slice(0, 10), booking.checkOut.slice(0, 10));
   return (
     <dl className="bk-facts">
-      <Fact term="Dates">
-        {formatDate(booking.checkIn)} to {formatDate(booking.checkOut)}
-        {nights !== null && ` (${nights} ${nights === 1 ? 'night' : 'nights'})`},{' '}
+      <Fact term={t('booking.facts.dates')}>
+        {t('booking.when.range', {
+          from: formatDate(booking.checkIn),
+          to: formatDate(booking.checkOut),
+        })}
+        {nights !== null && ` (${t('booking.facts.nights', { count: nights })})`},{' '}
         {zoneLabel(booking.timeZone)}
       </Fact>
-      <Fact term="Guests">{booking.guests}</Fact>
-      <Fact term="Total">{formatPrice(booking.totalCost)}</Fact>
-      <Fact term="Per person">{formatPrice(booking.costPerPerson)}</Fact>
+      <Fact term={t('booking.facts.guests')}>{booking.guests}</Fact>
+      <Fact term={t('booking.facts.total')}>{formatPrice(booking.totalCost)}</Fact>
+      <Fact term={t('booking.facts.perPerson')}>{formatPrice(booking.costPerPerson)}</Fact>
     </dl>
   );
 }

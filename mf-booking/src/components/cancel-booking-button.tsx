@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useState } from 'react';
 import { Button, ConfirmDialog } from '@travel/shell/ui';
 
@@ -26,14 +27,14 @@ export function CancelBookingButton({ question, cancel }: CancelBookingButtonPro
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Cancel booking
+        {t('booking.cancel.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Cancel this booking?"
+        title={t('booking.cancel.title')}
         message={question}
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        confirmLabel={t('booking.cancel.button')}
+        cancelLabel={t('booking.cancel.keep')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}

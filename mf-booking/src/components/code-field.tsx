@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@travel/shell/ui';
 import './price-breakdown.css';
@@ -62,16 +63,16 @@ export function CodeField({
         />
         {state.status === 'applied' ? (
           <Button variant="secondary" onClick={entry.remove}>
-            Remove
+            {t('booking.code.remove')}
           </Button>
         ) : (
           <Button
             variant="secondary"
             onClick={entry.apply}
             busy={state.status === 'checking'}
-            busyText="Checking..."
+            busyText={t('booking.code.checking')}
           >
-            Apply
+            {t('booking.code.apply')}
           </Button>
         )}
       </div>

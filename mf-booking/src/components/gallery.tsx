@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
 import { SafeImage } from '@travel/shell/ui';
 import './gallery.css';
@@ -15,14 +16,16 @@ interface GalleryProps {
 export function Gallery({ images, alt }: GalleryProps) {
   if (images.length === 0) return null;
   return (
-    <ul className="bk-gallery" aria-label={`${alt} gallery`}>
+    <ul className="bk-gallery" aria-label={t('booking.gallery.label', { title: alt })}>
       {images.map((src, index) => (
         <li key={`${src}-${index}`} className={index === 0 ? 'bk-gallery__main' : undefined}>
           <SafeImage
             src={imageUrl(src, 1200)}
             srcSet={imageSrcSet(src)}
             sizes={pictureSizes(index, images.length)}
-            alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
+            alt={
+              index === 0 ? alt : t('booking.gallery.picture', { title: alt, number: index + 1 })
+            }
             width={index === 0 ? 1200 : 480}
             height={index === 0 ? 675 : 320}
             loading={index < 2 ? 'eager' : 'lazy'}

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { formatPrice } from '@travel/shell/ui';
 import type { GiftCard } from '../lib/use-gift-card';
 import { formatDate } from '../lib/dates';
@@ -9,14 +10,18 @@ export function GiftCardField({ giftCard }: { giftCard: GiftCard }) {
   return (
     <CodeField
       entry={giftCard}
-      label="Gift card"
+      label={t('booking.giftCard.label')}
       name="giftCardCode"
       statusTestId="gift-card-status"
       placeholder="XXXX-XXXX-XXXX-XXXX"
       spellCheck={false}
       applied={
         state.status === 'applied' &&
-        `Gift card ${state.card.code} applied: ${formatPrice(state.card.balance)} left, valid until ${formatDate(state.card.expiresAt)}.`
+        t('booking.giftCard.applied', {
+          code: state.card.code,
+          balance: formatPrice(state.card.balance),
+          date: formatDate(state.card.expiresAt),
+        })
       }
     />
   );

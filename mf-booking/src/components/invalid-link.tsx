@@ -1,3 +1,5 @@
+import { t } from '@travel/shell/i18n';
+import { LinkedText } from '../lib/linked-text';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 
@@ -18,9 +20,12 @@ export function InvalidLinkCard({
         {message}
       </p>
       <p>
-        Please use the link from your most recent {kind} email, or{' '}
-        <Link to={paths.contact}>contact us</Link>
-        {kind === 'booking' && ' with your booking reference'}.
+        <LinkedText
+          message={t(
+            kind === 'booking' ? 'booking.invalidLink.booking' : 'booking.invalidLink.waitlist',
+          )}
+          wrap={(text) => <Link to={paths.contact}>{text}</Link>}
+        />
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useApiGet } from '@travel/shell/data';
 import type { PaymentSettings } from '@travel/shell/api-types';
 
@@ -7,9 +8,7 @@ export function PaymentMethodNote() {
   if (settings.status !== 'success') return null;
   return (
     <p className="bk-form__note" data-testid="payment-note">
-      {settings.data.enabled
-        ? "You pay by card on Stripe's secure page next; your places are held meanwhile."
-        : 'Payment is taken on the day.'}
+      {settings.data.enabled ? t('booking.payment.byCardNext') : t('booking.payment.onTheDay')}
     </p>
   );
 }

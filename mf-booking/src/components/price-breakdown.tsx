@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { Price, PriceLine } from '@travel/shell/api-types';
 import { formatPrice } from '@travel/shell/ui';
 import './price-breakdown.css';
@@ -31,33 +32,37 @@ export function PriceBreakdown({
   total,
 }: PriceBreakdownProps) {
   return (
-    <dl className="bk-breakdown" data-testid="price-breakdown" aria-label="Price breakdown">
+    <dl
+      className="bk-breakdown"
+      data-testid="price-breakdown"
+      aria-label={t('booking.breakdown.label')}
+    >
       {lines.map((line) => (
         <div key={line.key} className="bk-breakdown__line">
-          <dt>
-            {line.name} × {line.count}
-          </dt>
+          <dt>{t('booking.breakdown.line', { name: line.name, count: line.count })}</dt>
           <dd>{formatPrice(line.amount)}</dd>
         </div>
       ))}
       <div className="bk-breakdown__line bk-breakdown__line--sum">
-        <dt>Subtotal</dt>
+        <dt>{t('booking.breakdown.subtotal')}</dt>
         <dd data-testid="price-subtotal">{formatPrice(subtotal)}</dd>
       </div>
       {discount > 0 && (
         <div className="bk-breakdown__line bk-breakdown__line--discount">
-          <dt>Discount{code ? ` (${code})` : ''}</dt>
+          <dt>
+            {code ? t('booking.breakdown.discountCode', { code }) : t('booking.breakdown.discount')}
+          </dt>
           <dd data-testid="price-discount">−{formatPrice(discount)}</dd>
         </div>
       )}
       {giftCard > 0 && (
         <div className="bk-breakdown__line bk-breakdown__line--discount">
-          <dt>Gift card</dt>
+          <dt>{t('booking.giftCard.label')}</dt>
           <dd data-testid="price-gift-card">−{formatPrice(giftCard)}</dd>
         </div>
       )}
       <div className="bk-breakdown__line bk-breakdown__line--total">
-        <dt>Total</dt>
+        <dt>{t('booking.breakdown.total')}</dt>
         <dd data-testid="price-total">{formatPrice(total)}</dd>
       </div>
     </dl>

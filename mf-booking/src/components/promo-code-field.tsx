@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { PromoCode } from '../lib/use-promo-code';
 import { CodeField } from './code-field';
 
@@ -7,11 +8,12 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
   return (
     <CodeField
       entry={promo}
-      label="Promo code"
+      label={t('booking.promo.label')}
       name="promoCode"
       statusTestId="promo-status"
       applied={
-        state.status === 'applied' && `Code ${state.preview.promoCode ?? state.code} applied.`
+        state.status === 'applied' &&
+        t('booking.promo.applied', { code: state.preview.promoCode ?? state.code })
       }
     />
   );

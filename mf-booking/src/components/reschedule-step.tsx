@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { zoneLabel } from '@travel/shell/time';
 import { Button } from '@travel/shell/ui';
+import { t } from '@travel/shell/i18n';
 import { useSlotAvailability } from '../api/slot-availability';
 import { formatDate, formatDateTime, isValidIsoDate, todayIsoDate } from '../lib/dates';
 import { timeChoices, type MovingBooking } from '../lib/reschedule-choices';
@@ -42,11 +43,11 @@ export function RescheduleStep({ booking, moveBefore, move, onClose }: Reschedul
   const chosen = choices.some((c) => c.open && c.time === time) ? time : null;
 
   let status = '';
-  if (!validDate) status = 'Choose a date to see its times.';
-  else if (availability.status === 'loading') status = 'Checking the seats left...';
-  else if (availability.status === 'error') status = 'The seats left could not be loaded.';
-  else if (choices.length === 0) status = 'This tour has no times on that date.';
-  else if (!choices.some((c) => c.open)) status = 'No time on this date has room for your booking.';
+  if (!validDate) status = t('booking.move.chooseDate');
+  else if (availability.status === 'loading') status = t('booking.seats.checking');
+  else if (availability.status === 'error') status = t('booking.move.loadFailed');
+  else if (choices.length === 0) status = t('booking.move.noTimes');
+  else if (!choices.some((c) => c.open)) status = t('booking.move.noRoom');
 
   async function confirm() {
     if (!validDate || !chosen) return;
@@ -55,22 +56,25 @@ export function RescheduleStep({ booking, moveBefore, move, onClose }: Reschedul
     try {
       await move({ date: validDate, time: chosen });
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'The booking could not be moved. Please try again.'));
+      setFailure(apiErrorMessage(error, t('booking.move.failed')));
       setBusy(false);
     }
   }
 
   return (
     <section className="bk-move" aria-labelledby={`${id}-title`} data-testid="reschedule-step">
-      <h3 id={`${id}-title`}>Change date or time</h3>
+      <h3 id={`${id}-title`}>{t('booking.move.title')}</h3>
       <p className="bk-move__intro">
-        Move your {booking.tickets} {booking.tickets === 1 ? 'ticket' : 'tickets'} to another date
-        or time of this tour, at the same total
-        {moveBefore ? `, until ${formatDateTime(moveBefore, booking.timeZone)}` : ''}. Times are{' '}
-        {zoneLabel(booking.timeZone)}.
+        {moveBefore
+          ? t('booking.move.introUntil', {
+              count: booking.tickets,
+              deadline: formatDateTime(moveBefore, booking.timeZone),
+            })
+          : t('booking.move.intro', { count: booking.tickets })}{' '}
+        {t('booking.move.timesIn', { zone: zoneLabel(booking.timeZone) })}
       </p>
       <label className="bk-move__date" htmlFor={`${id}-date`}>
-        New date
+        {t('booking.move.newDate')}
         <input
           id={`${id}-date`}
           type="date"
@@ -83,7 +87,7 @@ export function RescheduleStep({ booking, moveBefore, move, onClose }: Reschedul
         />
       </label>
       <fieldset className="bk-move__times" aria-describedby={`${id}-status`}>
-        <legend>New time</legend>
+        <legend>{t('booking.move.newTime')}</legend>
         {choices.length > 0 && (
           <div className="bk-move__grid">
             {choices.map((choice) => (
@@ -119,13 +123,18 @@ export function RescheduleStep({ booking, moveBefore, move, onClose }: Reschedul
         </p>
       )}
       <div className="bk-move__actions">
-        <Button onClick={() => void confirm()} disabled={!chosen} busy={busy} busyText="Moving...">
+        <Button
+          onClick={() => void confirm()}
+          disabled={!chosen}
+          busy={busy}
+          busyText={t('booking.move.moving')}
+        >
           {validDate && chosen
-            ? `Move to ${formatDate(validDate)} at ${chosen}`
-            : 'Choose a new time'}
+            ? t('booking.move.moveTo', { date: formatDate(validDate), time: chosen })
+            : t('booking.move.chooseTime')}
         </Button>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Keep current time
+          {t('booking.move.keep')}
         </Button>
       </div>
     </section>

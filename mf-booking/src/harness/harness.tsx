@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from '@travel/shell/router';
+import { currentLang, languageBase } from '@travel/shell/i18n';
 import { HarnessLayout, HarnessSignIn } from '@travel/shell/harness';
 import { paths } from '@travel/shell/paths';
 import ManageBookingPage from '../features/manage-booking';
@@ -14,26 +16,32 @@ const links = [
   { to: '/client/bookings', text: 'My bookings' },
 ];
 
-const router = createBrowserRouter([
-  {
-    element: <HarnessLayout label="Harness" links={links} withSignIn />,
-    children: [
-      { index: true, element: <Navigate to="/TourPage" replace /> },
-      { path: 'TourPage', element: <TourPage /> },
-      { path: 'TourPage/:id', element: <TourPage /> },
-      { path: 'stay-demo', element: <StayDemoPage /> },
-      { path: 'client/bookings', element: <MyBookings /> },
-      { path: 'booking/manage', element: <ManageBookingPage /> },
-      { path: 'waitlist/claim', element: <WaitlistPage /> },
-      { path: 'waitlist/leave', element: <WaitlistPage /> },
-      { path: 'waitlist/confirm', element: <WaitlistPage /> },
-      { path: 'login', element: <HarnessSignIn to={`${paths.myBookings}/bookings`} /> },
-      { path: '*', element: <Navigate to="/TourPage" replace /> },
+// Made once the page's language is known (its /de or /es prefix is the router's basename), as the shell's is.
+const makeRouter = () =>
+  createBrowserRouter(
+    [
+      {
+        element: <HarnessLayout label="Harness" links={links} withSignIn />,
+        children: [
+          { index: true, element: <Navigate to="/TourPage" replace /> },
+          { path: 'TourPage', element: <TourPage /> },
+          { path: 'TourPage/:id', element: <TourPage /> },
+          { path: 'stay-demo', element: <StayDemoPage /> },
+          { path: 'client/bookings', element: <MyBookings /> },
+          { path: 'booking/manage', element: <ManageBookingPage /> },
+          { path: 'waitlist/claim', element: <WaitlistPage /> },
+          { path: 'waitlist/leave', element: <WaitlistPage /> },
+          { path: 'waitlist/confirm', element: <WaitlistPage /> },
+          { path: 'login', element: <HarnessSignIn to={`${paths.myBookings}/bookings`} /> },
+          { path: '*', element: <Navigate to="/TourPage" replace /> },
+        ],
+      },
     ],
-  },
-]);
+    { basename: languageBase(currentLang()) || '/' },
+  );
 
 /** The stand-alone page of this remote (never exposed): its pages under the site's paths. */
 export function Harness() {
+  const [router] = useState(makeRouter);
   return <RouterProvider router={router} />;
 }

@@ -1,9 +1,8 @@
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 
 // Spec 8 has both: the short one when the server refused without saying why, the other when the request
 // failed on the way (no answer, or the server's own fault), where trying again may help.
-const REFUSED = 'Failed to submit booking';
-const FAILED = 'Failed to submit booking. Please try again.';
 
 /**
  * A booking form's message for a refusal (sold out, dates taken, price changed): the server's words,
@@ -11,5 +10,8 @@ const FAILED = 'Failed to submit booking. Please try again.';
  */
 export function bookingRefusal(error: unknown): string {
   const status = isHttpError(error) ? error.response?.status : undefined;
-  return apiErrorMessage(error, status !== undefined && status < 500 ? REFUSED : FAILED);
+  return apiErrorMessage(
+    error,
+    t(status !== undefined && status < 500 ? 'booking.refusal.refused' : 'booking.refusal.failed'),
+  );
 }

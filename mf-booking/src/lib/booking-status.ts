@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { BookingStatus, TourBooking } from '@travel/shell/api-types';
 
 export type { BookingStatus };
@@ -9,12 +10,8 @@ export type { BookingStatus };
  */
 export type BookingState = Partial<Pick<TourBooking, 'status' | 'holdExpiresAt' | 'cancelledAt'>>;
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  held: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+/** A status in words ('Awaiting confirmation'), in the page's language. */
+export const statusLabel = (status: BookingStatus): string => t(`booking.status.${status}`);
 
 /** Bookings stored before the lifecycle existed have no status and count as confirmed. */
 export const statusOf = (booking: BookingState): BookingStatus => booking.status ?? 'confirmed';

@@ -1,5 +1,6 @@
 import { isEmail, type FormChecker } from '@travel/shell/forms';
 import { invalidPhoneMessage, isValidPhone } from '@travel/shell/phone';
+import { t } from '@travel/shell/i18n';
 import { nameProblem } from './validation';
 
 /** Who books, the two fields every booking form starts with, in the server's words. */
@@ -7,11 +8,11 @@ export function checkBooker(
   check: FormChecker<'name' | 'email'>,
   form: { name: string; email: string },
 ): void {
-  if (check.require('name', form.name.trim() !== '', 'Please enter your name')) {
+  if (check.require('name', form.name.trim() !== '', t('booking.booker.nameRequired'))) {
     check.refuse('name', nameProblem(form.name));
   }
-  if (check.require('email', form.email.trim() !== '', 'Please enter your email address')) {
-    check.refuse('email', isEmail(form.email) ? null : 'Please enter a valid email address');
+  if (check.require('email', form.email.trim() !== '', t('booking.booker.emailRequired'))) {
+    check.refuse('email', isEmail(form.email) ? null : t('booking.booker.emailInvalid'));
   }
 }
 

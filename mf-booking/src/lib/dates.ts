@@ -1,4 +1,5 @@
 import { formatInZone, wallClockAt } from '@travel/shell/time';
+import { currentLang, LOCALES } from '@travel/shell/i18n';
 /**
  * Calendar dates as the booking forms and the API exchange them: 'YYYY-MM-DD' strings read on
  * the tour's or offer's clock (todayIsoDate), else in the visitor's own time zone. `toISOString()` would shift "today" to yesterday or tomorrow for
@@ -62,11 +63,11 @@ export function isBefore(a: string, b: string): boolean {
   return diff !== null && diff < 0;
 }
 
-/** '2026-12-24' -> 'Thu, Dec 24, 2026', in the visitor's locale; unknown input is returned as is. */
+/** '2026-12-24' -> 'Thu, Dec 24, 2026' (in the page's language: 'Do., 24. Dez. 2026'); unknown input as is. */
 export function formatDate(isoDate: string, locale?: string): string {
   const day = dayNumber(isoDate.slice(0, 10));
   if (day === null) return isoDate;
-  return new Date(day * MS_PER_DAY).toLocaleDateString(locale ?? 'en-US', {
+  return new Date(day * MS_PER_DAY).toLocaleDateString(locale ?? LOCALES[currentLang()], {
     timeZone: 'UTC',
     weekday: 'short',
     year: 'numeric',
@@ -88,10 +89,11 @@ export function minutesUntil(isoDateTime: string, now: number = Date.now()): num
  * 'Thu, Dec 24, 2026, 9:30 AM' in the visitor's own time zone.
  */
 export function formatDateTime(isoDateTime: string, timeZone?: string, locale?: string): string {
-  if (timeZone) return formatInZone(isoDateTime, timeZone, locale);
+  const inLanguage = locale ?? LOCALES[currentLang()];
+  if (timeZone) return formatInZone(isoDateTime, timeZone, inLanguage);
   const at = new Date(isoDateTime);
   if (Number.isNaN(at.getTime())) return isoDateTime;
-  return at.toLocaleString(locale ?? 'en-US', {
+  return at.toLocaleString(inLanguage, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',

@@ -1,6 +1,7 @@
 import type { BookingPayment, BookingResponse, CheckoutPayment } from '@travel/shell/api-types';
 import { savedRecord } from '@travel/shell/http';
 import { formatMinorUnits } from '@travel/shell/ui';
+import { t } from '@travel/shell/i18n';
 
 /**
  * With payments on, a new booking comes with Stripe's hosted payment page: the visitor goes there (card
@@ -23,19 +24,24 @@ export function paymentLine(payment: BookingPayment | undefined): string {
     payment?.amount !== undefined ? formatMinorUnits(payment.amount, payment.currency) : '';
   switch (payment?.status ?? 'on_the_day') {
     case 'pending':
-      return `Not paid yet (${amount} by card).`;
+      return t('booking.payment.pending', { amount });
     case 'paid':
-      return `Paid by card: ${amount}.`;
+      return t('booking.payment.paid', { amount });
     case 'refunded':
-      return `Refunded to your card: ${formatMinorUnits(payment?.refundedAmount ?? payment?.amount ?? 0, payment?.currency)}.`;
+      return t('booking.payment.refunded', {
+        amount: formatMinorUnits(
+          payment?.refundedAmount ?? payment?.amount ?? 0,
+          payment?.currency,
+        ),
+      });
     case 'on_the_day':
-      return 'Payment is taken on the day.';
+      return t('booking.payment.onTheDay');
   }
 }
 
 /** What a cancellation does with the money, for the question asked before it. */
 export function refundNote(payment: BookingPayment | undefined): string {
   return payment?.status === 'paid' && payment.amount !== undefined
-    ? ` The ${formatMinorUnits(payment.amount, payment.currency)} you paid will be refunded to your card.`
+    ? ` ${t('booking.payment.refundNote', { amount: formatMinorUnits(payment.amount, payment.currency) })}`
     : '';
 }

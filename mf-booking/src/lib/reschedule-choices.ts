@@ -1,5 +1,6 @@
 import type { TourSlot } from '@travel/shell/api-types';
 import { hasWallTimePassed } from '@travel/shell/time';
+import { t } from '@travel/shell/i18n';
 
 /** The booking being moved, as the reschedule step reads it. */
 export interface MovingBooking {
@@ -30,16 +31,20 @@ export function timeChoices(
   return slots.map((slot): TimeChoice => {
     const { time } = slot;
     if (date === booking.date.slice(0, 10) && time === booking.time) {
-      return { time, open: false, note: 'Your current time' };
+      return { time, open: false, note: t('booking.slot.current') };
     }
-    if (slot.closed) return { time, open: false, note: 'Cancelled' };
+    if (slot.closed) return { time, open: false, note: t('booking.slot.cancelled') };
     if (hasWallTimePassed(date, time, booking.timeZone, now)) {
-      return { time, open: false, note: 'Already started' };
+      return { time, open: false, note: t('booking.slot.started') };
     }
-    if (slot.left <= 0) return { time, open: false, note: 'Sold out' };
-    const seats = `${slot.left} ${slot.left === 1 ? 'seat' : 'seats'} left`;
+    if (slot.left <= 0) return { time, open: false, note: t('booking.slot.soldOut') };
+    const seats = t('booking.slot.seatsLeft', { count: slot.left });
     if (slot.left < booking.tickets) {
-      return { time, open: false, note: `${seats}: too few for ${booking.tickets}` };
+      return {
+        time,
+        open: false,
+        note: t('booking.slot.tooFew', { seats, tickets: booking.tickets }),
+      };
     }
     return { time, open: true, note: seats };
   });

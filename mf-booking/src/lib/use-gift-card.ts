@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import type { GiftCardBalance } from '@travel/shell/api-types';
 import { readGiftCard } from '../api/gift-cards';
 import { roundToCents } from './money';
@@ -12,11 +13,11 @@ export type GiftCardState =
 
 type Answer = { code: string; card: GiftCardBalance } | { code: string; message: string };
 
-/** Why a card the server knows cannot pay, in the words the API uses when booking. */
+/** Why a card the server knows cannot pay, in the words the API uses when booking (message ids). */
 const REFUSALS: Record<Exclude<GiftCardBalance['status'], 'active'>, string> = {
-  used: 'This gift card has no balance left',
-  expired: 'This gift card has expired',
-  voided: 'This gift card is no longer valid',
+  used: 'booking.giftCard.used',
+  expired: 'booking.giftCard.expired',
+  voided: 'booking.giftCard.voided',
 };
 
 /**
@@ -40,7 +41,7 @@ export function useGiftCard() {
           live &&
           setAnswer({
             code: applied,
-            message: apiErrorMessage(error, 'This gift card cannot be used'),
+            message: apiErrorMessage(error, t('booking.giftCard.cannotUse')),
           }),
       );
     return () => {
@@ -54,7 +55,7 @@ export function useGiftCard() {
     else if ('message' in answer)
       state = { status: 'refused', code: applied, message: answer.message };
     else if (answer.card.status !== 'active')
-      state = { status: 'refused', code: applied, message: REFUSALS[answer.card.status] };
+      state = { status: 'refused', code: applied, message: t(REFUSALS[answer.card.status]) };
     else state = { status: 'applied', code: applied, card: answer.card };
   }
 

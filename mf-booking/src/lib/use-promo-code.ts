@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import type { PricePreview } from '@travel/shell/api-types';
 
 export type PromoState =
@@ -44,7 +45,7 @@ export function usePromoCode(preview: (code: string) => Promise<PricePreview>, c
             setAnswer({
               key,
               status: 'refused',
-              message: apiErrorMessage(error, 'This promo code cannot be used'),
+              message: apiErrorMessage(error, t('booking.promo.cannotUse')),
             }),
         );
     }, SETTLE_MS);

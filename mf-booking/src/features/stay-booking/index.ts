@@ -5,3 +5,4 @@ import { StayBookingForm } from './components/stay-booking-form';
 export default StayBookingForm satisfies ExposedComponent<'booking', 'StayBookingForm'>;
 export type { StayBookingFormProps } from './components/stay-booking-form';
 export type { StayBooking, StayOffer } from './types';
+export { loadMessages } from '../../i18n/messages';

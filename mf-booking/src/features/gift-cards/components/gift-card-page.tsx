@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link, useLocation, useSearchParams } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { useApiGet } from '@travel/shell/data';
@@ -42,16 +43,16 @@ function BuyForm({ cancelled }: { cancelled: boolean }) {
     <form className="bk-form bk-gift__form" onSubmit={form.handleSubmit} noValidate>
       {cancelled && (
         <p className="bk-form__note" data-testid="gift-card-cancelled">
-          The payment was cancelled: nothing was charged. You can try again below.
+          {t('booking.gift.cancelled')}
         </p>
       )}
       {off && (
         <p className="bk-form__error" role="status" data-testid="gift-card-off">
-          Gift cards cannot be bought online at the moment. Please contact us instead.
+          {t('booking.gift.off')}
         </p>
       )}
       <fieldset className="bk-gift__amounts">
-        <legend>Amount</legend>
+        <legend>{t('booking.gift.amount')}</legend>
         <div className="bk-gift__choices">
           {[...GIFT_CARD_AMOUNTS.map(String), 'other'].map((preset) => (
             <label
@@ -65,14 +66,17 @@ function BuyForm({ cancelled }: { cancelled: boolean }) {
                 checked={values.preset === preset}
                 onChange={() => form.set('preset', preset)}
               />
-              {preset === 'other' ? 'Other' : formatPrice(Number(preset))}
+              {preset === 'other' ? t('booking.gift.other') : formatPrice(Number(preset))}
             </label>
           ))}
         </div>
       </fieldset>
       {values.preset === 'other' && (
         <TextField
-          label={`Amount (${GIFT_CARD_MIN} to ${GIFT_CARD_MAX})`}
+          label={t('booking.gift.amountRange', {
+            min: GIFT_CARD_MIN,
+            max: GIFT_CARD_MAX,
+          })}
           type="number"
           inputMode="decimal"
           min={GIFT_CARD_MIN}
@@ -82,22 +86,22 @@ function BuyForm({ cancelled }: { cancelled: boolean }) {
         />
       )}
       <TextField
-        label="Your email"
+        label={t('booking.gift.yourEmail')}
         type="email"
         autoComplete="email"
         required
-        hint="We send the receipt here, and the code too when you name no recipient."
+        hint={t('booking.gift.yourEmailHint')}
         {...form.field('buyerEmail')}
       />
       <TextField
-        label="Recipient's email (optional)"
+        label={t('booking.gift.recipient')}
         type="email"
         autoComplete="off"
-        hint="The code and your message are mailed to them once you have paid."
+        hint={t('booking.gift.recipientHint')}
         {...form.field('recipientEmail')}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={t('booking.gift.message')}
         rows={3}
         maxLength={500}
         {...form.field('message')}
@@ -107,14 +111,11 @@ function BuyForm({ cancelled }: { cancelled: boolean }) {
           {message}
         </p>
       )}
-      <p className="bk-form__note">
-        Valid for 3 years on any tour or stay; what a booking does not use stays on the card. You
-        pay by card on Stripe&apos;s secure page next.
-      </p>
-      <Button type="submit" busy={form.busy} busyText="Opening payment..." disabled={off}>
+      <p className="bk-form__note">{t('booking.gift.terms')}</p>
+      <Button type="submit" busy={form.busy} busyText={t('booking.gift.opening')} disabled={off}>
         {Number.isFinite(amount) && amount > 0
-          ? `Buy a ${formatPrice(amount)} gift card`
-          : 'Buy a gift card'}
+          ? t('booking.gift.buyAmount', { amount: formatPrice(amount) })
+          : t('booking.gift.buy')}
       </Button>
     </form>
   );
@@ -124,13 +125,10 @@ function BuyForm({ cancelled }: { cancelled: boolean }) {
 function Thanks({ reference }: { reference: string }) {
   return (
     <article className="bk-manage__card bk-gift__thanks" data-testid="gift-card-thanks">
-      <h2>Thank you!</h2>
-      <p>
-        Your payment is being confirmed. The gift card&apos;s code is mailed as soon as it is, to
-        the recipient you named (or to you), with its expiry date.
-      </p>
-      {reference && <p className="bk-form__hint">Your order: {reference}</p>}
-      <Link to={paths.destination}>Find a tour to give</Link>
+      <h2>{t('booking.gift.thanks')}</h2>
+      <p>{t('booking.gift.thanksText')}</p>
+      {reference && <p className="bk-form__hint">{t('booking.gift.order', { reference })}</p>}
+      <Link to={paths.destination}>{t('booking.gift.findTour')}</Link>
     </article>
   );
 }
@@ -146,20 +144,17 @@ export function GiftCardPage() {
   // unpaid is said once the page runs in the browser. The thanks page is rendered in the browser only.
   const hydrated = useHydrated();
   usePageMeta({
-    title: 'Gift cards',
-    description: 'Give a tour or a stay: gift cards of any amount, mailed with your message.',
+    title: t('booking.gift.title'),
+    description: t('booking.gift.description'),
   });
   return (
     <section className="bk-page bk-manage bk-gift" aria-labelledby="bk-gift-heading">
-      <h1 id="bk-gift-heading">Gift cards</h1>
+      <h1 id="bk-gift-heading">{t('booking.gift.title')}</h1>
       {thanks ? (
         <Thanks reference={params.get('ref')?.trim() ?? ''} />
       ) : (
         <>
-          <p className="bk-gift__lead">
-            Give a tour or a stay: the code is mailed to whoever you choose, and pays all or part of
-            any booking on this site.
-          </p>
+          <p className="bk-gift__lead">{t('booking.gift.lead')}</p>
           <BuyForm cancelled={hydrated && params.get('cancelled') === '1'} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
@@ -30,13 +31,9 @@ import './manage-booking-page.css';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { InvalidLinkCard } from '../../../components/invalid-link';
 
-export const INVALID_LINK = 'This booking link is not valid.';
-export const EXPIRED = 'This hold has expired and its places were released. Please book again.';
-export const CANCELLED = 'This booking was cancelled.';
 /** The tour or stay offer was withdrawn (deleted): its bookings can no longer be confirmed or paid for. */
 export const withdrawnText = (kind: ManagedBooking['kind']) =>
-  `This ${kind === 'tour' ? 'tour' : 'stay'} was withdrawn and is no longer offered.`;
-export const WAITING_FOR_PAYMENT = 'Waiting for payment confirmation…';
+  t('booking.manage.withdrawn', { kind });
 /** How often the page back from Stripe reads the booking until the payment's webhook has landed. */
 const PAYMENT_POLL_MS = 2000;
 
@@ -52,9 +49,10 @@ function useBookedTitle(managed: ManagedBooking): string {
   );
   const stay = useOfferIf(!stored && managed.kind === 'stay' ? managed.booking.offerId : null);
   if (stored) return stored;
-  if (tour.status === 'success') return tour.data.title || tour.data.destination || 'Tour';
-  if (stay.status === 'success') return stay.data.data.title || 'Stay';
-  return managed.kind === 'tour' ? 'Tour' : 'Stay';
+  const generic = t(managed.kind === 'tour' ? 'booking.facts.tour' : 'booking.facts.stay');
+  if (tour.status === 'success') return tour.data.title || tour.data.destination || generic;
+  if (stay.status === 'success') return stay.data.data.title || generic;
+  return generic;
 }
 
 function StateMessage({ managed }: { managed: ManagedBooking }) {
@@ -64,28 +62,31 @@ function StateMessage({ managed }: { managed: ManagedBooking }) {
     case 'held':
       return (
         <p className="bk-manage__state bk-manage__state--held">
-          This booking is not confirmed yet. Confirm it
           {booking.holdExpiresAt
-            ? ` by ${formatDateTime(booking.holdExpiresAt, booking.timeZone)}`
-            : ''}
-          , or the {places} are released for other visitors.
+            ? t('booking.manage.heldBy', {
+                places,
+                deadline: formatDateTime(booking.holdExpiresAt, booking.timeZone),
+              })
+            : t('booking.manage.held', { places })}
         </p>
       );
     case 'confirmed':
-      return <p className="bk-manage__state">Your booking is confirmed.</p>;
+      return <p className="bk-manage__state">{t('booking.confirmation.confirmed')}</p>;
     case 'cancelled':
       return (
         <p className="bk-manage__state bk-manage__state--over">
           {booking.cancelledAt
-            ? `This booking was cancelled on ${formatDateTime(booking.cancelledAt, booking.timeZone)}.`
-            : CANCELLED}{' '}
+            ? t('booking.manage.cancelledOn', {
+                when: formatDateTime(booking.cancelledAt, booking.timeZone),
+              })
+            : t('booking.manage.cancelled')}{' '}
           <BookAgain managed={managed} />
         </p>
       );
     case 'expired':
       return (
         <p className="bk-manage__state bk-manage__state--over">
-          {EXPIRED} <BookAgain managed={managed} />
+          {t('booking.manage.expired')} <BookAgain managed={managed} />
         </p>
       );
   }
@@ -105,7 +106,7 @@ function BookAgain({ managed }: { managed: ManagedBooking }) {
           : paths.offerDetails(managed.booking.offerId)
       }
     >
-      Book again
+      {t('booking.manage.bookAgain')}
     </Link>
   );
 }
@@ -146,7 +147,7 @@ function PaymentSection({
   if (returned) {
     return (
       <div className="bk-manage__state bk-manage__state--held bk-manage__waiting">
-        <Spinner label={WAITING_FOR_PAYMENT} visibleLabel />
+        <Spinner label={t('booking.manage.waitingForPayment')} visibleLabel />
       </div>
     );
   }
@@ -157,7 +158,7 @@ function PaymentSection({
     try {
       goToCheckout(await payAgainByLink(link));
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'The payment page could not be opened. Please try again.'));
+      setFailure(apiErrorMessage(error, t('booking.manage.payFailed')));
       setStarting(false);
     }
   }
@@ -165,16 +166,24 @@ function PaymentSection({
   return (
     <div className="bk-manage__pay">
       <p className="bk-manage__state bk-manage__state--held">
-        Your payment was not completed. The {places} are held for you
-        {holdExpiresAt ? ` until ${formatDateTime(holdExpiresAt, managed.booking.timeZone)}` : ''}.
+        {holdExpiresAt
+          ? t('booking.manage.notPaidUntil', {
+              places,
+              deadline: formatDateTime(holdExpiresAt, managed.booking.timeZone),
+            })
+          : t('booking.manage.notPaid', { places })}
       </p>
       {failure && (
         <p className="bk-form__error" role="alert">
           {failure}
         </p>
       )}
-      <Button onClick={() => void payAgain()} busy={starting} busyText="Opening payment...">
-        Pay again
+      <Button
+        onClick={() => void payAgain()}
+        busy={starting}
+        busyText={t('booking.manage.opening')}
+      >
+        {t('booking.manage.payAgain')}
       </Button>
     </div>
   );
@@ -197,13 +206,17 @@ function CancelSection({
   return (
     <div className="bk-manage__cancel">
       <p>
-        You can cancel this booking until{' '}
-        {formatDateTime(managed.cancelBefore, managed.booking.timeZone)}.
+        {t('booking.manage.cancelUntil', {
+          deadline: formatDateTime(managed.cancelBefore, managed.booking.timeZone),
+        })}
       </p>
       <CancelBookingButton
-        question={`Cancel booking ${managed.booking.reference}? The ${
-          managed.kind === 'tour' ? 'seats' : 'nights'
-        } are released for other visitors; this cannot be undone.${refundNote(managed.booking.payment)}`}
+        question={
+          t('booking.cancel.question', {
+            reference: managed.booking.reference,
+            places: managed.kind === 'tour' ? 'seats' : 'nights',
+          }) + refundNote(managed.booking.payment)
+        }
         cancel={cancel}
       />
     </div>
@@ -232,7 +245,7 @@ function RescheduleSection({
     return (
       <div className="bk-manage__move">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Change date or time
+          {t('booking.move.title')}
         </Button>
       </div>
     );
@@ -294,7 +307,7 @@ function ManagedBookingView({
       onOutcome({ text: result.message, failed: false });
     } catch (error) {
       onOutcome({
-        text: apiErrorMessage(error, 'Something went wrong. Please try again.'),
+        text: apiErrorMessage(error, t('booking.manage.failed')),
         failed: true,
       });
     }
@@ -346,8 +359,12 @@ function ManagedBookingView({
         <PaymentSection managed={managed} link={link} returned={returned} />
       )}
       {status === 'held' && !awaitingPayment && !withdrawn && (
-        <Button onClick={() => void confirm()} busy={confirming} busyText="Confirming...">
-          Confirm booking
+        <Button
+          onClick={() => void confirm()}
+          busy={confirming}
+          busyText={t('booking.manage.confirming')}
+        >
+          {t('booking.manage.confirm')}
         </Button>
       )}
       {!awaitingPayment && (
@@ -367,8 +384,8 @@ function ManagedBookingView({
   );
 }
 
-function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
-  return <InvalidLinkCard message={message} kind="booking" />;
+function InvalidLink({ message }: { message?: string }) {
+  return <InvalidLinkCard message={message || t('booking.manage.invalidLink')} kind="booking" />;
 }
 
 function ManageByLink({ link, returned }: { link: ManageLink; returned: boolean }) {
@@ -378,10 +395,8 @@ function ManageByLink({ link, returned }: { link: ManageLink; returned: boolean 
   const { reload } = state;
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
-    if (state.notFound) return <InvalidLink message={state.message || INVALID_LINK} />;
-    return (
-      <ErrorPanel message="The booking could not be loaded. Please try again." onAction={reload} />
-    );
+    if (state.notFound) return <InvalidLink message={state.message} />;
+    return <ErrorPanel message={t('booking.manage.loadFailed')} onAction={reload} />;
   }
   return (
     <ManagedBookingView
@@ -412,13 +427,13 @@ export function ManageBookingPage() {
   // One object per link, so the payment poll's effect does not restart on every render.
   const link = useMemo(() => ({ ref, token }), [ref, token]);
   usePageMeta({
-    title: 'Your booking',
-    description: 'See, confirm, move or cancel your booking.',
+    title: t('booking.manage.title'),
+    description: t('booking.manage.description'),
   });
   useNoIndex();
   return (
     <section className="bk-page bk-manage" aria-labelledby="bk-manage-heading">
-      <h1 id="bk-manage-heading">Your booking</h1>
+      <h1 id="bk-manage-heading">{t('booking.manage.title')}</h1>
       {ref && token ? <ManageByLink link={link} returned={returned} /> : <InvalidLink />}
     </section>
   );

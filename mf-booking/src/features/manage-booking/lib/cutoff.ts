@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ManagedBooking } from '../types';
 
 const HOUR_MS = 3_600_000;
@@ -25,6 +26,6 @@ export function hasStarted(managed: ManagedBooking, now: number = Date.now()): b
 export function cutoffMessage(managed: ManagedBooking): string {
   const hours = Math.round((startOf(managed) - Date.parse(managed.cancelBefore)) / HOUR_MS);
   return Number.isFinite(hours) && hours > 0
-    ? `Bookings can no longer be cancelled within ${hours} ${hours === 1 ? 'hour' : 'hours'} of the start.`
-    : 'This booking can no longer be cancelled.';
+    ? t('booking.manage.cutoff', { hours })
+    : t('booking.manage.noCancel');
 }

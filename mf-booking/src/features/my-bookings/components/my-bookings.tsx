@@ -1,3 +1,5 @@
+import { t } from '@travel/shell/i18n';
+import { LinkedText } from '../../../lib/linked-text';
 import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
@@ -51,8 +53,15 @@ const storedTitle = (entry: Entry): string | undefined =>
 
 function whenText(entry: Entry): string {
   return entry.kind === 'tour'
-    ? `${formatDate(entry.booking.date)} at ${zonedTime(entry.booking.time, entry.booking.timeZone)}`
-    : `${formatDate(entry.booking.checkIn)} to ${formatDate(entry.booking.checkOut)} (${zoneLabel(entry.booking.timeZone)})`;
+    ? t('booking.when.dateAt', {
+        date: formatDate(entry.booking.date),
+        time: zonedTime(entry.booking.time, entry.booking.timeZone),
+      })
+    : t('booking.when.rangeIn', {
+        from: formatDate(entry.booking.checkIn),
+        to: formatDate(entry.booking.checkOut),
+        zone: zoneLabel(entry.booking.timeZone),
+      });
 }
 
 function BookingCard({
@@ -88,7 +97,7 @@ function BookingCard({
       setOutcome({ text: result.message, failed: false });
     } catch (error) {
       setOutcome({
-        text: apiErrorMessage(error, 'The booking could not be cancelled. Please try again.'),
+        text: apiErrorMessage(error, t('booking.mine.cancelFailed')),
         failed: true,
       });
       // A conflict (past the cutoff, already cancelled, expired) will not change on a second try.
@@ -125,13 +134,17 @@ function BookingCard({
       )}
       {status === 'held' && upcoming && booking.holdExpiresAt && (
         <p className="bk-booking-card__note">
-          Confirm it with the link in your email by{' '}
-          {formatDateTime(booking.holdExpiresAt, booking.timeZone)}, or the {places} are released.
+          {t('booking.mine.confirmBy', {
+            places,
+            deadline: formatDateTime(booking.holdExpiresAt, booking.timeZone),
+          })}
         </p>
       )}
       {status === 'cancelled' && booking.cancelledAt && (
         <p className="bk-booking-card__note">
-          Cancelled on {formatDateTime(booking.cancelledAt, booking.timeZone)}.
+          {t('booking.mine.cancelledOn', {
+            when: formatDateTime(booking.cancelledAt, booking.timeZone),
+          })}
         </p>
       )}
       {/* The Cancel button may be gone: the outcome takes focus, where the visitor continues. */}
@@ -147,13 +160,9 @@ function BookingCard({
                 : paths.offerDetails(entry.booking.offerId)
             }
           >
-            {entry.kind === 'tour' ? 'View tour' : 'View offer'}
+            {t(entry.kind === 'tour' ? 'booking.mine.viewTour' : 'booking.mine.viewOffer')}
           </Link>
-          {tooLate && (
-            <p className="bk-booking-card__note">
-              Too close to the start to cancel online. Please contact us if your plans change.
-            </p>
-          )}
+          {tooLate && <p className="bk-booking-card__note">{t('booking.mine.tooLate')}</p>}
           {canMove && (
             <Button
               variant="secondary"
@@ -162,12 +171,17 @@ function BookingCard({
                 setMoving(true);
               }}
             >
-              Change date or time
+              {t('booking.move.title')}
             </Button>
           )}
           {canCancel && (
             <CancelBookingButton
-              question={`Cancel booking ${booking.reference} (${title}, ${whenText(entry)})? The ${places} are released for other visitors; this cannot be undone.`}
+              question={t('booking.cancel.questionNamed', {
+                reference: booking.reference,
+                title,
+                when: whenText(entry),
+                places,
+              })}
               cancel={cancel}
             />
           )}
@@ -211,8 +225,8 @@ function BookingSection({
               title={
                 storedTitle(entry) ||
                 (entry.kind === 'tour'
-                  ? (titles.tours.get(entry.booking.destinationId) ?? 'Tour')
-                  : (titles.stays.get(entry.booking.offerId) ?? 'Stay'))
+                  ? (titles.tours.get(entry.booking.destinationId) ?? t('booking.facts.tour'))
+                  : (titles.stays.get(entry.booking.offerId) ?? t('booking.facts.stay')))
               }
             />
           ))}
@@ -222,11 +236,11 @@ function BookingSection({
   );
 }
 
-/** The page's sections, in this order, each showing one group of the bookings. */
+/** The page's sections, in this order, each showing one group of the bookings (message ids). */
 const SECTIONS: readonly { group: keyof BookingGroups; heading: string; empty: string }[] = [
-  { group: 'upcoming', heading: 'Upcoming', empty: 'No upcoming bookings.' },
-  { group: 'past', heading: 'Past', empty: 'No past bookings yet.' },
-  { group: 'cancelled', heading: 'Cancelled', empty: 'No cancelled bookings.' },
+  { group: 'upcoming', heading: 'booking.mine.upcoming', empty: 'booking.mine.noUpcoming' },
+  { group: 'past', heading: 'booking.mine.past', empty: 'booking.mine.noPast' },
+  { group: 'cancelled', heading: 'booking.mine.cancelled', empty: 'booking.mine.noCancelled' },
 ];
 
 function BookingsList({ tours, stays }: MyBookingsResponse) {
@@ -240,7 +254,7 @@ function BookingsList({ tours, stays }: MyBookingsResponse) {
   const entries = read.map(current);
   const titles = useTitles(entries);
   if (entries.length === 0) {
-    return <p className="bk-status">No bookings found.</p>;
+    return <p className="bk-status">{t('booking.mine.none')}</p>;
   }
   // Grouped as read: a booking cancelled or moved here stays where it was, its outcome beside it, until
   // the page is read again.
@@ -254,8 +268,8 @@ function BookingsList({ tours, stays }: MyBookingsResponse) {
         <BookingSection
           key={group}
           id={`bk-my-${group}`}
-          heading={heading}
-          empty={empty}
+          heading={t(heading)}
+          empty={t(empty)}
           entries={asRead[group].map(current)}
           upcoming={group === 'upcoming'}
           titles={titles}
@@ -270,12 +284,7 @@ function MyBookingsContent() {
   const state = useMyBookings();
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
-    return (
-      <ErrorPanel
-        message="Failed to fetch bookings. Please try again later."
-        onAction={state.reload}
-      />
-    );
+    return <ErrorPanel message={t('booking.mine.loadFailed')} onAction={state.reload} />;
   }
   return <BookingsList tours={state.data.tours ?? []} stays={state.data.stays ?? []} />;
 }
@@ -284,12 +293,15 @@ export function MyBookings() {
   const signedIn = useAuthStore(selectIsSignedIn);
   return (
     <section className="bk-page bk-my-bookings" aria-labelledby="bk-my-bookings-title">
-      <h1 id="bk-my-bookings-title">My bookings</h1>
+      <h1 id="bk-my-bookings-title">{t('booking.mine.title')}</h1>
       {signedIn ? (
         <MyBookingsContent />
       ) : (
         <p className="bk-status">
-          Please <Link to={paths.login}>log in</Link> to see your bookings.
+          <LinkedText
+            message={t('booking.mine.logIn')}
+            wrap={(text) => <Link to={paths.login}>{text}</Link>}
+          />
         </p>
       )}
     </section>

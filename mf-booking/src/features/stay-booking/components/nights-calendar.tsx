@@ -1,3 +1,4 @@
+import { currentLang, formatDate, t } from '@travel/shell/i18n';
 import { useState } from 'react';
 import { isBefore } from '../../../lib/dates';
 import { pickedRange } from '../lib/nights';
@@ -16,8 +17,8 @@ interface NightsCalendarProps {
   monthsAhead?: number;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const WEEKDAY_NAMES = [
+const WEEKDAYS: string[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAY_NAMES: string[] = [
   'Monday',
   'Tuesday',
   'Wednesday',
@@ -28,7 +29,7 @@ const WEEKDAY_NAMES = [
 ];
 
 // Written out rather than asked of toLocaleDateString: the first Intl call a page makes loads the browser's
-// locale data, 40-70 ms of main thread in one piece, as the form first renders. The page is in English.
+// locale data, 40-70 ms of main thread in one piece, as the form first renders. Other languages pay it.
 const MONTH_NAMES = [
   'January',
   'February',
@@ -43,6 +44,17 @@ const MONTH_NAMES = [
   'November',
   'December',
 ];
+
+/** Monday to Sunday (2024-01-01 was a Monday), for the languages whose names Intl gives. */
+const MONDAYS_WEEK = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));
+
+/** The weekdays from Monday, 'Mon' or 'Monday', in the page's language. */
+function weekdays(weekday: 'short' | 'long'): string[] {
+  if (currentLang() === 'en') {
+    return weekday === 'long' ? WEEKDAY_NAMES : WEEKDAYS;
+  }
+  return MONDAYS_WEEK.map((day) => formatDate(day, { weekday, timeZone: 'UTC' }));
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -71,12 +83,16 @@ function weeksOf(month: string): (string | null)[][] {
 /** '2026-11' -> 'November 2026' */
 function monthTitle(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1]} ${y}`;
+  if (currentLang() === 'en') return `${MONTH_NAMES[m - 1]} ${y}`;
+  return formatDate(Date.UTC(y, m - 1, 1), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** '2026-11-24' -> 'Tuesday, November 24' */
 function dayLabel(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
+  if (currentLang() !== 'en') {
+    return formatDate(date, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  }
   const weekday = WEEKDAY_NAMES[(date.getUTCDay() + 6) % 7];
   return `${weekday}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
@@ -108,6 +124,8 @@ export function NightsCalendar({
   const title = monthTitle(month);
   // While a check-out is being chosen a booked day can still end the stay (its night is not slept).
   const choosingCheckOut = Boolean(checkIn) && !checkOut;
+  const shortDays = weekdays('short');
+  const longDays = weekdays('long');
 
   return (
     <div className="bk-nights" data-testid="nights-calendar">
@@ -117,7 +135,7 @@ export function NightsCalendar({
           className="bk-nights__nav"
           onClick={() => go(-1)}
           disabled={month <= first}
-          aria-label="Previous month"
+          aria-label={t('booking.calendar.previous')}
         >
           ‹
         </button>
@@ -129,17 +147,19 @@ export function NightsCalendar({
           className="bk-nights__nav"
           onClick={() => go(1)}
           disabled={month >= last}
-          aria-label="Next month"
+          aria-label={t('booking.calendar.next')}
         >
           ›
         </button>
       </div>
       <table className="bk-nights__grid">
-        <caption className="sh-visually-hidden">Booked nights in {title}</caption>
+        <caption className="sh-visually-hidden">
+          {t('booking.calendar.caption', { month: title })}
+        </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((day, index) => (
-              <th key={day} scope="col" abbr={WEEKDAY_NAMES[index]}>
+            {shortDays.map((day, index) => (
+              <th key={day} scope="col" abbr={longDays[index]}>
                 {day}
               </th>
             ))}
@@ -162,10 +182,10 @@ export function NightsCalendar({
                 // 'arrival' and 'departure', not 'check-in' and 'check-out': the date fields above carry those
                 // names, and a day button named like them would answer to their labels too.
                 const states = [
-                  booked && 'booked',
-                  mine && 'your stay',
-                  day === checkIn && 'your arrival',
-                  day === checkOut && 'your departure',
+                  booked && t('booking.calendar.booked'),
+                  mine && t('booking.calendar.yourStay'),
+                  day === checkIn && t('booking.calendar.arrival'),
+                  day === checkOut && t('booking.calendar.departure'),
                 ].filter(Boolean);
                 const unavailable =
                   past || (booked && !(choosingCheckOut && isBefore(checkIn, day)));
@@ -191,11 +211,11 @@ export function NightsCalendar({
       <ul className="bk-nights__legend">
         <li>
           <span className="bk-nights__swatch bk-nights__swatch--taken" aria-hidden="true" />
-          Booked
+          {t('booking.calendar.legendBooked')}
         </li>
         <li>
           <span className="bk-nights__swatch bk-nights__swatch--stay" aria-hidden="true" />
-          Your stay
+          {t('booking.calendar.legendStay')}
         </li>
       </ul>
     </div>

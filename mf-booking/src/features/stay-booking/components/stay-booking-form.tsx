@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useMemo, useState, type FormEvent } from 'react';
 import { zoneLabel } from '@travel/shell/time';
 import { Button, stayPriceUnit, formatPrice } from '@travel/shell/ui';
@@ -148,17 +149,17 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         booking={booked}
         places="nights"
         details={[
-          { label: 'Stay', value: offer.title },
-          { label: 'Check-in', value: formatDate(booked.checkIn) },
-          { label: 'Check-out', value: formatDate(booked.checkOut) },
-          { label: 'Guests', value: booked.guests },
+          { label: t('booking.facts.stay'), value: offer.title },
+          { label: t('booking.facts.checkIn'), value: formatDate(booked.checkIn) },
+          { label: t('booking.facts.checkOut'), value: formatDate(booked.checkOut) },
+          { label: t('booking.facts.guests'), value: booked.guests },
           // The breakdown under the details ends with the total charged (after a code's discount).
           ...(booked.priceLines?.length
             ? []
-            : [{ label: 'Total', value: formatPrice(booked.totalCost) }]),
+            : [{ label: t('booking.facts.total'), value: formatPrice(booked.totalCost) }]),
         ]}
         price={<BookedPrice booking={booked} />}
-        doneLabel="Book another stay"
+        doneLabel={t('booking.stay.bookAnother')}
         onDone={() => {
           setBooked(null);
           form.setValues((current) => ({ ...current, checkIn: '', checkOut: '', guests: '1' }));
@@ -173,13 +174,15 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
   const titleId = form.idOf('title');
   return (
     <form className="bk-form bk-form--flat" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId}>Book your stay</h2>
+      <h2 id={titleId}>{t('booking.stay.title')}</h2>
       <p className="bk-form__lead">
         {offer.title}: {formatPrice(offer.Price)} {stayPriceUnit()}
         {offer.Discount ? (
           <>
             {' '}
-            <span className="bk-discount">{offer.Discount}% off</span>
+            <span className="bk-discount">
+              {t('booking.stay.discount', { percent: offer.Discount })}
+            </span>
           </>
         ) : null}
       </p>
@@ -191,7 +194,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
       <div className="bk-dates">
         <div className="bk-form__row">
           <TextField
-            label="Check-in"
+            label={t('booking.stay.checkIn')}
             type="date"
             required
             min={today}
@@ -199,12 +202,12 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
             {...form.field('checkIn')}
           />
           <TextField
-            label="Check-out"
+            label={t('booking.stay.checkOut')}
             type="date"
             required
             min={addDays(values.checkIn || today, 1)}
             max={values.checkIn ? addDays(values.checkIn, maxNights) : undefined}
-            hint={`A stay lasts at most ${maxNights} nights. Dates are ${zoneLabel(offer.timeZone)}.`}
+            hint={t('booking.stay.datesHint', { max: maxNights, zone: zoneLabel(offer.timeZone) })}
             aria-invalid={rangeMessage ? true : undefined}
             {...form.field('checkOut')}
           />
@@ -224,14 +227,10 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           maxNights={maxNights}
           onPick={(range) => form.setValues((current) => ({ ...current, ...range }))}
         />
-        {nightsUnknown && (
-          <p className="bk-form__hint">
-            Booked nights could not be loaded; your dates are checked when you book.
-          </p>
-        )}
+        {nightsUnknown && <p className="bk-form__hint">{t('booking.stay.nightsUnknown')}</p>}
       </div>
       <TextField
-        label="Guests"
+        label={t('booking.stay.guests')}
         type="number"
         inputMode="numeric"
         required
@@ -243,11 +242,11 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         hint={
           <>
             <p className={overLimit ? 'bk-form__hint bk-form__hint--error' : 'bk-form__hint'}>
-              Maximum {limit} guests allowed
+              {t('booking.stay.maxGuests', { limit })}
             </p>
             {overLimit && (
               <p className="bk-form__error" role="alert">
-                Number of guests cannot exceed {limit}
+                {t('booking.stay.tooManyGuests', { limit })}
               </p>
             )}
           </>
@@ -257,40 +256,40 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         <dl className="bk-stay-quote" aria-live="polite">
           <div>
             {/* The offer's price is per guest: say whose night this is, so $130 for 2 guests adds up. */}
-            <dt>
-              Per night for {guests} {guests === 1 ? 'guest' : 'guests'}
-            </dt>
+            <dt>{t('booking.stay.perNight', { count: guests })}</dt>
             <dd data-testid="stay-per-night">{formatPrice(quote.pricePerNight)}</dd>
           </div>
           <div>
-            <dt>Nights</dt>
+            <dt>{t('booking.stay.nights')}</dt>
             <dd data-testid="stay-nights">{quote.nights}</dd>
           </div>
           <div>
-            <dt>Total cost</dt>
+            <dt>{t('booking.stay.totalCost')}</dt>
             <dd data-testid="stay-total">{formatPrice(quote.totalCost)}</dd>
           </div>
           <div>
-            <dt>Cost per person</dt>
+            <dt>{t('booking.stay.costPerPerson')}</dt>
             <dd data-testid="stay-per-person">{formatPrice(quote.costPerPerson)}</dd>
           </div>
           {discounted && discounted.discount > 0 ? (
             <div>
               <dt>
-                Discount ({promo.state.status === 'applied' && promo.state.preview.promoCode})
+                {t('booking.breakdown.discountCode', {
+                  code: promo.state.status === 'applied' ? promo.state.preview.promoCode : '',
+                })}
               </dt>
               <dd data-testid="stay-discount">−{formatPrice(discounted.discount)}</dd>
             </div>
           ) : null}
           {giftCardPays > 0 ? (
             <div>
-              <dt>Gift card</dt>
+              <dt>{t('booking.giftCard.label')}</dt>
               <dd data-testid="stay-gift-card">−{formatPrice(giftCardPays)}</dd>
             </div>
           ) : null}
           {(discounted && discounted.discount > 0) || giftCardPays > 0 ? (
             <div>
-              <dt>To pay</dt>
+              <dt>{t('booking.stay.toPay')}</dt>
               <dd data-testid="stay-to-pay">{formatPrice(roundToCents(due - giftCardPays))}</dd>
             </div>
           ) : null}
@@ -304,8 +303,13 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
         </p>
       )}
       <PaymentMethodNote />
-      <Button type="submit" busy={form.busy} busyText="Booking..." disabled={overLimit}>
-        Book stay
+      <Button
+        type="submit"
+        busy={form.busy}
+        busyText={t('booking.form.booking')}
+        disabled={overLimit}
+      >
+        {t('booking.stay.book')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { inLanguage } from '../../../test/in-language';
 import { takenNightMessage, validateStayBooking, type StayForm } from './validate-stay-booking';
 
 const TODAY = '2030-06-10';
@@ -70,6 +71,24 @@ describe('validateStayBooking', () => {
     });
     expect(takenNightMessage('2030-06-13')).toBe(
       'The night of Thu, Jun 13, 2030 is already booked. Please choose other dates.',
+    );
+  });
+});
+
+describe('validateStayBooking in Spanish', () => {
+  inLanguage('es');
+
+  it('says what is wrong in Spanish, dates written the Spanish way', () => {
+    expect(check({ email: 'ada', checkIn: '2030-06-01', guests: '0' }).errors).toEqual({
+      email: 'Introduzca una dirección de correo electrónico válida',
+      checkIn: 'Elija una fecha de llegada a partir de hoy',
+      guests: 'Reserve para al menos 1 huésped',
+    });
+    expect(check({ checkOut: '2030-06-20' }, null, 1).summary).toBe(
+      'Una estancia puede durar como máximo 1 noche',
+    );
+    expect(takenNightMessage('2030-06-13')).toBe(
+      'La noche del jue, 13 jun 2030 ya está reservada. Elija otras fechas.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { daysBetween, formatDate, isBefore } from '../../../lib/dates';
 import { FormChecker, type FormCheck } from '@travel/shell/forms';
 import { checkBooker, checkPhone } from '../../../lib/check-booker';
@@ -22,11 +23,11 @@ export type StayField = 'name' | 'email' | 'phone' | 'checkIn' | 'checkOut' | 'n
 export const MAX_NIGHTS = 30;
 
 export function takenNightMessage(night: string): string {
-  return `The night of ${formatDate(night)} is already booked. Please choose other dates.`;
+  return t('booking.stay.nightTaken', { date: formatDate(night) });
 }
 
 export const maxNightsMessage = (maxNights: number) =>
-  `A stay can last at most ${maxNights} nights`;
+  t('booking.stay.maxNights', { max: maxNights });
 
 /**
  * Every field's problem, in the order the fields appear, with the server's words where it has them. The
@@ -41,26 +42,24 @@ export function validateStayBooking(
   const check = new FormChecker<StayField>();
   checkBooker(check, form);
   checkPhone(check, form.phone);
-  if (check.require('checkIn', form.checkIn !== '', 'Please choose a check-in date')) {
+  if (check.require('checkIn', form.checkIn !== '', t('booking.stay.checkInRequired'))) {
     check.refuse(
       'checkIn',
-      isBefore(form.checkIn, today) ? 'Please choose a check-in date from today on' : null,
+      isBefore(form.checkIn, today) ? t('booking.stay.checkInFromToday') : null,
     );
   }
-  if (check.require('checkOut', form.checkOut !== '', 'Please choose a check-out date')) {
+  if (check.require('checkOut', form.checkOut !== '', t('booking.stay.checkOutRequired'))) {
     const nights = form.checkIn ? daysBetween(form.checkIn, form.checkOut) : null;
-    if (nights !== null && nights <= 0)
-      check.refuse('checkOut', 'Check-out must be after check-in');
+    if (nights !== null && nights <= 0) check.refuse('checkOut', t('booking.stay.checkOutAfter'));
     else if (nights !== null && nights > maxNights) {
       check.refuse('checkOut', maxNightsMessage(maxNights));
     }
   }
   if (takenNight) check.refuse('nights', takenNightMessage(takenNight));
-  if (check.require('guests', form.guests.trim() !== '', 'Please enter the number of guests')) {
+  if (check.require('guests', form.guests.trim() !== '', t('booking.stay.guestsRequired'))) {
     const guests = Number(form.guests);
-    if (!Number.isInteger(guests))
-      check.refuse('guests', 'Number of guests must be a whole number');
-    else if (guests < 1) check.refuse('guests', 'Please book for at least 1 guest');
+    if (!Number.isInteger(guests)) check.refuse('guests', t('booking.stay.guestsWhole'));
+    else if (guests < 1) check.refuse('guests', t('booking.stay.guestsMin'));
   }
   return check.result();
 }

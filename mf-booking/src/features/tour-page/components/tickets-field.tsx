@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ReactNode } from 'react';
 import { TextField, type FieldBinding } from '@travel/shell/forms';
 import { MIN_TICKETS } from '../lib/tour-pricing';
@@ -12,7 +13,7 @@ interface TicketsFieldProps extends FieldBinding {
 export function TicketsField(props: TicketsFieldProps) {
   return (
     <TextField
-      label="Tickets"
+      label={t('booking.form.tickets')}
       type="number"
       inputMode="numeric"
       required

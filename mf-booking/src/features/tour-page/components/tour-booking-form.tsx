@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { zonedTime } from '@travel/shell/time';
 import { Button, formatPrice } from '@travel/shell/ui';
@@ -36,8 +37,7 @@ interface TourBookingFormProps {
 export const DEFAULT_TOUR_TIMES = ['09:00', '13:00', '17:00'];
 
 /** Said when the time the visitor chose sells out while they fill in the form (or on the date they pick). */
-export const soldOutNotice = (time: string) =>
-  `Sorry, the ${time} tour has just sold out on this date. Please choose another time.`;
+export const soldOutNotice = (time: string) => t('booking.times.soldOutNotice', { time });
 
 /** The seats of the chosen date, read once a date that can still be booked is chosen. */
 function useTourAvailability(destinationId: string, date: string, today: string) {
@@ -47,18 +47,18 @@ function useTourAvailability(destinationId: string, date: string, today: string)
 }
 
 /** The spec's extra offers: what a tour read without its own extras (an answer cached from before) sells. */
-const SPEC_EXTRA: TourExtra = {
+const specExtra = (): TourExtra => ({
   key: 'extra-offers',
-  name: 'Extra offers',
-  description: 'Add extra offers to your tour',
+  name: t('booking.form.extraOffers'),
+  description: t('booking.form.extraOffersDescription'),
   price: EXTRAS_PRICE,
   per: 'booking',
-};
+});
 
 export function TourBookingForm({ destination }: TourBookingFormProps) {
   const booker = useSignedInBooker();
   const categories = destination.priceCategories ?? [];
-  const extras = destination.extras ?? [SPEC_EXTRA];
+  const extras = destination.extras ?? [specExtra()];
   const [defaultExtra] = extras;
   const [booked, setBooked] = useState<TourBooking | null>(null);
   const today = todayIsoDate(destination.timeZone);
@@ -207,19 +207,25 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         booking={booked}
         places="seats"
         details={[
-          { label: 'Tour', value: destination.title ?? destination.destination ?? 'Tour' },
           {
-            label: 'Date',
-            value: `${formatDate(booked.date)} at ${zonedTime(booked.time, booked.timeZone)}`,
+            label: t('booking.facts.tour'),
+            value: destination.title ?? destination.destination ?? t('booking.facts.tour'),
           },
-          { label: 'Tickets', value: booked.tickets },
+          {
+            label: t('booking.facts.date'),
+            value: t('booking.when.dateAt', {
+              date: formatDate(booked.date),
+              time: zonedTime(booked.time, booked.timeZone),
+            }),
+          },
+          { label: t('booking.facts.tickets'), value: booked.tickets },
           // The breakdown under the details ends with the total charged (after a code's discount).
           ...(booked.priceLines?.length
             ? []
-            : [{ label: 'Total', value: formatPrice(booked.cost) }]),
+            : [{ label: t('booking.facts.total'), value: formatPrice(booked.cost) }]),
         ]}
         price={<BookedPrice booking={booked} />}
-        doneLabel="Book another tour"
+        doneLabel={t('booking.form.bookAnotherTour')}
         onDone={() => {
           setBooked(null);
           form.setValues((current) => ({
@@ -258,14 +264,20 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
   return (
     <form className="bk-form" onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-        Book this tour
+        {t('booking.tour.book')}
       </h2>
       <BookerFields
         name={form.field('name')}
         email={form.field('email')}
         phone={{ ...form.field('phone'), onValue: (phone) => form.set('phone', phone) }}
       />
-      <TextField label="Date" type="date" required min={today} {...form.field('date')} />
+      <TextField
+        label={t('booking.facts.date')}
+        type="date"
+        required
+        min={today}
+        {...form.field('date')}
+      />
       <TourTimeChoice
         idPrefix={form.idOf('time')}
         times={times}
@@ -279,25 +291,27 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       />
       {waitlistTimes.length > 0 && (
         <div className="bk-waitlist-offer" data-testid="waitlist-offer">
-          <p className="bk-form__hint">
-            Sold out? Join the waitlist and we will mail you when seats free up.
-          </p>
+          <p className="bk-form__hint">{t('booking.form.waitlistOffer')}</p>
           {waitlistTimes.map((time) => (
             <Button key={time} variant="secondary" onClick={() => setWaitlistTime(time)}>
-              Join the waitlist for {time}
+              {t('booking.form.joinWaitlistFor', { time })}
             </Button>
           ))}
         </div>
       )}
       {categories.length > 0 ? (
         <fieldset className="bk-counts" data-testid="category-counts">
-          <legend>Tickets</legend>
+          <legend>{t('booking.form.tickets')}</legend>
           {categories.map((category) => {
             const id = `${form.idOf('counts')}-${category.key}`;
             return (
               <div key={category.key} className="bk-counts__row">
                 <label htmlFor={id}>
-                  {category.name} ({category.price > 0 ? formatPrice(category.price) : 'free'})
+                  {t('booking.form.category', {
+                    name: category.name,
+                    price:
+                      category.price > 0 ? formatPrice(category.price) : t('booking.form.free'),
+                  })}
                   {category.ageNote ? (
                     <span className="bk-form__hint"> {category.ageNote}</span>
                   ) : null}
@@ -362,11 +376,12 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
       <p className="bk-form__total" aria-live="polite">
         {ticketsValid ? (
           <>
-            Total cost: <strong data-testid="tour-cost">{formatPrice(cost)}</strong>
+            {t('booking.form.totalCost')}{' '}
+            <strong data-testid="tour-cost">{formatPrice(cost)}</strong>
           </>
         ) : (
           <span className="bk-form__hint">
-            Enter {MIN_TICKETS} to {maxTickets} tickets to see the total.
+            {t('booking.form.enterTickets', { min: MIN_TICKETS, max: maxTickets })}
           </span>
         )}
       </p>
@@ -376,8 +391,8 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         </p>
       )}
       <PaymentMethodNote />
-      <Button type="submit" busy={form.busy} busyText="Booking...">
-        Book now
+      <Button type="submit" busy={form.busy} busyText={t('booking.form.booking')}>
+        {t('booking.form.bookNow')}
       </Button>
     </form>
   );

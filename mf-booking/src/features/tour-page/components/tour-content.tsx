@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { TourDestination } from '../types';
 import { mapLink, pinOf } from '../lib/tour-content';
 
@@ -43,25 +44,28 @@ export function TourContentDetails({ destination }: { destination: TourDestinati
   if (!any) return null;
   return (
     <div className="bk-tour-content" data-testid="tour-content">
-      <h2>Before you book</h2>
+      <h2>{t('booking.tour.beforeYouBook')}</h2>
       {point?.address ? (
-        <section className="bk-tour-content__part" aria-label="Meeting point">
-          <h3>Meeting point</h3>
+        <section className="bk-tour-content__part" aria-label={t('booking.tour.meetingPoint')}>
+          <h3>{t('booking.tour.meetingPoint')}</h3>
           <address>{point.address}</address>
           {pin ? (
             <p>
               <a href={mapLink(pin)} target="_blank" rel="noopener noreferrer">
-                Open the meeting point on a map
+                {t('booking.tour.openMap')}
               </a>
             </p>
           ) : null}
         </section>
       ) : null}
-      <ItemList title="Included" items={destination.included} />
-      <ItemList title="Not included" items={destination.notIncluded} />
-      <ItemList title="What to bring" items={destination.whatToBring} />
-      <TextPart title="Accessibility" text={destination.accessibilityNotes} />
-      <TextPart title="Cancellation policy" text={destination.cancellationPolicy} />
+      <ItemList title={t('booking.tour.included')} items={destination.included} />
+      <ItemList title={t('booking.tour.notIncluded')} items={destination.notIncluded} />
+      <ItemList title={t('booking.tour.whatToBring')} items={destination.whatToBring} />
+      <TextPart title={t('booking.tour.accessibility')} text={destination.accessibilityNotes} />
+      <TextPart
+        title={t('booking.tour.cancellationPolicy')}
+        text={destination.cancellationPolicy}
+      />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@travel/shell/i18n';
+import { LinkedText } from '../../../lib/linked-text';
 import { imageUrl } from '@travel/shell/http';
 import {
   DisabledUntilHydrated,
@@ -45,14 +47,16 @@ function tourJsonLd(
 }
 
 export function TourDetails({ destination }: { destination: TourDestination }) {
-  const title = destination.title || destination.destination || 'Destination';
+  const title = destination.title || destination.destination || t('booking.tour.untitled');
   const images = galleryImages(destination.image, destination.gallary);
   const page = usePageUrl();
   usePageMeta({
     title,
     description: summarize(
-      `${title}${destination.location ? `, ${destination.location}` : ''}: one-day tour from ` +
-        `${formatPrice(perPersonPrice(destination))} per person. ${destination.description ?? ''}`,
+      `${t('booking.tour.metaDescription', {
+        place: destination.location ? `${title}, ${destination.location}` : title,
+        price: formatPrice(perPersonPrice(destination)),
+      })} ${destination.description ?? ''}`,
     ),
     image: images[0] ? imageUrl(images[0], 1200) : undefined,
     // A tour is something to book, with a price: link previews can show it.
@@ -63,42 +67,49 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
   return (
     <article className="bk-tour" aria-labelledby="bk-tour-title">
       <header className="bk-tour__header">
+        {/* Translated content (issue 36): once the API's TourDestination carries `untranslated`, the title,
+            location, description and the content parts below take lang={fallbackLang(destination, field)}
+            from @travel/shell/i18n, so that a text served in English is marked so on a German page. */}
         <h1 id="bk-tour-title">{title}</h1>
         {destination.location && <p className="bk-tour__location">{destination.location}</p>}
       </header>
       <Gallery images={images} alt={title} />
       <div className="bk-tour__body">
-        <section className="bk-tour__info" aria-label="About this tour">
+        <section className="bk-tour__info" aria-label={t('booking.tour.about')}>
           <p className="bk-tour__description">
-            {destination.description || 'Description not available.'}
+            {destination.description || t('booking.tour.noDescription')}
           </p>
           <dl className="bk-tour__facts">
             <div>
-              <dt>Price</dt>
+              <dt>{t('booking.tour.price')}</dt>
               <dd>
-                <span data-testid="tour-price">{formatPrice(perPersonPrice(destination))}</span> per
-                person
+                <LinkedText
+                  message={t('booking.tour.perPerson', {
+                    price: formatPrice(perPersonPrice(destination)),
+                  })}
+                  wrap={(price) => <span data-testid="tour-price">{price}</span>}
+                />
               </dd>
             </div>
             <div>
-              <dt>Duration</dt>
+              <dt>{t('booking.tour.duration')}</dt>
               <dd data-testid="tour-duration">{durationLabel(destination.durationMinutes)}</dd>
             </div>
             {destination.languages?.length ? (
               <div>
-                <dt>Languages</dt>
+                <dt>{t('booking.tour.languages')}</dt>
                 <dd>{destination.languages.join(', ')}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Tour Type</dt>
-              <dd>Budget</dd>
+              <dt>{t('booking.tour.type')}</dt>
+              <dd>{t('booking.tour.budget')}</dd>
             </div>
           </dl>
           <TourContentDetails destination={destination} />
         </section>
         {/* Keyed so that moving to another tour starts a fresh form. */}
-        <DisabledUntilHydrated legend="Book this tour">
+        <DisabledUntilHydrated legend={t('booking.tour.book')}>
           <TourBookingForm key={destination._id} destination={destination} />
         </DisabledUntilHydrated>
       </div>

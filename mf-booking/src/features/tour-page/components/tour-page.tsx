@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link, useParams } from '@travel/shell/router';
 import { ErrorPanel, Spinner, usePageMeta } from '@travel/shell/ui';
 import { paths } from '@travel/shell/paths';
@@ -8,13 +9,13 @@ import './tour-page.css';
 
 /** A deleted or mistyped tour: no Retry, which could never bring it back, but the way to the others. */
 function MissingTour() {
-  usePageMeta({ title: 'Tour not found', description: 'This tour no longer exists.' });
+  usePageMeta({
+    title: t('booking.tour.notFoundTitle'),
+    description: t('booking.tour.notFoundDescription'),
+  });
   return (
-    <ErrorPanel
-      title="This tour no longer exists"
-      message="It may have been removed, or the link may be mistyped."
-    >
-      <Link to={paths.destination}>See all tours</Link>
+    <ErrorPanel title={t('booking.tour.gone')} message={t('booking.tour.goneDetail')}>
+      <Link to={paths.destination}>{t('booking.tour.seeAll')}</Link>
     </ErrorPanel>
   );
 }
@@ -26,10 +27,7 @@ function TourById({ id }: { id: string }) {
     return state.notFound ? (
       <MissingTour />
     ) : (
-      <ErrorPanel
-        message="Failed to load destination data. Please try again later."
-        onAction={state.reload}
-      />
+      <ErrorPanel message={t('booking.tour.loadFailed')} onAction={state.reload} />
     );
   }
   return <TourDetails destination={state.data} />;
@@ -40,26 +38,21 @@ function FirstTour() {
   const state = useTourDestinations();
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
-    return (
-      <ErrorPanel
-        message="Failed to load destinations. Please try again later."
-        onAction={state.reload}
-      />
-    );
+    return <ErrorPanel message={t('booking.tour.listFailed')} onAction={state.reload} />;
   }
   const [first, ...others] = state.data;
-  if (!first) return <p className="bk-status">No destinations found.</p>;
+  if (!first) return <p className="bk-status">{t('booking.tour.none')}</p>;
   return (
     <>
       <TourDetails destination={first} />
       {others.length > 0 && (
-        <nav className="bk-tour-chooser" aria-label="More tours">
-          <h2>More tours</h2>
+        <nav className="bk-tour-chooser" aria-label={t('booking.tour.more')}>
+          <h2>{t('booking.tour.more')}</h2>
           <ul>
             {others.map((tour) => (
               <li key={tour._id}>
                 <Link to={paths.tourPage(tour._id)}>
-                  {tour.title || tour.destination || 'Destination'}
+                  {tour.title || tour.destination || t('booking.tour.untitled')}
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ApiState } from '@travel/shell/data';
 import { zoneLabel } from '@travel/shell/time';
 import { hasStarted } from '../lib/tour-start';
@@ -22,9 +23,9 @@ interface TourTimeChoiceProps {
 
 export function seatsText(slot: TourSlot): string {
   // An admin cancelled the whole time (weather, a broken boat): it has no waitlist either.
-  if (slot.closed) return 'Cancelled';
-  if (slot.left <= 0) return 'Sold out';
-  return `${slot.left} ${slot.left === 1 ? 'seat' : 'seats'} left`;
+  if (slot.closed) return t('booking.slot.cancelled');
+  if (slot.left <= 0) return t('booking.slot.soldOut');
+  return t('booking.slot.seatsLeft', { count: slot.left });
 }
 
 /** Whether bookings of a time have closed: the tour's cutoff before its start has passed. */
@@ -32,18 +33,13 @@ export function bookingClosed(slot: TourSlot | undefined, now: number = Date.now
   return slot?.bookingClosesAt !== undefined && Date.parse(slot.bookingClosesAt) <= now;
 }
 
-export const CLOSED_DATE = 'The tour is closed on this date. Please choose another date.';
-export const NO_TOURS_ON_DATE = 'The tour does not run on this date. Please choose another date.';
-
 function statusText(availability: ApiState<TourAvailability> | null): string | null {
-  if (availability === null) return 'Choose a date to see the seats left at each time.';
-  if (availability.status === 'loading') return 'Checking the seats left...';
-  if (availability.status === 'error') {
-    return 'The seats left could not be loaded; they are checked when you book.';
-  }
+  if (availability === null) return t('booking.times.chooseDate');
+  if (availability.status === 'loading') return t('booking.seats.checking');
+  if (availability.status === 'error') return t('booking.times.loadFailed');
   // The tour's schedule runs no time that day (a closed date, a weekday without tours).
   if (availability.data.slots.length === 0) {
-    return availability.data.closedDate ? CLOSED_DATE : NO_TOURS_ON_DATE;
+    return t(availability.data.closedDate ? 'booking.times.closedDate' : 'booking.times.noTours');
   }
   return null;
 }
@@ -73,9 +69,9 @@ export function TourTimeChoice({
   const errorId = `${idPrefix}-times-error`;
   return (
     <fieldset className="bk-times" aria-describedby={error ? `${errorId} ${statusId}` : statusId}>
-      <legend className="bk-times__legend">Time</legend>
+      <legend className="bk-times__legend">{t('booking.times.legend')}</legend>
       <p className="bk-form__hint" data-testid="tour-time-zone">
-        Start times are {zoneLabel(timeZone)}, the tour&apos;s local time.
+        {t('booking.times.zone', { zone: zoneLabel(timeZone) })}
       </p>
       <div className="bk-times__grid">
         {times.map((time) => {
@@ -107,9 +103,9 @@ export function TourTimeChoice({
                   {' '}
                   <span className="bk-time__seats">
                     {started
-                      ? 'Already started'
+                      ? t('booking.slot.started')
                       : closedNow
-                        ? 'Booking closed'
+                        ? t('booking.slot.closed')
                         : slot && seatsText(slot)}
                   </span>
                 </>

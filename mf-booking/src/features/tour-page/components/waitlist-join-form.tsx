@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
@@ -8,15 +9,9 @@ import { joinWaitlist } from '../api/join-waitlist';
 import { validateWaitlist, type WaitlistForm } from '../lib/validate-waitlist';
 import { TicketsField } from './tickets-field';
 
-/** The API's refusal when the time has the seats after all (409): the visitor can simply book. */
-export const SEATS_AVAILABLE = 'Seats are available: book now.';
-const FAILED = 'Could not join the waitlist. Please try again.';
-
 export const joinedText = (position: number, time: string, date: string, confirmed: boolean) =>
-  `You are number ${position} on the waitlist for ${time} on ${formatDate(date)}. ` +
-  (confirmed
-    ? 'We will mail you when seats free up.'
-    : 'Please confirm your place with the link in the mail we sent: seats are offered only to confirmed places.');
+  `${t('booking.waitlist.joined', { position, time, date: formatDate(date) })} ` +
+  t(confirmed ? 'booking.waitlist.joinedConfirmed' : 'booking.waitlist.joinedUnconfirmed');
 
 interface WaitlistJoinFormProps {
   destinationId: string;
@@ -65,7 +60,7 @@ export function WaitlistJoinForm({
         setOutcome({ kind: 'bookable' });
         return null;
       }
-      return apiErrorMessage(error, FAILED);
+      return apiErrorMessage(error, t('booking.waitlist.joinFailed'));
     },
   });
   const ids = form.idOf('waitlist');
@@ -77,11 +72,11 @@ export function WaitlistJoinForm({
   // The form is gone once answered: the answer is where the visitor goes on.
   useEffect(() => outcomeRef.current?.focus(), [outcome]);
 
-  const when = `${time} on ${formatDate(date)}`;
+  const when = t('booking.when.timeOnDate', { time, date: formatDate(date) });
   if (outcome) {
     return (
       <section className="bk-form bk-waitlist" aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`}>Waitlist</h2>
+        <h2 id={`${ids}-title`}>{t('booking.waitlist.title')}</h2>
         {outcome.kind === 'joined' ? (
           <>
             <p
@@ -93,19 +88,19 @@ export function WaitlistJoinForm({
             >
               {joinedText(outcome.position, time, date, outcome.confirmed)}
             </p>
-            <p className="bk-form__note">
-              The mail we sent has a link to leave the waitlist, should your plans change.
-            </p>
+            <p className="bk-form__note">{t('booking.waitlist.leaveNote')}</p>
             <Button variant="secondary" onClick={() => onBack(form.values)}>
-              Back to booking
+              {t('booking.waitlist.back')}
             </Button>
           </>
         ) : (
           <>
             <p ref={outcomeRef} tabIndex={-1} role="status" className="bk-waitlist__done">
-              {SEATS_AVAILABLE} Seats at {when} are free again.
+              {t('booking.waitlist.seatsAvailable')} {t('booking.waitlist.freeAgain', { when })}
             </p>
-            <Button onClick={() => onBack(form.values, time)}>Book {time}</Button>
+            <Button onClick={() => onBack(form.values, time)}>
+              {t('booking.waitlist.book', { time })}
+            </Button>
           </>
         )}
       </section>
@@ -121,16 +116,15 @@ export function WaitlistJoinForm({
       aria-labelledby={`${ids}-title`}
     >
       <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1}>
-        Join the waitlist
+        {t('booking.waitlist.join')}
       </h2>
       <p className="bk-form__lead" data-testid="waitlist-slot">
-        The {time} tour on {formatDate(date)} is sold out. Join its waitlist: when seats free up, we
-        offer them in the order people joined and mail you a link to claim them.
+        {t('booking.waitlist.lead', { time, date: formatDate(date) })}
       </p>
       <BookerFields name={form.field('name')} email={form.field('email')} />
       <TicketsField
         max={maxTickets}
-        hint="We offer them all together, once that many seats are free."
+        hint={t('booking.waitlist.ticketsHint')}
         {...form.field('tickets')}
       />
       {message && (
@@ -138,11 +132,11 @@ export function WaitlistJoinForm({
           {message}
         </p>
       )}
-      <Button type="submit" busy={form.busy} busyText="Joining...">
-        Join the waitlist
+      <Button type="submit" busy={form.busy} busyText={t('booking.waitlist.joining')}>
+        {t('booking.waitlist.join')}
       </Button>
       <Button variant="secondary" onClick={() => onBack(form.values)}>
-        Back to booking
+        {t('booking.waitlist.back')}
       </Button>
     </form>
   );

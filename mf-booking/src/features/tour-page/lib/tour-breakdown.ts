@@ -1,3 +1,4 @@
+import { currentLang, t } from '@travel/shell/i18n';
 import type { PriceCategory, TourExtra } from '@travel/shell/api-types';
 import { parseWholeNumber } from '../../../lib/validation';
 
@@ -42,7 +43,7 @@ export function tourBreakdown(
   let subtotal = 0;
   if (categories.length === 0) {
     tickets = seats = choice.tickets;
-    lines.push({ key: 'ticket', name: 'Tickets', count: tickets, amount: 0 });
+    lines.push({ key: 'ticket', name: t('booking.form.tickets'), count: tickets, amount: 0 });
     subtotal = cents(tour.CostPerPerson) * tickets;
     lines[0]!.amount = subtotal / 100;
   } else {
@@ -68,6 +69,12 @@ export function tourBreakdown(
 
 /** The checkbox of an extra: the spec's "Add extra offers (+$50.00)" for the default one. */
 export function extraLabel(extra: TourExtra, price: string): string {
-  const name = extra.name.charAt(0).toLowerCase() + extra.name.slice(1);
-  return `Add ${name} (+${price}${extra.per === 'person' ? ' per person' : ''})`;
+  // "Add extra offers": English and Spanish write the name in the sentence in lower case; German keeps its
+  // nouns capitalised.
+  const name =
+    currentLang() === 'de' ? extra.name : extra.name.charAt(0).toLowerCase() + extra.name.slice(1);
+  return t(extra.per === 'person' ? 'booking.form.addExtraPerPerson' : 'booking.form.addExtra', {
+    name,
+    price,
+  });
 }

@@ -1,13 +1,14 @@
+import { t } from '@travel/shell/i18n';
 import type { TourDestination } from '../types';
 
 /** '3 hours 30 minutes', '45 minutes'; the spec's '1 day' when the tour has no duration of its own. */
 export function durationLabel(minutes: number | null | undefined): string {
-  if (!minutes || minutes <= 0) return '1 day';
+  if (!minutes || minutes <= 0) return t('booking.duration.day');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return [
-    hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
-    rest ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
+    hours ? t('booking.duration.hours', { count: hours }) : '',
+    rest ? t('booking.duration.minutes', { count: rest }) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -43,7 +44,7 @@ export function meetingPlace(destination: TourDestination): Record<string, unkno
   const pin = pinOf(destination);
   return {
     '@type': 'Place',
-    name: 'Meeting point',
+    name: t('booking.tour.meetingPoint'),
     address: point.address,
     ...(pin ? { geo: { '@type': 'GeoCoordinates', latitude: pin.lat, longitude: pin.lng } } : {}),
   };

@@ -1,6 +1,8 @@
+import { t } from '@travel/shell/i18n';
 import { hasWallTimePassed } from '@travel/shell/time';
 
-export const TOUR_STARTED = 'This tour time has already started';
+/** The server's refusal of a time that has started, in the page's language. */
+export const tourStarted = (): string => t('booking.form.started');
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,7 +1,8 @@
 import { isBefore } from '../../../lib/dates';
 import { FormChecker, type FormCheck } from '@travel/shell/forms';
 import { checkBooker, checkPhone } from '../../../lib/check-booker';
-import { hasStarted, TOUR_STARTED } from './tour-start';
+import { hasStarted, tourStarted } from './tour-start';
+import { t } from '@travel/shell/i18n';
 import type { TourSlot } from '../types';
 import { MIN_TICKETS } from './tour-pricing';
 
@@ -37,28 +38,33 @@ export function validateTourBooking(
   const check = new FormChecker<TourField>();
   checkBooker(check, form);
   checkPhone(check, form.phone);
-  if (check.require('date', form.date !== '', 'Please choose a date')) {
-    check.refuse('date', isBefore(form.date, today) ? 'Please choose today or a later date' : null);
+  if (check.require('date', form.date !== '', t('booking.form.chooseDate'))) {
+    check.refuse('date', isBefore(form.date, today) ? t('booking.form.dateFromToday') : null);
   }
-  if (check.require('time', form.time !== '', 'Please choose a time')) {
-    if (!TIME.test(form.time)) check.refuse('time', 'Please enter a valid time');
+  if (check.require('time', form.time !== '', t('booking.form.chooseTime'))) {
+    if (!TIME.test(form.time)) check.refuse('time', t('booking.form.validTime'));
     // A time of a past date is the date's problem, said there.
     else if (!check.has('date') && hasStarted(form.date, form.time, timeZone)) {
-      check.refuse('time', TOUR_STARTED);
+      check.refuse('time', tourStarted());
     }
   }
-  if (check.require('tickets', form.tickets.trim() !== '', 'Please enter the number of tickets')) {
+  if (check.require('tickets', form.tickets.trim() !== '', t('booking.form.ticketsRequired'))) {
     check.refuse('tickets', ticketsProblem(Number(form.tickets), slot, maxTickets));
   }
   return check.result();
 }
 
 function ticketsProblem(tickets: number, slot: TourSlot | undefined, maxTickets: number) {
-  if (!Number.isInteger(tickets)) return 'Tickets must be a whole number';
-  if (tickets < MIN_TICKETS) return `Please book at least ${MIN_TICKETS} ticket`;
-  if (tickets > maxTickets) return `You can book at most ${maxTickets} tickets at once`;
-  if (slot && tickets > slot.left) {
-    return `Only ${slot.left} ${slot.left === 1 ? 'ticket' : 'tickets'} left for this time`;
-  }
+  const bounds = ticketsBoundsProblem(tickets, maxTickets);
+  if (bounds) return bounds;
+  if (slot && tickets > slot.left) return t('booking.form.ticketsLeft', { count: slot.left });
+  return null;
+}
+
+/** What is wrong with a number of tickets itself (not whole, below one, above the server's cap), or null. */
+export function ticketsBoundsProblem(tickets: number, maxTickets: number): string | null {
+  if (!Number.isInteger(tickets)) return t('booking.form.ticketsWhole');
+  if (tickets < MIN_TICKETS) return t('booking.form.ticketsMin', { min: MIN_TICKETS });
+  if (tickets > maxTickets) return t('booking.form.ticketsMax', { max: maxTickets });
   return null;
 }

@@ -1,6 +1,7 @@
 import { FormChecker, type FormCheck } from '@travel/shell/forms';
 import { checkBooker } from '../../../lib/check-booker';
-import { MIN_TICKETS } from './tour-pricing';
+import { ticketsBoundsProblem } from './validate-tour-booking';
+import { t } from '@travel/shell/i18n';
 
 export interface WaitlistForm {
   name: string;
@@ -17,14 +18,8 @@ export type WaitlistField = keyof WaitlistForm;
 export function validateWaitlist(form: WaitlistForm, maxTickets: number): FormCheck<WaitlistField> {
   const check = new FormChecker<WaitlistField>();
   checkBooker(check, form);
-  if (check.require('tickets', form.tickets.trim() !== '', 'Please enter the number of tickets')) {
-    const tickets = Number(form.tickets);
-    if (!Number.isInteger(tickets)) check.refuse('tickets', 'Tickets must be a whole number');
-    else if (tickets < MIN_TICKETS) {
-      check.refuse('tickets', `Please book at least ${MIN_TICKETS} ticket`);
-    } else if (tickets > maxTickets) {
-      check.refuse('tickets', `You can book at most ${maxTickets} tickets at once`);
-    }
+  if (check.require('tickets', form.tickets.trim() !== '', t('booking.form.ticketsRequired'))) {
+    check.refuse('tickets', ticketsBoundsProblem(Number(form.tickets), maxTickets));
   }
   return check.result();
 }

@@ -1,3 +1,5 @@
+import { t } from '@travel/shell/i18n';
+import { LinkedText } from '../../../lib/linked-text';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
@@ -21,28 +23,26 @@ import './waitlist-page.css';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { InvalidLinkCard } from '../../../components/invalid-link';
 
-export const INVALID_LINK = 'This waitlist link is not valid.';
-// The API's words for an offer that cannot be claimed (waitlist.service.ts), shown before the visitor tries.
-export const OFFER_CLAIMED = 'This offer was already claimed: see the booking mail we sent.';
-export const OFFER_LAPSED =
-  'This offer has lapsed and its seats went to the next person on the waitlist.';
-export const OFFER_LEFT = 'You left this waitlist, so its offer no longer stands.';
-
-function InvalidLink({ message = INVALID_LINK }: { message?: string }) {
-  return <InvalidLinkCard message={message} kind="waitlist" />;
+function InvalidLink({ message }: { message?: string }) {
+  return <InvalidLinkCard message={message || t('booking.offer.invalidLink')} kind="waitlist" />;
 }
 
-/** Why an offer read from its link cannot be claimed any more, or null while it can. */
+/**
+ * Why an offer read from its link cannot be claimed any more, or null while it can: the API's words
+ * (waitlist.service.ts), shown before the visitor tries.
+ */
 function unclaimable(offer: WaitlistOffer, now: number): string | null {
   switch (offer.status) {
     case 'offered':
-      return offer.offerExpiresAt && Date.parse(offer.offerExpiresAt) <= now ? OFFER_LAPSED : null;
+      return offer.offerExpiresAt && Date.parse(offer.offerExpiresAt) <= now
+        ? t('booking.offer.lapsed')
+        : null;
     case 'claimed':
-      return OFFER_CLAIMED;
+      return t('booking.offer.claimed');
     case 'left':
-      return OFFER_LEFT;
+      return t('booking.offer.left');
     default:
-      return OFFER_LAPSED;
+      return t('booking.offer.lapsed');
   }
 }
 
@@ -50,13 +50,11 @@ function OfferFacts({ offer }: { offer: WaitlistOffer }) {
   return (
     <dl className="bk-waitlist-page__facts">
       <div>
-        <dt>When</dt>
-        <dd>
-          {formatDate(offer.date)} at {offer.time}
-        </dd>
+        <dt>{t('booking.facts.when')}</dt>
+        <dd>{t('booking.when.dateAt', { date: formatDate(offer.date), time: offer.time })}</dd>
       </div>
       <div>
-        <dt>Tickets</dt>
+        <dt>{t('booking.facts.tickets')}</dt>
         <dd data-testid="offer-tickets">{offer.tickets}</dd>
       </div>
     </dl>
@@ -70,12 +68,15 @@ function Claimed({ booking, link }: { booking: TourBooking; link: WaitlistLinkPa
       booking={booking}
       places="seats"
       details={[
-        { label: 'Tour', value: booking.destinationTitle },
-        { label: 'Date', value: `${formatDate(booking.date)} at ${booking.time}` },
-        { label: 'Tickets', value: booking.tickets },
-        { label: 'Total', value: formatPrice(booking.cost) },
+        { label: t('booking.facts.tour'), value: booking.destinationTitle },
+        {
+          label: t('booking.facts.date'),
+          value: t('booking.when.dateAt', { date: formatDate(booking.date), time: booking.time }),
+        },
+        { label: t('booking.facts.tickets'), value: booking.tickets },
+        { label: t('booking.facts.total'), value: formatPrice(booking.cost) },
       ]}
-      doneLabel="See the tour"
+      doneLabel={t('booking.offer.seeTour')}
       onDone={() => void navigate(paths.tourPage(link.destination))}
     />
   );
@@ -109,7 +110,7 @@ function OfferView({
       setClaiming(false);
     } catch (error) {
       setFailure({
-        text: apiErrorMessage(error, 'The seats could not be claimed. Please try again.'),
+        text: apiErrorMessage(error, t('booking.offer.claimFailed')),
         failed: true,
       });
       setClaiming(false);
@@ -128,28 +129,37 @@ function OfferView({
           <p className="bk-manage__state bk-manage__state--over" data-testid="offer-state">
             {over}
           </p>
-          <Link to={paths.tourPage(link.destination)}>See the tour&apos;s other times</Link>
+          <Link to={paths.tourPage(link.destination)}>{t('booking.offer.otherTimes')}</Link>
         </>
       ) : (
         <>
           <p className="bk-manage__state bk-manage__state--held" data-testid="offer-state">
-            Seats freed up: {offer.tickets} {offer.tickets === 1 ? 'seat is' : 'seats are'} held for
-            you
-            {offer.offerExpiresAt ? ` until ${formatDateTime(offer.offerExpiresAt)}` : ''}.
-            Unclaimed by then, they go to the next person on the waitlist.
+            {offer.offerExpiresAt
+              ? t('booking.offer.heldUntil', {
+                  count: offer.tickets,
+                  deadline: formatDateTime(offer.offerExpiresAt),
+                })
+              : t('booking.offer.held', { count: offer.tickets })}
           </p>
           <PaymentMethodNote />
-          <Button onClick={() => void claim()} busy={claiming} busyText="Claiming...">
-            Claim and book
+          <Button
+            onClick={() => void claim()}
+            busy={claiming}
+            busyText={t('booking.offer.claiming')}
+          >
+            {t('booking.offer.claim')}
           </Button>
           <p className="bk-form__note">
-            Not going?{' '}
-            <Link
-              to={`${paths.waitlistLeave}?${new URLSearchParams({ destination: link.destination, token: link.token }).toString()}`}
-            >
-              Let the seats go
-            </Link>{' '}
-            to the next person in line.
+            <LinkedText
+              message={t('booking.offer.letGo')}
+              wrap={(text) => (
+                <Link
+                  to={`${paths.waitlistLeave}?${new URLSearchParams({ destination: link.destination, token: link.token }).toString()}`}
+                >
+                  {text}
+                </Link>
+              )}
+            />
           </p>
         </>
       )}
@@ -161,13 +171,8 @@ function ClaimByLink({ link }: { link: WaitlistLinkParams }) {
   const state = useWaitlistOffer(link);
   if (state.status === 'loading') return <Spinner visibleLabel />;
   if (state.status === 'error') {
-    if (state.notFound) return <InvalidLink message={state.message || INVALID_LINK} />;
-    return (
-      <ErrorPanel
-        message="The offer could not be loaded. Please try again."
-        onAction={state.reload}
-      />
-    );
+    if (state.notFound) return <InvalidLink message={state.message} />;
+    return <ErrorPanel message={t('booking.offer.loadFailed')} onAction={state.reload} />;
   }
   // A fresh read (after a refused claim) starts the view again from what the server has.
   return (
@@ -209,27 +214,24 @@ function LeaveByLink({ link }: { link: WaitlistLinkParams }) {
     outcome,
     done: left,
     act: leave,
-  } = useLinkAction(() => leaveWaitlist(link), 'Could not leave the waitlist. Please try again.');
+  } = useLinkAction(() => leaveWaitlist(link), t('booking.offer.leaveFailed'));
 
   return (
     <article className="bk-manage__card" aria-labelledby="bk-waitlist-title">
-      <h2 id="bk-waitlist-title">Leave the waitlist?</h2>
+      <h2 id="bk-waitlist-title">{t('booking.offer.leaveQuestion')}</h2>
       <OutcomeMessage outcome={outcome} />
       {left ? (
-        <Link to={paths.tourPage(link.destination)}>See the tour&apos;s other times</Link>
+        <Link to={paths.tourPage(link.destination)}>{t('booking.offer.otherTimes')}</Link>
       ) : (
         <>
-          <p>
-            You lose your place in line. Seats held for you, if any, go to the next person on the
-            waitlist at once. This cannot be undone, but you can join again at the back of the line.
-          </p>
+          <p>{t('booking.offer.leaveText')}</p>
           <Button
             variant="danger"
             onClick={() => void leave()}
             busy={leaving}
-            busyText="Leaving..."
+            busyText={t('booking.offer.leaving')}
           >
-            Leave the waitlist
+            {t('booking.offer.leave')}
           </Button>
         </>
       )}
@@ -249,23 +251,24 @@ function ConfirmByLink({ link }: { link: WaitlistLinkParams }) {
     act: confirm,
   } = useLinkAction(async () => {
     const { message, position } = await confirmWaitlistEntry(link);
-    return `${message} You are number ${position} in line.`;
-  }, 'Could not confirm your place. Please try again.');
+    return `${message} ${t('booking.offer.position', { position })}`;
+  }, t('booking.offer.confirmFailed'));
 
   return (
     <article className="bk-manage__card" aria-labelledby="bk-waitlist-title">
-      <h2 id="bk-waitlist-title">Confirm your place</h2>
+      <h2 id="bk-waitlist-title">{t('booking.offer.confirmTitle')}</h2>
       <OutcomeMessage outcome={outcome} />
       {confirmed ? (
-        <p>When seats free up for you, we mail you a link to claim them.</p>
+        <p>{t('booking.offer.confirmedNext')}</p>
       ) : (
         <>
-          <p>
-            Seats that free up are offered only to people who confirmed their email address. Confirm
-            yours to keep your chance at this tour time.
-          </p>
-          <Button onClick={() => void confirm()} busy={confirming} busyText="Confirming...">
-            Confirm my place
+          <p>{t('booking.offer.confirmText')}</p>
+          <Button
+            onClick={() => void confirm()}
+            busy={confirming}
+            busyText={t('booking.offer.confirming')}
+          >
+            {t('booking.offer.confirm')}
           </Button>
         </>
       )}
@@ -275,15 +278,13 @@ function ConfirmByLink({ link }: { link: WaitlistLinkParams }) {
 
 type LinkPage = 'claim' | 'leave' | 'confirm';
 
+/** Each link page's heading and description (message ids). */
 const PAGES: Record<LinkPage, { heading: string; description: string }> = {
-  claim: {
-    heading: 'Your waitlist offer',
-    description: 'Claim the tour seats held for you from the waitlist.',
-  },
-  leave: { heading: 'Leave the waitlist', description: 'Leave a tour waitlist.' },
+  claim: { heading: 'booking.offer.claimHeading', description: 'booking.offer.claimDescription' },
+  leave: { heading: 'booking.offer.leaveHeading', description: 'booking.offer.leaveDescription' },
   confirm: {
-    heading: 'Confirm your waitlist place',
-    description: 'Confirm your email address for a tour waitlist.',
+    heading: 'booking.offer.confirmHeading',
+    description: 'booking.offer.confirmDescription',
   },
 };
 
@@ -304,8 +305,8 @@ export function WaitlistPage() {
   const destination = params.get('destination')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
   const link = useMemo(() => ({ destination, token }), [destination, token]);
-  const { heading, description } = PAGES[page];
-  usePageMeta({ title: heading, description });
+  const heading = t(PAGES[page].heading);
+  usePageMeta({ title: heading, description: t(PAGES[page].description) });
   useNoIndex();
   let body = <InvalidLink />;
   if (destination && token) {
