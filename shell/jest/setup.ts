@@ -1,3 +1,4 @@
+import { loadTestMessages } from '../src/lib/testing/languages';
 import '@testing-library/jest-dom';
 
 // TextEncoder, fetch and friends come from jest/environment.cjs (react-router 7 needs them).
@@ -16,19 +17,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// Components render in English, as on the site's default pages: the kit's messages and the app's own
-// (src/i18n/en.json of the workspace under test) are loaded before any test renders. Under jest Lingui
-// compiles ICU messages at run time; the builds compile them ahead (webpack/messages-loader.cjs).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { i18nFor } from '@travel/shell/i18n';
-
-for (const file of [
-  join(__dirname, '..', 'src', 'lib', 'i18n', 'en.json'),
-  join(process.cwd(), 'src', 'i18n', 'en.json'),
-  // The shell's lazily loaded pages keep theirs apart.
-  join(process.cwd(), 'src', 'pages', 'i18n', 'en.json'),
-]) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file chosen at run time
-  if (existsSync(file)) i18nFor('en').load('en', require(file) as Record<string, string>);
-}
+// Components render in English, as on the site's default pages: the kit's messages and the app's own are
+// loaded, compiled, before any test renders (inLanguage switches a test file to another language).
+loadTestMessages('en');

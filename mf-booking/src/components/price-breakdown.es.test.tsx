@@ -1,5 +1,5 @@
+import { inLanguage } from '@travel/shell/testing';
 import { render, screen, within } from '@testing-library/react';
-import { inLanguage } from '../test/in-language';
 import { BookedPrice } from './price-breakdown';
 
 describe('BookedPrice in Spanish', () => {

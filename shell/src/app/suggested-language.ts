@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@travel/shell/ui';
 import { currentLang, isLang, type Lang } from '@travel/shell/i18n';
 
 export const DISMISSED_KEY = 'travel.languageSuggestion';
@@ -18,7 +19,9 @@ function suggestedLanguage(current: Lang): Lang | undefined {
  * on the page): the offer's own code loads only then, and only when there is one.
  */
 export function useSuggestedLanguage(): [Lang | undefined, () => void] {
-  const [lang, setLang] = useState<Lang>();
-  useEffect(() => setLang(suggestedLanguage(currentLang())), []);
-  return [lang, () => setLang(undefined)];
+  const hydrated = useHydrated();
+  const [done, setDone] = useState(false);
+  // Read at render, once hydrated: the server and the hydrating render both show none.
+  const lang = hydrated && !done ? suggestedLanguage(currentLang()) : undefined;
+  return [lang, () => setDone(true)];
 }

@@ -11,3 +11,4 @@ export {
 export { deferred } from './deferred';
 export { renderAt, type RenderAtOptions } from './render-at';
 export { translationProblems } from './translations';
+export { inLanguage, loadTestMessages } from './languages';

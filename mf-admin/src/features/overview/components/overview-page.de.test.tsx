@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminStats } from '@travel/shell/api-types';
-import { mockApi, renderAt } from '@travel/shell/testing';
-import { inLanguage } from '../../../test/in-language';
+import { mockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import OverviewPage from '../index';
 
 function stats(): AdminStats {

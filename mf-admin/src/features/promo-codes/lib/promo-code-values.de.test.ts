@@ -1,5 +1,5 @@
+import { inLanguage } from '@travel/shell/testing';
 import { fieldErrorsOf } from '@travel/shell/forms';
-import { inLanguage } from '../../../test/in-language';
 import { discountLabel, promoStateLabel, usesLabel, validatePromoCode } from './promo-code-values';
 
 const valid = {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '@travel/shell/testing';
-import { inLanguage } from '../../../test/in-language';
+import { mockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { GuestLimitForm } from './guest-limit-form';
 
 describe('GuestLimitForm in Spanish', () => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderAt } from '@travel/shell/testing';
-import { inLanguage } from '../../../test/in-language';
+import { mockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import TourBookingsPage from '../index';
 import { booking } from './tour-booking-fixture';
 

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
-import { speakInTests } from '../../../test/language';
 import BlogDetailsPage from '../index';
 
-speakInTests('es');
+inLanguage('es');
 
 const renderPostAt = (path: string) =>
   renderAt(<BlogDetailsPage />, { path, route: '/BlogDetails/:id' });

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderAt } from '@travel/shell/testing';
+import { mockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { post } from '../../../test/fixtures';
-import { speakInTests } from '../../../test/language';
 import BlogList from '../index';
 
-speakInTests('de');
+inLanguage('de');
 
 describe('BlogList in German', () => {
   it('heads the section and names each link in German', async () => {

@@ -1,4 +1,4 @@
-import { inLanguage } from '../../../test/in-language';
+import { inLanguage } from '@travel/shell/testing';
 import { takenNightMessage, validateStayBooking, type StayForm } from './validate-stay-booking';
 
 const TODAY = '2030-06-10';

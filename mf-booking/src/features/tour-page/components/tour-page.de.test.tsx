@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@travel/shell/auth';
-import { mockApi, renderAt, type MockApi } from '@travel/shell/testing';
+import { mockApi, renderAt, type MockApi, inLanguage } from '@travel/shell/testing';
 import { addDays, todayIsoDate } from '../../../lib/dates';
-import { inLanguage } from '../../../test/in-language';
 import TourPage from '../index';
 
 const lisbon = {

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { destination, offer } from '../../../test/fixtures';
-import { speakInTests } from '../../../test/language';
 import HomeSearch from '../index';
 
-speakInTests('de');
+inLanguage('de');
 
 let server: MockApi;
 beforeEach(() => {

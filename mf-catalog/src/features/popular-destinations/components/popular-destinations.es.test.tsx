@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderAt } from '@travel/shell/testing';
+import { mockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { destination } from '../../../test/fixtures';
-import { speakInTests } from '../../../test/language';
 import PopularDestinations from '../index';
 
-speakInTests('es');
+inLanguage('es');
 
 describe('PopularDestinations in Spanish', () => {
   it('quotes each tour from its price per person, written the Spanish way', async () => {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, type MockApi, renderAt } from '@travel/shell/testing';
+import { mockApi, type MockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { destination, hotel } from '../../../test/fixtures';
-import { speakInTests } from '../../../test/language';
 import SearchPage from '../index';
 
-speakInTests('es');
+inLanguage('es');
 
 let server: MockApi;
 beforeEach(() => {

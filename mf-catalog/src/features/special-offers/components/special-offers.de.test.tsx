@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderAt } from '@travel/shell/testing';
+import { mockApi, renderAt, inLanguage } from '@travel/shell/testing';
 import { offer } from '../../../test/fixtures';
-import { speakInTests } from '../../../test/language';
 import SpecialOffers from '../index';
 
-speakInTests('de');
+inLanguage('de');
 
 describe('SpecialOffers in German', () => {
   it('writes the price, the discount and the amenities in German', async () => {
