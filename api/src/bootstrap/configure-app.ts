@@ -8,9 +8,11 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { setUpOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook.controller';
 import { languageContext } from '../common/i18n/language-context';
+import { translateErrorBody } from '../common/i18n/error-messages';
+import { requestLanguage } from '../common/i18n/languages';
 
 function sendError(res: Response, body: ErrorBody): void {
-  res.status(body.statusCode).json(body);
+  res.status(body.statusCode).json(translateErrorBody(body, requestLanguage(res.req)));
 }
 
 /**

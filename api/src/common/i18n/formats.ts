@@ -32,7 +32,10 @@ export function zoneName(lang: Lang, zone: string): string {
   if (lang === 'en') {
     return t('en', 'time.zone', { city: zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ') });
   }
-  const part = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: zone, timeZoneName: 'longGeneric' })
+  const part = new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: zone,
+    timeZoneName: 'longGeneric',
+  })
     .formatToParts(new Date())
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
@@ -46,7 +49,9 @@ export function zonedTime(lang: Lang, time: string, zone: string): string {
 /** An amount in currency units (dollars, as the spec shows them): '$45.50', '45,50 $', '45,50 US$'. */
 export function money(lang: Lang, amount: number): string {
   if (lang === 'en') return formatMoney(amount);
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' }).format(amount);
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' }).format(
+    amount,
+  );
 }
 
 /** An amount in hundredths with its currency: '45.50 USD', '45,50 €'. */
@@ -63,7 +68,10 @@ export function duration(lang: Lang, minutes: number | null | undefined): string
   if (!minutes || minutes <= 0) return t(lang, 'unit.oneDay');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return [hours ? t(lang, 'unit.hours', { n: hours }) : '', rest ? t(lang, 'unit.minutes', { n: rest }) : '']
+  return [
+    hours ? t(lang, 'unit.hours', { n: hours }) : '',
+    rest ? t(lang, 'unit.minutes', { n: rest }) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -34,8 +34,6 @@ export function requestLanguage(req: LanguageRequest): Lang {
   if (isLang(asked)) return asked;
   const header = req.headers['accept-language'];
   if (!header) return DEFAULT_LANGUAGE;
-  const best = new Negotiator({ headers: { 'accept-language': header } }).language([
-    ...LANGUAGES,
-  ]);
+  const best = new Negotiator({ headers: { 'accept-language': header } }).language([...LANGUAGES]);
   return isLang(best) ? best : DEFAULT_LANGUAGE;
 }

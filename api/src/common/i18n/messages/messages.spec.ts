@@ -33,10 +33,7 @@ describe('message catalogues', () => {
 
   it.each(LANGUAGES)('%s: every message parses and uses the values English gives it', (lang) => {
     for (const [key, message] of Object.entries(CATALOGUES[lang])) {
-      expect([key, argumentsOf(message)]).toEqual([
-        key,
-        argumentsOf(en[key as keyof typeof en]),
-      ]);
+      expect([key, argumentsOf(message)]).toEqual([key, argumentsOf(en[key as keyof typeof en])]);
     }
   });
 
