@@ -186,8 +186,8 @@ describe('languages', () => {
   describe('error messages in the request language', () => {
     it('answers a refused form in German and in Spanish, fields included, English unchanged', async () => {
       const body = { username: 'Someone', email: 'not-an-email', password: 'secret123' };
-      const answers: Record<string, ErrorAnswer> = {};
-      for (const lang of ['en', 'de', 'es']) {
+      const answers = {} as Record<'en' | 'de' | 'es', ErrorAnswer>;
+      for (const lang of ['en', 'de', 'es'] as const) {
         const response = await t.http
           .post('/auth/register')
           .set('Accept-Language', lang)
@@ -252,6 +252,19 @@ describe('languages', () => {
     });
 
     it('keeps the code of a coded refusal and translates the body-parser errors', async () => {
+      const admin = await t.signIn('admin');
+      const destinationId = await insertDestination(t.connection);
+      await t.http
+        .post('/api/booking')
+        .send(tourBody(destinationId, { email: 'booked@example.com' }))
+        .expect(201);
+      const refused = await t.http
+        .delete(`/api/deleteDestination/${destinationId}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .set('Accept-Language', 'de')
+        .expect(409);
+      expect((refused.body as ErrorAnswer).code).toBe('HAS_LIVE_BOOKINGS');
+
       const bad = await t.http
         .post('/api/booking')
         .set('Accept-Language', 'de')
