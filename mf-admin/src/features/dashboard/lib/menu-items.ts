@@ -75,6 +75,11 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    id: 'settings',
+    label: 'Settings',
+    links: [{ label: 'Display currencies', to: paths.admin.currencies }],
+  },
+  {
     id: 'activity',
     label: 'Activity',
     adminOnly: true,
