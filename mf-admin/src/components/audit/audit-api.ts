@@ -34,6 +34,7 @@ export const KIND_LABELS: Record<AuditKind, string> = {
   'tour-booking': 'Tour booking',
   'stay-booking': 'Apartment booking',
   'guest-limit': 'Guest limit',
+  currencies: 'Currencies',
   user: 'User',
   'contact-message': 'Contact message',
   'tour-time': 'Tour time',
