@@ -31,7 +31,7 @@ for (const key of Object.keys(en) as MessageKey[]) {
         {
           get: (_target, name) => {
             names.push(String(name));
-            return `\u0000${names.length - 1}\u0000`;
+            return `\uE000${names.length - 1}\uE000`;
           },
           has: () => true,
         },
@@ -43,7 +43,7 @@ for (const key of Object.keys(en) as MessageKey[]) {
     continue;
   }
   const source = marked
-    .split(/\u0000\d+\u0000/)
+    .split(/\uE000\d+\uE000/)
     .map((part) => part.replace(ESCAPE, '\\$&'))
     .join('(.+?)');
   patterns.push({ key, names, match: new RegExp(`^${source}$`) });

@@ -1,7 +1,14 @@
 import { priceMailLines } from '../../pricing/price-mail-lines';
 import { fromMinorUnits } from '../../pricing/pricing';
 import { PriceRecord, PromoRecord } from '../../pricing/schemas/price-record.schema';
-import { duration, formatDay, minorUnits, money, zonedTime, zoneName } from '../../common/i18n/formats';
+import {
+  duration,
+  formatDay,
+  minorUnits,
+  money,
+  zonedTime,
+  zoneName,
+} from '../../common/i18n/formats';
 import { Lang, langOf } from '../../common/i18n/languages';
 import { MessageKey, translator } from '../../common/i18n/translate';
 import { UTC } from '../../common/time-zones/zoned-time';
@@ -118,7 +125,12 @@ function confirmationMail(
 }
 
 /** The notice that a booking was cancelled and its places released. */
-function cancellationMail(booking: Booking, subject: string, notice: string, what: MailLine[]): Mail {
+function cancellationMail(
+  booking: Booking,
+  subject: string,
+  notice: string,
+  what: MailLine[],
+): Mail {
   const { lang, t } = speaking(booking);
   return composeMail(
     booking.email,

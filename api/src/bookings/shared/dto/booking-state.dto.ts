@@ -46,7 +46,7 @@ export class BookingStateView {
     enum: LANGUAGES,
     enumName: 'Lang',
     description:
-      'The language it was made in (the request\'s `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en.',
+      "The language it was made in (the request's `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en.",
   })
   lang: Lang;
 }
