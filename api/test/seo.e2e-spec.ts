@@ -20,12 +20,25 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const body = response.text;
-    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(body).toContain('<loc>https://travel.example/</loc>');
     expect(body).toContain('<loc>https://travel.example/hotel</loc>');
-    expect(body).toContain(
-      `<url><loc>https://travel.example/TourPage/${tour}</loc><lastmod>${edited.toISOString()}</lastmod></url>`,
-    );
+    const alternates = ['en', 'de', 'es', 'x-default']
+      .map((lang) => {
+        const prefix = lang === 'en' || lang === 'x-default' ? '' : `/${lang}`;
+        return `<xhtml:link rel="alternate" hreflang="${lang}" href="https://travel.example${prefix}/TourPage/${tour}"/>`;
+      })
+      .join('');
+    // Every page in every language, each naming the others.
+    for (const prefix of ['', '/de', '/es']) {
+      expect(body).toContain(
+        `<url><loc>https://travel.example${prefix}/TourPage/${tour}</loc><lastmod>${edited.toISOString()}</lastmod>${alternates}</url>`,
+      );
+    }
+    expect(body).toContain('<loc>https://travel.example/de</loc>');
+    expect(body).toContain('<loc>https://travel.example/es/hotel</loc>');
     expect(body).toContain(`<loc>https://travel.example/OfferDetails/${offer}</loc>`);
     expect(body).toContain(`<loc>https://travel.example/BlogDetails/${post}</loc>`);
     expect(body).not.toContain('admin.example');
@@ -35,6 +48,7 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await t.http.get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.text).toContain('Disallow: /api/\n');
+    expect(response.text).toContain('Disallow: /de/admin\n');
     expect(response.text).toContain('Allow: /api/images/\n');
     expect(response.text).toContain('Sitemap: https://travel.example/sitemap.xml\n');
   });

@@ -14,6 +14,7 @@ import {
   watchConsole,
 } from './support/harness.mjs';
 import { eventually } from './support/eventually.mjs';
+import { pageReader } from './support/fetch-page.mjs';
 
 // Chromium starts with the one test that needs it; the others read plain HTTP.
 const { env, demo } = useTestSite({
@@ -25,50 +26,13 @@ const { env, demo } = useTestSite({
   },
 });
 let browser;
+const fetchPage = pageReader(() => env.baseUrl);
 
 after(async () => {
   if (env.renderLog?.length)
     console.log(`# render server:\n# ${env.renderLog.slice(-20).join('\n# ')}`);
   await browser?.close();
 });
-
-const decode = (text) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** A page as a client without JavaScript gets it: status, headers and what its HTML holds. */
-async function fetchPage(path) {
-  const response = await fetch(`${env.baseUrl}${path}`);
-  const html = await response.text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const attribute = (tag, name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? '');
-  const meta = {};
-  for (const tag of head.match(/<meta [^>]*>/g) ?? []) {
-    const key = attribute(tag, 'name') || attribute(tag, 'property');
-    if (key) (meta[key] ??= []).push(attribute(tag, 'content'));
-  }
-  const root = html.match(/<div id="root">([\s\S]*)<\/div><script id="server-state"/)?.[1] ?? '';
-  const stateText = html.match(
-    /<script id="server-state" type="application\/json">([^<]*)<\/script>/,
-  )?.[1];
-  return {
-    status: response.status,
-    headers: response.headers,
-    html,
-    title: decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
-    meta,
-    canonical: attribute(head.match(/<link rel="canonical"[^>]*>/)?.[0] ?? '', 'href'),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]),
-    ),
-    text: decode(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')),
-    state: stateText === undefined ? undefined : JSON.parse(stateText),
-  };
-}
 
 /** Every public page, with words of its main content that only a render with its data can hold. */
 function publicPages() {

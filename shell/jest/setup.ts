@@ -15,3 +15,18 @@ afterEach(() => {
   // Forms keep their drafts here (useSessionDraft): one test's half-filled form is not the next one's.
   window.sessionStorage.clear();
 });
+
+// Components render in English, as on the site's default pages: the kit's messages and the app's own
+// (src/i18n/en.json of the workspace under test) are loaded before any test renders. Under jest Lingui
+// compiles ICU messages at run time; the builds compile them ahead (webpack/messages-loader.cjs).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { i18nFor } from '@travel/shell/i18n';
+
+for (const file of [
+  join(__dirname, '..', 'src', 'lib', 'i18n', 'en.json'),
+  join(process.cwd(), 'src', 'i18n', 'en.json'),
+]) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file chosen at run time
+  if (existsSync(file)) i18nFor('en').load('en', require(file) as Record<string, string>);
+}

@@ -7,6 +7,13 @@ import {
   type PageMeta,
 } from '@travel/shell/ui';
 import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../src/app/server-state';
+import {
+  DEFAULT_LANG,
+  LANGUAGES,
+  pathInLanguage,
+  splitLanguagePath,
+  type Lang,
+} from '../src/lib/i18n';
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -66,7 +73,23 @@ function deferredEntry(template: string): string {
     );
 }
 
+/**
+ * The page in every language, for search engines (`hreflang`), with English as `x-default`: the same path and
+ * query under each language's prefix.
+ */
+function languageAlternates(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  const { path } = splitLanguagePath(url.pathname);
+  const href = (lang: Lang) =>
+    escapeAttribute(`${url.origin}${pathInLanguage(path, lang)}${url.search}`);
+  return [
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${href(lang)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANG)}">`,
+  ].join('');
+}
+
 export interface PageParts {
+  lang: Lang;
   meta: PageMeta | null;
   pageUrl: string;
   html: string;
@@ -79,11 +102,17 @@ export interface PageParts {
  * was rendered from in a JSON script that the browser's first render takes.
  */
 // Every replacement is a function: a "$&" or "$'" in a catalog text must stay text, not a pattern.
-export function pageDocument(template: string, { meta, pageUrl, html, state }: PageParts): string {
+export function pageDocument(
+  template: string,
+  { lang, meta, pageUrl, html, state }: PageParts,
+): string {
   // React writes the preloads of high-priority images first; they belong in the head, not in #root, which
   // the browser hydrates.
   const [, preloads = '', markup = html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
-  let document = deferredEntry(template);
+  let document = deferredEntry(template).replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${lang}"`,
+  );
   if (meta) {
     document = document
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(fullTitleOf(meta))}</title>`)
@@ -92,6 +121,7 @@ export function pageDocument(template: string, { meta, pageUrl, html, state }: P
   const head = [
     preloads,
     ...(meta ? pageHeadTags(meta, pageUrl).map(tagHtml) : []),
+    languageAlternates(pageUrl),
     siteJsonLd(pageUrl),
     registeredCss(),
   ].join('');

@@ -47,6 +47,7 @@ async function render(url: URL): Promise<{ page: CachedPage; keep: boolean }> {
   });
   const body = Buffer.from(
     pageDocument(template, {
+      lang: rendered.lang,
       meta: rendered.meta,
       pageUrl: canonicalAddress(url),
       html: rendered.html,

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { listPageOf, paths, searchTermsOf } from '../src/lib/paths';
+import { pathInLanguage, splitLanguagePath } from '../src/lib/i18n';
 
 /**
  * The hosts a request may name as the site's own when SITE_ORIGIN is unset (a local run): this machine's
@@ -53,7 +54,7 @@ export function renderedAddress(requested: URL): URL {
   }
   // Read as the page reads it, so any other spelling of a page is that page's one address in the cache.
   const page = listPageOf(requested.search);
-  if (page > 1 && PAGED_LIST.test(requested.pathname))
+  if (page > 1 && PAGED_LIST.test(splitLanguagePath(requested.pathname).path))
     address.searchParams.set('page', String(page));
   return address;
 }
@@ -65,8 +66,10 @@ export function renderedAddress(requested: URL): URL {
  */
 export function canonicalAddress(address: URL): string {
   const page = address.searchParams.get('page');
-  if (SEARCH_PAGE.test(address.pathname)) {
-    return address.origin + paths.search(searchTermsOf(address.search), Number(page ?? 1));
+  const { lang, path } = splitLanguagePath(address.pathname);
+  if (SEARCH_PAGE.test(path)) {
+    const search = paths.search(searchTermsOf(address.search), Number(page ?? 1));
+    return address.origin + pathInLanguage(search, lang);
   }
   return `${address.origin}${address.pathname}${page === null ? '' : `?page=${page}`}`;
 }

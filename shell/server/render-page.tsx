@@ -1,8 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { InitialReads, type InitialRead } from '@travel/shell/http';
-import type { RemoteExports } from '@travel/shell/remotes';
+import {
+  DEFAULT_LANG,
+  kitMessages,
+  LANGUAGES,
+  languageBase,
+  setLanguageSource,
+  splitLanguagePath,
+  type Lang,
+} from '@travel/shell/i18n';
+import { withMessages, type RemoteExports } from '@travel/shell/remotes';
 import { ServerPageContext, type PageMeta } from '@travel/shell/ui';
 import {
   createStaticHandler,
@@ -14,6 +24,7 @@ import { pageStatus } from '../src/app/page-status';
 import { PageProviders } from '../src/app/page-providers';
 import { routes } from '../src/app/routes';
 import type { ServerState } from '../src/app/server-state';
+import { shellMessages } from '../src/app/shell-messages';
 import type { RemoteSources } from './remote-sources';
 import { withTimeout } from './with-timeout';
 // The browser's entry (bootstrap.tsx) brings the layout's styles; the server registers them here.
@@ -21,6 +32,8 @@ import '../src/app/shell.css';
 
 export interface RenderedPage {
   status: number;
+  /** The page's language, from its path's prefix. */
+  lang: Lang;
   meta: PageMeta | null;
   /** The markup inside #root. */
   html: string;
@@ -35,17 +48,29 @@ export interface RenderDeps {
   timeoutMs: number;
 }
 
-const handler = createStaticHandler(routes);
+// Pages of every language render at once here: each render runs in its language's async context, which
+// the kit's `t` and formatters read.
+const renderLanguage = new AsyncLocalStorage<Lang>();
+setLanguageSource(() => renderLanguage.getStore() ?? DEFAULT_LANG);
+
+// A router per language, its prefix as the basename, as the browser's router has it.
+const handlers = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    createStaticHandler(routes, { basename: languageBase(lang) || '/' }),
+  ]),
+) as Record<Lang, ReturnType<typeof createStaticHandler>>;
 
 /** One public API read, as the browser's client would see it; undefined when the API did not answer. */
 async function read(
   apiUrl: string,
   path: string,
   timeoutMs: number,
+  lang: Lang,
 ): Promise<InitialRead | undefined> {
   try {
     const response = await fetch(`${apiUrl}${path}`, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': lang },
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body: unknown = await response.json().catch(() => undefined);
@@ -98,6 +123,8 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
  * content under the catch-all route; a detail page whose record does not exist is a 404 too (page-status.ts).
  */
 export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
+  const { lang, path } = splitLanguagePath(url.pathname);
+  const handler = handlers[lang];
   const context = await withTimeout(
     handler.query(new Request(url.href)),
     deps.timeoutMs,
@@ -108,19 +135,29 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const unknownPath = context.matches.at(-1)?.route.path === '*';
 
   // An unknown path shows Home's content under its notice, so it needs what Home needs.
-  const needs = unknownPath ? pageNeeds('/') : pageNeeds(url.pathname, url.search);
+  const needs = unknownPath ? pageNeeds('/') : pageNeeds(path, url.search);
   const moduleKeys = (needs?.remotes ?? []).flatMap(({ nameOrAlias, exposes }) =>
     exposes.map((expose) => `${nameOrAlias}/${expose}`),
   );
   const [readList, moduleList] = await Promise.all([
-    Promise.all((needs?.reads ?? []).map((path) => read(deps.apiUrl, path, deps.timeoutMs))),
-    Promise.all(moduleKeys.map((key) => deps.remotes.load(key))),
+    Promise.all(
+      (needs?.reads ?? []).map((apiPath) => read(deps.apiUrl, apiPath, deps.timeoutMs, lang)),
+    ),
+    // Modules are kept across pages of every language; their messages are loaded per language.
+    Promise.all(
+      moduleKeys.map(async (key) => {
+        const loaded = await deps.remotes.load(key);
+        return loaded && withMessages(loaded, lang).catch(() => null);
+      }),
+    ),
+    kitMessages.load(lang),
+    shellMessages.load(lang),
   ]);
 
   const reads: Record<string, InitialRead> = {};
-  (needs?.reads ?? []).forEach((path, index) => {
+  (needs?.reads ?? []).forEach((apiPath, index) => {
     const answer = readList[index];
-    if (answer) reads[path] = answer;
+    if (answer) reads[apiPath] = answer;
   });
   const modules = new Map<string, RemoteExports | null>(
     moduleKeys.map((key, index) => [key, moduleList[index] ?? null]),
@@ -133,13 +170,15 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       meta = next;
     },
   };
-  const html = await renderToHtml(
-    <ServerPageContext value={page}>
-      <PageProviders reads={new InitialReads(reads)} remotes={modules}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PageProviders>
-    </ServerPageContext>,
-    deps.timeoutMs,
+  const html = await renderLanguage.run(lang, () =>
+    renderToHtml(
+      <ServerPageContext value={page}>
+        <PageProviders reads={new InitialReads(reads)} remotes={modules}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageProviders>
+      </ServerPageContext>,
+      deps.timeoutMs,
+    ),
   );
 
   return {
@@ -148,6 +187,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       unknownPath,
       needs?.record === undefined ? undefined : reads[needs.record],
     ),
+    lang,
     meta,
     html,
     state: {

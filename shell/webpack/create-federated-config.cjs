@@ -39,6 +39,8 @@ function sharedSingletons() {
     react: versioned('react'),
     'react-dom': versioned('react-dom'),
     '@travel/shell/auth': local,
+    // One Lingui instance per language for the site: every app loads its messages into them.
+    '@travel/shell/i18n': local,
     '@travel/shell/http': local,
     '@travel/shell/ui': local,
     // Registered remotes and one load per remote module: state, so one copy for the site.
@@ -196,6 +198,7 @@ function serverConfig(options, { production, federationName, host = false }) {
     module: {
       rules: [
         swcRule(production),
+        messagesRule(),
         { test: /\.css$/, use: [path.join(__dirname, 'server-css-loader.cjs')] },
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
@@ -230,6 +233,15 @@ function swcMinimizer() {
       options: { compress: true, mangle: true },
     },
   });
+}
+
+/** An app's messages (src/i18n/<lang>.json; the kit's src/lib/i18n/<lang>.json), compiled for Lingui at build time: messages-loader.cjs. */
+function messagesRule() {
+  return {
+    test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
+    type: 'javascript/auto',
+    use: [path.join(__dirname, 'messages-loader.cjs')],
+  };
 }
 
 function swcRule(production) {
@@ -291,6 +303,7 @@ function appConfig(
     module: {
       rules: [
         swcRule(production),
+        messagesRule(),
         {
           test: /\.css$/,
           // A function, so each stylesheet gets its own name; webpack then asks each loader with options
@@ -377,11 +390,12 @@ function appConfig(
                 // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own. The
                 // runtime of style-loader and css-loader too (with insert-stylesheet.cjs): too small for a
                 // chunk of its own, it was otherwise copied into each start-up chunk that brings a stylesheet.
+                // Not the kit's messages (i18n/<lang>.json): only the page's language is loaded, in its chunk.
                 startup: {
                   chunks: 'async',
                   name: 'startup',
                   enforce: true,
-                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|remotes|router)[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
+                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|i18n|remotes|router)[\\/](?![a-z]{2}\.json$)|@lingui[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
                 },
               },
             },

@@ -27,9 +27,12 @@ class PreloadStartupChunksPlugin {
           const scripts = new Set(entry.getFiles().filter((file) => file.endsWith('.js')));
           // The entry's direct children are what its own code imports lazily at start-up, the largest
           // first; their own children (pages, remotes' code) load on demand and are not preloaded.
+          // Messages come a chunk per language (`<app>-messages-<lang>-json`), and a page needs only its own
+          // language's: none is preloaded, the entry asks for the one it needs as it starts.
           const chunks = entry
             .getChildren()
             .flatMap((group) => group.chunks)
+            .filter((chunk) => !/-messages-/.test(chunk.name ?? ''))
             .sort(
               (a, b) =>
                 compilation.chunkGraph.getChunkSize(b) - compilation.chunkGraph.getChunkSize(a),

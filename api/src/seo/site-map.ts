@@ -20,15 +20,37 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The sitemaps.org XML document of the given pages, with absolute URLs on the site's origin. */
+/** The site's languages and the prefix of their pages: English keeps the spec's paths. */
+const SITE_LANGUAGES: ReadonlyArray<{ lang: string; prefix: string }> = [
+  { lang: 'en', prefix: '' },
+  { lang: 'de', prefix: '/de' },
+  { lang: 'es', prefix: '/es' },
+];
+
+const inLanguage = (path: string, prefix: string) =>
+  prefix && path === '/' ? prefix : `${prefix}${path}`;
+
+/**
+ * The sitemaps.org XML document of the given pages, with absolute URLs on the site's origin: every page in
+ * every language, each entry naming its other languages (`xhtml:link` alternates, as search engines read them).
+ */
 export function sitemapXml(origin: string, urls: SiteUrl[]): string {
-  const entries = urls.map(({ path, lastModified }) => {
+  const entries = urls.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    const alternates = [...SITE_LANGUAGES, { lang: 'x-default', prefix: '' }]
+      .map(
+        ({ lang, prefix }) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + inLanguage(path, prefix))}"/>`,
+      )
+      .join('');
+    return SITE_LANGUAGES.map(
+      ({ prefix }) =>
+        `  <url><loc>${escapeXml(origin + inLanguage(path, prefix))}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',
@@ -46,9 +68,11 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/images/',
     'Disallow: /api/',
     'Disallow: /auth/',
-    'Disallow: /admin',
-    'Disallow: /Admin',
-    'Disallow: /client',
+    ...['', '/de', '/es'].flatMap((prefix) => [
+      `Disallow: ${prefix}/admin`,
+      `Disallow: ${prefix}/Admin`,
+      `Disallow: ${prefix}/client`,
+    ]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -1,5 +1,5 @@
 import { isEmail, type FormChecker } from '@travel/shell/forms';
-import { INVALID_PHONE, isValidPhone } from '@travel/shell/phone';
+import { invalidPhoneMessage, isValidPhone } from '@travel/shell/phone';
 import { nameProblem } from './validation';
 
 /** Who books, the two fields every booking form starts with, in the server's words. */
@@ -17,5 +17,5 @@ export function checkBooker(
 
 /** The optional phone of the booking forms, checked as the contact form checks it (the server's words). */
 export function checkPhone(check: FormChecker<'phone'>, phone: string | undefined): void {
-  if (phone) check.refuse('phone', isValidPhone(phone) ? null : INVALID_PHONE);
+  if (phone) check.refuse('phone', isValidPhone(phone) ? null : invalidPhoneMessage());
 }

@@ -1,5 +1,5 @@
 import { paths } from '@travel/shell/paths';
-import { formatPrice, STAY_PRICE_UNIT } from '@travel/shell/ui';
+import { formatPrice, stayPriceUnit } from '@travel/shell/ui';
 import type { SearchMatches } from '../api/search-api';
 
 /** One match of a search, whatever its kind, as the popup and the search page show it. */
@@ -42,7 +42,7 @@ export function searchResultItems(matches: SearchMatches): SearchResultItem[] {
       place: offer.Location,
       image: offer.Image,
       price: formatPrice(offer.Price),
-      unit: STAY_PRICE_UNIT,
+      unit: stayPriceUnit(),
       to: paths.offerDetails(offer._id),
     })),
     ...matches.hotels.map((hotel): SearchResultItem => ({

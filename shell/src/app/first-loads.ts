@@ -1,4 +1,7 @@
+// Relative, as page-preload.ts says: the entry runs this before the shared modules have arrived.
+import { kitMessages, setLanguageSource, splitLanguagePath } from '../lib/i18n';
 import { loadRemotesConfig } from '../lib/remotes/remote-registry';
+import { shellMessages } from './shell-messages';
 import { prefetchPageData, preloadPageRemotes } from './page-preload';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { SERVER_STATE_ID } from './server-state';
@@ -12,13 +15,18 @@ let started: Promise<RuntimeConfig> | undefined;
  */
 export function startFirstLoads(): Promise<RuntimeConfig> {
   started ??= (() => {
+    // The page's language is its path's prefix, fixed for the page's life (a switch navigates).
+    const { lang } = splitLanguagePath(window.location.pathname);
+    setLanguageSource(() => lang);
+    const messages = Promise.all([kitMessages.load(lang), shellMessages.load(lang)]);
     // Remote URLs are runtime configuration: registered while the shell's code still loads.
     void loadRemotesConfig('/remotes.json').then(() => preloadPageRemotes());
-    return loadRuntimeConfig().then((config) => {
+    const config = loadRuntimeConfig().then((loaded) => {
       // A server-rendered page carries the answers it was rendered from: nothing to fetch ahead.
-      if (!document.getElementById(SERVER_STATE_ID)) prefetchPageData(config.apiUrl);
-      return config;
+      if (!document.getElementById(SERVER_STATE_ID)) prefetchPageData(loaded.apiUrl);
+      return loaded;
     });
+    return Promise.all([config, messages]).then(([loaded]) => loaded);
   })();
   return started;
 }

@@ -1,19 +1,21 @@
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
+import { t } from '@travel/shell/i18n';
 
+// Labels are message ids, read at render.
 const HELPFUL_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.destination, label: 'Destinations' },
-  { to: paths.hotel, label: 'Hotels' },
-  { to: paths.giftCards, label: 'Gift cards' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: 'shell.nav.home' },
+  { to: paths.destination, label: 'shell.nav.destinations' },
+  { to: paths.hotel, label: 'shell.nav.hotels' },
+  { to: paths.giftCards, label: 'shell.footer.giftCards' },
+  { to: paths.contact, label: 'shell.nav.contact' },
 ];
 
 const INFORMATION_LINKS = [
-  { to: paths.about, label: 'About us' },
-  { to: paths.faqs, label: 'FAQs' },
-  { to: paths.visa, label: 'Visa information' },
-  { to: paths.usa, label: 'USA information' },
+  { to: paths.about, label: 'shell.footer.aboutUs' },
+  { to: paths.faqs, label: 'shell.nav.faqs' },
+  { to: paths.visa, label: 'shell.footer.visa' },
+  { to: paths.usa, label: 'shell.footer.usa' },
 ];
 
 // Simple monochrome marks drawn inline: no icon font or CDN request.
@@ -58,7 +60,7 @@ function FooterLinks({
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
       </ul>
@@ -72,9 +74,9 @@ export function Footer() {
       <div className="sh-footer__grid">
         <section aria-labelledby="sh-footer-about">
           <h2 id="sh-footer-about" className="sh-footer__title">
-            Travel &amp; Tours
+            {t('shell.siteName')}
           </h2>
-          <p>One-day tours, apartment stays and travel advice from people who love to travel.</p>
+          <p>{t('shell.footer.about')}</p>
           <ul className="sh-footer__social">
             {SOCIAL.map((item) => (
               <li key={item.label}>
@@ -92,23 +94,33 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <FooterLinks id="sh-footer-helpful" title="Helpful links" links={HELPFUL_LINKS} />
-        <FooterLinks id="sh-footer-information" title="Information" links={INFORMATION_LINKS} />
+        <FooterLinks
+          id="sh-footer-helpful"
+          title={t('shell.footer.helpful')}
+          links={HELPFUL_LINKS}
+        />
+        <FooterLinks
+          id="sh-footer-information"
+          title={t('shell.footer.information')}
+          links={INFORMATION_LINKS}
+        />
         <section aria-labelledby="sh-footer-contact">
           <h2 id="sh-footer-contact" className="sh-footer__title">
-            Contact
+            {t('shell.nav.contact')}
           </h2>
           <address>
             <p>
-              Phone: <a href="tel:+15550100000">+1 555 010 0000</a>
+              {t('shell.footer.phone')} <a href="tel:+15550100000">+1 555 010 0000</a>
             </p>
             <p>
-              Web: <a href="https://travel.example">travel.example</a>
+              {t('shell.footer.web')} <a href="https://travel.example">travel.example</a>
             </p>
           </address>
         </section>
       </div>
-      <p className="sh-footer__legal">© {new Date().getFullYear()} Travel &amp; Tours</p>
+      <p className="sh-footer__legal">
+        © {new Date().getFullYear()} {t('shell.siteName')}
+      </p>
     </footer>
   );
 }

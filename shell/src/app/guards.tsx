@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@travel/shell/router';
 import { selectIsStaff, useAuthStore } from '@travel/shell/auth';
+import { t } from '@travel/shell/i18n';
 import { paths, type FromState, type NoticeState } from '@travel/shell/paths';
 
 export function RequireSignedIn({ children }: { children: ReactNode }) {
@@ -28,8 +29,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!isAdmin) {
     const state: NoticeState = {
       notice: {
-        title: 'Administrators only',
-        text: 'The management pages are for administrators. Your account can book and manage its own trips.',
+        title: t('shell.adminOnly.title'),
+        text: t('shell.adminOnly.text'),
       },
     };
     return <Navigate to={paths.clientHome} replace state={state} />;

@@ -14,6 +14,23 @@ beforeEach(() => mockApi({}));
 afterEach(() => useAuthStore.getState().signOut());
 
 describe('Navbar', () => {
+  it('links the same page in the other languages, and marks the current one', async () => {
+    await renderApp('/hotel?page=2');
+    const languages = await screen.findByRole('list', { name: 'Language' });
+    expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/hotel?page=2',
+    );
+    expect(within(languages).getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/hotel?page=2',
+    );
+    expect(within(languages).getByText('English').parentElement).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   it('lists the spec links and becomes active from 10 px of scroll', async () => {
     await renderApp('/us');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -33,6 +50,9 @@ describe('Navbar', () => {
       'FAQs',
       'Login',
       'Register',
+      // The language links: the page's own language is not a link.
+      'DEDeutsch',
+      'ESEspañol',
     ]);
     const header = screen.getByRole('banner');
     expect(header).not.toHaveClass('active');

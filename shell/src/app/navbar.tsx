@@ -3,20 +3,23 @@ import { Link, NavLink, useLocation, useNavigate } from '@travel/shell/router';
 import { selectIsAdmin, selectIsGuide, useAuthStore } from '@travel/shell/auth';
 import { paths } from '@travel/shell/paths';
 import { useHydrated } from '@travel/shell/ui';
+import { t } from '@travel/shell/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 export const SCROLL_THRESHOLD_PX = 10;
 
+// Labels are message ids, read at render: the render server renders several languages at once.
 const LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.visa, label: 'VISA' },
-  { to: paths.usa, label: 'US-A' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.hotel, label: 'Hotels' },
+  { to: paths.home, label: 'shell.nav.home' },
+  { to: paths.visa, label: 'shell.nav.visa' },
+  { to: paths.usa, label: 'shell.nav.usa' },
+  { to: paths.contact, label: 'shell.nav.contact' },
+  { to: paths.hotel, label: 'shell.nav.hotels' },
   // Beyond the spec's list: without them the destinations page and the blog were reachable only from Home.
-  { to: paths.destination, label: 'Destinations' },
-  { to: paths.blog, label: 'Blog' },
-  { to: paths.about, label: 'About' },
-  { to: paths.faqs, label: 'FAQs' },
+  { to: paths.destination, label: 'shell.nav.destinations' },
+  { to: paths.blog, label: 'shell.nav.blog' },
+  { to: paths.about, label: 'shell.nav.about' },
+  { to: paths.faqs, label: 'shell.nav.faqs' },
 ];
 
 function useScrolledPast(threshold: number): boolean {
@@ -52,31 +55,31 @@ function UserMenu() {
         aria-controls="sh-user-menu-list"
         onClick={() => setOpen((value) => !value)}
       >
-        {user?.username || 'My account'}
+        {user?.username || t('shell.nav.myAccount')}
       </button>
       <ul id="sh-user-menu-list" className="sh-user-menu__list" hidden={!open}>
         <li>
           <Link to={paths.myBookings} onClick={() => setOpen(false)}>
-            My bookings
+            {t('shell.nav.myBookings')}
           </Link>
         </li>
         {isAdmin ? (
           <li>
             <Link to={paths.admin.overview} onClick={() => setOpen(false)}>
-              Dashboard
+              {t('shell.nav.dashboard')}
             </Link>
           </li>
         ) : null}
         {isGuide ? (
           <li>
             <Link to={paths.admin.manifest} onClick={() => setOpen(false)}>
-              Manifests
+              {t('shell.nav.manifests')}
             </Link>
           </li>
         ) : null}
         <li>
           <button type="button" className="sh-user-menu__logout" onClick={logout}>
-            Logout
+            {t('shell.nav.logout')}
           </button>
         </li>
       </ul>
@@ -115,9 +118,9 @@ export function Navbar() {
 
   return (
     <header className={`sh-navbar${scrolled ? ' active' : ''}`}>
-      <nav className="sh-navbar__inner" aria-label="Main">
+      <nav className="sh-navbar__inner" aria-label={t('shell.nav.main')}>
         <Link to={paths.home} className="sh-navbar__brand">
-          Travel &amp; Tours
+          {t('shell.siteName')}
         </Link>
         <button
           ref={burger}
@@ -127,14 +130,14 @@ export function Navbar() {
           aria-controls="sh-navbar-links"
           onClick={() => setMenuOpen((value) => !value)}
         >
-          <span className="sh-visually-hidden">Site menu</span>
+          <span className="sh-visually-hidden">{t('shell.nav.siteMenu')}</span>
           <span aria-hidden="true">☰</span>
         </button>
         <ul id="sh-navbar-links" className={`sh-navbar__links${menuOpen ? ' is-open' : ''}`}>
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -143,15 +146,16 @@ export function Navbar() {
           ) : (
             <>
               <li>
-                <NavLink to={paths.login}>Login</NavLink>
+                <NavLink to={paths.login}>{t('shell.nav.login')}</NavLink>
               </li>
               <li>
                 <NavLink to={paths.register} className="sh-navbar__cta">
-                  Register
+                  {t('shell.nav.register')}
                 </NavLink>
               </li>
             </>
           )}
+          <LanguageSwitcher />
         </ul>
       </nav>
     </header>

@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 // Relative imports, not @travel/shell/*: the entry runs this before the shared modules have arrived. In
 // the shell's build both paths are the same module, so the registry filled here is the shared one.
 import { prefetchJson } from '../lib/http/prefetch';
+import { currentLang, splitLanguagePath } from '../lib/i18n';
 import { listPageOf, searchApiPath, searchTermsOf } from '../lib/paths';
 import { isRemoteConfigured } from '../lib/remotes/remote-registry';
 
@@ -102,6 +103,9 @@ const PAGES: Array<{
   },
 ];
 
+/** The page's path without its language prefix (`/de/TourPage/1` -> `/TourPage/1`). */
+const pagePath = () => splitLanguagePath(window.location.pathname).path;
+
 /**
  * What the page at `pathname` (and `search`, its query string) needs first, or nothing for pages the
  * shell renders itself.
@@ -125,7 +129,7 @@ export function pageNeeds(pathname: string, search = ''): PageNeeds | undefined 
  * is read, in parallel with the shell's own code, instead of one after the other once each mounts. A
  * remote that is down fails here silently and its section shows its own fallback.
  */
-export function preloadPageRemotes(pathname = window.location.pathname): void {
+export function preloadPageRemotes(pathname = pagePath()): void {
   const configured = (pageNeeds(pathname)?.remotes ?? []).filter((remote) =>
     isRemoteConfigured(remote.nameOrAlias),
   );
@@ -139,10 +143,10 @@ export function preloadPageRemotes(pathname = window.location.pathname): void {
  */
 export function prefetchPageData(
   apiUrl: string,
-  pathname = window.location.pathname,
+  pathname = pagePath(),
   search = window.location.search,
 ): void {
   for (const path of pageNeeds(pathname, search)?.reads ?? []) {
-    prefetchJson(path, apiUrl.replace(/\/+$/, ''));
+    prefetchJson(path, apiUrl.replace(/\/+$/, ''), currentLang());
   }
 }

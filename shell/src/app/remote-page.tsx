@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { t } from '@travel/shell/i18n';
 import { RemoteModule, type PropFreeModule, type RemoteName } from '@travel/shell/remotes';
 
 // RemotePage's own props are the check (a listed remote, a module without props); TypeScript cannot
@@ -9,6 +10,7 @@ export interface RemotePageProps<R extends RemoteName> {
   remote: R;
   /** Only a module mounted without props can be a whole route. */
   module: PropFreeModule<R>;
+  /** A message id: what the page is, for its fallback. */
   label: string;
 }
 
@@ -20,7 +22,7 @@ export interface RemotePageProps<R extends RemoteName> {
 export function RemotePage<R extends RemoteName>({ remote, module, label }: RemotePageProps<R>) {
   return (
     <div className="sh-remote-page">
-      <PageMount remote={remote} module={module} label={label} />
+      <PageMount remote={remote} module={module} label={t(label)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@travel/shell/testing';
+import { t } from '@travel/shell/i18n';
 import { renderApp } from '../test/render-app';
 import { reloadPage } from './reload-page';
 import {
@@ -29,8 +30,8 @@ beforeEach(() => mockApi({}));
 
 describe('route errors', () => {
   it.each([
-    ['whose code cannot load', '/login', CHUNK_FAILED_TITLE, CHUNK_FAILED_TEXT, /chunk/i],
-    ['that throws', '/visa', 'Unexpected Application Error!', PAGE_FAILED_TEXT, /cannot read/i],
+    ['whose code cannot load', '/login', t(CHUNK_FAILED_TITLE), t(CHUNK_FAILED_TEXT), /chunk/i],
+    ['that throws', '/visa', 'Unexpected Application Error!', t(PAGE_FAILED_TEXT), /cannot read/i],
   ])(
     'a page %s keeps the navbar and footer, says it in plain words, never the technical message, and offers Reload and a way home',
     async (_, path, title, text, technical) => {

@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
+import { t } from '@travel/shell/i18n';
 import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import { reloadPage } from './reload-page';
 
-export const CHUNK_FAILED_TITLE = 'This page could not be loaded';
-export const CHUNK_FAILED_TEXT =
-  'Part of the site did not arrive, perhaps because the connection dropped or the site has just been updated. Reloading the page usually fixes it.';
-// Spec sections 2 and 8 name this title; the text under it says what to do in plain words.
-export const PAGE_FAILED_TITLE = 'Unexpected Application Error!';
-export const PAGE_FAILED_TEXT =
-  'This page ran into a problem. Reloading it may help; if it does not, please try again later.';
+// Spec sections 2 and 8 name the failed page's title (shell.pageFailed.title); the text under it says what
+// to do in plain words. Message ids, read at render.
+export const CHUNK_FAILED_TITLE = 'shell.chunkFailed.title';
+export const CHUNK_FAILED_TEXT = 'shell.chunkFailed.text';
+export const PAGE_FAILED_TITLE = 'shell.pageFailed.title';
+export const PAGE_FAILED_TEXT = 'shell.pageFailed.text';
 
 /**
  * A script or style file of the page that did not arrive: webpack's ChunkLoadError ('Loading chunk 996
@@ -33,12 +33,12 @@ function PageProblem() {
   const chunk = isChunkLoadError(error);
   return (
     <ErrorPanel
-      title={chunk ? CHUNK_FAILED_TITLE : PAGE_FAILED_TITLE}
-      message={chunk ? CHUNK_FAILED_TEXT : PAGE_FAILED_TEXT}
-      actionLabel="Reload"
+      title={t(chunk ? CHUNK_FAILED_TITLE : PAGE_FAILED_TITLE)}
+      message={t(chunk ? CHUNK_FAILED_TEXT : PAGE_FAILED_TEXT)}
+      actionLabel={t('shell.reload')}
       onAction={reloadPage}
     >
-      <Link to={paths.home}>Back to the home page</Link>
+      <Link to={paths.home}>{t('shell.backHome')}</Link>
     </ErrorPanel>
   );
 }

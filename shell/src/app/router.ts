@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from '@travel/shell/router';
 import { setUnauthorizedHandler } from '@travel/shell/http';
 import { paths, type FromState } from '@travel/shell/paths';
+import { currentLang, languageBase, splitLanguagePath } from '@travel/shell/i18n';
 import { nextTask } from './next-task';
 import { routes } from './routes';
 
@@ -24,11 +25,13 @@ async function resolveLazyRoutes(pathname: string): Promise<void> {
 /** The site's router; with `hydrating`, once the landing page's route code is in. */
 export async function createAppRouter({ hydrating }: { hydrating: boolean }): Promise<AppRouter> {
   if (hydrating) {
-    await resolveLazyRoutes(window.location.pathname);
+    await resolveLazyRoutes(splitLanguagePath(window.location.pathname).path);
     // Matching the routes there and again in the router's creation: two tasks, not one long one.
     await nextTask();
   }
-  router = createBrowserRouter(routes);
+  // German and Spanish pages live under /de and /es: as the router's basename, every link and navigation of
+  // every app stays in the page's language without knowing it.
+  router = createBrowserRouter(routes, { basename: languageBase(currentLang()) || '/' });
   return router;
 }
 

@@ -22,6 +22,7 @@ function remoteRoute<R extends RemoteName>(
   path: string,
   remote: R,
   module: PropFreeModule<R>,
+  /** The message id of what the page is, for its fallback ('Tour page could not be loaded.'). */
   label: string,
 ): RouteObject {
   return { path, element: <RemotePage remote={remote} module={module} label={label} /> };
@@ -90,24 +91,29 @@ export const routes: RouteObject[] = [
           Component: (await import('../pages/contact/contact-page')).ContactPage,
         }),
       },
-      remoteRoute('destination', 'catalog', 'DestinationPage', 'Destination'),
-      remoteRoute('hotel', 'catalog', 'HotelPage', 'Hotels'),
-      remoteRoute('search', 'catalog', 'SearchPage', 'Search results'),
-      remoteRoute('OfferDetails/:id', 'catalog', 'OfferDetailsPage', 'Offer details'),
-      remoteRoute('TourPage/:id?', 'booking', 'TourPage', 'Tour page'),
+      remoteRoute('destination', 'catalog', 'DestinationPage', 'shell.page.destination'),
+      remoteRoute('hotel', 'catalog', 'HotelPage', 'shell.page.hotels'),
+      remoteRoute('search', 'catalog', 'SearchPage', 'shell.page.search'),
+      remoteRoute('OfferDetails/:id', 'catalog', 'OfferDetailsPage', 'shell.page.offer'),
+      remoteRoute('TourPage/:id?', 'booking', 'TourPage', 'shell.page.tour'),
       // The link in booking mails: no account needed, the token in the query is the key.
-      remoteRoute('booking/manage', 'booking', 'ManageBookingPage', 'Your booking'),
+      remoteRoute('booking/manage', 'booking', 'ManageBookingPage', 'shell.page.booking'),
       // Where Stripe's payment page sends visitors back (paid, or not), with the same link.
-      remoteRoute('booking/paid', 'booking', 'ManageBookingPage', 'Your booking'),
-      remoteRoute('booking/payment-cancelled', 'booking', 'ManageBookingPage', 'Your booking'),
+      remoteRoute('booking/paid', 'booking', 'ManageBookingPage', 'shell.page.booking'),
+      remoteRoute(
+        'booking/payment-cancelled',
+        'booking',
+        'ManageBookingPage',
+        'shell.page.booking',
+      ),
       // The links in waitlist mails (api waitlist.service.ts builds them): the token is the key.
-      remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'Waitlist offer'),
-      remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'Leave the waitlist'),
-      remoteRoute('waitlist/confirm', 'booking', 'WaitlistPage', 'Confirm your waitlist place'),
+      remoteRoute('waitlist/claim', 'booking', 'WaitlistPage', 'shell.page.waitlistOffer'),
+      remoteRoute('waitlist/leave', 'booking', 'WaitlistPage', 'shell.page.waitlistLeave'),
+      remoteRoute('waitlist/confirm', 'booking', 'WaitlistPage', 'shell.page.waitlistConfirm'),
       // Buying a gift card, and where Stripe's payment page sends the buyer back.
-      remoteRoute('gift-cards', 'booking', 'GiftCardPage', 'Gift cards'),
-      remoteRoute('gift-cards/thanks', 'booking', 'GiftCardPage', 'Gift cards'),
-      remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'Blog post'),
+      remoteRoute('gift-cards', 'booking', 'GiftCardPage', 'shell.page.giftCards'),
+      remoteRoute('gift-cards/thanks', 'booking', 'GiftCardPage', 'shell.page.giftCards'),
+      remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'shell.page.blogPost'),
       {
         path: 'client/*',
         lazy: async () => {

@@ -122,7 +122,7 @@ describe('useApiGet', () => {
     it('takes the prefetched answer instead of asking again, then fetches anew on reload', async () => {
       const fetchMock = answerFetch({ ok: true, body: { name: 'Early' } });
       const api = mockApi({ 'GET /api/a': { status: 200, data: { name: 'Late' } } });
-      prefetchJson('/api/a', 'http://api.test');
+      prefetchJson('/api/a', 'http://api.test', 'en');
       render(<Probe initialUrl="/api/a" />);
       expect(await screen.findByText('Early')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/a', expect.anything());
@@ -135,7 +135,7 @@ describe('useApiGet', () => {
     it('asks again itself when the prefetch failed on the way, and reports that answer', async () => {
       answerFetch({ ok: false, body: null, status: 503 });
       mockApi({ 'GET /api/a': { status: 404, data: { message: 'Hotel not found' } } });
-      prefetchJson('/api/a', '');
+      prefetchJson('/api/a', '', 'en');
       render(<Probe initialUrl="/api/a" />);
       expect(await screen.findByText('not found: Hotel not found')).toBeInTheDocument();
     });
@@ -147,7 +147,7 @@ describe('useApiGet', () => {
         body: { statusCode: 404, message: 'Offer not found' },
       });
       const api = mockApi({ 'GET /api/a': { status: 404, data: { message: 'Offer not found' } } });
-      prefetchJson('/api/a', '');
+      prefetchJson('/api/a', '', 'en');
       render(<Probe initialUrl="/api/a" />);
       expect(await screen.findByText('not found: Offer not found')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);

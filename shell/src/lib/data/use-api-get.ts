@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   api,
@@ -37,7 +38,7 @@ export function isMissing(status: number | undefined, record = false): boolean {
   return status === 404 || (record && status === 400);
 }
 
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
+const genericError = () => t('kit.genericError');
 
 type Settled<T> = { key: string; state: ApiState<T> };
 
@@ -108,13 +109,13 @@ export function useApiGet<T>(
           setPrevious(data);
           settle({ status: 'success', data });
         } else {
-          settle({ status: 'error', notFound: false, message: GENERIC_ERROR });
+          settle({ status: 'error', notFound: false, message: genericError() });
         }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const notFound = isHttpError(error) && isMissing(error.response?.status, record);
-        settle({ status: 'error', notFound, message: apiErrorMessage(error, GENERIC_ERROR) });
+        settle({ status: 'error', notFound, message: apiErrorMessage(error, genericError()) });
       },
     );
     return () => controller.abort();

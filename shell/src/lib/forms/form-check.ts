@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 /** A rule a form breaks: which field, and the sentence to show beside it. */
 export interface FieldError {
   field: string;
@@ -17,7 +18,7 @@ export interface FormCheck<F extends string = string> {
 }
 
 /** The spec's line for a form sent with a required field left empty. */
-export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const requiredFieldsMessage = (): string => t('kit.form.required');
 
 /** The check of a form that says one sentence for the whole form (null when it can be sent). */
 export const formProblem = (summary: string | null): FormCheck<never> => ({ errors: {}, summary });
@@ -50,7 +51,7 @@ export class FormChecker<F extends string = string> {
 
   result(): FormCheck<F> {
     const first = Object.values<string | undefined>(this.errors).find(Boolean) ?? null;
-    return { errors: this.errors, summary: this.missing ? REQUIRED_FIELDS : first };
+    return { errors: this.errors, summary: this.missing ? requiredFieldsMessage() : first };
   }
 }
 

@@ -30,7 +30,7 @@ export {
   formCheck,
   formProblem,
   fieldErrorsOf,
-  REQUIRED_FIELDS,
+  requiredFieldsMessage,
   type FieldError,
   type FieldErrors,
   type FormCheck,

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useId, useState } from 'react';
 import { TextField } from './field';
 
@@ -11,7 +12,7 @@ export interface PasswordFieldProps {
 
 /** A password input with a Show/Hide toggle. */
 export function PasswordField({
-  label = 'Password',
+  label = t('kit.form.password'),
   value,
   onChange,
   autoComplete,
@@ -41,7 +42,7 @@ export function PasswordField({
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide password' : 'Show password'}
+          {visible ? t('kit.form.hidePassword') : t('kit.form.showPassword')}
         </button>
       </div>
     </div>
@@ -59,7 +60,7 @@ export interface EmailFieldProps {
 export function EmailField({ value, onChange, autoComplete = 'email' }: EmailFieldProps) {
   return (
     <TextField
-      label="Email"
+      label={t('kit.form.email')}
       name="email"
       type="email"
       autoComplete={autoComplete}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '../http/http-error';
 import { TextField } from './field';
 import { FormMessage } from './form-message';
-import { formCheck, FormChecker, REQUIRED_FIELDS } from './form-check';
+import { formCheck, FormChecker, requiredFieldsMessage } from './form-check';
 import { useForm } from './use-form';
 
 type Values = { name: string; email: string; tickets: string };
@@ -57,7 +57,7 @@ describe('useForm', () => {
       'Please book at least 1 ticket',
     );
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_FIELDS);
+    expect(screen.getByRole('alert')).toHaveTextContent(requiredFieldsMessage());
     expect(send).not.toHaveBeenCalled();
 
     // Each message goes with its cause, the summary too (nothing is empty now); the others stay.

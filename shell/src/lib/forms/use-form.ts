@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiErrorMessage, apiFieldErrors } from '../http';
 import type { FieldErrors, FormCheck } from './form-check';
@@ -68,7 +69,7 @@ interface Refusal<Values> {
 }
 
 const defaultRefusal = (error: unknown, fieldMessage: string | null) =>
-  fieldMessage ?? apiErrorMessage(error, 'Please try again.');
+  fieldMessage ?? apiErrorMessage(error, t('kit.tryAgain'));
 
 /** A field's value by its name, as the server and the check name fields. */
 const valueOf = (values: object, name: string): unknown =>

@@ -2,7 +2,7 @@
 // is not in the federation's shared list and each harness build bundles it.
 import './harness.css';
 
-export { mountHarness, type MountHarnessOptions } from './mount-harness';
+export { mountHarness, HarnessRouter, type MountHarnessOptions } from './mount-harness';
 export { HarnessSignIn, type HarnessSignInProps } from './harness-sign-in';
 export {
   HarnessLayout,

@@ -1,15 +1,16 @@
+import { t } from '@travel/shell/i18n';
 import type { ApiErrorCode } from '../api-types';
 import { isHttpError } from './http-error';
 
 /** Spec section 8: a call answered 2xx, but with a body that is not what it answers. */
-export const UNEXPECTED_RESPONSE = 'Unexpected server response';
+export const unexpectedResponseMessage = (): string => t('kit.unexpectedResponse');
 
 export class UnexpectedResponseError extends Error {
   // A brand, as HttpError has: a remote running stand-alone bundles its own copy of this module.
   readonly isUnexpectedResponse = true;
 
   constructor() {
-    super(UNEXPECTED_RESPONSE);
+    super(unexpectedResponseMessage());
     this.name = 'UnexpectedResponseError';
   }
 }

@@ -1,4 +1,5 @@
 import { useAuthStore } from '@travel/shell/auth';
+import { currentLang } from '@travel/shell/i18n';
 import { HttpError, isAbortError, type HttpResponse } from './http-error';
 import { send, type HttpMethod, type HttpRequest } from './transport';
 
@@ -65,6 +66,8 @@ function buildRequest(
 ): HttpRequest {
   const headers = new Headers(config.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The API answers in the page's language: its messages, the catalog's texts, what a booking remembers.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLang());
   const { token } = useAuthStore.getState();
   // A caller's own Authorization wins (a sign-in page checking a token it was just given).
   if (token && !isAnonymous(url) && !headers.has('Authorization')) {

@@ -16,7 +16,7 @@ export {
   apiFieldErrors,
   savedRecord,
   UnexpectedResponseError,
-  UNEXPECTED_RESPONSE,
+  unexpectedResponseMessage,
 } from './api-errors';
 export { HttpError, isHttpError, isAbortError, type HttpResponse } from './http-error';
 export {

@@ -15,8 +15,10 @@ function messageOf(body: unknown): string {
   return typeof message === 'string' && message ? message : FALLBACK_MESSAGE;
 }
 
-async function readJson(url: string): Promise<InitialRead | undefined> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+async function readJson(url: string, lang: string): Promise<InitialRead | undefined> {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return body === undefined ? undefined : { ok: true, data: body };
   // A 4xx is the API's answer (no such record, a malformed id): asking again would only get it again, so
@@ -28,13 +30,13 @@ async function readJson(url: string): Promise<InitialRead | undefined> {
 }
 
 /**
- * Starts `GET apiUrl + path` now. The answer is kept for the first `takePrefetched(path)` within 30 s: the
+ * Starts `GET apiUrl + path` now, in the page's language `lang` (as the HTTP client would ask). The answer is kept for the first `takePrefetched(path)` within 30 s: the
  * data, or the API's refusal (4xx) with its status and message. A network failure, a 5xx or an answer that
  * is not JSON is kept as `undefined`, so the view simply asks again itself and reports the error the usual way.
  */
-export function prefetchJson(path: string, apiUrl: string): void {
+export function prefetchJson(path: string, apiUrl: string, lang: string): void {
   if (started.has(path)) return;
-  const read = readJson(`${apiUrl}${path}`).catch(() => undefined);
+  const read = readJson(`${apiUrl}${path}`, lang).catch(() => undefined);
   started.set(path, { at: Date.now(), read });
 }
 

@@ -22,6 +22,7 @@ export {
   isRemoteConfigured,
   remotesConfigured,
   loadRemoteModule,
+  withMessages,
   RemoteUnavailableError,
   type RemotesConfig,
 } from './remote-registry';

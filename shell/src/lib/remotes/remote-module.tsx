@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemoteModule, RemoteUnavailableError } from './remote-registry';
+import { t, type Lang } from '@travel/shell/i18n';
 import { ErrorPanel, Spinner } from '@travel/shell/ui';
 import type { ExposedModule, ExposedProps, RemoteName } from './remote-contract';
 
@@ -41,7 +42,14 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export type RemoteExports = { default: ComponentType<object> };
+/**
+ * An exposed module: its component, and the loader of its app's messages (`AppMessages.load`), which the
+ * loader below awaits in the page's language before the component renders.
+ */
+export type RemoteExports = {
+  default: ComponentType<object>;
+  loadMessages?: (lang: Lang) => Promise<void>;
+};
 
 /**
  * The remote modules a server-rendered page was rendered with, loaded before its first render on the server
@@ -137,7 +145,7 @@ export function RemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
   }, [failedOnServer, remote, module]);
   const fallback = () => (
     <ErrorPanel
-      message={label ? `${label} could not be loaded.` : 'This section could not be loaded.'}
+      message={label ? t('kit.remote.failed', { label }) : t('kit.remote.sectionFailed')}
       onAction={() => {
         retry(remote, module);
         setAttempt((n) => n + 1);

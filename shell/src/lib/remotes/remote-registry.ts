@@ -1,4 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// Relative: the shell's entry loads this module before the shared ones have arrived (first-loads.ts).
+import { currentLang, type Lang } from '../i18n';
 
 /** remotes.json: federation name -> mf-manifest.json URL. */
 export type RemotesConfig = Record<string, string>;
@@ -73,5 +75,16 @@ export async function loadRemoteModule<T>(
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${module} could not be loaded`);
+  await withMessages(loaded, currentLang());
+  return loaded;
+}
+
+/**
+ * Resolves once a loaded remote module's messages of `lang` are in (at once when it has none, or has them
+ * already): the render server, which keeps modules across requests of every language, asks per page.
+ */
+export async function withMessages<T>(loaded: T, lang: Lang): Promise<T> {
+  const loadMessages = (loaded as { loadMessages?: unknown }).loadMessages;
+  if (typeof loadMessages === 'function') await (loadMessages as (l: Lang) => Promise<void>)(lang);
   return loaded;
 }

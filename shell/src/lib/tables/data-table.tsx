@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ReactNode } from 'react';
 import type { Column, SortState } from './types';
 
@@ -32,7 +33,7 @@ export function DataTable<Row>({
   rowKey,
   sort = null,
   onSortChange,
-  empty = 'Nothing to show.',
+  empty = t('kit.table.empty'),
   busy = false,
 }: DataTableProps<Row>) {
   return (

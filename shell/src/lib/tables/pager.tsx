@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 
 interface PagerBaseProps {
@@ -28,7 +29,7 @@ export function Pager({
   totalPages,
   onPageChange,
   hrefOf,
-  label = 'Pagination',
+  label = t('kit.pager.label'),
   variant = 'words',
 }: PagerProps) {
   const arrows = variant === 'arrows';
@@ -52,11 +53,21 @@ export function Pager({
     );
   return (
     <nav className="sh-pager" aria-label={label}>
-      {step(page - 1, arrows ? '‹' : 'Previous', 'Previous page', page <= 1)}
+      {step(
+        page - 1,
+        arrows ? '‹' : t('kit.pager.previous'),
+        t('kit.pager.previousPage'),
+        page <= 1,
+      )}
       <span className="sh-pager__status" aria-live="polite">
-        Page {page} of {Math.max(1, totalPages)}
+        {t('kit.pager.status', { page, total: Math.max(1, totalPages) })}
       </span>
-      {step(page + 1, arrows ? '›' : 'Next', 'Next page', page >= totalPages)}
+      {step(
+        page + 1,
+        arrows ? '›' : t('kit.pager.next'),
+        t('kit.pager.nextPage'),
+        page >= totalPages,
+      )}
     </nav>
   );
 }

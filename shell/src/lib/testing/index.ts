@@ -10,3 +10,4 @@ export {
 } from './mock-api';
 export { deferred } from './deferred';
 export { renderAt, type RenderAtOptions } from './render-at';
+export { translationProblems } from './translations';

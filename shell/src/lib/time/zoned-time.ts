@@ -5,13 +5,18 @@
  * Records from before time zones have none: UTC.
  */
 
+import { currentLang, LOCALES, t } from '@travel/shell/i18n';
+
 const UTC = 'UTC';
 
-/** How the zone is named to people: 'Lisbon time', 'Los Angeles time', 'UTC'. */
+/**
+ * How the zone is named to people, in the page's language: 'Lisbon time', 'Ortszeit Lisbon', 'UTC'. The
+ * city is the IANA name's, as it is written there.
+ */
 export function zoneLabel(zone: string | undefined): string {
   const name = zone || UTC;
   if (!name.includes('/')) return name;
-  return `${name.slice(name.lastIndexOf('/') + 1).replace(/_/g, ' ')} time`;
+  return t('kit.time.zone', { city: name.slice(name.lastIndexOf('/') + 1).replace(/_/g, ' ') });
 }
 
 /** '09:00' in Lisbon -> '09:00 Lisbon time'. */
@@ -61,11 +66,14 @@ export function hasWallTimePassed(
   return `${date}T${time}` <= `${clock.date}T${clock.time}`;
 }
 
-/** An instant on the tour's clock: 'Tue, Dec 8, 2026, 09:00 Lisbon time'; unknown input as is. */
+/**
+ * An instant on the tour's clock: 'Tue, Dec 8, 2026, 09:00 Lisbon time' (in the page's language unless a
+ * locale is given); unknown input as is.
+ */
 export function formatInZone(
   isoDateTime: string,
   zone: string | undefined,
-  locale = 'en-US',
+  locale = LOCALES[currentLang()],
 ): string {
   const at = new Date(isoDateTime);
   if (Number.isNaN(at.getTime())) return isoDateTime;

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -18,9 +19,9 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title = t('kit.confirm.title'),
+  confirmLabel = t('kit.confirm.confirm'),
+  cancelLabel = t('kit.confirm.cancel'),
   busy = false,
   onConfirm,
   onCancel,

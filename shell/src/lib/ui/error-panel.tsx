@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { useHydrated } from './use-hydrated';
@@ -21,7 +22,7 @@ export interface ErrorPanelProps {
 export function ErrorPanel({
   message,
   title,
-  actionLabel = 'Retry',
+  actionLabel = t('kit.retry'),
   onAction,
   children,
 }: ErrorPanelProps) {

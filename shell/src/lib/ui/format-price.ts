@@ -1,3 +1,5 @@
+import { currentLang, formatCurrency, t } from '@travel/shell/i18n';
+
 /**
  * Spec section 9: prices are shown with a $ sign and 2 decimals, e.g. `$1,234.50`, as Intl.NumberFormat's
  * en-US currency format writes them. Written out rather than through Intl: the first Intl formatter a page
@@ -5,6 +7,9 @@
  */
 export function formatPrice(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
+  const lang = currentLang();
+  // Other languages write amounts their own way (`1.234,50 $`): Intl's, its cost paid on those pages only.
+  if (lang !== 'en') return formatCurrency(Number.isFinite(amount) ? amount : 0, 'USD', lang);
   if (!Number.isFinite(amount)) return '$0.00';
   // toPrecision first: 1.005 * 100 is 100.49999999999999 in binary, and Intl rounds the decimal 1.005 up.
   const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
@@ -17,15 +22,12 @@ export function formatPrice(value: number | string | null | undefined): string {
  * nights, spec 4). The offer card, the offer page and the stay form all say it with these words, so the
  * price never reads as a price for the whole apartment.
  */
-export const STAY_PRICE_UNIT = 'per guest per night';
+export const stayPriceUnit = (): string => t('kit.stayPriceUnit');
 
 /**
  * A card payment's amount as payment providers count it, in hundredths (cents) of `currency`:
  * `formatMinorUnits(4550, 'usd')` is `$45.50`.
  */
 export function formatMinorUnits(amount: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount / 100);
+  return formatCurrency(amount / 100, currency);
 }

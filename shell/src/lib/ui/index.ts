@@ -17,7 +17,7 @@ export {
   type ToastOptions,
 } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
-export { formatMinorUnits, formatPrice, STAY_PRICE_UNIT } from './format-price';
+export { formatMinorUnits, formatPrice, stayPriceUnit } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { RecordView, type GoneRecord } from './record-view';

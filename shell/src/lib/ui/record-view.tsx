@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { ReactNode } from 'react';
 import { AsyncView, type AsyncViewProps } from './async-view';
 import { ErrorPanel } from './error-panel';
@@ -30,7 +31,7 @@ export function RecordView<T>({
     </ErrorPanel>
   );
   return (
-    <AsyncView state={state} loading="Loading..." error={error} notFound={notFound}>
+    <AsyncView state={state} loading={t('kit.loading')} error={error} notFound={notFound}>
       {({ data }) => (data ? children(data) : notFound)}
     </AsyncView>
   );

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -86,7 +87,7 @@ export function Toaster() {
           <button
             type="button"
             className="sh-toast__close"
-            aria-label="Dismiss"
+            aria-label={t('kit.dismiss')}
             onClick={() => dismissToast(item.id)}
           >
             ×

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
 import { EmailField, FormMessage, formProblem, useForm } from '@travel/shell/forms';
@@ -7,34 +8,32 @@ import { forgotPassword } from './auth-api';
 import { validateEmail } from './validation';
 import '../form-page.css';
 
-const SENT_TEXT = 'If an account exists for this email, a reset link is on its way.';
-
 export function ForgotPasswordPage() {
   usePageMeta({
-    title: 'Forgot password',
-    description: 'Ask for a link to choose a new password for your Travel & Tours account.',
+    title: t('shell.forgot.title'),
+    description: t('shell.forgot.metaDescription'),
   });
   const form = useForm({
     initial: { email: '' },
     check: ({ email }) => formProblem(validateEmail(email)),
     send: ({ email }) => forgotPassword(email.trim()),
-    onSent: (answer) => answer.message || SENT_TEXT,
+    onSent: (answer) => answer.message || t('shell.forgot.sent'),
     serverFieldErrors: false,
-    onRefused: (error) => apiErrorMessage(error, 'Something went wrong. Please try again.'),
+    onRefused: (error) => apiErrorMessage(error, t('kit.genericError')),
   });
 
   return (
     <div className="sh-page sh-auth">
       <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
-        <h1>Forgot password</h1>
-        <p>Enter your account&apos;s email and we will send you a link to choose a new password.</p>
+        <h1>{t('shell.forgot.title')}</h1>
+        <p>{t('shell.forgot.intro')}</p>
         <EmailField value={form.values.email} onChange={(value) => form.set('email', value)} />
         <FormMessage error={form.problem ?? form.refusal} success={form.success} />
-        <Button type="submit" busy={form.busy} busyText="Sending...">
-          Send reset link
+        <Button type="submit" busy={form.busy} busyText={t('shell.sending')}>
+          {t('shell.forgot.send')}
         </Button>
         <p>
-          <Link to={paths.login}>Back to login</Link>
+          <Link to={paths.login}>{t('shell.backToLogin')}</Link>
         </p>
       </form>
     </div>

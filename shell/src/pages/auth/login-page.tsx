@@ -1,6 +1,8 @@
+import { t } from '@travel/shell/i18n';
 import { Link, useLocation, useNavigate } from '@travel/shell/router';
 import { useAuthStore } from '@travel/shell/auth';
-import { apiErrorMessage } from '@travel/shell/http';
+import { useState } from 'react';
+import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { Button, usePageMeta } from '@travel/shell/ui';
 import { EmailField, FormMessage, PasswordField, formProblem, useForm } from '@travel/shell/forms';
 import { paths, type FromState } from '@travel/shell/paths';
@@ -9,8 +11,11 @@ import { validateLogin } from './validation';
 import { ResendVerification } from './resend-verification';
 import '../form-page.css';
 
-/** The API's answer to a right password on an account whose email is not verified yet. */
-const UNVERIFIED = 'Please verify your email before logging in.';
+/**
+ * The API's answer to a right password on an account whose email is not verified yet: the one 403 of the
+ * login (its message is in the page's language, so the status tells it).
+ */
+const isUnverified = (error: unknown) => isHttpError(error) && error.response?.status === 403;
 
 const AUTH_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password'];
 
@@ -22,12 +27,13 @@ function returnTarget(state: unknown): string {
 
 export function LoginPage() {
   usePageMeta({
-    title: 'Sign in',
-    description: 'Sign in to book tours and stays and to see your bookings.',
+    title: t('shell.login.metaTitle'),
+    description: t('shell.login.metaDescription'),
   });
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useAuthStore((state) => state.signIn);
+  const [unverified, setUnverified] = useState(false);
   const form = useForm({
     initial: { email: '', password: '' },
     check: (values) => formProblem(validateLogin(values)),
@@ -43,7 +49,10 @@ export function LoginPage() {
       await navigate(target, { replace: true });
     },
     serverFieldErrors: false,
-    onRefused: (error) => apiErrorMessage(error, 'Login failed. Please try again.'),
+    onRefused: (error) => {
+      setUnverified(isUnverified(error));
+      return apiErrorMessage(error, t('shell.login.failed'));
+    },
   });
   const { email, password } = form.values;
   const error = form.problem ?? form.refusal;
@@ -53,9 +62,9 @@ export function LoginPage() {
     <div className="sh-page sh-auth">
       <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
         <Button variant="link" className="sh-back" onClick={() => void navigate(-1)}>
-          ← Back
+          ← {t('shell.back')}
         </Button>
-        <h1>Login</h1>
+        <h1>{t('shell.nav.login')}</h1>
         {signedOut && (
           <p className="sh-auth__notice" role="status">
             {signedOut}
@@ -68,15 +77,17 @@ export function LoginPage() {
           autoComplete="current-password"
         />
         <FormMessage error={error} />
-        {error === UNVERIFIED && <ResendVerification email={email} />}
-        <Button type="submit" busy={form.busy} busyText="Logging in...">
-          Login
+        {unverified && error !== null && <ResendVerification email={email} />}
+        <Button type="submit" busy={form.busy} busyText={t('shell.login.busy')}>
+          {t('shell.nav.login')}
         </Button>
         <p>
-          Forgot password? <Link to={paths.forgotPassword}>Click here</Link>
+          {t('shell.login.forgot')}{' '}
+          <Link to={paths.forgotPassword}>{t('shell.login.clickHere')}</Link>
         </p>
         <p>
-          Don&apos;t have an account? <Link to={paths.register}>Register here</Link>
+          {t('shell.login.noAccount')}{' '}
+          <Link to={paths.register}>{t('shell.login.registerHere')}</Link>
         </p>
       </form>
     </div>

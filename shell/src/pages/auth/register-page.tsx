@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
 import {
@@ -15,30 +16,28 @@ import { validateRegister } from './validation';
 import { ResendVerification } from './resend-verification';
 import '../form-page.css';
 
-const SUCCESS_TEXT = 'Registration successful! Please check your email to verify.';
-
 export function RegisterPage() {
   usePageMeta({
-    title: 'Create an account',
-    description: 'Create a free account to book one-day tours, hotels and special offers.',
+    title: t('shell.register.metaTitle'),
+    description: t('shell.register.metaDescription'),
   });
   const form = useForm({
     initial: { username: '', email: '', password: '' },
     check: (values) => formProblem(validateRegister(values)),
     send: ({ username, email, password }) =>
       register({ username: username.trim(), email: email.trim(), password }),
-    onSent: (answer) => answer.message || SUCCESS_TEXT,
+    onSent: (answer) => answer.message || t('shell.register.success'),
     serverFieldErrors: false,
-    onRefused: (error) => apiErrorMessage(error, 'Registration failed. Please try again.'),
+    onRefused: (error) => apiErrorMessage(error, t('shell.register.failed')),
   });
   const { username, email, password } = form.values;
 
   return (
     <div className="sh-page sh-auth">
       <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
-        <h1>Register</h1>
+        <h1>{t('shell.nav.register')}</h1>
         <TextField
-          label="Username"
+          label={t('shell.register.username')}
           name="username"
           autoComplete="username"
           value={username}
@@ -56,13 +55,14 @@ export function RegisterPage() {
         <Button
           type="submit"
           busy={form.busy}
-          busyText="Registering..."
+          busyText={t('shell.register.busy')}
           disabled={form.success !== null}
         >
-          Register
+          {t('shell.nav.register')}
         </Button>
         <p>
-          Already have an account? <Link to={paths.login}>Login here</Link>
+          {t('shell.register.haveAccount')}{' '}
+          <Link to={paths.login}>{t('shell.register.loginHere')}</Link>
         </p>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { Button } from '@travel/shell/ui';
@@ -30,7 +31,7 @@ export function ResendVerification({ email: given }: ResendVerificationProps) {
     try {
       setSent((await resendVerification(email)).message);
     } catch (caught) {
-      setError(apiErrorMessage(caught, 'The verification email could not be sent.'));
+      setError(apiErrorMessage(caught, t('shell.resend.failed')));
     } finally {
       setBusy(false);
     }
@@ -40,7 +41,7 @@ export function ResendVerification({ email: given }: ResendVerificationProps) {
     <div className="sh-resend" data-testid="resend-verification">
       {given === undefined && (
         <div className="sh-field">
-          <label htmlFor={emailId}>Your email</label>
+          <label htmlFor={emailId}>{t('shell.resend.yourEmail')}</label>
           <input
             id={emailId}
             name="resend-email"
@@ -55,11 +56,11 @@ export function ResendVerification({ email: given }: ResendVerificationProps) {
       <Button
         variant="secondary"
         busy={busy}
-        busyText="Sending..."
+        busyText={t('shell.sending')}
         disabled={sent !== null}
         onClick={() => void send()}
       >
-        Send the verification email again
+        {t('shell.resend.send')}
       </Button>
     </div>
   );

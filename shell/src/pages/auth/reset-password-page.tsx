@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { Button, usePageMeta } from '@travel/shell/ui';
@@ -13,8 +14,8 @@ export const RESET_REDIRECT_MS = 2000;
 
 export function ResetPasswordPage() {
   usePageMeta({
-    title: 'Choose a new password',
-    description: 'Choose a new password for your Travel & Tours account.',
+    title: t('shell.reset.title'),
+    description: t('shell.reset.metaDescription'),
   });
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -22,14 +23,13 @@ export function ResetPasswordPage() {
     initial: { password: '', confirm: '' },
     check: ({ password, confirm }) =>
       formProblem(
-        validatePassword(password) ?? (password === confirm ? null : 'Passwords do not match'),
+        validatePassword(password) ?? (password === confirm ? null : t('shell.reset.mismatch')),
       ),
     // Without a token the form has no button: nothing is sent.
     send: async ({ password }) => (token ? resetPassword({ token, password }) : null),
-    onSent: (answer) =>
-      answer && (answer.message || 'Your password has been reset. You can now log in.'),
+    onSent: (answer) => answer && (answer.message || t('shell.reset.done')),
     serverFieldErrors: false,
-    onRefused: (error) => apiErrorMessage(error, 'Password reset failed. Please try again.'),
+    onRefused: (error) => apiErrorMessage(error, t('shell.reset.failed')),
   });
   const { password, confirm } = form.values;
   // A link already used (or expired) says so on opening instead of showing the form again.
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
     checkResetLink(token).catch((error: unknown) => {
       // Only the API's verdict on the link; a failed request leaves the form to try.
       if (current && isHttpError(error) && error.response?.status === 400)
-        setLinkProblem(apiErrorMessage(error, 'This link can no longer be used.'));
+        setLinkProblem(apiErrorMessage(error, t('shell.reset.linkUsed')));
     });
     return () => {
       current = false;
@@ -52,26 +52,26 @@ export function ResetPasswordPage() {
   return (
     <div className="sh-page sh-auth">
       <form className="sh-card sh-form" onSubmit={form.handleSubmit} noValidate>
-        <h1>Choose a new password</h1>
+        <h1>{t('shell.reset.title')}</h1>
         {token && linkProblem && form.success === null ? (
           <>
             <FormMessage error={linkProblem} />
             <p>
               <Link className="sh-button sh-button--primary" to={paths.forgotPassword}>
-                Request a new link
+                {t('shell.reset.newLink')}
               </Link>
             </p>
           </>
         ) : token ? (
           <>
             <PasswordField
-              label="New password"
+              label={t('shell.reset.newPassword')}
               value={password}
               onChange={(value) => form.set('password', value)}
               autoComplete="new-password"
             />
             <PasswordField
-              label="Confirm password"
+              label={t('shell.reset.confirmPassword')}
               name="confirmPassword"
               value={confirm}
               onChange={(value) => form.set('confirm', value)}
@@ -81,17 +81,17 @@ export function ResetPasswordPage() {
             <Button
               type="submit"
               busy={form.busy}
-              busyText="Saving..."
+              busyText={t('shell.saving')}
               disabled={form.success !== null}
             >
-              Reset password
+              {t('shell.reset.submit')}
             </Button>
           </>
         ) : (
-          <FormMessage error="No token provided" />
+          <FormMessage error={t('shell.noToken')} />
         )}
         <p>
-          <Link to={paths.login}>Back to login</Link>
+          <Link to={paths.login}>{t('shell.backToLogin')}</Link>
         </p>
       </form>
     </div>

@@ -1,5 +1,6 @@
 // Client-side checks repeat the server's rules for fast feedback, with the same messages and
 // in the order of spec section 5.
+import { t } from '@travel/shell/i18n';
 import { isEmail } from '@travel/shell/forms';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -11,20 +12,20 @@ export function validateLogin({
   email: string;
   password: string;
 }): string | null {
-  return email.trim() && password ? null : 'Please fill in all fields';
+  return email.trim() && password ? null : t('shell.auth.fillAll');
 }
 
 export function validatePassword(password: string): string | null {
-  if (!password) return 'Password is required';
+  if (!password) return t('shell.auth.passwordRequired');
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+    return t('shell.auth.passwordShort', { min: PASSWORD_MIN_LENGTH });
   }
   return null;
 }
 
 export function validateEmail(email: string): string | null {
-  if (!email.trim()) return 'Email is required';
-  if (!isEmail(email)) return 'Please enter a valid email address';
+  if (!email.trim()) return t('shell.auth.emailRequired');
+  if (!isEmail(email)) return t('shell.auth.emailInvalid');
   return null;
 }
 
@@ -33,6 +34,6 @@ export function validateRegister(input: {
   email: string;
   password: string;
 }): string | null {
-  if (!input.username.trim()) return 'Username is required';
+  if (!input.username.trim()) return t('shell.auth.usernameRequired');
   return validateEmail(input.email) ?? validatePassword(input.password);
 }

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
@@ -21,10 +22,10 @@ function verifyOnce(token: string): Promise<Outcome> {
   let pending = verifications.get(token);
   if (!pending) {
     pending = verifyEmail(token).then(
-      (body): Outcome => ({ ok: true, message: body.message || 'Email verified successfully!' }),
+      (body): Outcome => ({ ok: true, message: body.message || t('shell.verify.done') }),
       (error: unknown): Outcome => ({
         ok: false,
-        message: apiErrorMessage(error, 'Email verification failed.'),
+        message: apiErrorMessage(error, t('shell.verify.failed')),
       }),
     );
     verifications.set(token, pending);
@@ -34,8 +35,8 @@ function verifyOnce(token: string): Promise<Outcome> {
 
 export function VerifyEmailPage() {
   usePageMeta({
-    title: 'Verify your email',
-    description: 'Confirm your email address to finish creating your account.',
+    title: t('shell.verify.metaTitle'),
+    description: t('shell.verify.metaDescription'),
   });
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -57,22 +58,22 @@ export function VerifyEmailPage() {
   return (
     <div className="sh-page sh-auth">
       <section className="sh-card sh-form" aria-labelledby="sh-verify-title">
-        <h1 id="sh-verify-title">Email verification</h1>
+        <h1 id="sh-verify-title">{t('shell.verify.title')}</h1>
         {!token ? (
           <>
-            <FormMessage error="No token provided" />
+            <FormMessage error={t('shell.noToken')} />
             <ResendVerification />
           </>
         ) : outcome === null ? (
-          <Spinner label="Verifying your email, please wait..." visibleLabel />
+          <Spinner label={t('shell.verify.busy')} visibleLabel />
         ) : outcome.ok ? (
           <>
             <FormMessage success={outcome.message} />
             {/* The next step, also for a visitor who does not wait for the redirect (or whose tab was away). */}
             <p>
-              Next, log in to book with your account.{' '}
+              {t('shell.verify.next')}{' '}
               <Link className="sh-button sh-button--primary" to={paths.login}>
-                Log in
+                {t('shell.verify.login')}
               </Link>
             </p>
           </>

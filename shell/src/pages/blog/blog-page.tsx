@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { RemoteModule } from '@travel/shell/remotes';
 import { useSearchParams } from '@travel/shell/router';
 import { listPageOf } from '@travel/shell/paths';
@@ -9,18 +10,20 @@ export function BlogPage() {
   const page = listPageOf(params);
   // Each later page is a page of its own (`/blog?page=2`): its title says which, so search results and
   // tabs do not show several pages under one name.
-  const title = page > 1 ? `Blog – Page ${page}` : 'Blog';
+  const title = page > 1 ? t('shell.blog.titlePage', { page }) : t('shell.nav.blog');
   usePageMeta({
     title,
-    description:
-      page > 1
-        ? `Travel stories, destination guides and tips from our team: page ${page} of the blog.`
-        : 'Travel stories, destination guides and tips from our team.',
+    description: page > 1 ? t('shell.blog.descriptionPage', { page }) : t('shell.blog.description'),
   });
   return (
     <div className="sh-page">
       <h1>{title}</h1>
-      <RemoteModule remote="blog" module="BlogList" label="Blog" props={{ pageInAddress: true }} />
+      <RemoteModule
+        remote="blog"
+        module="BlogList"
+        label={t('shell.nav.blog')}
+        props={{ pageInAddress: true }}
+      />
     </div>
   );
 }

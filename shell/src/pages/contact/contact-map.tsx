@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
@@ -65,7 +66,7 @@ export default function ContactMap({
 }) {
   const tiles = useTilesReachable(tileUrl);
   if (tiles === 'unavailable') return <LocationNotice position={own ? position : null} />;
-  if (tiles === 'checking') return <p className="sh-map-notice">Loading map...</p>;
+  if (tiles === 'checking') return <p className="sh-map-notice">{t('shell.contact.loadingMap')}</p>;
   return (
     <MapContainer
       className="sh-map"
@@ -78,7 +79,11 @@ export default function ContactMap({
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
       />
       {own ? (
-        <Marker position={[position.lat, position.lng]} icon={pin} alt="Your location" />
+        <Marker
+          position={[position.lat, position.lng]}
+          icon={pin}
+          alt={t('shell.contact.yourLocation')}
+        />
       ) : null}
       <Recenter position={position} />
     </MapContainer>

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, apiErrorMessage, apiFieldErrors } from '@travel/shell/http';
 import { ErrorBoundary } from '@travel/shell/remotes';
@@ -5,7 +6,12 @@ import { Button, DisabledUntilHydrated, NearViewport, usePageMeta } from '@trave
 import { FormMessage, isEmail, TextAreaField, TextField } from '@travel/shell/forms';
 import type { ContactRequest, MessageResponse } from '@travel/shell/api-types';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { INVALID_PHONE, isValidPhone, PhoneField, usePhoneCountry } from '@travel/shell/phone';
+import {
+  invalidPhoneMessage,
+  isValidPhone,
+  PhoneField,
+  usePhoneCountry,
+} from '@travel/shell/phone';
 import { usePosition } from './use-position';
 import { LocationNotice } from './location-notice';
 import '../form-page.css';
@@ -30,11 +36,11 @@ const MAX_LENGTH = { name: 100, email: 254, message: 5000 } as const;
 /** Every field's problem at once, in the server's words; all four fields are required. */
 export function validateContact(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
-  if (!form.phone || !isValidPhone(form.phone)) errors.phone = INVALID_PHONE;
-  if (!form.message.trim()) errors.message = 'Message is required';
+  if (!form.name.trim()) errors.name = t('shell.contact.nameRequired');
+  if (!form.email.trim()) errors.email = t('shell.auth.emailRequired');
+  else if (!isEmail(form.email)) errors.email = t('shell.auth.emailInvalid');
+  if (!form.phone || !isValidPhone(form.phone)) errors.phone = invalidPhoneMessage();
+  if (!form.message.trim()) errors.message = t('shell.contact.messageRequired');
   return errors;
 }
 
@@ -46,9 +52,8 @@ function firstOf(errors: ContactErrors): string | null {
 
 export function ContactPage() {
   usePageMeta({
-    title: 'Contact us',
-    description:
-      'Write to our travel agency, find our office on the map, or call us: we answer within a working day.',
+    title: t('shell.contact.title'),
+    description: t('shell.contact.metaDescription'),
   });
   const ids = useId();
   const { position, locating, locate } = usePosition();
@@ -96,11 +101,11 @@ export function ContactPage() {
         ...(locating === 'found' ? { location: position } : {}),
       };
       const response = await api.post<MessageResponse>('/api/contact', body);
-      setSuccess(response.data.message || 'Message sent successfully!');
+      setSuccess(response.data.message || t('shell.contact.sent'));
       setForm(EMPTY);
     } catch (caught) {
       setFieldErrors(apiFieldErrors(caught));
-      setError(apiErrorMessage(caught, 'Failed to send your message. Please try again.'));
+      setError(apiErrorMessage(caught, t('shell.contact.failed')));
     } finally {
       setBusy(false);
     }
@@ -108,41 +113,46 @@ export function ContactPage() {
 
   return (
     <div className="sh-page sh-contact">
-      <h1>Contact us</h1>
+      <h1>{t('shell.contact.title')}</h1>
       <div className="sh-contact__grid">
-        <DisabledUntilHydrated legend="Send us a message">
+        <DisabledUntilHydrated legend={t('shell.contact.legend')}>
           <form
             className="sh-card sh-form"
             onSubmit={(event) => void submit(event)}
             onFocus={detectCountryOnce}
             noValidate
           >
-            <p className="sh-contact__required">All fields are required.</p>
-            <TextField label="Name" autoComplete="name" {...textField('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+            <p className="sh-contact__required">{t('shell.contact.allRequired')}</p>
+            <TextField label={t('shell.contact.name')} autoComplete="name" {...textField('name')} />
+            <TextField
+              label={t('kit.form.email')}
+              type="email"
+              autoComplete="email"
+              {...textField('email')}
+            />
             <PhoneField
               id={`${ids}-phone`}
-              label="Phone"
+              label={t('shell.contact.phone')}
               required
               defaultCountry={country}
               value={form.phone}
               onChange={update('phone')}
               error={fieldErrors.phone}
             />
-            <TextAreaField label="Message" rows={5} {...textField('message')} />
+            <TextAreaField label={t('shell.contact.message')} rows={5} {...textField('message')} />
             <FormMessage error={error} success={success} />
-            <Button type="submit" busy={busy} busyText="Sending...">
-              Send message
+            <Button type="submit" busy={busy} busyText={t('shell.sending')}>
+              {t('shell.contact.send')}
             </Button>
           </form>
         </DisabledUntilHydrated>
-        <section className="sh-contact__map" aria-label="Map">
+        <section className="sh-contact__map" aria-label={t('shell.contact.map')}>
           {/* Below the form on a phone: the map's code and tiles load once the visitor scrolls to it. */}
           <NearViewport className="sh-contact__map-box" margin="0px" visibleShare={0.5}>
             <ErrorBoundary
               fallback={() => <LocationNotice position={locating === 'found' ? position : null} />}
             >
-              <Suspense fallback={<p className="sh-map-notice">Loading map...</p>}>
+              <Suspense fallback={<p className="sh-map-notice">{t('shell.contact.loadingMap')}</p>}>
                 <ContactMap position={position} own={locating === 'found'} tileUrl={mapTileUrl} />
               </Suspense>
             </ErrorBoundary>
@@ -153,14 +163,12 @@ export function ContactPage() {
               variant="secondary"
               onClick={locate}
               busy={locating === 'asking'}
-              busyText="Finding you..."
+              busyText={t('shell.contact.locating')}
             >
-              Show my location
+              {t('shell.contact.showLocation')}
             </Button>
             <p className="sh-contact__locate-note" role="status">
-              {locating === 'unavailable'
-                ? 'Your location is not available: the map shows New York.'
-                : ''}
+              {locating === 'unavailable' ? t('shell.contact.locationUnavailable') : ''}
             </p>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { Position } from './use-position';
 
 /**
@@ -7,8 +8,10 @@ import type { Position } from './use-position';
 export function LocationNotice({ position }: { position: Position | null }) {
   return (
     <p className="sh-map-notice" role="note">
-      The map cannot be shown right now.
-      {position ? ` Your location: ${position.lat.toFixed(4)}, ${position.lng.toFixed(4)}.` : null}
+      {t('shell.contact.mapUnavailable')}
+      {position
+        ? ` ${t('shell.contact.yourLocationAt', { lat: position.lat.toFixed(4), lng: position.lng.toFixed(4) })}`
+        : null}
     </p>
   );
 }

@@ -1,13 +1,12 @@
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 
+// Message ids, read at render.
 const HIGHLIGHTS = [
-  { title: 'Hand-picked tours', text: 'Every one-day tour is checked by our local guides.' },
-  { title: 'Fair prices', text: 'Clear per-person prices with no hidden fees.' },
-  {
-    title: 'Support that answers',
-    text: 'Questions before or during a trip? Contact us any time.',
-  },
+  { title: 'shell.about.tours', text: 'shell.about.toursText' },
+  { title: 'shell.about.prices', text: 'shell.about.pricesText' },
+  { title: 'shell.about.support', text: 'shell.about.supportText' },
 ];
 
 export function AboutSection() {
@@ -15,21 +14,18 @@ export function AboutSection() {
     <section className="sh-about" aria-labelledby="sh-about-title">
       <div>
         <h2 id="sh-about-title" className="sh-section-title">
-          About us
+          {t('shell.footer.aboutUs')}
         </h2>
-        <p>
-          We plan tours and stays for travellers who want to see more and worry less: from visa
-          questions to the last night of your trip.
-        </p>
+        <p>{t('shell.about.intro')}</p>
         <Link className="sh-button sh-button--secondary" to={paths.about}>
-          Read more about us
+          {t('shell.about.readMore')}
         </Link>
       </div>
       <ul className="sh-about__highlights">
         {HIGHLIGHTS.map((item) => (
           <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3>{t(item.title)}</h3>
+            <p>{t(item.text)}</p>
           </li>
         ))}
       </ul>

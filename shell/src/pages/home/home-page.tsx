@@ -1,15 +1,10 @@
+import { t } from '@travel/shell/i18n';
 import { RemoteModule } from '@travel/shell/remotes';
 import { useLocation } from '@travel/shell/router';
 import type { NoticeState } from '@travel/shell/paths';
 import { AboutSection } from './about-section';
 import { Partners } from './partners';
 import { NearViewport, Reveal, usePageMeta } from '@travel/shell/ui';
-
-const HOME_META = {
-  title: 'Travel & Tours',
-  description:
-    'One-day tours, hand-picked hotels and special offers around the world: search a destination, compare prices and book online.',
-};
 
 /**
  * Home. For an unknown path (spec 2: "any unknown path" shows Home) it first says the page was not found,
@@ -19,14 +14,14 @@ export function HomePage({ notFound = false }: { notFound?: boolean }) {
   const location = useLocation();
   const notice = notFound
     ? {
-        title: 'Page not found',
-        text: `There is no page at ${location.pathname}. Perhaps the link is old or mistyped: here is our home page instead.`,
+        title: t('shell.notFound.title'),
+        text: t('shell.notFound.text', { path: location.pathname }),
       }
     : (location.state as NoticeState | null)?.notice;
   usePageMeta(
     notFound
-      ? { title: 'Page not found', description: 'This page does not exist; here is our home page.' }
-      : HOME_META,
+      ? { title: t('shell.notFound.title'), description: t('shell.notFound.description') }
+      : { title: t('shell.siteName'), description: t('shell.home.description') },
   );
   return (
     <div className="sh-home">
@@ -40,10 +35,10 @@ export function HomePage({ notFound = false }: { notFound?: boolean }) {
       ) : null}
       <section className="sh-hero" aria-labelledby="sh-hero-title">
         <div className="sh-hero__content">
-          <h1 id="sh-hero-title">Discover your next journey</h1>
-          <p>One-day tours, hand-picked hotels and special offers around the world.</p>
+          <h1 id="sh-hero-title">{t('shell.home.title')}</h1>
+          <p>{t('shell.home.lead')}</p>
           <div className="sh-home__search">
-            <RemoteModule remote="catalog" module="HomeSearch" label="Search" />
+            <RemoteModule remote="catalog" module="HomeSearch" label={t('shell.home.search')} />
           </div>
         </div>
       </section>
@@ -52,18 +47,18 @@ export function HomePage({ notFound = false }: { notFound?: boolean }) {
           <RemoteModule
             remote="catalog"
             module="PopularDestinations"
-            label="Popular destinations"
+            label={t('shell.home.popular')}
           />
         </div>
         {/* Below the first screen: loaded as the visitor scrolls towards them (page-preload.ts). */}
         <NearViewport className="sh-home__offers">
-          <RemoteModule remote="catalog" module="SpecialOffers" label="Special offers" />
+          <RemoteModule remote="catalog" module="SpecialOffers" label={t('shell.home.offers')} />
         </NearViewport>
         <Reveal>
           <AboutSection />
         </Reveal>
         <NearViewport className="sh-home__blog">
-          <RemoteModule remote="blog" module="BlogList" label="Blog" />
+          <RemoteModule remote="blog" module="BlogList" label={t('shell.nav.blog')} />
         </NearViewport>
         <NearViewport className="sh-home__partners">
           <Partners />

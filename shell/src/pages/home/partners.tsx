@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import skyways from './partners/skyways.svg';
 import globetrek from './partners/globetrek.svg';
 import stayfinder from './partners/stayfinder.svg';
@@ -16,7 +17,7 @@ export function Partners() {
   return (
     <section className="sh-partners" aria-labelledby="sh-partners-title">
       <h2 id="sh-partners-title" className="sh-section-title">
-        Our partners
+        {t('shell.home.partners')}
       </h2>
       <ul className="sh-partners__list">
         {PARTNERS.map((partner) => (

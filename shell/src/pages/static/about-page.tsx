@@ -1,41 +1,32 @@
+import { t, tRich } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';
 import { usePageMeta } from '@travel/shell/ui';
 import { CardGrid } from './card-grid';
 
+// Message ids, read at render.
 const VALUES = [
-  {
-    title: 'Local knowledge',
-    text: 'Our guides live where they guide. Every tour is walked by our team before it is sold.',
-  },
-  {
-    title: 'Honest prices',
-    text: 'The price per person you see is the price you pay; extras are always optional.',
-  },
-  {
-    title: 'Help when it matters',
-    text: 'From visa questions to a missed connection, we answer before, during and after a trip.',
-  },
+  { title: 'shell.aboutPage.value.1.title', text: 'shell.aboutPage.value.1.text' },
+  { title: 'shell.aboutPage.value.2.title', text: 'shell.aboutPage.value.2.text' },
+  { title: 'shell.aboutPage.value.3.title', text: 'shell.aboutPage.value.3.text' },
 ];
 
 export function AboutPage() {
   usePageMeta({
-    title: 'About us',
-    description:
-      'Who we are: a travel agency offering one-day tours, hand-picked hotels and special offers around the world.',
+    title: t('shell.footer.aboutUs'),
+    description: t('shell.aboutPage.description'),
   });
   return (
     <div className="sh-page sh-static">
-      <h1>About us</h1>
-      <p className="sh-lead">
-        We are a small travel company that plans one-day tours, apartment stays and complete trips
-        for travellers who want to see more and worry less.
-      </p>
+      <h1>{t('shell.footer.aboutUs')}</h1>
+      <p className="sh-lead">{t('shell.aboutPage.lead')}</p>
       <CardGrid cards={VALUES} />
       <p>
-        Have a question? <Link to={paths.contact}>Contact us</Link> or read the{' '}
-        <Link to={paths.faqs}>frequently asked questions</Link>.
+        {tRich('shell.aboutPage.question', {
+          contact: (text) => <Link to={paths.contact}>{text}</Link>,
+          faqs: (text) => <Link to={paths.faqs}>{text}</Link>,
+        })}
       </p>
     </div>
   );

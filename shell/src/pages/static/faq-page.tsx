@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useId, useState } from 'react';
 import './faq-page.css';
 import { usePageMeta } from '@travel/shell/ui';
@@ -7,72 +8,38 @@ interface Faq {
   answer: string;
 }
 
+// Message ids, read at render.
 export const FAQ_CATEGORIES: Array<{ title: string; items: Faq[] }> = [
   {
-    title: 'General Information',
+    title: 'shell.faq.c1.title',
     items: [
-      {
-        question: 'What does a one-day tour include?',
-        answer:
-          'A local guide, the entrance fees listed on the tour page and transport between the stops. Meals are included only when the tour page says so.',
-      },
-      {
-        question: 'Do I need an account to book?',
-        answer:
-          'No. You can book as a guest with your name and email; an account lets you see all your bookings in one place.',
-      },
-      {
-        question: 'Which languages do your guides speak?',
-        answer: 'All tours are guided in English; many guides also speak the local language.',
-      },
+      { question: 'shell.faq.c1.q1', answer: 'shell.faq.c1.a1' },
+      { question: 'shell.faq.c1.q2', answer: 'shell.faq.c1.a2' },
+      { question: 'shell.faq.c1.q3', answer: 'shell.faq.c1.a3' },
     ],
   },
   {
-    title: 'Bookings & Reservations',
+    title: 'shell.faq.c2.title',
     items: [
-      {
-        question: 'How do I know my booking is confirmed?',
-        answer:
-          'You see a booking reference right after booking and receive a confirmation email with the same reference.',
-      },
-      {
-        question: 'Can I change the date of my tour?',
-        answer:
-          'Contact us with your booking reference at least 48 hours before the tour and we will move it if seats are free.',
-      },
-      {
-        question: 'How many guests can stay in an apartment?',
-        answer:
-          'The maximum number of guests is shown in the booking form; the form will not accept more.',
-      },
+      { question: 'shell.faq.c2.q1', answer: 'shell.faq.c2.a1' },
+      { question: 'shell.faq.c2.q2', answer: 'shell.faq.c2.a2' },
+      { question: 'shell.faq.c2.q3', answer: 'shell.faq.c2.a3' },
     ],
   },
   {
-    title: 'Payments & Pricing',
+    title: 'shell.faq.c3.title',
     items: [
-      {
-        question: 'How is the tour price calculated?',
-        answer:
-          'The price per person times the number of tickets, plus $50.00 when you add the extra offers.',
-      },
-      {
-        question: 'How is an apartment stay priced?',
-        answer:
-          'The nightly price times the number of guests, times the number of nights. The form shows the total and the cost per person before you book.',
-      },
-      {
-        question: 'Which currency do you use?',
-        answer: 'All prices are in US dollars.',
-      },
+      { question: 'shell.faq.c3.q1', answer: 'shell.faq.c3.a1' },
+      { question: 'shell.faq.c3.q2', answer: 'shell.faq.c3.a2' },
+      { question: 'shell.faq.c3.q3', answer: 'shell.faq.c3.a3' },
     ],
   },
 ];
 
 export function FaqPage() {
   usePageMeta({
-    title: 'Frequently asked questions',
-    description:
-      'Answers about booking tours and hotels, payment, cancellation, visas and travelling with us.',
+    title: t('shell.faq.title'),
+    description: t('shell.faq.description'),
   });
   const baseId = useId();
   // Only one answer is open at a time across all categories (spec: FAQ accordion).
@@ -80,14 +47,14 @@ export function FaqPage() {
 
   return (
     <div className="sh-page sh-static">
-      <h1>Frequently asked questions</h1>
+      <h1>{t('shell.faq.title')}</h1>
       {FAQ_CATEGORIES.map((category, categoryIndex) => (
         <section
           key={category.title}
           className="sh-faq"
           aria-labelledby={`${baseId}-c${categoryIndex}`}
         >
-          <h2 id={`${baseId}-c${categoryIndex}`}>{category.title}</h2>
+          <h2 id={`${baseId}-c${categoryIndex}`}>{t(category.title)}</h2>
           {category.items.map((item, itemIndex) => {
             const key = `${categoryIndex}-${itemIndex}`;
             const open = openKey === key;
@@ -102,11 +69,11 @@ export function FaqPage() {
                     aria-controls={panelId}
                     onClick={() => setOpenKey(open ? null : key)}
                   >
-                    {item.question}
+                    {t(item.question)}
                   </button>
                 </h3>
                 <div id={panelId} className="sh-faq__answer" hidden={!open}>
-                  <p>{item.answer}</p>
+                  <p>{t(item.answer)}</p>
                 </div>
               </div>
             );

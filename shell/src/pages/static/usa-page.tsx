@@ -1,44 +1,29 @@
+import { t, tRich } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';
 import { usePageMeta } from '@travel/shell/ui';
 import { CardGrid } from './card-grid';
 
+// Message ids, read at render.
 const TOPICS = [
-  {
-    title: 'Entering the USA',
-    text: 'Most visitors need either a visa or an approved ESTA travel authorisation under the Visa Waiver Program. Apply well before you fly.',
-  },
-  {
-    title: 'Best time to visit',
-    text: 'Spring and autumn bring mild weather to most of the country; summer is peak season for national parks.',
-  },
-  {
-    title: 'Getting around',
-    text: 'Domestic flights connect the big cities; a rental car is the easiest way to explore national parks and small towns.',
-  },
-  {
-    title: 'Money and tipping',
-    text: 'Prices are shown without sales tax, and a tip of 15-20% is customary in restaurants.',
-  },
+  { title: 'shell.usa.topic.1.title', text: 'shell.usa.topic.1.text' },
+  { title: 'shell.usa.topic.2.title', text: 'shell.usa.topic.2.text' },
+  { title: 'shell.usa.topic.3.title', text: 'shell.usa.topic.3.text' },
+  { title: 'shell.usa.topic.4.title', text: 'shell.usa.topic.4.text' },
 ];
 
 export function UsaPage() {
   usePageMeta({
-    title: 'Travel to the USA',
-    description:
-      'What you need to know before travelling to the United States: visas, documents and tips.',
+    title: t('shell.usa.metaTitle'),
+    description: t('shell.usa.description'),
   });
   return (
     <div className="sh-page sh-static">
-      <h1>Travelling to the USA</h1>
-      <p className="sh-lead">
-        From New York to the Grand Canyon: what to know before your trip to the United States.
-      </p>
+      <h1>{t('shell.usa.title')}</h1>
+      <p className="sh-lead">{t('shell.usa.lead')}</p>
       <CardGrid cards={TOPICS} />
-      <p>
-        Need help with a visa? See our <Link to={paths.visa}>visa information</Link>.
-      </p>
+      <p>{tRich('shell.usa.visaHelp', { visa: (text) => <Link to={paths.visa}>{text}</Link> })}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REQUIRED_FIELDS, TextField } from '@travel/shell/forms';
+import { requiredFieldsMessage, TextField } from '@travel/shell/forms';
 import { PhoneField, usePhoneCountry } from '@travel/shell/phone';
 import { BookingGroup } from './booking-group';
 
@@ -80,7 +80,7 @@ export function customerRequest(customer: Customer) {
 
 /** The spec's line while the name or email is empty (the API's own checks answer the rest). */
 export function missingCustomer(customer: Customer): string | null {
-  return customer.name.trim() && customer.email.trim() ? null : REQUIRED_FIELDS;
+  return customer.name.trim() && customer.email.trim() ? null : requiredFieldsMessage();
 }
 
 /** Said when the admin books before the server's price for the choices shown has come back. */

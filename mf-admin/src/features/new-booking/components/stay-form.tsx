@@ -3,7 +3,7 @@ import type { GuestLimit, Offer } from '@travel/shell/api-types';
 import { useApiGet } from '@travel/shell/data';
 import { SelectField, TextField } from '@travel/shell/forms';
 import { zoneLabel } from '@travel/shell/time';
-import { formatPrice, STAY_PRICE_UNIT } from '@travel/shell/ui';
+import { formatPrice, stayPriceUnit } from '@travel/shell/ui';
 import { bookStay, previewStayPrice } from '../api/new-booking-api';
 import { useBook } from '../hooks/use-book';
 import { usePricePreview } from '../hooks/use-price-preview';
@@ -104,7 +104,7 @@ export function StayForm() {
               name="offerId"
               required
               hint={
-                offer ? `${formatPrice(offer.Price)} ${STAY_PRICE_UNIT}, ${offer.Hotel}` : undefined
+                offer ? `${formatPrice(offer.Price)} ${stayPriceUnit()}, ${offer.Hotel}` : undefined
               }
               value={draft.offerId}
               onChange={(event) => change({ offerId: event.target.value })}

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { zoneLabel } from '@travel/shell/time';
-import { Button, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
+import { Button, stayPriceUnit, formatPrice } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
@@ -175,7 +175,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
     <form className="bk-form bk-form--flat" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>Book your stay</h2>
       <p className="bk-form__lead">
-        {offer.title}: {formatPrice(offer.Price)} {STAY_PRICE_UNIT}
+        {offer.title}: {formatPrice(offer.Price)} {stayPriceUnit()}
         {offer.Discount ? (
           <>
             {' '}

@@ -5,7 +5,7 @@ import {
   RecordView,
   NearViewport,
   SafeImage,
-  STAY_PRICE_UNIT,
+  stayPriceUnit,
   formatPrice,
   summarize,
   usePageMeta,
@@ -34,7 +34,7 @@ export function OfferDetailsPage() {
       ? {
           title: loaded.title,
           description: summarize(
-            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} ${STAY_PRICE_UNIT}. ${loaded.description}`,
+            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} ${stayPriceUnit()}. ${loaded.description}`,
           ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
           jsonLd: offerJsonLd(
@@ -130,7 +130,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
             )}{' '}
             {wasPrice !== null && <span className="sh-visually-hidden">now </span>}
             {formatPrice(offer.Price)}{' '}
-            <span className="cat-muted cat-offer-details__unit">{STAY_PRICE_UNIT}</span>{' '}
+            <span className="cat-muted cat-offer-details__unit">{stayPriceUnit()}</span>{' '}
             {offer.Discount > 0 && (
               <span className="cat-offer-details__discount">{offer.Discount}% off</span>
             )}

@@ -1,6 +1,6 @@
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
-import { AsyncView, SafeImage, STAY_PRICE_UNIT, formatPrice } from '@travel/shell/ui';
+import { AsyncView, SafeImage, stayPriceUnit, formatPrice } from '@travel/shell/ui';
 import type { Offer } from '@travel/shell/api-types';
 import { paths } from '@travel/shell/paths';
 import { useOffers } from '../api/offers-api';
@@ -57,7 +57,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         </h3>
         <p className="cat-offer__price">
           {formatPrice(offer.Price)}{' '}
-          <span className="cat-muted cat-offer__unit">{STAY_PRICE_UNIT}</span>
+          <span className="cat-muted cat-offer__unit">{stayPriceUnit()}</span>
         </p>
         <p className="cat-offer__hotel">{offer.Hotel}</p>
         <ul className="cat-offer__amenities" aria-label="Amenities">

@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+import { translationProblems } from '@travel/shell/testing';
+
+test.each([
+  ['the kit', __dirname],
+  ['the shell', join(__dirname, '..', '..', 'i18n')],
+])('%s has every message in every language', (_name, dir) => {
+  expect(translationProblems(dir)).toEqual([]);
+});
