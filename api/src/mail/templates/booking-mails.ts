@@ -72,6 +72,25 @@ function speaking(booking: Booking): { lang: Lang; t: Translate } {
   return { lang, t: translator(lang) };
 }
 
+/**
+ * Every booking mail's frame: its lines, then (when given) where to see the booking, and the reminder to
+ * quote the reference, in the booking's language.
+ */
+function bookingMail(
+  booking: Booking,
+  subject: string,
+  lines: MailLine[],
+  see?: { intro: string; link: MailLine },
+): Mail {
+  const { lang, t } = speaking(booking);
+  return composeMail(
+    booking.email,
+    subject,
+    [...lines, ...(see ? ['', see.intro, see.link] : []), '', t('mail.quoteReference')],
+    lang,
+  );
+}
+
 /** The lines that tell a held booking to confirm, and every booking where to manage it. */
 function manageLines(t: Translate, { status, link, holdMinutes }: ManageLinkMail): MailLine[] {
   return status === 'held'
@@ -99,29 +118,22 @@ function confirmationMail(
   manage: ManageLinkMail,
 ): Mail {
   const { lang, t } = speaking(booking);
-  return composeMail(
-    booking.email,
-    subject,
-    [
-      greeting(t, booking, manage.status),
-      '',
-      t('mail.booking.thanks', { reference: booking.reference }),
-      '',
-      ...what,
-      ...(manage.paid && booking.payment
-        ? [
-            t('booking.line.paidByCard', {
-              amount: minorUnits(lang, booking.payment.amount, booking.payment.currency),
-            }),
-          ]
-        : []),
-      '',
-      ...manageLines(t, manage),
-      '',
-      t('mail.quoteReference'),
-    ],
-    lang,
-  );
+  return bookingMail(booking, subject, [
+    greeting(t, booking, manage.status),
+    '',
+    t('mail.booking.thanks', { reference: booking.reference }),
+    '',
+    ...what,
+    ...(manage.paid && booking.payment
+      ? [
+          t('booking.line.paidByCard', {
+            amount: minorUnits(lang, booking.payment.amount, booking.payment.currency),
+          }),
+        ]
+      : []),
+    '',
+    ...manageLines(t, manage),
+  ]);
 }
 
 /** The notice that a booking was cancelled and its places released. */
@@ -131,22 +143,15 @@ function cancellationMail(
   notice: string,
   what: MailLine[],
 ): Mail {
-  const { lang, t } = speaking(booking);
-  return composeMail(
-    booking.email,
-    subject,
-    [
-      greeting(t, booking, 'held'),
-      '',
-      notice,
-      ...refundLines(booking),
-      '',
-      ...what,
-      '',
-      t('mail.quoteReference'),
-    ],
-    lang,
-  );
+  const { t } = speaking(booking);
+  return bookingMail(booking, subject, [
+    greeting(t, booking, 'held'),
+    '',
+    notice,
+    ...refundLines(booking),
+    '',
+    ...what,
+  ]);
 }
 
 /** How much of a card payment comes back, when one was taken. */
@@ -174,21 +179,14 @@ export function latePaymentRefundMail(
   const { lang, t } = speaking(booking);
   const amount = minorUnits(lang, booking.payment.amount, booking.payment.currency);
   const reference = booking.reference;
-  return composeMail(
-    booking.email,
-    t('mail.late.subject', { reference }),
-    [
-      t('mail.helloName', { name: booking.name }),
-      '',
-      t(withdrawn ? 'mail.late.withdrawn' : 'mail.late.lapsed', { reference }),
-      t('mail.late.refunding', { amount }),
-      '',
-      t('mail.late.bookAgain'),
-      '',
-      t('mail.quoteReference'),
-    ],
-    lang,
-  );
+  return bookingMail(booking, t('mail.late.subject', { reference }), [
+    t('mail.helloName', { name: booking.name }),
+    '',
+    t(withdrawn ? 'mail.late.withdrawn' : 'mail.late.lapsed', { reference }),
+    t('mail.late.refunding', { amount }),
+    '',
+    t('mail.late.bookAgain'),
+  ]);
 }
 
 /** A map centred on the meeting point's pin (OpenStreetMap: no key, no tracking script in a mail). */
@@ -358,8 +356,8 @@ export function tourTimeCancelledMail(
   reason?: string,
 ): Mail {
   const { lang, t } = speaking(booking);
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.timeCancelled.subject', when(booking, booking.date, booking.time)),
     [
       t('mail.hello'),
@@ -369,13 +367,8 @@ export function tourTimeCancelledMail(
       ...moneyLines(booking, t),
       '',
       ...tourLines(booking),
-      '',
-      t('mail.seeBooking'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t('mail.seeBooking'), link: manageLink },
   );
 }
 
@@ -387,8 +380,8 @@ export function withdrawnMail(booked: Booked, manageLink: string, reason?: strin
   const { booking, kind } = booked;
   const { lang, t } = speaking(booking);
   const reference = booking.reference;
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.booking.cancelledSubject', { kind, reference }),
     [
       t('mail.hello'),
@@ -398,13 +391,8 @@ export function withdrawnMail(booked: Booked, manageLink: string, reason?: strin
       ...moneyLines(booking, t),
       '',
       ...linesOf(booked),
-      '',
-      t('mail.seeBooking'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t('mail.seeBooking'), link: manageLink },
   );
 }
 
@@ -418,8 +406,8 @@ export function tourTimeMovedMail(
   const { lang, t } = speaking(booking);
   const now = when(booking, booking.date, booking.time);
   const before = when(booking, from.date, from.time);
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.moved.subject', { reference: booking.reference, ...now }),
     [
       t('mail.hello'),
@@ -433,13 +421,8 @@ export function tourTimeMovedMail(
       ...reasonLines(reason, lang),
       '',
       ...tourLines(booking),
-      '',
-      t('mail.moved.cancel'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t('mail.moved.cancel'), link: manageLink },
   );
 }
 
@@ -452,11 +435,11 @@ export function tourReminderMail(
   content: TourContent | null | undefined,
   manageLink: string,
 ): Mail {
-  const { lang, t } = speaking(booking);
+  const { t } = speaking(booking);
   const now = when(booking, booking.date, booking.time);
   const meeting = meetingPointLines(t, content);
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.reminder.subject', now),
     [
       t('mail.helloName', { name: booking.name }),
@@ -468,13 +451,8 @@ export function tourReminderMail(
       ...(content?.whatToBring?.length
         ? ['', ...listLine(t, 'content.whatToBring', content.whatToBring)]
         : []),
-      '',
-      t('mail.seeOrCancel'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t('mail.seeOrCancel'), link: manageLink },
   );
 }
 
@@ -489,11 +467,11 @@ export function tourRescheduledMail(
   manageLink: string,
   newLink: boolean,
 ): Mail {
-  const { lang, t } = speaking(booking);
+  const { t } = speaking(booking);
   const now = when(booking, booking.date, booking.time);
   const before = when(booking, from.date, from.time);
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.rescheduled.subject', { reference: booking.reference, ...now }),
     [
       t('mail.hello'),
@@ -506,23 +484,18 @@ export function tourRescheduledMail(
       }),
       '',
       ...tourLines(booking),
-      '',
-      t(newLink ? 'mail.rescheduled.newLink' : 'mail.rescheduled.link'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t(newLink ? 'mail.rescheduled.newLink' : 'mail.rescheduled.link'), link: manageLink },
   );
 }
 
 /** An admin changed a booking at the visitor's request (name, tickets, guests): what it now is, its new link. */
 export function bookingChangedMail(booked: Booked, manageLink: string): Mail {
   const { booking, kind } = booked;
-  const { lang, t } = speaking(booking);
+  const { t } = speaking(booking);
   const reference = booking.reference;
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.changed.subject', { kind, reference }),
     [
       t('mail.hello'),
@@ -530,13 +503,8 @@ export function bookingChangedMail(booked: Booked, manageLink: string): Mail {
       t(kind === 'tour' ? 'mail.changed.tour' : 'mail.changed.stay', { reference }),
       '',
       ...linesOf(booked),
-      '',
-      t('mail.changed.link'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t('mail.changed.link'), link: manageLink },
   );
 }
 
@@ -544,8 +512,8 @@ export function bookingChangedMail(booked: Booked, manageLink: string): Mail {
 export function stayReminderMail(booking: StayBookingMailFields, manageLink: string): Mail {
   const { lang, t } = speaking(booking);
   const checkIn = formatDay(lang, booking.checkIn);
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.stayReminder.subject', { checkIn }),
     [
       t('mail.helloName', { name: booking.name }),
@@ -557,13 +525,8 @@ export function stayReminderMail(booking: StayBookingMailFields, manageLink: str
       }),
       '',
       ...stayLines(booking),
-      '',
-      t('mail.seeOrCancel'),
-      manageLink,
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    { intro: t('mail.seeOrCancel'), link: manageLink },
   );
 }
 
@@ -574,10 +537,10 @@ export function stayReminderMail(booking: StayBookingMailFields, manageLink: str
  */
 export function holdExpiredMail(booked: Booked, bookAgainLink: string): Mail {
   const { booking, kind } = booked;
-  const { lang, t } = speaking(booking);
+  const { t } = speaking(booking);
   const reference = booking.reference;
-  return composeMail(
-    booking.email,
+  return bookingMail(
+    booking,
     t('mail.expired.subject', { kind, reference }),
     [
       t('mail.hello'),
@@ -585,12 +548,10 @@ export function holdExpiredMail(booked: Booked, bookAgainLink: string): Mail {
       t(kind === 'tour' ? 'mail.expired.tour' : 'mail.expired.stay', { reference }),
       '',
       ...linesOf(booked),
-      '',
-      t('mail.expired.again'),
-      { link: bookAgainLink, label: t('mail.expired.againLabel') },
-      '',
-      t('mail.quoteReference'),
     ],
-    lang,
+    {
+      intro: t('mail.expired.again'),
+      link: { link: bookAgainLink, label: t('mail.expired.againLabel') },
+    },
   );
 }
