@@ -1,4 +1,5 @@
 import { mountHarness } from '@travel/shell/harness';
 import { Harness } from './harness/harness';
+import { blogMessages } from './i18n/messages';
 
-mountHarness(<Harness />);
+mountHarness(<Harness />, { messages: blogMessages });

@@ -26,6 +26,8 @@ import { i18nFor } from '@travel/shell/i18n';
 for (const file of [
   join(__dirname, '..', 'src', 'lib', 'i18n', 'en.json'),
   join(process.cwd(), 'src', 'i18n', 'en.json'),
+  // The shell's lazily loaded pages keep theirs apart.
+  join(process.cwd(), 'src', 'pages', 'i18n', 'en.json'),
 ]) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file chosen at run time
   if (existsSync(file)) i18nFor('en').load('en', require(file) as Record<string, string>);

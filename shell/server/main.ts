@@ -8,6 +8,8 @@ import { readConfig } from './config';
 import { pageDocument } from './html-document';
 import { PageCache, type CachedPage } from './page-cache';
 import { canonicalAddress, publicOrigin, renderedAddress } from './page-address';
+import { CurrencyRates } from './currency-rates';
+import { currencyFromCookie, pickCurrency, type DisplayCurrency } from '@travel/shell/i18n';
 import { RemoteSources } from './remote-sources';
 import { renderPage } from './render-page';
 import { isRenderedPath } from './rendered-paths';
@@ -36,12 +38,21 @@ const catalog = new CatalogVersion(
   settings.checkIntervalMs,
   settings.upstreamTimeoutMs,
 );
+const rates = new CurrencyRates(
+  settings.apiUrl,
+  settings.checkIntervalMs,
+  settings.upstreamTimeoutMs,
+);
 const cache = new PageCache(settings.cacheFreshMs, settings.cacheStaleMs, settings.cacheMaxEntries);
 const encoded = new WeakMap<CachedPage, Map<string, Promise<Buffer>>>();
 
-async function render(url: URL): Promise<{ page: CachedPage; keep: boolean }> {
+async function render(
+  url: URL,
+  currency: DisplayCurrency | null,
+): Promise<{ page: CachedPage; keep: boolean }> {
   const rendered = await renderPage(url, {
     apiUrl: settings.apiUrl,
+    currency,
     remotes,
     timeoutMs: settings.upstreamTimeoutMs,
   });
@@ -119,10 +130,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     await send(req, res, shellPage, { 'Cache-Control': 'no-cache', 'X-Render': 'client' });
     return;
   }
-  await Promise.all([remotes.refresh(), catalog.refresh()]);
-  const key = `${remotes.version} ${catalog.version} ${url.href}`;
+  // A visitor's display currency (a cookie) changes the prices on the page: such pages are kept apart.
+  const chosen = currencyFromCookie(req.headers.cookie);
+  await Promise.all([remotes.refresh(), catalog.refresh(), chosen ? rates.refresh() : undefined]);
+  const currency = pickCurrency(rates.list, chosen);
+  const key = `${remotes.version} ${catalog.version} ${currency ? `${currency.code}@${currency.rate}` : '-'} ${url.href}`;
   try {
-    const { page, state } = await cache.get(key, () => render(url));
+    const { page, state } = await cache.get(key, () => render(url, currency));
     await send(req, res, page, {
       // Browsers and shared caches ask again each time: this server's own cache keeps it brief.
       'Cache-Control': 'no-cache',

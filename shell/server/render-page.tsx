@@ -8,8 +8,10 @@ import {
   kitMessages,
   LANGUAGES,
   languageBase,
+  setCurrencySource,
   setLanguageSource,
   splitLanguagePath,
+  type DisplayCurrency,
   type Lang,
 } from '@travel/shell/i18n';
 import { withMessages, type RemoteExports } from '@travel/shell/remotes';
@@ -24,7 +26,7 @@ import { pageStatus } from '../src/app/page-status';
 import { PageProviders } from '../src/app/page-providers';
 import { routes } from '../src/app/routes';
 import type { ServerState } from '../src/app/server-state';
-import { shellMessages } from '../src/app/shell-messages';
+import { pageMessages, shellMessages } from '../src/app/shell-messages';
 import type { RemoteSources } from './remote-sources';
 import { withTimeout } from './with-timeout';
 // The browser's entry (bootstrap.tsx) brings the layout's styles; the server registers them here.
@@ -44,14 +46,17 @@ export interface RenderedPage {
 
 export interface RenderDeps {
   apiUrl: string;
+  /** The visitor's display currency (its cookie), or null for the site's own. */
+  currency: DisplayCurrency | null;
   remotes: RemoteSources;
   timeoutMs: number;
 }
 
-// Pages of every language render at once here: each render runs in its language's async context, which
-// the kit's `t` and formatters read.
-const renderLanguage = new AsyncLocalStorage<Lang>();
-setLanguageSource(() => renderLanguage.getStore() ?? DEFAULT_LANG);
+// Pages of every language and display currency render at once here: each render runs in its own async
+// context, which the kit's `t` and formatters read.
+const renderContext = new AsyncLocalStorage<{ lang: Lang; currency: DisplayCurrency | null }>();
+setLanguageSource(() => renderContext.getStore()?.lang ?? DEFAULT_LANG);
+setCurrencySource(() => renderContext.getStore()?.currency ?? null);
 
 // A router per language, its prefix as the basename, as the browser's router has it.
 const handlers = Object.fromEntries(
@@ -152,6 +157,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     ),
     kitMessages.load(lang),
     shellMessages.load(lang),
+    pageMessages.load(lang),
   ]);
 
   const reads: Record<string, InitialRead> = {};
@@ -170,7 +176,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       meta = next;
     },
   };
-  const html = await renderLanguage.run(lang, () =>
+  const html = await renderContext.run({ lang, currency: deps.currency }, () =>
     renderToHtml(
       <ServerPageContext value={page}>
         <PageProviders reads={new InitialReads(reads)} remotes={modules}>

@@ -7,7 +7,8 @@ module.exports = function messagesLoader(source) {
   const messages = JSON.parse(source);
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
-    if (typeof message !== 'string') throw new Error(`${this.resourcePath}: "${id}" is not a string`);
+    if (typeof message !== 'string')
+      throw new Error(`${this.resourcePath}: "${id}" is not a string`);
     compiled[id] = compileMessage(message);
   }
   return `export default ${JSON.stringify(compiled)};`;

@@ -1,19 +1,18 @@
-export const EMPTY_QUERY_MESSAGE = 'Please enter a destination or price to search.';
+import { t } from '@travel/shell/i18n';
+
+export const emptyQueryMessage = (): string => t('catalog.search.emptyQuery');
 
 /**
  * The spec's feedback line ("Search behaviour"), with the price clause only when a price was given and
  * the quoted text only when text was given (a price-only search would otherwise read 'for ""').
  */
 export function searchMessage(text: string, price: string, matches: number): string {
+  const values = { text, price, count: matches };
   if (!text) {
-    return matches === 0
-      ? `No destinations found within price range ${price}`
-      : `Found ${matches} matches within price range ${price}`;
+    return t(matches === 0 ? 'catalog.search.noneInRange' : 'catalog.search.foundInRange', values);
   }
   if (matches === 0) {
-    const range = price ? ` and price range ${price}` : '';
-    return `No destinations found matching "${text}"${range}`;
+    return t(price ? 'catalog.search.noneForTextInRange' : 'catalog.search.noneForText', values);
   }
-  const range = price ? ` within price range ${price}` : '';
-  return `Found ${matches} matches for "${text}"${range}`;
+  return t(price ? 'catalog.search.foundForTextInRange' : 'catalog.search.foundForText', values);
 }

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { paths } from '@travel/shell/paths';
 import { formatPrice, stayPriceUnit } from '@travel/shell/ui';
 import type { SearchMatches } from '../api/search-api';
@@ -5,8 +6,8 @@ import type { SearchMatches } from '../api/search-api';
 /** One match of a search, whatever its kind, as the popup and the search page show it. */
 export interface SearchResultItem {
   key: string;
-  /** What the visitor would be booking: a tour, a stay (an offer) or a hotel. */
-  kind: 'Tour' | 'Stay' | 'Hotel';
+  /** What the visitor would be booking, in the page's language: a tour, a stay (an offer) or a hotel. */
+  kind: string;
   title: string;
   place: string;
   /** A stored image's URL, as the API gives it (imageUrl() sizes it). */
@@ -19,25 +20,25 @@ export interface SearchResultItem {
   to: string;
 }
 
-/** Tours first, then stays, then hotels: the order the search's message counts them in. */
+/** Tours first, then stays, then hotels: the order the search's message counts them in. Called at render. */
 export function searchResultItems(matches: SearchMatches): SearchResultItem[] {
   return [
     ...matches.destinations.map((destination): SearchResultItem => ({
       key: `d-${destination._id}`,
-      kind: 'Tour',
+      kind: t('catalog.result.tour'),
       title: destination.title || destination.destination,
       place: destination.location,
       image: destination.image,
       // A destination's Price is what the search compares (the spec's search), so that is the price
       // shown beside it; what a ticket costs is said too, as the tour page says it.
       price: formatPrice(destination.price),
-      unit: 'tour price',
-      note: `${formatPrice(destination.CostPerPerson)} per person`,
+      unit: t('catalog.result.tourPrice'),
+      note: t('catalog.pricePerPerson', { price: formatPrice(destination.CostPerPerson) }),
       to: paths.tourPage(destination._id),
     })),
     ...matches.offers.map((offer): SearchResultItem => ({
       key: `o-${offer._id}`,
-      kind: 'Stay',
+      kind: t('catalog.result.stay'),
       title: offer.title,
       place: offer.Location,
       image: offer.Image,
@@ -47,12 +48,12 @@ export function searchResultItems(matches: SearchMatches): SearchResultItem[] {
     })),
     ...matches.hotels.map((hotel): SearchResultItem => ({
       key: `h-${hotel._id}`,
-      kind: 'Hotel',
+      kind: t('catalog.result.hotel'),
       title: hotel.hotelName,
       place: hotel.location,
       image: hotel.image[0] ?? '',
       price: formatPrice(hotel.pricePerNight),
-      unit: 'per night',
+      unit: t('catalog.perNight'),
       to: paths.hotel,
     })),
   ];

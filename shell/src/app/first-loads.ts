@@ -1,5 +1,11 @@
 // Relative, as page-preload.ts says: the entry runs this before the shared modules have arrived.
-import { kitMessages, setLanguageSource, splitLanguagePath } from '../lib/i18n';
+// Its modules one by one, not its index: that one also brings React-bound parts (rich-text.tsx), and React is a
+// shared module the entry must not touch before the shared modules have arrived.
+import { splitLanguagePath } from '../lib/i18n/languages';
+import { setLanguageSource } from '../lib/i18n/runtime';
+import { kitMessages } from '../lib/i18n/kit-messages';
+import { currencyFromCookie, pickCurrency, setCurrencySource } from '../lib/i18n/currency';
+import type { CurrencyList } from '../lib/i18n/currency';
 import { loadRemotesConfig } from '../lib/remotes/remote-registry';
 import { shellMessages } from './shell-messages';
 import { prefetchPageData, preloadPageRemotes } from './page-preload';
@@ -7,6 +13,23 @@ import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
 import { SERVER_STATE_ID } from './server-state';
 
 let started: Promise<RuntimeConfig> | undefined;
+
+/**
+ * The display currency the visitor chose (its cookie), with its rate, before the first render: the server
+ * rendered the page with it. Nothing is asked when none was chosen; a failed read shows the site's currency.
+ */
+async function loadDisplayCurrency({ apiUrl }: RuntimeConfig): Promise<void> {
+  const code = currencyFromCookie(document.cookie);
+  if (!code) return;
+  try {
+    const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/currencies`);
+    if (!response.ok) return;
+    const shown = pickCurrency((await response.json()) as CurrencyList, code);
+    setCurrencySource(() => shown);
+  } catch {
+    // Offline: prices in the site's currency, as charged.
+  }
+}
 
 /**
  * The page's first requests, started by the entry as soon as it runs, while React and the rest of the
@@ -26,7 +49,9 @@ export function startFirstLoads(): Promise<RuntimeConfig> {
       if (!document.getElementById(SERVER_STATE_ID)) prefetchPageData(loaded.apiUrl);
       return loaded;
     });
-    return Promise.all([config, messages]).then(([loaded]) => loaded);
+    return Promise.all([config, messages, config.then(loadDisplayCurrency)]).then(
+      ([loaded]) => loaded,
+    );
   })();
   return started;
 }

@@ -3,11 +3,16 @@ import { Toaster } from '@travel/shell/ui';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { useSessionCheck } from './session-check';
-import { LanguageSuggestion } from './language-switcher';
+import { lazy, Suspense } from 'react';
+import { useSuggestedLanguage } from './suggested-language';
+
+// In a chunk of its own, loaded only for a visitor it has something to offer (useSuggestedLanguage).
+const LanguageSuggestion = lazy(() => import('./language-suggestion'));
 import { t } from '@travel/shell/i18n';
 
 export function Layout() {
   useSessionCheck();
+  const [suggested, suggestionDone] = useSuggestedLanguage();
   return (
     <>
       <a className="sh-skip-link" href="#main">
@@ -18,7 +23,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <LanguageSuggestion />
+      {suggested && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion lang={suggested} onDone={suggestionDone} />
+        </Suspense>
+      )}
       <Toaster />
       <ScrollRestoration />
     </>

@@ -2,7 +2,8 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 // Relative imports, not @travel/shell/*: the entry runs this before the shared modules have arrived. In
 // the shell's build both paths are the same module, so the registry filled here is the shared one.
 import { prefetchJson } from '../lib/http/prefetch';
-import { currentLang, splitLanguagePath } from '../lib/i18n';
+import { splitLanguagePath } from '../lib/i18n/languages';
+import { currentLang } from '../lib/i18n/runtime';
 import { listPageOf, searchApiPath, searchTermsOf } from '../lib/paths';
 import { isRemoteConfigured } from '../lib/remotes/remote-registry';
 

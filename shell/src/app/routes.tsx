@@ -4,6 +4,13 @@ import { Layout } from './layout';
 import { PageError, PageLoading, RouteError } from './route-error';
 import type { PropFreeModule, RemoteName } from '@travel/shell/remotes';
 import { RemotePage } from './remote-page';
+import { currentLang } from '@travel/shell/i18n';
+import { pageMessages } from './shell-messages';
+
+/** A shell page's code and its texts in the page's language, both in before it renders. */
+function withPageMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), pageMessages.load(currentLang())]))[0];
+}
 
 /**
  * The pages inside the layout, behind one pathless route: when a page fails (its code did not load, it
@@ -39,57 +46,69 @@ export const routes: RouteObject[] = [
       { path: 'Home', element: <HomePage /> },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/auth/login-page')).LoginPage,
+        })),
       },
       {
         path: 'register',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/register-page')).RegisterPage,
-        }),
+        })),
       },
       {
         path: 'verify-email',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/verify-email-page')).VerifyEmailPage,
-        }),
+        })),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/forgot-password-page')).ForgotPasswordPage,
-        }),
+        })),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
-        }),
+        })),
       },
       {
         path: 'us',
-        lazy: async () => ({ Component: (await import('../pages/static/about-page')).AboutPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/about-page')).AboutPage,
+        })),
       },
       {
         path: 'faqs',
-        lazy: async () => ({ Component: (await import('../pages/static/faq-page')).FaqPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/faq-page')).FaqPage,
+        })),
       },
       {
         path: 'visa',
-        lazy: async () => ({ Component: (await import('../pages/static/visa-page')).VisaPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/visa-page')).VisaPage,
+        })),
       },
       {
         path: 'usa',
-        lazy: async () => ({ Component: (await import('../pages/static/usa-page')).UsaPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/static/usa-page')).UsaPage,
+        })),
       },
       {
         path: 'blog',
-        lazy: async () => ({ Component: (await import('../pages/blog/blog-page')).BlogPage }),
+        lazy: withPageMessages(async () => ({
+          Component: (await import('../pages/blog/blog-page')).BlogPage,
+        })),
       },
       {
         path: 'contact',
-        lazy: async () => ({
+        lazy: withPageMessages(async () => ({
           Component: (await import('../pages/contact/contact-page')).ContactPage,
-        }),
+        })),
       },
       remoteRoute('destination', 'catalog', 'DestinationPage', 'shell.page.destination'),
       remoteRoute('hotel', 'catalog', 'HotelPage', 'shell.page.hotels'),
@@ -116,7 +135,7 @@ export const routes: RouteObject[] = [
       remoteRoute('BlogDetails/:id', 'blog', 'BlogDetailsPage', 'shell.page.blogPost'),
       {
         path: 'client/*',
-        lazy: async () => {
+        lazy: withPageMessages(async () => {
           // The guards come with the page: only account and admin pages need them, not the first load.
           const [{ ClientDashboard }, { RequireSignedIn }] = await Promise.all([
             import('../pages/account/client-dashboard'),
@@ -129,12 +148,12 @@ export const routes: RouteObject[] = [
               </RequireSignedIn>
             ),
           };
-        },
+        }),
       },
       {
         // Paths match case-insensitively, so this also covers the spec's /Admin/... links.
         path: 'admin/*',
-        lazy: async () => {
+        lazy: withPageMessages(async () => {
           const [{ AdminArea }, { RequireAdmin }] = await Promise.all([
             import('../pages/account/admin-area'),
             import('./guards'),
@@ -146,7 +165,7 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           };
-        },
+        }),
       },
       { path: '*', element: <HomePage notFound /> },
     ]),

@@ -25,5 +25,14 @@ export {
   type MessagesLoader,
 } from './runtime';
 export { formatCurrency, formatDate, formatNumber } from './format';
-export { tRich, type RichParts } from './rich-text';
 export { kitMessages } from './kit-messages';
+export {
+  CURRENCY_COOKIE,
+  currencyFromCookie,
+  displayCurrency,
+  pickCurrency,
+  rememberCurrency,
+  setCurrencySource,
+  type CurrencyList,
+  type DisplayCurrency,
+} from './currency';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // Relative: the shell's entry loads this module before the shared ones have arrived (first-loads.ts).
-import { currentLang, type Lang } from '../i18n';
+import type { Lang } from '../i18n/languages';
+import { currentLang } from '../i18n/runtime';
 
 /** remotes.json: federation name -> mf-manifest.json URL. */
 export type RemotesConfig = Record<string, string>;

@@ -1,11 +1,25 @@
-import { currentLang, formatCurrency, t } from '@travel/shell/i18n';
+import { currentLang, displayCurrency, formatCurrency, t } from '@travel/shell/i18n';
 
 /**
- * Spec section 9: prices are shown with a $ sign and 2 decimals, e.g. `$1,234.50`, as Intl.NumberFormat's
- * en-US currency format writes them. Written out rather than through Intl: the first Intl formatter a page
- * creates loads the browser's locale data, 40-70 ms of main thread in one piece while the page hydrates.
+ * A price as the visitor reads it: in the site's currency (spec section 9: `$1,234.50`), or converted into
+ * the display currency they chose, marked approximate (`≈ 1.135,20 €`).
  */
 export function formatPrice(value: number | string | null | undefined): string {
+  const shown = displayCurrency();
+  if (!shown) return formatChargedPrice(value);
+  const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
+  // Converted at the admin's rate: approximate, and marked so; what is charged is the site's currency.
+  return `≈ ${formatCurrency(Number.isFinite(amount) ? amount * shown.rate : 0, shown.code)}`;
+}
+
+/**
+ * An amount in the site's own currency whatever the visitor's display currency: what is charged (a total
+ * before paying, a refund), shown beside the converted price. In English with a $ sign and 2 decimals, as
+ * Intl.NumberFormat's en-US currency format writes them, but written out rather than through Intl: the first
+ * Intl formatter a page creates loads the browser's locale data, 40-70 ms of main thread in one piece while
+ * the page hydrates.
+ */
+export function formatChargedPrice(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
   const lang = currentLang();
   // Other languages write amounts their own way (`1.234,50 $`): Intl's, its cost paid on those pages only.

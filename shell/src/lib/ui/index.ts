@@ -17,7 +17,7 @@ export {
   type ToastOptions,
 } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
-export { formatMinorUnits, formatPrice, stayPriceUnit } from './format-price';
+export { formatChargedPrice, formatMinorUnits, formatPrice, stayPriceUnit } from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { RecordView, type GoneRecord } from './record-view';
@@ -39,3 +39,4 @@ export {
   type ServerPage,
   type HeadTag,
 } from './page-meta';
+export { tRich, type RichParts } from './rich-text';

@@ -1,4 +1,5 @@
-import { t, tRich } from '@travel/shell/i18n';
+import { t } from '@travel/shell/i18n';
+import { tRich } from '@travel/shell/ui';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import './static-page.css';

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
+import { currentLang, t } from '@travel/shell/i18n';
 import { RecordView, SafeImage, summarize, usePageMeta, usePageUrl } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { paths } from '@travel/shell/paths';
@@ -7,8 +8,6 @@ import { paragraphs } from '../lib/paragraphs';
 import { useBlogPost } from '../api/blog-post-api';
 import '../../../styles/shared.css';
 import './blog-details-page.css';
-
-const NO_POST = 'Blog post not found. It may have been removed, or the link may be mistyped.';
 
 export function BlogDetailsPage() {
   const { id = '' } = useParams();
@@ -29,19 +28,22 @@ export function BlogDetailsPage() {
           jsonLd: postJsonLd(loaded, page),
         }
       : missing
-        ? { title: 'Blog post not found', description: 'This blog post no longer exists.' }
-        : { title: 'Blog', description: 'Travel stories and tips from Travel & Tours.' },
+        ? {
+            title: t('blog.post.notFoundTitle'),
+            description: t('blog.post.notFoundDescription'),
+          }
+        : { title: t('blog.post.pageTitle'), description: t('blog.post.pageDescription') },
   );
 
   return (
     <div className="blog-page">
       <RecordView
         state={state}
-        error="Failed to load blog post. Please try again later."
+        error={t('blog.post.error')}
         gone={{
-          title: 'This post no longer exists',
-          message: NO_POST,
-          link: <Link to={paths.blog}>See all blog posts</Link>,
+          title: t('blog.post.goneTitle'),
+          message: t('blog.post.goneMessage'),
+          link: <Link to={paths.blog}>{t('blog.post.allPosts')}</Link>,
         }}
       >
         {(post) => <BlogDetails post={post} />}
@@ -64,6 +66,7 @@ function postJsonLd(
     ...(post.Image ? { image: new URL(imageUrl(post.Image, 1200), page.origin).href } : {}),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
+    inLanguage: currentLang(),
     publisher: { '@type': 'Organization', name: 'Travel & Tours' },
   };
 }
@@ -80,7 +83,7 @@ function BlogDetails({ post }: { post: BlogPost }) {
         {post.subsubtitle && <p className="blog-details__subsubtitle">{post.subsubtitle}</p>}
       </header>
       {images.length > 0 && (
-        <ul className="blog-details__gallery" aria-label="Gallery">
+        <ul className="blog-details__gallery" aria-label={t('blog.gallery')}>
           {images.map((image, index) => (
             <li key={`${image}-${index}`}>
               <SafeImage
@@ -88,7 +91,7 @@ function BlogDetails({ post }: { post: BlogPost }) {
                 srcSet={imageSrcSet(image)}
                 // Gallery cells of at least 12rem: one a row on a phone, several on wide screens.
                 sizes="(min-width: 40rem) 20rem, 100vw"
-                alt={`${post.Title}, photo ${index + 1}`}
+                alt={t('blog.photo', { title: post.Title, number: index + 1 })}
                 width={480}
                 height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -105,7 +108,7 @@ function BlogDetails({ post }: { post: BlogPost }) {
       </div>
       {post.highlights.length > 0 && (
         <section className="blog-details__highlights" aria-labelledby="blog-highlights-title">
-          <h2 id="blog-highlights-title">Destination Highlights</h2>
+          <h2 id="blog-highlights-title">{t('blog.post.highlights')}</h2>
           <ul>
             {post.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
@@ -116,7 +119,7 @@ function BlogDetails({ post }: { post: BlogPost }) {
       {post.Link && (
         <p>
           <a href={post.Link} target="_blank" rel="noopener noreferrer">
-            Read the full story
+            {t('blog.post.fullStory')}
           </a>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import { AsyncView, SafeImage } from '@travel/shell/ui';
 import type { BlogPost } from '@travel/shell/api-types';
 import { Pager } from '@travel/shell/tables';
@@ -27,20 +28,22 @@ export function BlogList({ pageInAddress = false }: BlogListProps) {
   return (
     <section
       className="blog-list"
-      {...(pageInAddress ? { 'aria-label': 'Posts' } : { 'aria-labelledby': 'blog-list-title' })}
+      {...(pageInAddress
+        ? { 'aria-label': t('blog.list.posts') }
+        : { 'aria-labelledby': 'blog-list-title' })}
     >
       {/* On /blog the page's own heading names the list; a second "From Our Blog" under it said it twice. */}
       {!pageInAddress && (
         <h2 id="blog-list-title" className="blog-section-title">
-          From Our Blog
+          {t('blog.list.title')}
         </h2>
       )}
       <AsyncView
         state={state}
-        loading="Loading..."
-        error="Failed to load blogs. Please try again later."
+        loading={t('blog.loading')}
+        error={t('blog.list.error')}
         isEmpty={(posts) => posts.data.length === 0}
-        empty={<p>No blogs available at the moment.</p>}
+        empty={<p>{t('blog.list.empty')}</p>}
       >
         {(posts) => (
           <>
@@ -54,7 +57,7 @@ export function BlogList({ pageInAddress = false }: BlogListProps) {
             <Pager
               page={posts.page}
               totalPages={posts.totalPages}
-              label="Blog pagination"
+              label={t('blog.list.pages')}
               {...(pageInAddress ? { hrefOf: paths.blogPage } : { onPageChange: setOwnPage })}
             />
           </>
@@ -82,7 +85,10 @@ function BlogCard({ post, heading: Heading }: { post: BlogPost; heading: 'h2' | 
         <p className="blog-card__excerpt">{excerpt(post.description || post.Content)}</p>
         {/* The title in the link's own text, not only in an aria-label: search engines read the text. */}
         <Link className="blog-card__more" to={paths.blogDetails(id)}>
-          Read More<span className="sh-visually-hidden">: {post.Title}</span>
+          {t('blog.list.readMore')}
+          <span className="sh-visually-hidden">
+            {t('blog.list.readMoreOf', { title: post.Title })}
+          </span>
         </Link>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import type { Destination } from '@travel/shell/api-types';
@@ -15,25 +16,22 @@ import './destination-page.css';
 export function DestinationPage() {
   const state = useDestinations();
   usePageMeta({
-    title: 'Destinations',
-    description:
-      'One-day tours to the most beautiful places: see each destination and its price per person, and book a guided tour.',
+    title: t('catalog.destinations.title'),
+    description: t('catalog.destinations.description'),
   });
 
   return (
     <section className="cat-page cat-destinations" aria-labelledby="cat-destinations-title">
       <h1 id="cat-destinations-title" className="cat-section-title">
-        Destinations
+        {t('catalog.destinations.title')}
       </h1>
-      <p className="cat-destinations__lead cat-muted">
-        Guided one-day tours: pick a place, choose a date and time, and book your seats.
-      </p>
+      <p className="cat-destinations__lead cat-muted">{t('catalog.destinations.lead')}</p>
       <AsyncView
         state={state}
-        loading="Loading..."
-        error="Failed to fetch destination"
+        loading={t('catalog.loading')}
+        error={t('catalog.destinations.error')}
         isEmpty={(destinations) => destinations.length === 0}
-        empty={<p>No destinations found</p>}
+        empty={<p>{t('catalog.destinations.empty')}</p>}
       >
         {(destinations) => (
           <ul className="cat-card-grid">
@@ -50,7 +48,7 @@ export function DestinationPage() {
 }
 
 function DestinationCard({ destination, first }: { destination: Destination; first: boolean }) {
-  const name = destination.destination || destination.title || 'Destination';
+  const name = destination.destination || destination.title || t('catalog.destinations.unnamed');
   const headingId = `cat-destination-${destination._id}`;
   return (
     <article className="cat-card cat-destination" aria-labelledby={headingId}>
@@ -72,15 +70,18 @@ function DestinationCard({ destination, first }: { destination: Destination; fir
           <p className="cat-destination__title">{destination.title}</p>
         ) : null}
         <p className="cat-destination__text">
-          {summarize(destination.description, 140) || 'Description not available.'}
+          {summarize(destination.description, 140) || t('catalog.destinations.noDescription')}
         </p>
         <p className="cat-destination__price">
-          From {formatPrice(tourFromPrice(destination))}{' '}
-          <span className="cat-muted cat-destination__per">per person</span>
+          {t('catalog.priceFrom', { price: formatPrice(tourFromPrice(destination)) })}{' '}
+          <span className="cat-muted cat-destination__per">{t('catalog.perPerson')}</span>
         </p>
         <div className="cat-card__action cat-destination__actions">
           <Link className="cat-link-button" to={paths.tourPage(destination._id)}>
-            Book tour<span className="sh-visually-hidden"> to {name}</span>
+            {t('catalog.destinations.bookTour')}
+            <span className="sh-visually-hidden">
+              {t('catalog.destinations.bookTourOf', { name })}
+            </span>
           </Link>
           {destination.affiliateLink ? (
             <a
@@ -89,7 +90,10 @@ function DestinationCard({ destination, first }: { destination: Destination; fir
               target="_blank"
               rel="noopener noreferrer"
             >
-              Visit Affiliate Link<span className="sh-visually-hidden"> of {name}</span>
+              {t('catalog.destinations.affiliate')}
+              <span className="sh-visually-hidden">
+                {t('catalog.destinations.affiliateOf', { name })}
+              </span>
             </a>
           ) : null}
         </div>

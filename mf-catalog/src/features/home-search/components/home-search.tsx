@@ -1,13 +1,19 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import { useSearchParams } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 import { Button, DisabledUntilHydrated } from '@travel/shell/ui';
 import { countMatches, type SearchMatches, searchCatalog } from '../../../api/search-api';
 import { type RecentSearch, useRecentSearches } from '../lib/use-recent-searches';
 import { highlightText } from '../lib/highlight';
-import { EMPTY_QUERY_MESSAGE, searchMessage } from '../../../lib/search-message';
-import { SEARCH_TEXT_MAX, type SearchProblem, searchProblem } from '../lib/search-terms';
+import { emptyQueryMessage, searchMessage } from '../../../lib/search-message';
+import {
+  SEARCH_TEXT_MAX,
+  type SearchProblem,
+  searchProblem,
+  searchProblemText,
+} from '../lib/search-terms';
 import { SearchPopup } from './search-popup';
 import './home-search.css';
 
@@ -69,7 +75,7 @@ export function HomeSearch() {
 
     if (!text && !range) {
       setProblem(null);
-      setFeedback({ message: EMPTY_QUERY_MESSAGE, isError: true, results: null });
+      setFeedback({ message: emptyQueryMessage(), isError: true, results: null });
       return;
     }
     const refused = searchProblem(text, range);
@@ -100,7 +106,7 @@ export function HomeSearch() {
     } catch (error) {
       if (request !== latestRequest.current) return;
       setFeedback({
-        message: apiErrorMessage(error, 'Search failed. Please try again.'),
+        message: apiErrorMessage(error, t('catalog.search.failed')),
         isError: true,
         results: null,
       });
@@ -156,41 +162,45 @@ export function HomeSearch() {
     <section
       ref={searchBox}
       className="cat-search"
-      aria-label="Search destinations"
+      aria-label={t('catalog.search.label')}
       data-search-ignore=""
     >
       {/* Typed into before hydration, a box can lose its text when React takes the page over. */}
-      <DisabledUntilHydrated legend="Search destinations">
+      <DisabledUntilHydrated legend={t('catalog.search.label')}>
         <form className="cat-search__form" role="search" onSubmit={onSubmit} noValidate>
           <label className="cat-search__field">
-            <span className="cat-search__label">Location</span>
+            <span className="cat-search__label">{t('catalog.search.location')}</span>
             <input
               ref={locationInput}
-              placeholder="Where to?"
+              placeholder={t('catalog.search.locationPlaceholder')}
               maxLength={SEARCH_TEXT_MAX}
               {...box('location', location, setLocation)}
             />
           </label>
           <label className="cat-search__field">
-            <span className="cat-search__label">Price</span>
+            <span className="cat-search__label">{t('catalog.search.price')}</span>
             <input
               ref={priceInput}
               inputMode="numeric"
-              placeholder="500 or 100-500"
+              placeholder={t('catalog.search.pricePlaceholder')}
               {...box('price', price, setPrice, 'cat-search-price-hint')}
             />
           </label>
-          <Button type="submit" className="cat-search__submit" busy={busy} busyText="Searching...">
-            Search
+          <Button
+            type="submit"
+            className="cat-search__submit"
+            busy={busy}
+            busyText={t('catalog.search.busy')}
+          >
+            {t('catalog.search.submit')}
           </Button>
           {/* Three kinds of price: the box compares each match with its own, which its result shows. */}
           <p id="cat-search-price-hint" className="cat-search__hint">
-            A tour's price, a hotel's price per night, a stay's price per guest per night: a maximum
-            (500) or a range (100-500).
+            {t('catalog.search.priceHint')}
           </p>
           {problem && (
             <p id="cat-search-problem" className="cat-search__error" role="alert">
-              {problem.message}
+              {searchProblemText(problem)}
             </p>
           )}
         </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { countMatches, type SearchMatches } from '../../../api/search-api';
 import { SearchResult } from '../../../components/search-result';
@@ -55,13 +56,13 @@ export function SearchPopup({
     >
       <div className="cat-search-popup__header">
         <h2 id={titleId} className="cat-search-popup__title">
-          Search results
+          {t('catalog.search.resultsTitle')}
         </h2>
         <button
           type="button"
           className="cat-search-popup__close"
           onClick={onClose}
-          aria-label="Close search results"
+          aria-label={t('catalog.search.closeResults')}
         >
           ×
         </button>
@@ -78,7 +79,7 @@ export function SearchPopup({
       </p>
 
       {hasResults && (
-        <ul className="cat-search-popup__results" aria-label="Matches">
+        <ul className="cat-search-popup__results" aria-label={t('catalog.search.matches')}>
           {searchResultItems(results).map((item) => (
             <li key={item.key}>
               <SearchResult item={item} variant="row" onOpen={onClose} />
@@ -88,14 +89,14 @@ export function SearchPopup({
       )}
       {hasResults && allResultsHref && (
         <Link className="cat-search-popup__all" to={allResultsHref} onClick={onClose}>
-          See all results
+          {t('catalog.search.seeAll')}
         </Link>
       )}
 
-      <section className="cat-search-popup__history" aria-label="Recent Searches">
-        <h3 className="cat-search-popup__subtitle">Recent Searches</h3>
+      <section className="cat-search-popup__history" aria-label={t('catalog.search.recent')}>
+        <h3 className="cat-search-popup__subtitle">{t('catalog.search.recent')}</h3>
         {recent.length === 0 ? (
-          <p className="cat-search-popup__empty">No recent searches.</p>
+          <p className="cat-search-popup__empty">{t('catalog.search.noRecent')}</p>
         ) : (
           <>
             <ul className="cat-search-popup__recent">
@@ -112,7 +113,7 @@ export function SearchPopup({
               ))}
             </ul>
             <button type="button" className="cat-search-popup__clear" onClick={onClearHistory}>
-              Clear History
+              {t('catalog.search.clearHistory')}
             </button>
           </>
         )}

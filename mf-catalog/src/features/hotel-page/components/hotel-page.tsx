@@ -1,4 +1,5 @@
 import { imageUrl } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import {
   AsyncView,
   SafeImage,
@@ -16,9 +17,8 @@ export function HotelPage() {
   const state = useHotels();
   const { origin } = usePageUrl();
   usePageMeta({
-    title: 'Hotels',
-    description:
-      'Hand-picked hotels with prices per night: compare locations and book your stay with Travel & Tours.',
+    title: t('catalog.hotels.title'),
+    description: t('catalog.hotels.description'),
     jsonLd:
       state.status === 'success'
         ? state.data.map((hotel) => hotelJsonLd(hotel, origin))
@@ -28,14 +28,14 @@ export function HotelPage() {
   return (
     <section className="cat-page cat-hotels" aria-labelledby="cat-hotels-title">
       <h1 id="cat-hotels-title" className="cat-section-title">
-        Hotels
+        {t('catalog.hotels.title')}
       </h1>
       <AsyncView
         state={state}
-        loading="Loading hotels..."
-        error="Failed to load hotels. Please try again later."
+        loading={t('catalog.hotels.loading')}
+        error={t('catalog.hotels.error')}
         isEmpty={(hotels) => hotels.length === 0}
-        empty={<p>No hotels found.</p>}
+        empty={<p>{t('catalog.hotels.empty')}</p>}
       >
         {(hotels) => (
           <ul className="cat-card-grid">
@@ -59,7 +59,7 @@ function hotelJsonLd(hotel: Hotel, origin: string): Record<string, unknown> {
     name: hotel.hotelName,
     address: hotel.location,
     description: summarize(hotel.description, 300),
-    priceRange: `${formatPrice(hotel.pricePerNight)} per night`,
+    priceRange: t('catalog.pricePerNight', { price: formatPrice(hotel.pricePerNight) }),
     ...(hotel.image[0] ? { image: new URL(imageUrl(hotel.image[0], 480), origin).href } : {}),
   };
 }
@@ -82,7 +82,9 @@ function HotelCard({ hotel, first }: { hotel: Hotel; first: boolean }) {
           {hotel.hotelName}
         </h2>
         <p className="cat-muted">{hotel.location}</p>
-        <p className="cat-hotel__price">{formatPrice(hotel.pricePerNight)} per night</p>
+        <p className="cat-hotel__price">
+          {t('catalog.pricePerNight', { price: formatPrice(hotel.pricePerNight) })}
+        </p>
         {hotel.description && <p className="cat-hotel__text">{hotel.description}</p>}
         {hotel.affiliateLink && (
           // Booking happens on the partner's site: the button says so, and its accessible name also names
@@ -93,10 +95,10 @@ function HotelCard({ hotel, first }: { hotel: Hotel; first: boolean }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Book on partner site <span aria-hidden="true">↗</span>
+            {t('catalog.hotels.book')} <span aria-hidden="true">↗</span>
             <span className="sh-visually-hidden">
               {' '}
-              {hotel.hotelName} (opens the partner's site in a new tab)
+              {t('catalog.hotels.bookNewTab', { name: hotel.hotelName })}
             </span>
           </a>
         )}

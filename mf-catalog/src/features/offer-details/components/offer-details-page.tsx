@@ -1,5 +1,6 @@
 import { Link, useParams } from '@travel/shell/router';
 import { imageSrcSet, imageUrl } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import { RemoteModule } from '@travel/shell/remotes';
 import {
   RecordView,
@@ -19,8 +20,6 @@ import { priceBeforeDiscount } from '../lib/price-before-discount';
 import '../../../styles/shared.css';
 import './offer-details-page.css';
 
-const NO_OFFER = 'No offer data found. It may have ended, or the link may be mistyped.';
-
 export function OfferDetailsPage() {
   const { id = '' } = useParams();
   const state = useOffer(id);
@@ -34,7 +33,14 @@ export function OfferDetailsPage() {
       ? {
           title: loaded.title,
           description: summarize(
-            `${loaded.title} at ${loaded.Hotel}, ${loaded.Location}: ${formatPrice(loaded.Price)} ${stayPriceUnit()}. ${loaded.description}`,
+            t('catalog.offer.description', {
+              title: loaded.title,
+              hotel: loaded.Hotel,
+              location: loaded.Location,
+              price: formatPrice(loaded.Price),
+              unit: stayPriceUnit(),
+              description: loaded.description,
+            }),
           ),
           image: loaded.Image ? imageUrl(loaded.Image, 1200) : undefined,
           jsonLd: offerJsonLd(
@@ -44,19 +50,22 @@ export function OfferDetailsPage() {
           ),
         }
       : missing
-        ? { title: 'Offer not found', description: 'This special offer no longer exists.' }
-        : { title: 'Special offer', description: 'A special hotel offer at Travel & Tours.' },
+        ? {
+            title: t('catalog.offer.notFoundTitle'),
+            description: t('catalog.offer.notFoundDescription'),
+          }
+        : { title: t('catalog.offer.pageTitle'), description: t('catalog.offer.pageDescription') },
   );
 
   return (
     <div className="cat-page">
       <RecordView
         state={state}
-        error="Failed to load offer data. Please try again later."
+        error={t('catalog.offer.error')}
         gone={{
-          title: 'This offer no longer exists',
-          message: NO_OFFER,
-          link: <Link to={paths.home}>See all special offers</Link>,
+          title: t('catalog.offer.goneTitle'),
+          message: t('catalog.offer.goneMessage'),
+          link: <Link to={paths.home}>{t('catalog.offer.allOffers')}</Link>,
         }}
       >
         {(offer) => <OfferDetails offer={offer} />}
@@ -99,7 +108,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
     <article className="cat-offer-details">
       <h1 className="cat-section-title">{offer.title}</h1>
       {images.length > 0 && (
-        <ul className="cat-gallery cat-gallery--hero" aria-label="Gallery">
+        <ul className="cat-gallery cat-gallery--hero" aria-label={t('catalog.gallery')}>
           {images.map((image, index) => (
             <li key={`${image}-${index}`}>
               <SafeImage
@@ -109,7 +118,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
                 sizes={
                   index === 0 ? '(min-width: 40rem) 66vw, 100vw' : '(min-width: 40rem) 33vw, 100vw'
                 }
-                alt={`${offer.title}, photo ${index + 1}`}
+                alt={t('catalog.photo', { title: offer.title, number: index + 1 })}
                 width={480}
                 height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -124,15 +133,19 @@ function OfferDetails({ offer }: { offer: Offer }) {
           <p className="cat-offer-details__price">
             {wasPrice !== null && (
               <s className="cat-offer-details__was">
-                <span className="sh-visually-hidden">Was </span>
+                <span className="sh-visually-hidden">{t('catalog.offer.was')} </span>
                 {formatPrice(wasPrice)}
               </s>
             )}{' '}
-            {wasPrice !== null && <span className="sh-visually-hidden">now </span>}
+            {wasPrice !== null && (
+              <span className="sh-visually-hidden">{t('catalog.offer.now')} </span>
+            )}
             {formatPrice(offer.Price)}{' '}
             <span className="cat-muted cat-offer-details__unit">{stayPriceUnit()}</span>{' '}
             {offer.Discount > 0 && (
-              <span className="cat-offer-details__discount">{offer.Discount}% off</span>
+              <span className="cat-offer-details__discount">
+                {t('catalog.discount', { discount: offer.Discount })}
+              </span>
             )}
           </p>
           <p className="cat-muted">
@@ -142,7 +155,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
           <p>{offer.description}</p>
           {offer.features.length > 0 && (
             <>
-              <h2 className="cat-offer-details__subtitle">Features</h2>
+              <h2 className="cat-offer-details__subtitle">{t('catalog.offer.features')}</h2>
               <ul className="cat-offer-details__features">
                 {offer.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -151,7 +164,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
             </>
           )}
         </div>
-        <aside className="cat-offer-details__booking" aria-label="Book this stay">
+        <aside className="cat-offer-details__booking" aria-label={t('catalog.offer.book')}>
           {/* Below the gallery on a phone, just off its first screen: booking's code loads and runs once the
               form comes on screen or the visitor first scrolls or taps, not as the page starts. */}
           <NearViewport margin="0px" onInteraction>

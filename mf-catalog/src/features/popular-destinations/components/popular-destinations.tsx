@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage, formatPrice } from '@travel/shell/ui';
@@ -18,14 +19,14 @@ export function PopularDestinations() {
   return (
     <section className="cat-popular" aria-labelledby="cat-popular-title">
       <h2 id="cat-popular-title" className="cat-section-title">
-        Popular Destinations
+        {t('catalog.popular.title')}
       </h2>
       <AsyncView
         state={state}
-        loading="Loading..."
-        error="Failed to load destinations. Please try again later."
+        loading={t('catalog.loading')}
+        error={t('catalog.popular.error')}
         isEmpty={(destinations) => destinations.length === 0}
-        empty={<p>No destinations found.</p>}
+        empty={<p>{t('catalog.popular.empty')}</p>}
       >
         {(destinations) => (
           <DestinationGrid
@@ -62,7 +63,9 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
               </span>
               <span className="cat-popular__location">{destination.location}</span>
               <span className="cat-popular__price">
-                From {formatPrice(tourFromPrice(destination))} per person
+                {t('catalog.priceFromPerPerson', {
+                  price: formatPrice(tourFromPrice(destination)),
+                })}
               </span>
             </Link>
           </li>
@@ -71,7 +74,7 @@ function DestinationGrid({ destinations, page, onPage }: GridProps) {
       <div className="cat-popular__pager">
         <Pager
           variant="arrows"
-          label="Popular destinations pagination"
+          label={t('catalog.popular.pages')}
           page={page + 1}
           totalPages={pages}
           onPageChange={(shown) => onPage(shown - 1)}

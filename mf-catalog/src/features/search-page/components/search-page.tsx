@@ -1,11 +1,12 @@
 import { type FormEvent } from 'react';
+import { currentLang, pathInLanguage, t } from '@travel/shell/i18n';
 import { useNavigate, useSearchParams } from '@travel/shell/router';
 import { listPageOf, paths, searchTermsOf, type SearchTerms } from '@travel/shell/paths';
 import { Pager } from '@travel/shell/tables';
 import { AsyncView, usePageMeta } from '@travel/shell/ui';
 import { countMatches, useSearch } from '../../../api/search-api';
 import { SearchResult } from '../../../components/search-result';
-import { EMPTY_QUERY_MESSAGE, searchMessage } from '../../../lib/search-message';
+import { emptyQueryMessage, searchMessage } from '../../../lib/search-message';
 import { searchResultItems } from '../../../lib/search-results';
 import '../../../styles/shared.css';
 import './search-page.css';
@@ -13,10 +14,19 @@ import './search-page.css';
 /** Three rows of three on a desktop: a page a phone scrolls through without getting lost. */
 export const RESULTS_PER_PAGE = 9;
 
-function searchTitle({ q, price }: SearchTerms, page: number): string {
-  const what = [q && `"${q}"`, price && `price ${price}`].filter(Boolean).join(', ');
-  const title = what ? `Search results for ${what}` : 'Search';
-  return page > 1 ? `${title} – Page ${page}` : title;
+/** The terms as the title names them: `"Paris", price 100-500`, with the page after the first. */
+function searchedTerms({ q, price }: SearchTerms, page: number): string {
+  const terms = [
+    q && t('catalog.searchPage.quoted', { text: q }),
+    price && t('catalog.searchPage.price', { price }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return withPage(terms, page);
+}
+
+function withPage(title: string, page: number): string {
+  return page > 1 ? t('catalog.searchPage.titlePage', { title, page }) : title;
 }
 
 /**
@@ -29,12 +39,15 @@ export function SearchPage() {
   const page = listPageOf(params);
   const state = useSearch(terms);
   const hasTerms = Boolean(terms.q || terms.price);
-  const title = searchTitle(terms, page);
+  const searched = searchedTerms(terms, page);
+  const title = hasTerms
+    ? t('catalog.searchPage.titleFor', { terms: searched })
+    : withPage(t('catalog.searchPage.title'), page);
   usePageMeta({
     title,
     description: hasTerms
-      ? `Tours, stays and hotels matching ${title.replace(/^Search results for /, '')} at Travel & Tours.`
-      : 'Search tours, stays and hotels by place and price.',
+      ? t('catalog.searchPage.description', { terms: searched })
+      : t('catalog.searchPage.descriptionEmpty'),
   });
 
   return (
@@ -44,9 +57,13 @@ export function SearchPage() {
       </h1>
       <SearchAgain terms={terms} />
       {!hasTerms ? (
-        <p role="alert">{EMPTY_QUERY_MESSAGE}</p>
+        <p role="alert">{emptyQueryMessage()}</p>
       ) : (
-        <AsyncView state={state} loading="Searching..." error={({ message }) => message}>
+        <AsyncView
+          state={state}
+          loading={t('catalog.search.busy')}
+          error={({ message }) => message}
+        >
           {(matches) => {
             const items = searchResultItems(matches);
             const totalPages = Math.ceil(items.length / RESULTS_PER_PAGE);
@@ -57,7 +74,7 @@ export function SearchPage() {
                   {searchMessage(terms.q, terms.price, countMatches(matches))}
                 </p>
                 {shown.length > 0 && (
-                  <ul className="cat-card-grid" aria-label="Matches">
+                  <ul className="cat-card-grid" aria-label={t('catalog.search.matches')}>
                     {shown.map((item, index) => (
                       <li key={item.key}>
                         <SearchResult item={item} variant="card" eager={index === 0} />
@@ -68,7 +85,7 @@ export function SearchPage() {
                 <Pager
                   page={page}
                   totalPages={totalPages}
-                  label="Search results pages"
+                  label={t('catalog.searchPage.pages')}
                   hrefOf={(to) => paths.search(terms, to)}
                 />
               </>
@@ -93,28 +110,29 @@ function SearchAgain({ terms }: { terms: SearchTerms }) {
     <form
       className="cat-search-page__form"
       role="search"
-      action={paths.search({ q: '', price: '' })}
+      // A plain form leaves the router: its address carries the page's language itself.
+      action={pathInLanguage(paths.search({ q: '', price: '' }), currentLang())}
       method="get"
       onSubmit={onSubmit}
       // A new search's terms: the page and its cards change with the address.
       key={`${terms.q}|${terms.price}`}
     >
       <label className="cat-search-page__field">
-        <span>Location</span>
+        <span>{t('catalog.search.location')}</span>
         <input name="q" type="text" maxLength={100} defaultValue={terms.q} />
       </label>
       <label className="cat-search-page__field">
-        <span>Price</span>
+        <span>{t('catalog.search.price')}</span>
         <input
           name="price"
           type="text"
           inputMode="numeric"
-          placeholder="500 or 100-500"
+          placeholder={t('catalog.search.pricePlaceholder')}
           defaultValue={terms.price}
         />
       </label>
       <button type="submit" className="cat-link-button">
-        Search
+        {t('catalog.search.submit')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { Link } from '@travel/shell/router';
 import { imageUrl } from '@travel/shell/http';
 import { AsyncView, SafeImage, stayPriceUnit, formatPrice } from '@travel/shell/ui';
@@ -7,8 +8,13 @@ import { useOffers } from '../api/offers-api';
 import '../../../styles/shared.css';
 import './special-offers.css';
 
-/** Every stay offer comes with the same amenities (spec: fixed, not stored per offer). */
-const AMENITIES = ['2 Beds', '1 Bathroom', 'Free Wifi', 'Shuttle'] as const;
+/** Every stay offer comes with the same amenities (spec: fixed, not stored per offer): their message ids. */
+const AMENITIES = [
+  'catalog.offers.beds',
+  'catalog.offers.bathroom',
+  'catalog.offers.wifi',
+  'catalog.offers.shuttle',
+] as const;
 
 export function SpecialOffers() {
   const state = useOffers();
@@ -16,14 +22,14 @@ export function SpecialOffers() {
   return (
     <section className="cat-offers" aria-labelledby="cat-offers-title">
       <h2 id="cat-offers-title" className="cat-section-title">
-        Special Offers
+        {t('catalog.offers.title')}
       </h2>
       <AsyncView
         state={state}
-        loading="Loading..."
-        error="Failed to load offers. Please try again later."
+        loading={t('catalog.loading')}
+        error={t('catalog.offers.error')}
         isEmpty={(page) => page.data.length === 0}
-        empty={<p>No offers available at the moment.</p>}
+        empty={<p>{t('catalog.offers.empty')}</p>}
       >
         {(page) => (
           <ul className="cat-card-grid">
@@ -49,7 +55,9 @@ function OfferCard({ offer }: { offer: Offer }) {
           alt={offer.title}
           loading="lazy"
         />
-        <span className="cat-offer__discount">{offer.Discount}% off</span>
+        <span className="cat-offer__discount">
+          {t('catalog.discount', { discount: offer.Discount })}
+        </span>
       </div>
       <div className="cat-card__body">
         <h3 id={`cat-offer-${offer._id}`} className="cat-offer__title">
@@ -60,18 +68,18 @@ function OfferCard({ offer }: { offer: Offer }) {
           <span className="cat-muted cat-offer__unit">{stayPriceUnit()}</span>
         </p>
         <p className="cat-offer__hotel">{offer.Hotel}</p>
-        <ul className="cat-offer__amenities" aria-label="Amenities">
+        <ul className="cat-offer__amenities" aria-label={t('catalog.offers.amenities')}>
           {AMENITIES.map((amenity) => (
-            <li key={amenity}>{amenity}</li>
+            <li key={amenity}>{t(amenity)}</li>
           ))}
         </ul>
         <p className="cat-offer__location cat-muted">{offer.Location}</p>
         <Link
           to={paths.offerDetails(offer._id)}
           className="cat-link-button"
-          aria-label={`View Details of ${offer.title}`}
+          aria-label={t('catalog.offers.viewDetailsOf', { title: offer.title })}
         >
-          View Details
+          {t('catalog.offers.viewDetails')}
         </Link>
       </div>
     </article>

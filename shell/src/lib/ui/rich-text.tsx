@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { t, type MessageValues } from './runtime';
+import { t, type MessageValues } from '@travel/shell/i18n';
 
 export type RichParts = Record<string, (text: string) => ReactNode>;
 

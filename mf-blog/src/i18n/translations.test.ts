@@ -1,0 +1,5 @@
+import { translationProblems } from '@travel/shell/testing';
+
+test('the blog has every message in every language', () => {
+  expect(translationProblems(__dirname)).toEqual([]);
+});
