@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FileField } from '@travel/shell/forms';
+import { useId, useState } from 'react';
+import { TextField } from '@travel/shell/forms';
 import { apiErrorMessage } from '@travel/shell/http';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { AdminScreen } from '../../../components/admin-screen';
@@ -112,9 +112,10 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
             {rows.map((row, index) => (
               <tr key={row.key}>
                 <td>
-                  <input
-                    className="sh-field__control adm-currencies__code"
-                    aria-label={`Code of row ${index + 1}`}
+                  <TextField
+                    label={`Code of row ${index + 1}`}
+                    name={`code-${row.key}`}
+                    className="adm-currencies__code"
                     value={row.code}
                     maxLength={3}
                     autoCapitalize="characters"
@@ -123,9 +124,9 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
                   />
                 </td>
                 <td>
-                  <input
-                    className="sh-field__control adm-currencies__rate"
-                    aria-label={`Rate of row ${index + 1}`}
+                  <TextField
+                    label={`Rate of row ${index + 1}`}
+                    name={`rate-${row.key}`}
                     value={row.rate}
                     inputMode="decimal"
                     onChange={(event) => edit(row.key, { rate: event.target.value })}
@@ -165,17 +166,17 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
 
 /** A CSV file of `code,rate` lines replaces the whole list; the server names a bad line. */
 function RatesImport({ onImported }: { onImported: () => void }) {
-  const [files, setFiles] = useState<File[]>([]);
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const id = useId();
 
-  async function upload(file: File) {
+  async function upload(picked: File) {
     setProblem(null);
     setBusy(true);
     try {
-      const saved = await importCurrencies(file);
+      const saved = await importCurrencies(picked);
       toast.success(`Imported ${saved.currencies.length - 1} currencies`);
-      setFiles([]);
       onImported();
     } catch (error) {
       setProblem(apiErrorMessage(error, 'Failed to import the file. Please try again.'));
@@ -184,22 +185,37 @@ function RatesImport({ onImported }: { onImported: () => void }) {
     }
   }
 
-  const file = files[0];
+  // A CSV file has no preview to show: a plain labelled file input in the kit's field styles.
   return (
-    <section className="adm-panel adm-currencies__import" aria-labelledby="currencies-import">
-      <h2 id="currencies-import">Import from a file</h2>
-      <FileField
-        label="CSV file"
-        name="file"
-        accept=".csv,text/csv,text/plain"
-        files={files}
-        onFiles={(picked) => {
-          setFiles(picked);
-          setProblem(null);
-        }}
-        error={problem}
-        hint="One line per currency: code,rate (such as EUR,0.92); a first line code,rate is skipped. The file replaces the list above."
-      />
+    <section className="adm-panel adm-currencies__import" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Import from a file</h2>
+      <div className={['sh-field', problem ? 'sh-field--invalid' : null].filter(Boolean).join(' ')}>
+        <label className="sh-field__label" htmlFor={`${id}-file`}>
+          CSV file
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          name="file"
+          accept=".csv,text/csv,text/plain"
+          className="sh-field__control"
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setProblem(null);
+          }}
+        />
+        <div id={`${id}-hint`} className="sh-field__hint">
+          One line per currency: code,rate (such as EUR,0.92); a first line code,rate is skipped.
+          The file replaces the list above.
+        </div>
+        {problem && (
+          <p id={`${id}-error`} className="sh-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
       <Button
         disabled={!file}
         busy={busy}
