@@ -459,6 +459,7 @@ describe('accounts', () => {
           'createdAt',
           'email',
           'emailVerified',
+          'lang',
           'lastSignInAt',
           'role',
           'username',

@@ -77,6 +77,24 @@ describe('OCTO API for resellers', () => {
     expect((await octo(other.key).get('/products').expect(403)).body.error).toBe('FORBIDDEN');
   });
 
+  it("remembers a reservation's language from the OCTO request's Accept-Language", async () => {
+    const productId = await insertDestination(t.connection, { tourTimes: ['09:00'] });
+    const { key } = await reseller('Language Reseller');
+    const made = await octo(key)
+      .post('/bookings', {
+        productId,
+        optionId: 'DEFAULT',
+        availabilityId: AT_NINE,
+        unitItems: [{ unitId: 'ticket' }],
+      })
+      .set('Accept-Language', 'es-MX, en;q=0.5')
+      .expect(200);
+    const plain = await reserve(key, productId, 1).expect(200);
+    const bookings = t.connection.collection('tour_bookings');
+    expect((await bookings.findOne({ reference: made.body.supplierReference }))?.lang).toBe('es');
+    expect((await bookings.findOne({ reference: plain.body.supplierReference }))?.lang).toBe('en');
+  });
+
   it('answers each reseller its own bookings only', async () => {
     const productId = await insertDestination(t.connection, { tourTimes: ['09:00'] });
     const first = await reseller('First Reseller');

@@ -10,6 +10,7 @@ export const AUDIT_KINDS = [
   'tour-booking',
   'stay-booking',
   'guest-limit',
+  'currencies',
   'user',
   'contact-message',
   'tour-time',

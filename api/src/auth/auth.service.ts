@@ -22,6 +22,7 @@ import { LoginAttempts, tooManyAttempts } from './login-attempts.service';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 import { Role } from '../common/auth/auth-user';
+import { currentLanguage } from '../common/i18n/language-context';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify.';
 export const VERIFICATION_RESENT =
@@ -82,7 +83,12 @@ export class AuthService {
     }
     let user: UserDocument;
     try {
-      user = await this.users.create({ username: dto.username, email: dto.email, passwordHash });
+      user = await this.users.create({
+        username: dto.username,
+        email: dto.email,
+        passwordHash,
+        lang: currentLanguage(),
+      });
     } catch (error) {
       // Two registrations of one address racing: the loser answers as if it had registered.
       if (error instanceof ConflictException) return REGISTERED;

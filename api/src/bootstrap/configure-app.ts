@@ -7,9 +7,12 @@ import { ErrorBody } from '../common/filters/error-body';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { setUpOpenApi } from './openapi';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook.controller';
+import { languageContext } from '../common/i18n/language-context';
+import { translateErrorBody } from '../common/i18n/error-messages';
+import { requestLanguage } from '../common/i18n/languages';
 
 function sendError(res: Response, body: ErrorBody): void {
-  res.status(body.statusCode).json(body);
+  res.status(body.statusCode).json(translateErrorBody(body, requestLanguage(res.req)));
 }
 
 /**
@@ -68,6 +71,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // there) may name the client in X-Forwarded-For; anyone else would pick their own rate-limit budget.
   server.set('trust proxy', config.trustProxy);
   server.disable('x-powered-by');
+  // Every request runs in its language (query `lang`, else Accept-Language): what it creates remembers it.
+  app.use(languageContext);
   app.use(
     helmet({
       // Swagger UI at /api/docs needs its inline bootstrap script.

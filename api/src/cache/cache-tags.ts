@@ -11,3 +11,5 @@ export const AVAILABILITY_CACHE_TAG = 'availability';
 export const IMAGES_CACHE_TAG = 'images';
 /** The public guest limit, dropped when an admin changes it. */
 export const GUEST_LIMIT_CACHE_TAG = 'guest-limit';
+/** The display currencies, dropped when an admin saves or imports them. */
+export const CURRENCIES_CACHE_TAG = 'currencies';

@@ -225,6 +225,11 @@ function payments(env: NodeJS.ProcessEnv): PaymentsConfig | undefined {
   return { secretKey, webhookSecret, apiUrl, currency };
 }
 
+/** The site's currency (CURRENCY, lower-case): what every price, charge and gift card is in. */
+export function siteCurrency(config: Pick<AppConfig, 'payments'>): string {
+  return config.payments?.currency ?? 'usd';
+}
+
 /** The repository root when running from source or from api/dist. */
 export function defaultDataDir(): string {
   return resolve(__dirname, '..', '..', '..', '.data');

@@ -1,4 +1,6 @@
-import { formatMinorUnits } from '../common/money';
+import { formatDay, minorUnits } from '../common/i18n/formats';
+import { langOf } from '../common/i18n/languages';
+import { translator } from '../common/i18n/translate';
 import type { Mail } from '../mail/mail.service';
 import { composeMail } from '../mail/templates/layout';
 
@@ -9,23 +11,34 @@ interface MailedCard {
   recipientEmail: string;
   buyerEmail?: string;
   message?: string;
+  /** The language the card was bought or issued in (cards from before languages: English). */
+  lang?: string;
 }
 
 /** The card's code, value and expiry, to its recipient (the buyer, when they named no one else). */
 export function giftCardMail(card: MailedCard, groupedCode: string): Mail {
-  const amount = formatMinorUnits(card.amount, card.currency);
+  const lang = langOf(card);
+  const t = translator(lang);
+  const amount = minorUnits(lang, card.amount, card.currency);
   const from = card.buyerEmail && card.buyerEmail !== card.recipientEmail ? card.buyerEmail : null;
-  return composeMail(card.recipientEmail, `Your gift card of ${amount}`, [
-    'Hello,',
-    '',
-    from ? `${from} sent you a gift card of ${amount}.` : `Here is your gift card of ${amount}.`,
-    ...(card.message ? ['', `"${card.message}"`] : []),
-    '',
-    `Code: ${groupedCode}`,
-    `Valid until ${card.expiresAt.toISOString().slice(0, 10)}.`,
-    '',
-    'Enter the code in the booking form of any tour or stay: it pays all of the booking, or part of it',
-    'with the rest paid by card. What is left stays on the card for a next booking.',
-    '',
-  ]);
+  return composeMail(
+    card.recipientEmail,
+    t('mail.giftCard.subject', { amount }),
+    [
+      t('mail.hello'),
+      '',
+      from ? t('mail.giftCard.from', { from, amount }) : t('mail.giftCard.here', { amount }),
+      ...(card.message ? ['', `"${card.message}"`] : []),
+      '',
+      t('mail.giftCard.code', { code: groupedCode }),
+      t('mail.giftCard.validUntil', {
+        date: formatDay(lang, card.expiresAt.toISOString().slice(0, 10)),
+      }),
+      '',
+      t('mail.giftCard.use1'),
+      t('mail.giftCard.use2'),
+      '',
+    ],
+    lang,
+  );
 }

@@ -11,6 +11,7 @@ import { BuyGiftCardDto, GiftCardCheckout } from './dto/gift-card.dto';
 import { CODE_ALPHABET } from './gift-card-code';
 import { GiftCardsService } from './gift-cards.service';
 import { GiftCardOrder, GiftCardOrderDocument } from './schemas/gift-card-order.schema';
+import { currentLanguage } from '../common/i18n/language-context';
 
 export const GIFT_CARDS_NEED_PAYMENTS =
   'Gift cards cannot be bought on this site: card payments are off. Please contact us instead.';
@@ -50,6 +51,7 @@ export class GiftCardPurchases implements PaymentEventHandler {
       ...(dto.recipientEmail && { recipientEmail: dto.recipientEmail.toLowerCase() }),
       ...(dto.message && { message: dto.message }),
       state: 'pending',
+      lang: currentLanguage(),
       createdAt: new Date(),
     });
     try {
@@ -119,6 +121,7 @@ export class GiftCardPurchases implements PaymentEventHandler {
       recipientEmail: order.recipientEmail ?? order.buyerEmail,
       buyerEmail: order.buyerEmail,
       ...(order.message && { message: order.message }),
+      ...(order.lang && { lang: order.lang }),
       source: 'purchase',
       orderReference: order.reference,
     });

@@ -19,6 +19,8 @@ import { cardState, CardState, heldBy } from './gift-card-state';
 import { GiftCard, GiftCardDocument, GiftCardSource } from './schemas/gift-card.schema';
 import { EntryKind, GiftCardEntry } from './schemas/gift-card-entry.schema';
 import { GiftCardRecord } from './schemas/gift-card-record.schema';
+import { currentLanguage } from '../common/i18n/language-context';
+import type { Lang } from '../common/i18n/languages';
 
 export const GIFT_CARD_UNKNOWN = 'This gift card does not exist';
 export const GIFT_CARD_EXPIRED = 'This gift card has expired';
@@ -38,6 +40,8 @@ export interface NewGiftCard {
   message?: string;
   source: GiftCardSource;
   orderReference?: string;
+  /** The language its mail is written in: the order's, else the issuing request's. */
+  lang?: Lang;
   /** A bought card takes its order's id, so that it is issued once however often the paid event comes. */
   _id?: Types.ObjectId;
 }
@@ -86,6 +90,7 @@ export class GiftCardsService {
           recipientEmail: card.recipientEmail.toLowerCase(),
           buyerEmail: card.buyerEmail?.toLowerCase(),
           code: newGiftCardCode(),
+          lang: card.lang ?? currentLanguage(),
           expiresAt,
           createdAt: new Date(),
         });

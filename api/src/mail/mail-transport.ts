@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { Lang } from '../common/i18n/languages';
 
 /** What goes out: the rendered mail, without the outbox's bookkeeping. */
 export interface Mail {
@@ -8,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The language it is written in (the recipient's remembered one); absent: English. */
+  lang?: Lang;
 }
 
 /** Mails the outbox worker has in flight at once; the SMTP transport pools as many connections. */

@@ -8,6 +8,7 @@ import { OutboxWorker, QUEUED_GRACE_MS } from './outbox-worker.service';
 import { MailBudgetSlot } from './schemas/mail-budget-slot.schema';
 import { OutboxMail } from './schemas/outbox-mail.schema';
 import { ModelInsertBatcher } from '../common/writes/insert-batcher';
+import { localizedLinks } from './templates/layout';
 
 export type { Mail };
 
@@ -66,7 +67,8 @@ export class MailService {
     this.slotInserts = new ModelInsertBatcher(slots);
   }
 
-  async send(mail: Mail, options: SendOptions): Promise<void> {
+  async send(written: Mail, options: SendOptions): Promise<void> {
+    const mail = localizedLinks(written, this.config.webOrigins[0]);
     const recipient = mail.to.trim().toLowerCase();
     const essential = options.essential ?? false;
     try {
@@ -82,6 +84,7 @@ export class MailService {
         to: mail.to,
         recipient,
         subject: mail.subject,
+        ...(mail.lang && { lang: mail.lang }),
         text: mail.text,
         html: mail.html,
         essential,

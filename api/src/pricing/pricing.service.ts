@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { formatMoney } from '../common/money';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig, siteCurrency } from '../config/app-config';
 import { minimumCharge } from '../payments/minimum-charge';
 import {
   DiscountRule,
@@ -44,7 +44,7 @@ export class PricingService {
   ) {}
 
   get currency(): string {
-    return this.config.payments?.currency ?? 'usd';
+    return siteCurrency(this.config);
   }
 
   /**

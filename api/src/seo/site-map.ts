@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../common/i18n';
+
 /** One page of the public site, as listed in the sitemap. */
 export interface SiteUrl {
   path: string;
@@ -21,11 +23,10 @@ function escapeXml(text: string): string {
 }
 
 /** The site's languages and the prefix of their pages: English keeps the spec's paths. */
-const SITE_LANGUAGES: ReadonlyArray<{ lang: string; prefix: string }> = [
-  { lang: 'en', prefix: '' },
-  { lang: 'de', prefix: '/de' },
-  { lang: 'es', prefix: '/es' },
-];
+const SITE_LANGUAGES = LANGUAGES.map((lang) => ({
+  lang,
+  prefix: lang === DEFAULT_LANGUAGE ? '' : `/${lang}`,
+}));
 
 const inLanguage = (path: string, prefix: string) =>
   prefix && path === '/' ? prefix : `${prefix}${path}`;
@@ -68,7 +69,7 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/images/',
     'Disallow: /api/',
     'Disallow: /auth/',
-    ...['', '/de', '/es'].flatMap((prefix) => [
+    ...SITE_LANGUAGES.flatMap(({ prefix }) => [
       `Disallow: ${prefix}/admin`,
       `Disallow: ${prefix}/Admin`,
       `Disallow: ${prefix}/client`,

@@ -10,6 +10,7 @@ import { VERIFIED_REFRESH_MS, VerifiedAddresses } from './verified-addresses';
 import { Scheduler } from '../common/scheduling/scheduler';
 import { User, UserDocument } from './schemas/user.schema';
 import { isDuplicateKey } from '../common/writes/duplicate-key';
+import type { Lang } from '../common/i18n/languages';
 
 const USERS_PER_PAGE = 20;
 /** "Active Users": accounts signed in within this many days, most recent first. */
@@ -22,6 +23,8 @@ export interface NewUser {
   passwordHash: string;
   role?: Role;
   emailVerified?: boolean;
+  /** The language it registered in: its mails are written in it. */
+  lang?: Lang;
 }
 
 @Injectable()

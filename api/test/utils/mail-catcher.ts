@@ -2,11 +2,16 @@ import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eventually } from './eventually';
 
-/** nodemailer sends long lines quoted-printable: soft breaks and `=3D` would cut a link's token. */
+/**
+ * nodemailer sends long lines quoted-printable: soft breaks and `=3D` would cut a link's token. The bytes
+ * are UTF-8 (German and Spanish mails): runs of escapes are decoded together.
+ */
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+    );
 }
 
 export interface CaughtMail {

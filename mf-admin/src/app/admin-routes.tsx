@@ -25,6 +25,7 @@ const PromoCodesPage = lazy(() => import('../features/promo-codes'));
 const GiftCardsPage = lazy(() => import('../features/gift-cards'));
 const ResellersPage = lazy(() => import('../features/resellers'));
 const NewBookingPage = lazy(() => import('../features/new-booking'));
+const CurrenciesPage = lazy(() => import('../features/currencies'));
 
 /** Every admin path of the site's `paths`, with its screen: links and routes come from one list. */
 const screens: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -50,6 +51,7 @@ const screens: ReadonlyArray<readonly [string, ComponentType]> = [
   [paths.admin.giftCards, GiftCardsPage],
   [paths.admin.resellers, ResellersPage],
   [paths.admin.newBooking, NewBookingPage],
+  [paths.admin.currencies, CurrenciesPage],
 ];
 
 /** A path below the dashboard's mount point (/admin/*, any case), as the routes under it are written. */

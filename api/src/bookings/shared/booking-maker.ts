@@ -17,6 +17,7 @@ import { CheckoutView } from './dto/payment.dto';
 import { firstMailBudget } from './first-mail-budget';
 import { HoldPolicy, HoldRequest, StartedBooking } from './hold-policy.service';
 import { resellerHoldState, ResellerSale } from './reseller-sale';
+import { currentLanguage } from '../../common/i18n/language-context';
 
 /** The fields every new booking gets from how it was made: written by BookingMaker, not by its kind. */
 type MadeFields =
@@ -144,6 +145,7 @@ export class BookingMaker<T extends LedgerRecord> {
       booking = await ledger.insert({
         ...record,
         _id: bookingId,
+        lang: currentLanguage(),
         ...(applied && { promo: applied }),
         ...(redeemed && { giftCard: redeemed }),
         day: utcDay(),

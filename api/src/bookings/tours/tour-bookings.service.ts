@@ -38,6 +38,7 @@ import { BookedDestination, TourSeats } from './tour-seats.service';
 import { TourSlot, tourSlotKey } from './tour-slot';
 import { TOUR_TIME_CANCELLED } from './tour-time-closures';
 import { assertScheduled } from './scheduled-time';
+import { currentLanguage } from '../../common/i18n/language-context';
 
 export { NOT_A_TOUR_TIME } from './scheduled-time';
 export const NO_SEAT_TAKEN = 'Please book at least one person who takes a seat';
@@ -224,6 +225,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     try {
       booking = await this.ledger.insert({
         _id: offer.bookingId,
+        lang: currentLanguage(),
         destinationId: new Types.ObjectId(offer.destinationId),
         destinationTitle: destination.title,
         costPerPerson: destination.CostPerPerson,

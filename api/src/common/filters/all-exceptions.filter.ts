@@ -6,12 +6,14 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
 import { ErrorBody, ErrorCode } from './error-body';
 import { InputValidationException } from '../pipes/validation';
 import { DATABASE_UNAVAILABLE, isDatabaseOutage } from './database-outage';
 import { isDuplicateKey } from '../writes/duplicate-key';
+import { translateErrorBody } from '../i18n/error-messages';
+import { requestLanguage } from '../i18n/languages';
 
 function messageOf(response: string | object, fallback: string): string {
   if (typeof response === 'string') return response;
@@ -26,14 +28,21 @@ function codeOf(response: string | object): { code?: ErrorCode } {
   return typeof code === 'string' ? { code: code as ErrorCode } : {};
 }
 
-/** Maps every error to the contract's body; only unexpected errors are logged, with their stack. */
+/**
+ * Maps every error to the contract's body, its sentences in the request's language (`code` unchanged); only
+ * unexpected errors are logged, with their stack.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const body = translateErrorBody(
+      this.toBody(exception),
+      requestLanguage(http.getRequest<Request>()),
+    );
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }

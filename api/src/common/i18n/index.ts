@@ -1,7 +1,11 @@
 export {
+  DEFAULT_LANGUAGE,
   LANGUAGES,
+  LOCALES,
   type Lang,
-  type LanguageSource,
+  type LanguageRequest,
+  type LanguageRequest as LanguageSource,
   isLang,
+  langOf,
   requestLanguage,
-} from './request-language';
+} from './languages';

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
+import { LangProp } from '../../common/i18n/lang-prop';
+import type { Lang } from '../../common/i18n/languages';
 
 export const ORDER_STATES = ['pending', 'paid', 'expired'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -29,6 +31,10 @@ export class GiftCardOrder {
 
   @Prop()
   message?: string;
+
+  /** The language it was bought or issued in: every mail to it is written in it (see LangProp). */
+  @LangProp()
+  lang?: Lang;
 
   @Prop()
   sessionId?: string;

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
+import { LangProp } from '../../common/i18n/lang-prop';
+import type { Lang } from '../../common/i18n/languages';
 
 export const GIFT_CARD_SOURCES = ['purchase', 'admin'] as const;
 export type GiftCardSource = (typeof GIFT_CARD_SOURCES)[number];
@@ -34,6 +36,10 @@ export class GiftCard {
 
   @Prop()
   message?: string;
+
+  /** The language it was bought or issued in: every mail to it is written in it (see LangProp). */
+  @LangProp()
+  lang?: Lang;
 
   @Prop({ type: String, enum: GIFT_CARD_SOURCES, required: true })
   source: GiftCardSource;

@@ -52,6 +52,10 @@ export class OutboxMail {
   @Prop({ required: true })
   subject: string;
 
+  /** The language the mail is written in (en, de, es); mails from before languages: absent, English. */
+  @Prop()
+  lang?: string;
+
   /**
    * The rendered bodies. They may carry one-time links (verification, manage tokens), so they are dropped
    * once the mail is sent: the database never keeps a usable link longer than it needs to.

@@ -1,62 +1,79 @@
+import { langOf } from '../../common/i18n/languages';
+import { MessageKey, translator } from '../../common/i18n/translate';
 import type { Mail } from '../mail.service';
-import { composeMail } from './layout';
+import { composeMail, MailLine } from './layout';
 
 interface Account {
   email: string;
   username: string;
+  /** The language the account was registered in; accounts from before languages: English. */
+  lang?: string;
+}
+
+type Translate = ReturnType<typeof translator>;
+
+/** A mail to an account, in the language it registered in. */
+function accountMail(
+  user: Account,
+  subject: MessageKey,
+  lines: (t: Translate) => MailLine[],
+): Mail {
+  const lang = langOf(user);
+  const t = translator(lang);
+  return composeMail(user.email, t(subject), lines(t), lang);
 }
 
 /** Sent on registration; `link` opens the site's verify-email page with the token. */
 export function verifyEmailMail(user: Account, link: string): Mail {
   // The address is not proven yet: the mail repeats none of the registration's free text (the username).
-  return composeMail(user.email, 'Verify your email', [
-    'Hello,',
+  return accountMail(user, 'mail.verify.subject', (t) => [
+    t('mail.hello'),
     '',
-    'Please verify your email address by opening this link (valid for 24 hours):',
-    { link, label: 'Verify my email' },
+    t('mail.verify.body'),
+    { link, label: t('mail.verify.label') },
     '',
   ]);
 }
 
 /** Sent when someone registers with an address that already has a verified account. */
 export function accountExistsMail(user: Account, loginLink: string, resetLink: string): Mail {
-  return composeMail(user.email, 'You already have an account', [
-    `Hello ${user.username},`,
+  return accountMail(user, 'mail.exists.subject', (t) => [
+    t('mail.helloName', { name: user.username }),
     '',
-    'Someone tried to create an account with your email address, which already has one.',
-    'If it was you, log in:',
-    { link: loginLink, label: 'Log in' },
-    'Forgot your password? Choose a new one:',
-    { link: resetLink, label: 'Choose a new password' },
+    t('mail.exists.body'),
+    t('mail.exists.login'),
+    { link: loginLink, label: t('mail.exists.loginLabel') },
+    t('mail.exists.forgot'),
+    { link: resetLink, label: t('mail.chooseNewPassword') },
     '',
-    'Otherwise you can ignore this mail.',
+    t('mail.ignore'),
     '',
   ]);
 }
 
 /** Sent on "forgot password"; `link` opens the site's reset-password page with the token. */
 export function resetPasswordMail(user: Account, link: string): Mail {
-  return composeMail(user.email, 'Reset your password', [
-    `Hello ${user.username},`,
+  return accountMail(user, 'mail.reset.subject', (t) => [
+    t('mail.helloName', { name: user.username }),
     '',
-    'Someone asked to reset your password. If it was you, open this link (valid for 1 hour):',
-    { link, label: 'Choose a new password' },
+    t('mail.reset.body'),
+    { link, label: t('mail.chooseNewPassword') },
     '',
-    'Otherwise you can ignore this mail.',
+    t('mail.ignore'),
     '',
   ]);
 }
 
 /** Sent once an account reaches the failed-login limit: it stays open to its owner, who should know. */
 export function accountUnderAttackMail(user: Account, failures: number, resetLink: string): Mail {
-  return composeMail(user.email, 'Someone is trying to sign in to your account', [
-    `Hello ${user.username},`,
+  return accountMail(user, 'mail.attack.subject', (t) => [
+    t('mail.helloName', { name: user.username }),
     '',
-    `Someone has tried to sign in to your account with a wrong password ${failures} times in the last 15 minutes.`,
-    'Your account is not locked: you can still sign in with your password.',
+    t('mail.attack.body', { failures }),
+    t('mail.attack.notLocked'),
     '',
-    'If this was not you, choose a new password that you use nowhere else:',
-    { link: resetLink, label: 'Choose a new password' },
+    t('mail.attack.notYou'),
+    { link: resetLink, label: t('mail.chooseNewPassword') },
     '',
   ]);
 }

@@ -1,13 +1,23 @@
 import { priceMailLines } from '../../pricing/price-mail-lines';
 import { fromMinorUnits } from '../../pricing/pricing';
 import { PriceRecord, PromoRecord } from '../../pricing/schemas/price-record.schema';
-import { formatMinorUnits, formatMoney } from '../../common/money';
-import { UTC, zoneLabel, zonedTimeLabel } from '../../common/time-zones/zoned-time';
+import {
+  duration,
+  formatDay,
+  minorUnits,
+  money,
+  zonedTime,
+  zoneName,
+} from '../../common/i18n/formats';
+import { Lang, langOf } from '../../common/i18n/languages';
+import { MessageKey, translator } from '../../common/i18n/translate';
+import { UTC } from '../../common/time-zones/zoned-time';
 import type { Mail } from '../mail.service';
-import { durationLabel, type TourContent } from '../../destinations/tour-content';
+import type { TourContent } from '../../destinations/tour-content';
 import { composeMail, MailLine } from './layout';
 
-// What the mails read of a booking; the stored tour and stay bookings have these fields.
+// What the mails read of a booking; the stored tour and stay bookings have these fields. Every mail is
+// written in the booking's remembered language (`lang`; bookings from before languages: English).
 
 interface Booking {
   name: string;
@@ -17,6 +27,8 @@ interface Booking {
   payment?: { amount: number; currency: string; refundAmount?: number };
   /** The IANA zone its dates and times are in; absent (bookings made before zones): UTC. */
   timeZone?: string;
+  /** The language it was made in. */
+  lang?: string;
 }
 
 export interface TourBookingMailFields extends Booking {
@@ -52,25 +64,50 @@ export interface ManageLinkMail {
   paid?: boolean;
 }
 
-const QUOTE_REFERENCE = 'Please quote your reference in any question about this booking.';
+type Translate = ReturnType<typeof translator>;
+
+/** A booking's mail language, and its translator. */
+function speaking(booking: Booking): { lang: Lang; t: Translate } {
+  const lang = langOf(booking);
+  return { lang, t: translator(lang) };
+}
+
+/**
+ * Every booking mail's frame: its lines, then (when given) where to see the booking, and the reminder to
+ * quote the reference, in the booking's language.
+ */
+function bookingMail(
+  booking: Booking,
+  subject: string,
+  lines: MailLine[],
+  see?: { intro: string; link: MailLine },
+): Mail {
+  const { lang, t } = speaking(booking);
+  return composeMail(
+    booking.email,
+    subject,
+    [...lines, ...(see ? ['', see.intro, see.link] : []), '', t('mail.quoteReference')],
+    lang,
+  );
+}
 
 /** The lines that tell a held booking to confirm, and every booking where to manage it. */
-function manageLines({ status, link, holdMinutes }: ManageLinkMail): MailLine[] {
+function manageLines(t: Translate, { status, link, holdMinutes }: ManageLinkMail): MailLine[] {
   return status === 'held'
     ? [
-        `Confirm within ${holdMinutes} ${holdMinutes === 1 ? 'minute' : 'minutes'} or it will be released:`,
+        t('mail.booking.confirmWithin', { minutes: t('unit.minutes', { n: holdMinutes }) }),
         link,
-        'The same link shows your booking and lets you cancel it.',
+        t('mail.booking.sameLink'),
       ]
-    : ['Your booking is confirmed. To see or cancel it, open:', link];
+    : [t('mail.booking.confirmed'), link];
 }
 
 /**
  * Only a booking confirmed at once (a verified account booking under its own address) is greeted by name:
  * every other mail goes to an address nobody has proven, and repeats none of the booker's free text.
  */
-function greeting(booking: Booking, status: ManageLinkMail['status']): string {
-  return status === 'confirmed' ? `Hello ${booking.name},` : 'Hello,';
+function greeting(t: Translate, booking: Booking, status: ManageLinkMail['status']): string {
+  return status === 'confirmed' ? t('mail.helloName', { name: booking.name }) : t('mail.hello');
 }
 
 /** The confirmation a visitor keeps: reference, what, when, the total, and the manage link. */
@@ -80,19 +117,22 @@ function confirmationMail(
   what: MailLine[],
   manage: ManageLinkMail,
 ): Mail {
-  return composeMail(booking.email, subject, [
-    greeting(booking, manage.status),
+  const { lang, t } = speaking(booking);
+  return bookingMail(booking, subject, [
+    greeting(t, booking, manage.status),
     '',
-    `Thank you for your booking. Your reference is ${booking.reference}.`,
+    t('mail.booking.thanks', { reference: booking.reference }),
     '',
     ...what,
     ...(manage.paid && booking.payment
-      ? [`Paid by card: ${formatMinorUnits(booking.payment.amount, booking.payment.currency)}`]
+      ? [
+          t('booking.line.paidByCard', {
+            amount: minorUnits(lang, booking.payment.amount, booking.payment.currency),
+          }),
+        ]
       : []),
     '',
-    ...manageLines(manage),
-    '',
-    QUOTE_REFERENCE,
+    ...manageLines(t, manage),
   ]);
 }
 
@@ -103,24 +143,27 @@ function cancellationMail(
   notice: string,
   what: MailLine[],
 ): Mail {
-  return composeMail(booking.email, subject, [
-    greeting(booking, 'held'),
+  const { t } = speaking(booking);
+  return bookingMail(booking, subject, [
+    greeting(t, booking, 'held'),
     '',
     notice,
     ...refundLines(booking),
     '',
     ...what,
-    '',
-    QUOTE_REFERENCE,
   ]);
 }
 
 /** How much of a card payment comes back, when one was taken. */
-function refundLines({ payment }: Booking): MailLine[] {
+function refundLines(booking: Booking): MailLine[] {
+  const { payment } = booking;
   if (payment?.refundAmount === undefined) return [];
+  const { lang, t } = speaking(booking);
   return [
     '',
-    `We are refunding ${formatMinorUnits(payment.refundAmount, payment.currency)} to your card; banks usually show it within 5 to 10 days.`,
+    t('mail.booking.refunding', {
+      amount: minorUnits(lang, payment.refundAmount, payment.currency),
+    }),
   ];
 }
 
@@ -133,18 +176,16 @@ export function latePaymentRefundMail(
   /** The tour or stay offer was withdrawn (deleted) rather than the hold over. */
   withdrawn = false,
 ): Mail {
-  const amount = formatMinorUnits(booking.payment.amount, booking.payment.currency);
-  return composeMail(booking.email, `Your payment for ${booking.reference} is refunded`, [
-    `Hello ${booking.name},`,
+  const { lang, t } = speaking(booking);
+  const amount = minorUnits(lang, booking.payment.amount, booking.payment.currency);
+  const reference = booking.reference;
+  return bookingMail(booking, t('mail.late.subject', { reference }), [
+    t('mail.helloName', { name: booking.name }),
     '',
-    withdrawn
-      ? `Your payment for booking ${booking.reference} arrived after what it was for was withdrawn: it is no longer offered.`
-      : `Your payment for booking ${booking.reference} arrived after its hold had ended, and its places were no longer free.`,
-    `We are refunding ${amount} to your card in full; banks usually show it within 5 to 10 days.`,
+    t(withdrawn ? 'mail.late.withdrawn' : 'mail.late.lapsed', { reference }),
+    t('mail.late.refunding', { amount }),
     '',
-    'Please book again: we are sorry for the trouble.',
-    '',
-    QUOTE_REFERENCE,
+    t('mail.late.bookAgain'),
   ]);
 }
 
@@ -154,70 +195,87 @@ export function mapLink(point: { lat: number; lng: number }): string {
 }
 
 /** Where to meet, with the pin's map link when the operator set one. */
-function meetingPointLines(content: TourContent | null | undefined): MailLine[] {
+function meetingPointLines(t: Translate, content: TourContent | null | undefined): MailLine[] {
   const point = content?.meetingPoint;
   if (!point?.address) return [];
   return [
-    `Meeting point: ${point.address}`,
+    t('content.meetingPoint', { address: point.address }),
     ...(typeof point.lat === 'number' && typeof point.lng === 'number'
-      ? [
-          {
-            link: mapLink({ lat: point.lat, lng: point.lng }),
-            label: 'Open the meeting point on a map',
-          },
-        ]
+      ? [{ link: mapLink({ lat: point.lat, lng: point.lng }), label: t('content.mapLabel') }]
       : []),
   ];
 }
 
-const listLine = (label: string, items: string[] | undefined): MailLine[] =>
-  items?.length ? [`${label}: ${items.join(', ')}`] : [];
+const listLine = (t: Translate, key: MessageKey, items: string[] | undefined): MailLine[] =>
+  items?.length ? [t(key, { items: items.join(', ') })] : [];
 
-const textLine = (label: string, text: string | null | undefined): MailLine[] =>
-  text ? [`${label}: ${text}`] : [];
+const textLine = (t: Translate, key: MessageKey, text: string | null | undefined): MailLine[] =>
+  text ? [t(key, { text })] : [];
 
 /**
  * What the operator published about a tour, as the confirmation gives it: only what was filled in, after
  * a blank line; nothing at all for a tour without content (its mail reads as before).
  */
-export function tourContentLines(content: TourContent | null | undefined): MailLine[] {
+export function tourContentLines(
+  content: TourContent | null | undefined,
+  lang: Lang = 'en',
+): MailLine[] {
   if (!content) return [];
+  const t = translator(lang);
   const lines: MailLine[] = [
-    ...meetingPointLines(content),
-    ...(content.durationMinutes ? [`Duration: ${durationLabel(content.durationMinutes)}`] : []),
-    ...listLine('Languages', content.languages),
-    ...listLine('Included', content.included),
-    ...listLine('Not included', content.notIncluded),
-    ...listLine('What to bring', content.whatToBring),
-    ...textLine('Accessibility', content.accessibilityNotes),
-    ...textLine('Cancellation policy', content.cancellationPolicy),
+    ...meetingPointLines(t, content),
+    ...(content.durationMinutes
+      ? [t('content.duration', { duration: duration(lang, content.durationMinutes) })]
+      : []),
+    ...listLine(t, 'content.languages', content.languages),
+    ...listLine(t, 'content.included', content.included),
+    ...listLine(t, 'content.notIncluded', content.notIncluded),
+    ...listLine(t, 'content.whatToBring', content.whatToBring),
+    ...textLine(t, 'content.accessibility', content.accessibilityNotes),
+    ...textLine(t, 'content.cancellationPolicy', content.cancellationPolicy),
   ];
   return lines.length ? ['', ...lines] : [];
 }
 
-/** A tour time with its zone named: '09:00 Lisbon time'. */
-function at(booking: Booking, time: string): string {
-  return zonedTimeLabel(time, booking.timeZone ?? UTC);
+/** A tour's day and time in its language, the time with its zone named: '2026-12-01', '09:00 Lisbon time'. */
+function when(booking: Booking, date: string, time: string): { date: string; time: string } {
+  const lang = langOf(booking);
+  return { date: formatDay(lang, date), time: zonedTime(lang, time, booking.timeZone ?? UTC) };
 }
 
 function tourLines(booking: TourBookingMailFields): MailLine[] {
+  const { lang, t } = speaking(booking);
   return [
-    `Tour: ${booking.destinationTitle}`,
-    `When: ${booking.date} at ${at(booking, booking.time)}`,
-    `Tickets: ${booking.tickets}${booking.extras ? ' (with extra offers)' : ''}`,
-    ...priceMailLines(booking),
-    `Total: ${formatMoney(booking.cost)}`,
+    t('booking.line.tour', { title: booking.destinationTitle }),
+    t('booking.line.when', when(booking, booking.date, booking.time)),
+    t(booking.extras ? 'booking.line.ticketsWithExtras' : 'booking.line.tickets', {
+      tickets: booking.tickets,
+    }),
+    ...priceMailLines(booking, lang),
+    t('booking.line.total', { amount: money(lang, booking.cost) }),
   ];
 }
 
 function stayLines(booking: StayBookingMailFields): MailLine[] {
+  const { lang, t } = speaking(booking);
   return [
-    `Stay: ${booking.offerTitle}`,
-    `When: ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}, ${zoneLabel(booking.timeZone ?? UTC)})`,
-    `Guests: ${booking.guests}`,
-    `Total: ${formatMoney(booking.totalCost)} (${formatMoney(booking.costPerPerson)} per person)`,
+    t('booking.line.stay', { title: booking.offerTitle }),
+    t('booking.line.stayWhen', {
+      checkIn: formatDay(lang, booking.checkIn),
+      checkOut: formatDay(lang, booking.checkOut),
+      nights: t('unit.nights', { n: booking.nights }),
+      zone: zoneName(lang, booking.timeZone ?? UTC),
+    }),
+    t('booking.line.guests', { guests: booking.guests }),
+    t('booking.line.stayTotal', {
+      total: money(lang, booking.totalCost),
+      perPerson: money(lang, booking.costPerPerson),
+    }),
     ...(booking.price && (booking.price.discount > 0 || booking.price.giftCard > 0)
-      ? [...priceMailLines(booking), `To pay: ${formatMoney(fromMinorUnits(booking.price.total))}`]
+      ? [
+          ...priceMailLines(booking, lang),
+          t('booking.line.toPay', { amount: money(lang, fromMinorUnits(booking.price.total)) }),
+        ]
       : []),
   ];
 }
@@ -226,48 +284,66 @@ function stayLines(booking: StayBookingMailFields): MailLine[] {
  * A kind of booking's confirmation and cancellation mails: alike for tours and stays but for the kind's
  * name, what a cancellation releases and the lines that describe the booking.
  */
-function bookingMails<B extends Booking>(
-  kind: 'tour' | 'stay',
-  releases: 'seats' | 'nights',
-  lines: (booking: B) => MailLine[],
-) {
+function bookingMails<B extends Booking>(kind: 'tour' | 'stay', lines: (booking: B) => MailLine[]) {
   return {
     /** `more`: lines after the booking's own (a tour's published content). */
-    confirmation: (booking: B, manage: ManageLinkMail, more: MailLine[] = []): Mail =>
-      confirmationMail(
+    confirmation: (booking: B, manage: ManageLinkMail, more: MailLine[] = []): Mail => {
+      const { t } = speaking(booking);
+      const subject =
+        manage.status === 'held' ? 'mail.booking.heldSubject' : 'mail.booking.confirmedSubject';
+      return confirmationMail(
         booking,
-        manage.status === 'held'
-          ? `Please confirm your ${kind} booking ${booking.reference}`
-          : `Your ${kind} booking ${booking.reference}`,
+        t(subject, { kind, reference: booking.reference }),
         [...lines(booking), ...more],
         manage,
-      ),
-    cancellation: (booking: B): Mail =>
-      cancellationMail(
+      );
+    },
+    cancellation: (booking: B): Mail => {
+      const { t } = speaking(booking);
+      const reference = booking.reference;
+      return cancellationMail(
         booking,
-        `Your ${kind} booking ${booking.reference} is cancelled`,
-        `Your ${kind} booking ${booking.reference} is cancelled and its ${releases} are released.`,
+        t('mail.booking.cancelledSubject', { kind, reference }),
+        t(kind === 'tour' ? 'mail.booking.cancelledTour' : 'mail.booking.cancelledStay', {
+          reference,
+        }),
         lines(booking),
-      ),
+      );
+    },
   };
 }
 
-const TOUR_MAILS = bookingMails('tour', 'seats', tourLines);
-const STAY_MAILS = bookingMails('stay', 'nights', stayLines);
+const TOUR_MAILS = bookingMails('tour', tourLines);
+const STAY_MAILS = bookingMails('stay', stayLines);
 
 /** A tour's confirmation, with what its operator published about it (meeting point, what to bring, ...). */
 export const tourConfirmationMail = (
   booking: TourBookingMailFields,
   manage: ManageLinkMail,
   content?: TourContent | null,
-): Mail => TOUR_MAILS.confirmation(booking, manage, tourContentLines(content));
+): Mail => TOUR_MAILS.confirmation(booking, manage, tourContentLines(content, langOf(booking)));
 export const tourCancellationMail = TOUR_MAILS.cancellation;
 export const stayConfirmationMail = STAY_MAILS.confirmation;
 export const stayCancellationMail = STAY_MAILS.cancellation;
 
 /** The admin's own words on why a whole tour time was cancelled or moved, when given. */
-export function reasonLines(reason: string | undefined): MailLine[] {
-  return reason ? ['', `Reason: ${reason}`] : [];
+export function reasonLines(reason: string | undefined, lang: Lang = 'en'): MailLine[] {
+  return reason ? ['', translator(lang)('mail.reason', { reason })] : [];
+}
+
+/** Either kind of booking, named, for the mails both kinds get. */
+type Booked =
+  | { kind: 'tour'; booking: TourBookingMailFields }
+  | { kind: 'stay'; booking: StayBookingMailFields };
+
+const linesOf = (booked: Booked): MailLine[] =>
+  booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
+
+/** What a cancellation we made says about the money: refunded, or nothing was charged. */
+function moneyLines(booking: Booking, t: Translate): MailLine[] {
+  return booking.payment?.refundAmount === undefined
+    ? ['', t('mail.nothingCharged')]
+    : refundLines(booking);
 }
 
 /**
@@ -279,25 +355,20 @@ export function tourTimeCancelledMail(
   manageLink: string,
   reason?: string,
 ): Mail {
-  return composeMail(
-    booking.email,
-    `Your tour on ${booking.date} at ${at(booking, booking.time)} is cancelled`,
+  const { lang, t } = speaking(booking);
+  return bookingMail(
+    booking,
+    t('mail.timeCancelled.subject', when(booking, booking.date, booking.time)),
     [
-      'Hello,',
+      t('mail.hello'),
       '',
-      `We are sorry: we had to cancel this tour time, so your booking ${booking.reference} is cancelled.`,
-      ...reasonLines(reason),
-      ...(booking.payment?.refundAmount === undefined
-        ? ['', 'Nothing was charged by card for it, so nothing is due.']
-        : refundLines(booking)),
+      t('mail.timeCancelled.body', { reference: booking.reference }),
+      ...reasonLines(reason, lang),
+      ...moneyLines(booking, t),
       '',
       ...tourLines(booking),
-      '',
-      'To see your booking, open:',
-      manageLink,
-      '',
-      QUOTE_REFERENCE,
     ],
+    { intro: t('mail.seeBooking'), link: manageLink },
   );
 }
 
@@ -305,32 +376,24 @@ export function tourTimeCancelledMail(
  * The tour or stay offer a booking was for was withdrawn (deleted by an admin who chose to cancel its
  * bookings): the booking is cancelled, its card payment refunded.
  */
-export function withdrawnMail(
-  booked:
-    | { kind: 'tour'; booking: TourBookingMailFields }
-    | { kind: 'stay'; booking: StayBookingMailFields },
-  manageLink: string,
-  reason?: string,
-): Mail {
-  const { booking } = booked;
-  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
-  const name = booked.kind === 'tour' ? 'tour' : 'stay';
-  return composeMail(booking.email, `Your ${name} booking ${booking.reference} is cancelled`, [
-    'Hello,',
-    '',
-    `We are sorry: this ${name} was withdrawn and is no longer offered, so your booking ${booking.reference} is cancelled.`,
-    ...reasonLines(reason),
-    ...(booking.payment?.refundAmount === undefined
-      ? ['', 'Nothing was charged by card for it, so nothing is due.']
-      : refundLines(booking)),
-    '',
-    ...what,
-    '',
-    'To see your booking, open:',
-    manageLink,
-    '',
-    QUOTE_REFERENCE,
-  ]);
+export function withdrawnMail(booked: Booked, manageLink: string, reason?: string): Mail {
+  const { booking, kind } = booked;
+  const { lang, t } = speaking(booking);
+  const reference = booking.reference;
+  return bookingMail(
+    booking,
+    t('mail.booking.cancelledSubject', { kind, reference }),
+    [
+      t('mail.hello'),
+      '',
+      t(kind === 'tour' ? 'mail.withdrawn.tour' : 'mail.withdrawn.stay', { reference }),
+      ...reasonLines(reason, lang),
+      ...moneyLines(booking, t),
+      '',
+      ...linesOf(booked),
+    ],
+    { intro: t('mail.seeBooking'), link: manageLink },
+  );
 }
 
 /** We moved the whole tour time a booking was for to another date or time: the booking moved with it. */
@@ -340,22 +403,26 @@ export function tourTimeMovedMail(
   manageLink: string,
   reason?: string,
 ): Mail {
-  return composeMail(
-    booking.email,
-    `Your tour ${booking.reference} now starts on ${booking.date} at ${at(booking, booking.time)}`,
+  const { lang, t } = speaking(booking);
+  const now = when(booking, booking.date, booking.time);
+  const before = when(booking, from.date, from.time);
+  return bookingMail(
+    booking,
+    t('mail.moved.subject', { reference: booking.reference, ...now }),
     [
-      'Hello,',
+      t('mail.hello'),
       '',
-      `We had to move the tour time of your booking ${booking.reference} from ${from.date} at ${at(booking, from.time)} to ${booking.date} at ${at(booking, booking.time)}. Your tickets are kept for the new time.`,
-      ...reasonLines(reason),
+      t('mail.moved.body', {
+        reference: booking.reference,
+        fromDate: before.date,
+        fromTime: before.time,
+        ...now,
+      }),
+      ...reasonLines(reason, lang),
       '',
       ...tourLines(booking),
-      '',
-      'Should the new time not suit you, you can cancel the booking from this link (this is your booking link from now on; the one in earlier mails no longer works):',
-      manageLink,
-      '',
-      QUOTE_REFERENCE,
     ],
+    { intro: t('mail.moved.cancel'), link: manageLink },
   );
 }
 
@@ -368,25 +435,24 @@ export function tourReminderMail(
   content: TourContent | null | undefined,
   manageLink: string,
 ): Mail {
-  return composeMail(
-    booking.email,
-    `Reminder: your tour on ${booking.date} at ${at(booking, booking.time)}`,
+  const { t } = speaking(booking);
+  const now = when(booking, booking.date, booking.time);
+  const meeting = meetingPointLines(t, content);
+  return bookingMail(
+    booking,
+    t('mail.reminder.subject', now),
     [
-      `Hello ${booking.name},`,
+      t('mail.helloName', { name: booking.name }),
       '',
-      `A reminder of your tour booking ${booking.reference}: it starts on ${booking.date} at ${at(booking, booking.time)}.`,
+      t('mail.reminder.body', { reference: booking.reference, ...now }),
       '',
       ...tourLines(booking),
-      ...(meetingPointLines(content).length ? ['', ...meetingPointLines(content)] : []),
+      ...(meeting.length ? ['', ...meeting] : []),
       ...(content?.whatToBring?.length
-        ? ['', ...listLine('What to bring', content.whatToBring)]
+        ? ['', ...listLine(t, 'content.whatToBring', content.whatToBring)]
         : []),
-      '',
-      'To see or cancel your booking, open:',
-      manageLink,
-      '',
-      QUOTE_REFERENCE,
     ],
+    { intro: t('mail.seeOrCancel'), link: manageLink },
   );
 }
 
@@ -401,67 +467,67 @@ export function tourRescheduledMail(
   manageLink: string,
   newLink: boolean,
 ): Mail {
-  return composeMail(
-    booking.email,
-    `Your tour ${booking.reference} is moved to ${booking.date} at ${at(booking, booking.time)}`,
+  const { t } = speaking(booking);
+  const now = when(booking, booking.date, booking.time);
+  const before = when(booking, from.date, from.time);
+  return bookingMail(
+    booking,
+    t('mail.rescheduled.subject', { reference: booking.reference, ...now }),
     [
-      'Hello,',
+      t('mail.hello'),
       '',
-      `As you asked, your booking ${booking.reference} is moved from ${from.date} at ${at(booking, from.time)} to ${booking.date} at ${at(booking, booking.time)}. Your tickets and total are unchanged; the seats of the old time were released.`,
+      t('mail.rescheduled.body', {
+        reference: booking.reference,
+        fromDate: before.date,
+        fromTime: before.time,
+        ...now,
+      }),
       '',
       ...tourLines(booking),
-      '',
-      newLink
-        ? 'To see, move or cancel your booking, open this link (your booking link from now on; the one in earlier mails no longer works):'
-        : 'To see, move or cancel your booking, open:',
-      manageLink,
-      '',
-      QUOTE_REFERENCE,
     ],
+    { intro: t(newLink ? 'mail.rescheduled.newLink' : 'mail.rescheduled.link'), link: manageLink },
   );
 }
 
 /** An admin changed a booking at the visitor's request (name, tickets, guests): what it now is, its new link. */
-export function bookingChangedMail(
-  booked:
-    | { kind: 'tour'; booking: TourBookingMailFields }
-    | { kind: 'stay'; booking: StayBookingMailFields },
-  manageLink: string,
-): Mail {
-  const { booking } = booked;
-  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
-  return composeMail(
-    booking.email,
-    `Your ${booked.kind} booking ${booking.reference} was changed`,
+export function bookingChangedMail(booked: Booked, manageLink: string): Mail {
+  const { booking, kind } = booked;
+  const { t } = speaking(booking);
+  const reference = booking.reference;
+  return bookingMail(
+    booking,
+    t('mail.changed.subject', { kind, reference }),
     [
-      'Hello,',
+      t('mail.hello'),
       '',
-      `Your ${booked.kind} booking ${booking.reference} was changed as agreed. It now reads:`,
+      t(kind === 'tour' ? 'mail.changed.tour' : 'mail.changed.stay', { reference }),
       '',
-      ...what,
-      '',
-      'To see or cancel it, open (this is your booking link from now on; the one in earlier mails no longer works):',
-      manageLink,
-      '',
-      QUOTE_REFERENCE,
+      ...linesOf(booked),
     ],
+    { intro: t('mail.changed.link'), link: manageLink },
   );
 }
 
 /** The reminder a confirmed stay gets before its check-in day (in the offer's zone). */
 export function stayReminderMail(booking: StayBookingMailFields, manageLink: string): Mail {
-  return composeMail(booking.email, `Reminder: your stay from ${booking.checkIn}`, [
-    `Hello ${booking.name},`,
-    '',
-    `A reminder of your stay booking ${booking.reference}: check-in is on ${booking.checkIn} (${zoneLabel(booking.timeZone ?? UTC)}).`,
-    '',
-    ...stayLines(booking),
-    '',
-    'To see or cancel your booking, open:',
-    manageLink,
-    '',
-    QUOTE_REFERENCE,
-  ]);
+  const { lang, t } = speaking(booking);
+  const checkIn = formatDay(lang, booking.checkIn);
+  return bookingMail(
+    booking,
+    t('mail.stayReminder.subject', { checkIn }),
+    [
+      t('mail.helloName', { name: booking.name }),
+      '',
+      t('mail.stayReminder.body', {
+        reference: booking.reference,
+        checkIn,
+        zone: zoneName(lang, booking.timeZone ?? UTC),
+      }),
+      '',
+      ...stayLines(booking),
+    ],
+    { intro: t('mail.seeOrCancel'), link: manageLink },
+  );
 }
 
 /**
@@ -469,29 +535,23 @@ export function stayReminderMail(booking: StayBookingMailFields, manageLink: str
  * back, and the visitor can book again from the tour's or offer's page. Greets nobody by name: the address
  * was never proven.
  */
-export function holdExpiredMail(
-  booked:
-    | { kind: 'tour'; booking: TourBookingMailFields }
-    | { kind: 'stay'; booking: StayBookingMailFields },
-  bookAgainLink: string,
-): Mail {
-  const { booking } = booked;
-  const what = booked.kind === 'tour' ? tourLines(booked.booking) : stayLines(booked.booking);
-  const released = booked.kind === 'tour' ? 'seats' : 'nights';
-  return composeMail(
-    booking.email,
-    `Your ${booked.kind} booking ${booking.reference} was not confirmed`,
+export function holdExpiredMail(booked: Booked, bookAgainLink: string): Mail {
+  const { booking, kind } = booked;
+  const { t } = speaking(booking);
+  const reference = booking.reference;
+  return bookingMail(
+    booking,
+    t('mail.expired.subject', { kind, reference }),
     [
-      'Hello,',
+      t('mail.hello'),
       '',
-      `Your ${booked.kind} booking ${booking.reference} was not confirmed in time, so it has expired and its ${released} were released. Nothing was charged.`,
+      t(kind === 'tour' ? 'mail.expired.tour' : 'mail.expired.stay', { reference }),
       '',
-      ...what,
-      '',
-      'Still want to go? Book again:',
-      { link: bookAgainLink, label: 'Book again' },
-      '',
-      QUOTE_REFERENCE,
+      ...linesOf(booked),
     ],
+    {
+      intro: t('mail.expired.again'),
+      link: { link: bookAgainLink, label: t('mail.expired.againLabel') },
+    },
   );
 }

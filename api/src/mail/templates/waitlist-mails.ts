@@ -1,4 +1,6 @@
-import { zonedTimeLabel } from '../../common/time-zones/zoned-time';
+import { formatDay, formatInstantUtc, zonedTime } from '../../common/i18n/formats';
+import { langOf } from '../../common/i18n/languages';
+import { translator } from '../../common/i18n/translate';
 import type { Mail } from '../mail.service';
 import { reasonLines } from './booking-mails';
 import { composeMail, MailLine } from './layout';
@@ -12,13 +14,20 @@ export interface WaitlistMailFields {
   /** The tour's zone (entries from before zones: UTC). */
   timeZone?: string;
   tickets: number;
+  /** The language the entry was made in (entries from before languages: English). */
+  lang?: string;
 }
 
 function what(entry: WaitlistMailFields): MailLine[] {
+  const lang = langOf(entry);
+  const t = translator(lang);
   return [
-    `Tour: ${entry.destinationTitle}`,
-    `When: ${entry.date} at ${zonedTimeLabel(entry.time, entry.timeZone ?? 'UTC')}`,
-    `Tickets: ${entry.tickets}`,
+    t('booking.line.tour', { title: entry.destinationTitle }),
+    t('booking.line.when', {
+      date: formatDay(lang, entry.date),
+      time: zonedTime(lang, entry.time, entry.timeZone ?? 'UTC'),
+    }),
+    t('mail.waitlist.tickets', { tickets: entry.tickets }),
   ];
 }
 
@@ -33,26 +42,28 @@ export function waitlistJoinedMail(
   /** For an entry whose address nobody has proven yet: it is offered seats only once this is opened. */
   confirmLink?: string,
 ): Mail {
+  const lang = langOf(entry);
+  const t = translator(lang);
   const confirm: MailLine[] = confirmLink
-    ? [
-        'Please confirm your place first: until you do, no seats can be offered to you.',
-        'To confirm it, open:',
-        confirmLink,
-        '',
-      ]
+    ? [t('mail.waitlist.confirmFirst'), t('mail.waitlist.toConfirm'), confirmLink, '']
     : [];
-  return composeMail(entry.email, `You are on the waitlist for ${entry.destinationTitle}`, [
-    'Hello,',
-    '',
-    `You are number ${position} on the waitlist for this sold-out tour time.`,
-    '',
-    ...what(entry),
-    '',
-    ...confirm,
-    'When seats free up, we offer them in the order people joined, and mail you a link to claim them.',
-    'To leave the waitlist, open:',
-    leaveLink,
-  ]);
+  return composeMail(
+    entry.email,
+    t('mail.waitlist.joinedSubject', { title: entry.destinationTitle }),
+    [
+      t('mail.hello'),
+      '',
+      t('mail.waitlist.position', { position }),
+      '',
+      ...what(entry),
+      '',
+      ...confirm,
+      t('mail.waitlist.inOrder'),
+      t('mail.waitlist.toLeave'),
+      leaveLink,
+    ],
+    lang,
+  );
 }
 
 /** Seats held for the entry until `expiresAt`: the claim link books them. */
@@ -60,31 +71,48 @@ export function waitlistOfferMail(
   entry: WaitlistMailFields,
   offer: { claimLink: string; leaveLink: string; expiresAt: Date; minutes: number },
 ): Mail {
-  return composeMail(entry.email, `Seats are free for ${entry.destinationTitle}: claim them`, [
-    'Hello,',
-    '',
-    `Seats freed up and we are holding them for you for ${offer.minutes} ${offer.minutes === 1 ? 'minute' : 'minutes'}, until ${offer.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
-    '',
-    ...what(entry),
-    '',
-    'To book them, open:',
-    offer.claimLink,
-    '',
-    'Unclaimed by then, they go to the next person on the waitlist. Not going? Let them go now:',
-    offer.leaveLink,
-  ]);
+  const lang = langOf(entry);
+  const t = translator(lang);
+  return composeMail(
+    entry.email,
+    t('mail.waitlist.offerSubject', { title: entry.destinationTitle }),
+    [
+      t('mail.hello'),
+      '',
+      t('mail.waitlist.holding', {
+        minutes: t('unit.minutes', { n: offer.minutes }),
+        until: formatInstantUtc(lang, offer.expiresAt),
+      }),
+      '',
+      ...what(entry),
+      '',
+      t('mail.waitlist.toBook'),
+      offer.claimLink,
+      '',
+      t('mail.waitlist.letGo'),
+      offer.leaveLink,
+    ],
+    lang,
+  );
 }
 
 /** The tour time the entry waited for was cancelled as a whole: the entry is ended, no seats will come. */
 export function waitlistTimeCancelledMail(entry: WaitlistMailFields, reason?: string): Mail {
-  return composeMail(entry.email, 'The tour time you waited for is cancelled', [
-    'Hello,',
-    '',
-    'We are sorry: we had to cancel the tour time you were on the waitlist for, so no seats will free up for it and you are off its waitlist.',
-    ...reasonLines(reason),
-    '',
-    ...what(entry),
-    '',
-    'Other dates and times of this tour may still have seats.',
-  ]);
+  const lang = langOf(entry);
+  const t = translator(lang);
+  return composeMail(
+    entry.email,
+    t('mail.waitlist.cancelledSubject'),
+    [
+      t('mail.hello'),
+      '',
+      t('mail.waitlist.cancelled'),
+      ...reasonLines(reason, lang),
+      '',
+      ...what(entry),
+      '',
+      t('mail.waitlist.otherTimes'),
+    ],
+    lang,
+  );
 }

@@ -10,6 +10,13 @@ export class Settings {
 
   @Prop()
   maxGuestLimit?: number;
+
+  /** The display currencies (key `currencies`): each converts 1 unit of CURRENCY into `code`. */
+  @Prop({ type: [{ _id: false, code: String, rate: Number }], default: undefined })
+  currencies?: { code: string; rate: number }[];
+
+  /** Set by the schema's timestamps. */
+  updatedAt?: Date;
 }
 
 export const SettingsSchema = SchemaFactory.createForClass(Settings);

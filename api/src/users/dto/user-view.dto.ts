@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Role, ROLES } from '../../common/auth/auth-user';
 import { UserDocument } from '../schemas/user.schema';
 import { Page, PagedResponse } from '../../common/responses/envelopes';
+import { Lang, LANGUAGES, langOf } from '../../common/i18n/languages';
 
 /** A user as the API shows it: never the password hash. */
 export class UserView {
@@ -15,6 +16,9 @@ export class UserView {
   /** The last successful sign-in; null for an account never signed in. */
   @ApiProperty({ type: Date, nullable: true })
   lastSignInAt: Date | null;
+  /** The language the account registered in: its mails are written in it (accounts from before languages: en). */
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Lang' })
+  lang: Lang;
 
   static of(user: UserDocument): UserView {
     return {
@@ -25,6 +29,7 @@ export class UserView {
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
       lastSignInAt: user.lastSignInAt ?? null,
+      lang: langOf(user),
     };
   }
 }

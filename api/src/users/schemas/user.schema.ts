@@ -2,6 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { Role, ROLES } from '../../common/auth/auth-user';
 import { NEWEST_FIRST } from '../../common/pagination/paginate';
+import { LangProp } from '../../common/i18n/lang-prop';
+import type { Lang } from '../../common/i18n/languages';
 
 @Schema({ timestamps: true, collection: 'users' })
 export class User {
@@ -27,6 +29,10 @@ export class User {
 
   @Prop({ default: false })
   emailVerified: boolean;
+
+  /** The language it was registered in: every mail to it is written in it (see LangProp). */
+  @LangProp()
+  lang?: Lang;
 
   /** Stamped into every token; raising it (password reset, role change) revokes all earlier tokens. */
   @Prop({ default: 0 })

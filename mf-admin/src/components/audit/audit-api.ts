@@ -36,6 +36,7 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
   'tour-booking',
   'stay-booking',
   'guest-limit',
+  'currencies',
   'user',
   'contact-message',
   'tour-time',

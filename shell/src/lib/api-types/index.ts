@@ -136,6 +136,12 @@ export type GiftCardLedger = Schemas['GiftCardLedger'];
 export type IssueGiftCardRequest = Schemas['IssueGiftCardDto'];
 
 export type GuestLimit = Schemas['GuestLimit'];
+/** The display currencies (GET /api/currencies): the site's own (`base`, rate 1) first. */
+export type CurrencyList = Schemas['CurrencyList'];
+export type CurrencyRate = Schemas['CurrencyRate'];
+export type UpdateCurrenciesRequest = Schemas['UpdateCurrenciesDto'];
+/** A language the site speaks; what a booking or an account remembers. */
+export type Lang = Schemas['Lang'];
 /** One booking as the admin's detail view shows it (GET /api/admin/bookings/{reference}). */
 export type AdminBookingDetail = Schemas['AdminBookingDetail'];
 export type BookingChannel = Schemas['BookingChannel'];

@@ -1516,6 +1516,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The display currencies
+         * @description The currencies prices may be shown in, each with its rate from the site's CURRENCY (`base`, first, rate 1); just `base` until an admin saves a list. Display only: what is charged stays in `base`.
+         */
+        get: operations["CurrenciesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the display currencies
+         * @description Replaces the list; audited.
+         */
+        put: operations["CurrenciesController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the display currencies from a CSV file
+         * @description A UTF-8 CSV file in the form field `file` (at most 64 KB): a `code,rate` line per currency (EUR,0.92), an optional header line `code,rate`. The file's list replaces the list; audited.
+         */
+        post: operations["CurrenciesController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/promo-codes": {
         parameters: {
             query?: never;
@@ -1877,7 +1937,7 @@ export interface components {
             code?: "HAS_LIVE_BOOKINGS" | "WOULD_OVERSELL" | "PRICED_BY_CATEGORY";
         };
         /** @enum {string} */
-        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "user" | "contact-message" | "tour-time" | "promo-code" | "gift-card" | "reseller";
+        AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "currencies" | "user" | "contact-message" | "tour-time" | "promo-code" | "gift-card" | "reseller";
         /**
          * @description An account (admin, guide, user), or with id and email null: visitor, webhook, sweep, system
          * @enum {string}
@@ -1996,6 +2056,11 @@ export interface components {
             status: string;
             db: string;
         };
+        /**
+         * @description The language the account registered in: its mails are written in it (accounts from before languages: en).
+         * @enum {string}
+         */
+        Lang: "en" | "de" | "es";
         UserView: {
             /** @enum {string} */
             role: "admin" | "guide" | "user";
@@ -2004,6 +2069,8 @@ export interface components {
              * @description The last successful sign-in; null for an account never signed in.
              */
             lastSignInAt: string | null;
+            /** @description The language the account registered in: its mails are written in it (accounts from before languages: en). */
+            lang: components["schemas"]["Lang"];
             _id: string;
             username: string;
             email: string;
@@ -2824,6 +2891,8 @@ export interface components {
              * @example Lisbon Tours Co.
              */
             reseller?: string;
+            /** @description The language it was made in (the request's `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en. */
+            lang: components["schemas"]["Lang"];
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -3056,6 +3125,8 @@ export interface components {
              * @example Lisbon Tours Co.
              */
             reseller?: string;
+            /** @description The language it was made in (the request's `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en. */
+            lang: components["schemas"]["Lang"];
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -3130,6 +3201,8 @@ export interface components {
              * @example Lisbon Tours Co.
              */
             reseller?: string;
+            /** @description The language it was made in (the request's `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en. */
+            lang: components["schemas"]["Lang"];
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -3199,6 +3272,8 @@ export interface components {
              * @example Lisbon Tours Co.
              */
             reseller?: string;
+            /** @description The language it was made in (the request's `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en. */
+            lang: components["schemas"]["Lang"];
             /** @description The price as charged (absent on bookings made before it was kept) */
             price?: components["schemas"]["Price"];
             /** @description What the price is made of */
@@ -3787,6 +3862,46 @@ export interface components {
         GuestLimitUpdated: {
             message: string;
             maxGuestLimit: number;
+        };
+        /** @description One display currency and its rate. */
+        CurrencyRate: {
+            /**
+             * @description ISO 4217, upper-case
+             * @example EUR
+             */
+            code: string;
+            /**
+             * @description How many units of `code` one unit of `base` is worth
+             * @example 0.92
+             */
+            rate: number;
+        };
+        /** @description The currencies a visitor may see prices in, the site's own (`base`, rate 1) first. Display only: charges, refunds, gift cards and promo codes stay in `base`. */
+        CurrencyList: {
+            /**
+             * @description The site's CURRENCY, upper-case
+             * @example USD
+             */
+            base: string;
+            currencies: components["schemas"]["CurrencyRate"][];
+            /**
+             * Format: date-time
+             * @description When an admin last saved the list; null while none was saved
+             */
+            updatedAt: string | null;
+        };
+        CurrencyRateDto: {
+            /** @example EUR */
+            code: string;
+            /** @example 0.92 */
+            rate: number;
+        };
+        UpdateCurrenciesDto: {
+            currencies: components["schemas"]["CurrencyRateDto"][];
+        };
+        CurrenciesSaved: {
+            message: string;
+            data: components["schemas"]["CurrencyList"];
         };
         PromoCode: {
             /** @enum {string} */
@@ -8950,6 +9065,137 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CurrenciesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyList"];
+                };
+            };
+        };
+    };
+    CurrenciesController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrenciesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrenciesSaved"];
+                };
+            };
+            /** @description A code that is not ISO 4217, a rate that is not a positive number, a code listed twice, the base at a rate other than 1, or more than 200 currencies; the message names the entry (`currencies[2]: ...`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CurrenciesController_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrenciesSaved"];
+                };
+            };
+            /** @description No file, or a bad line, named: `Line 3: "XYZ" is not an ISO 4217 currency code (such as EUR or GBP)`; nothing is saved */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file must be at most 64 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,6 +68,8 @@ export const paths = {
     resellers: '/admin/resellers',
     /** A tour or stay booked for a phone or walk-in customer; `?kind=stay` opens it on a stay. */
     newBooking: '/admin/new-booking',
+    /** The display currencies and their rates: edited in a table or imported from a CSV file. */
+    currencies: '/admin/currencies',
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, BookingStatus, effectiveStatus, StatusFields } from '
 import { BOOKING_CHANNELS, BookingChannel } from '../schemas/booking-record.schema';
 import { PaymentRecord } from '../schemas/payment-record.schema';
 import { PaymentView, paymentView } from './payment.dto';
+import { Lang, LANGUAGES, langOf } from '../../../common/i18n/languages';
 
 /** The lifecycle fields every booking view carries (tour and stay alike). */
 export class BookingStateView {
@@ -40,6 +41,14 @@ export class BookingStateView {
     description: 'The reseller that sold it (channel octo); absent otherwise',
   })
   reseller?: string;
+
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Lang',
+    description:
+      "The language it was made in (the request's `lang` or Accept-Language); every mail about it is written in it. Bookings from before languages: en.",
+  })
+  lang: Lang;
 }
 
 /** The lifecycle fields of a stored booking as views show them, the status read at `now`. */
@@ -49,6 +58,7 @@ export function stateOf(
     channel?: BookingChannel;
     reseller?: { name: string };
     paidOnDayAt?: Date;
+    lang?: string;
   },
   now = new Date(),
 ): BookingStateView {
@@ -56,6 +66,7 @@ export function stateOf(
   return {
     status,
     channel: booking.channel ?? 'web',
+    lang: langOf(booking),
     ...(booking.reseller ? { reseller: booking.reseller.name } : {}),
     payment: paymentView(booking.payment, booking.paidOnDayAt),
     ...(status === 'held' && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt } : {}),

@@ -13,6 +13,8 @@ import {
   PromoRecord,
   PromoRecordSchema,
 } from '../../../pricing/schemas/price-record.schema';
+import { LangProp } from '../../../common/i18n/lang-prop';
+import type { Lang } from '../../../common/i18n/languages';
 
 /**
  * Where a booking was made: the site, an admin booking for a phone or walk-in customer, or a reseller's sale
@@ -35,6 +37,10 @@ export abstract class BookingRecord {
   /** Lower-cased: "my bookings" matches it against the account's email. */
   @Prop({ required: true, index: true })
   email: string;
+
+  /** The language it was made in: every mail to it is written in it (see LangProp). */
+  @LangProp()
+  lang?: Lang;
 
   /** Optional, E.164 (+12025550123): the number to call the guest on. */
   @Prop()

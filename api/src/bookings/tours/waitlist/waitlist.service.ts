@@ -42,6 +42,7 @@ import { WaitlistOffers } from './waitlist-offers.service';
 import { archivedEntries, archivedEntry, WAITLIST_ARCHIVE } from './waitlist-archive';
 import { firstLiveDay } from '../../../inventory/past-claims';
 import { checkJoinRequest } from './waitlist.rules';
+import { currentLanguage } from '../../../common/i18n/language-context';
 
 /**
  * The waitlist of sold-out tour times: joining its line, confirming the address, leaving, and the admin's
@@ -109,6 +110,7 @@ export class WaitlistService {
         slot: tourSlotKey(slot),
         name: request.name,
         email,
+        lang: currentLanguage(),
         tickets: request.tickets,
         status: 'waiting',
         joinedAt: new Date(),

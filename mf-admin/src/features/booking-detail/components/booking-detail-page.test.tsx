@@ -10,6 +10,7 @@ const booking: TourBooking = {
   status: 'confirmed',
   payment: { status: 'on_the_day' },
   channel: 'web',
+  lang: 'en',
   checkIn: 'none',
   timeZone: 'Europe/Lisbon',
   destinationId: 'd'.repeat(24),

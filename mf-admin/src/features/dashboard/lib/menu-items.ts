@@ -84,6 +84,11 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    id: 'settings',
+    label: 'Settings',
+    links: [{ label: 'Display currencies', to: paths.admin.currencies }],
+  },
+  {
     id: 'activity',
     label: 'admin.menu.activity',
     adminOnly: true,

@@ -14,6 +14,7 @@ function stay(n: number, fields: Partial<StayBooking> = {}): StayBooking {
     reference: `ST-BBBB${String(n).padStart(2, '0')}`,
     status: 'confirmed',
     channel: 'web',
+    lang: 'en',
     payment: { status: 'on_the_day' },
     offerId: LOFT,
     offerTitle: 'Sea view loft',

@@ -9,6 +9,7 @@ export function booking(n: number, fields: Partial<TourBooking> = {}): TourBooki
     reference: `TB-AAAA${String(n).padStart(2, '0')}`,
     status: 'confirmed',
     channel: 'web',
+    lang: 'en',
     payment: { status: 'on_the_day' },
     destinationId: LISBON,
     destinationTitle: 'Lisbon old town walk',

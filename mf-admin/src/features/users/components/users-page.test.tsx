@@ -16,6 +16,7 @@ function user(n: number, fields: Partial<AdminUser> = {}): AdminUser {
     emailVerified: true,
     createdAt: '2026-11-01T08:00:00.000Z',
     lastSignInAt: null,
+    lang: 'en',
     ...fields,
   };
 }

@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 import { TourTimeFields } from '../../schemas/tour-time-fields.schema';
+import { LangProp } from '../../../../common/i18n/lang-prop';
+import type { Lang } from '../../../../common/i18n/languages';
 
 /**
  * An entry's life: `waiting` in line; `offered` seats held for it until `offerExpiresAt`; then `claimed` (a
@@ -28,6 +30,10 @@ export class WaitlistEntry extends TourTimeFields {
   /** Lower-cased: one entry per address and tour time (the unique index below). */
   @Prop({ required: true })
   email: string;
+
+  /** The language it was joined in: every mail to it is written in it (see LangProp). */
+  @LangProp()
+  lang?: Lang;
 
   @Prop({ required: true })
   tickets: number;

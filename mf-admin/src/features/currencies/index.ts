@@ -1,0 +1,1 @@
+export { CurrenciesPage as default } from './components/currencies-page';
