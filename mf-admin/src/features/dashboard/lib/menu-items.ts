@@ -85,8 +85,8 @@ export const MENU: MenuGroup[] = [
   },
   {
     id: 'settings',
-    label: 'Settings',
-    links: [{ label: 'Display currencies', to: paths.admin.currencies }],
+    label: 'admin.menu.settings',
+    links: [{ label: 'admin.menu.currencies', to: paths.admin.currencies }],
   },
   {
     id: 'activity',
