@@ -62,5 +62,14 @@ test('the admin enters a German title; a German reader gets it, the rest in Engl
   assert.ok(!read.untranslated.includes('title'));
   const english = await fetch(`${env.baseUrl}/api/destination/${tour._id}`).then((r) => r.json());
   assert.equal(english.title, tour.title);
+
+  // And the German tour page shows it, the untranslated description marked as English.
+  await page.goto(`${env.baseUrl}/de/TourPage/${tour._id}`);
+  await page.getByRole('heading', { level: 1, name: german }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+  assert.ok(
+    (await page.locator('[lang="en"]').count()) > 0,
+    'the description served in English is marked lang="en"',
+  );
   assert.deepEqual(errors, []);
 });

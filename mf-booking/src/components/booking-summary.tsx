@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StayBooking, TourBooking } from '@travel/shell/api-types';
 import { zonedTime, zoneLabel } from '@travel/shell/time';
-import { formatPrice } from '@travel/shell/ui';
+import { formatPrice, formatTotal } from '@travel/shell/ui';
 import { daysBetween, formatDate } from '../lib/dates';
 import { statusLabel, statusOf, type BookingState } from '../lib/booking-status';
 import { t } from '@travel/shell/i18n';
@@ -36,7 +36,7 @@ export function TourFacts({ booking }: { booking: TourBooking }) {
         })}
       </Fact>
       <Fact term={t('booking.facts.tickets')}>{booking.tickets}</Fact>
-      <Fact term={t('booking.facts.total')}>{formatPrice(booking.cost)}</Fact>
+      <Fact term={t('booking.facts.total')}>{formatTotal(booking.cost)}</Fact>
     </dl>
   );
 }
@@ -54,7 +54,7 @@ export function StayFacts({ booking }: { booking: StayBooking }) {
         {zoneLabel(booking.timeZone)}
       </Fact>
       <Fact term={t('booking.facts.guests')}>{booking.guests}</Fact>
-      <Fact term={t('booking.facts.total')}>{formatPrice(booking.totalCost)}</Fact>
+      <Fact term={t('booking.facts.total')}>{formatTotal(booking.totalCost)}</Fact>
       <Fact term={t('booking.facts.perPerson')}>{formatPrice(booking.costPerPerson)}</Fact>
     </dl>
   );

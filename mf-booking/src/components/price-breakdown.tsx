@@ -1,6 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import type { Price, PriceLine } from '@travel/shell/api-types';
-import { formatPrice } from '@travel/shell/ui';
+import { formatPrice, formatTotal } from '@travel/shell/ui';
 import './price-breakdown.css';
 
 export interface BreakdownRow {
@@ -63,7 +63,7 @@ export function PriceBreakdown({
       )}
       <div className="bk-breakdown__line bk-breakdown__line--total">
         <dt>{t('booking.breakdown.total')}</dt>
-        <dd data-testid="price-total">{formatPrice(total)}</dd>
+        <dd data-testid="price-total">{formatTotal(total)}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@travel/shell/router';
 import {
   currentLang,
@@ -27,9 +27,15 @@ export function LanguageSwitcher() {
   const current = currentLang();
   const addressIn = useAddressIn();
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Opened before the page hydrated (the disclosure works without its code): no toggle event reached React.
+  useEffect(() => {
+    if (menu.current?.open) setOpen(true);
+  }, []);
   return (
     <li className="sh-lang">
       <details
+        ref={menu}
         className="sh-lang__menu"
         onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
       >

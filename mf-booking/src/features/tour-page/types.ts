@@ -9,7 +9,12 @@ export type {
 
 /** What the tour page reads of a destination; the list and detail calls both return it. */
 export type TourDestination = Pick<Destination, '_id' | 'CostPerPerson'> &
-  Partial<Pick<Destination, 'title' | 'destination' | 'location' | 'description' | 'gallary'>> & {
+  Partial<
+    Pick<
+      Destination,
+      'title' | 'destination' | 'location' | 'description' | 'gallary' | 'untranslated'
+    >
+  > & {
     // Older records hold a list of images where the contract now has one URL.
     image?: string | string[];
     // Absent on answers cached from before destinations had their own times.

@@ -32,6 +32,16 @@ export function formatChargedPrice(value: number | string | null | undefined): s
 }
 
 /**
+ * A total the visitor is about to pay or has paid: the price as they read it and, when it is converted into
+ * a display currency, what is charged in the site's own (`≈ 92,00 € · Sie zahlen 100,00 $`).
+ */
+export function formatTotal(value: number | string | null | undefined): string {
+  const shown = formatPrice(value);
+  if (!displayCurrency()) return shown;
+  return `${shown} · ${t('kit.price.charged', { amount: formatChargedPrice(value) })}`;
+}
+
+/**
  * What an offer's Price buys: the API charges it once per guest and night (a stay costs Price x guests x
  * nights, spec 4). The offer card, the offer page and the stay form all say it with these words, so the
  * price never reads as a price for the whole apartment.

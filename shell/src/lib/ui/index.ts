@@ -17,7 +17,13 @@ export {
   type ToastOptions,
 } from './toast';
 export { SafeImage, PLACEHOLDER_IMAGE, type SafeImageProps } from './safe-image';
-export { formatChargedPrice, formatMinorUnits, formatPrice, stayPriceUnit } from './format-price';
+export {
+  formatChargedPrice,
+  formatMinorUnits,
+  formatPrice,
+  formatTotal,
+  stayPriceUnit,
+} from './format-price';
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { RecordView, type GoneRecord } from './record-view';

@@ -1,7 +1,7 @@
 import { t } from '@travel/shell/i18n';
 import { useMemo, useState, type FormEvent } from 'react';
 import { zoneLabel } from '@travel/shell/time';
-import { Button, stayPriceUnit, formatPrice } from '@travel/shell/ui';
+import { Button, stayPriceUnit, formatPrice, formatTotal } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
@@ -156,7 +156,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           // The breakdown under the details ends with the total charged (after a code's discount).
           ...(booked.priceLines?.length
             ? []
-            : [{ label: t('booking.facts.total'), value: formatPrice(booked.totalCost) }]),
+            : [{ label: t('booking.facts.total'), value: formatTotal(booked.totalCost) }]),
         ]}
         price={<BookedPrice booking={booked} />}
         doneLabel={t('booking.stay.bookAnother')}
@@ -265,7 +265,7 @@ export function StayBookingForm({ offer }: StayBookingFormProps) {
           </div>
           <div>
             <dt>{t('booking.stay.totalCost')}</dt>
-            <dd data-testid="stay-total">{formatPrice(quote.totalCost)}</dd>
+            <dd data-testid="stay-total">{formatTotal(quote.totalCost)}</dd>
           </div>
           <div>
             <dt>{t('booking.stay.costPerPerson')}</dt>

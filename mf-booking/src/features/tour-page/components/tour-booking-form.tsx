@@ -1,7 +1,7 @@
 import { t } from '@travel/shell/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { zonedTime } from '@travel/shell/time';
-import { Button, formatPrice } from '@travel/shell/ui';
+import { Button, formatPrice, formatTotal } from '@travel/shell/ui';
 import { TextField, useForm, useSessionDraft } from '@travel/shell/forms';
 import { BookerFields } from '../../../components/booker-fields';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
@@ -222,7 +222,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
           // The breakdown under the details ends with the total charged (after a code's discount).
           ...(booked.priceLines?.length
             ? []
-            : [{ label: t('booking.facts.total'), value: formatPrice(booked.cost) }]),
+            : [{ label: t('booking.facts.total'), value: formatTotal(booked.cost) }]),
         ]}
         price={<BookedPrice booking={booked} />}
         doneLabel={t('booking.form.bookAnotherTour')}
@@ -377,7 +377,7 @@ export function TourBookingForm({ destination }: TourBookingFormProps) {
         {ticketsValid ? (
           <>
             {t('booking.form.totalCost')}{' '}
-            <strong data-testid="tour-cost">{formatPrice(cost)}</strong>
+            <strong data-testid="tour-cost">{formatTotal(cost)}</strong>
           </>
         ) : (
           <span className="bk-form__hint">

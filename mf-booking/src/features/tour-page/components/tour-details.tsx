@@ -1,4 +1,4 @@
-import { t } from '@travel/shell/i18n';
+import { t, fallbackLang } from '@travel/shell/i18n';
 import { LinkedText } from '../../../lib/linked-text';
 import { imageUrl } from '@travel/shell/http';
 import {
@@ -67,16 +67,16 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
   return (
     <article className="bk-tour" aria-labelledby="bk-tour-title">
       <header className="bk-tour__header">
-        {/* Translated content (issue 36): once the API's TourDestination carries `untranslated`, the title,
-            location, description and the content parts below take lang={fallbackLang(destination, field)}
-            from @travel/shell/i18n, so that a text served in English is marked so on a German page. */}
-        <h1 id="bk-tour-title">{title}</h1>
+        {/* A text the API served in English for want of a translation is marked so on a German page. */}
+        <h1 id="bk-tour-title" lang={fallbackLang(destination, 'title')}>
+          {title}
+        </h1>
         {destination.location && <p className="bk-tour__location">{destination.location}</p>}
       </header>
       <Gallery images={images} alt={title} />
       <div className="bk-tour__body">
         <section className="bk-tour__info" aria-label={t('booking.tour.about')}>
-          <p className="bk-tour__description">
+          <p className="bk-tour__description" lang={fallbackLang(destination, 'description')}>
             {destination.description || t('booking.tour.noDescription')}
           </p>
           <dl className="bk-tour__facts">
