@@ -1,5 +1,5 @@
 import { formCheck, type FieldError, type FormCheck } from '@travel/shell/forms';
-import { filesError, isHttpUrl, maxText, UPLOAD_IMAGE_MESSAGE } from '../../../lib/catalog-rules';
+import { filesError, isHttpUrl, maxText, uploadImageMessage } from '../../../lib/catalog-rules';
 import {
   translationChecks,
   type TranslatedField,
@@ -61,7 +61,7 @@ export function validateBlogPost(values: BlogPostValues, adding: boolean): FormC
     highlights.some((line) => line.length > 200)
       ? { field: 'highlights', message: 'Each highlight must be at most 200 characters' }
       : null,
-    adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.Image.length === 0 ? { field: 'Image', message: uploadImageMessage() } : null,
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
     ...translationChecks(values, BLOG_TRANSLATED),

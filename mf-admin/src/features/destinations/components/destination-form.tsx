@@ -5,7 +5,7 @@ import { Link } from '@travel/shell/router';
 import {
   CatalogFormShell,
   ImageFields,
-  MONEY_INPUT,
+  moneyInput,
   useCatalogForm,
   WHOLE_NUMBER_INPUT,
   type CatalogFormProps,
@@ -15,7 +15,7 @@ import { ScheduleSection } from './schedule-editor';
 import { TourContentFields } from './tour-content-fields';
 import { CATEGORIES_HINT, categoriesToText, EXTRAS_HINT, extrasToText } from '../lib/price-items';
 import { contentValues } from '../lib/tour-content';
-import { PRICE_HINT } from '../../../lib/catalog-rules';
+import { priceHint } from '../../../lib/catalog-rules';
 import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveDestination, type Destination } from '../api/destinations-api';
 import {
@@ -112,14 +112,14 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
           <TextField label="Title" maxLength={100} required {...form.field('title')} />
           <TextField
             label="Price"
-            {...MONEY_INPUT}
+            {...moneyInput()}
             required
-            hint={`The price the site search compares with a visitor's price range, shown beside the tour in search results; tickets cost the Cost per Person. ${PRICE_HINT}`}
+            hint={`The price the site search compares with a visitor's price range, shown beside the tour in search results; tickets cost the Cost per Person. ${priceHint()}`}
             {...form.field('price')}
           />
           <TextField
             label="Cost per Person"
-            {...MONEY_INPUT}
+            {...moneyInput()}
             required
             {...form.field('CostPerPerson')}
           />
@@ -137,7 +137,7 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
             hint="When tours start, separated by commas: 09:00, 13:30 (up to 12)."
             {...form.field('tourTimes')}
           />
-          <TimeZoneField times="Tour times and dates" {...form.field('timeZone')} />
+          <TimeZoneField times="tour" {...form.field('timeZone')} />
           <div className="adm-catalog-form__wide">
             <TextAreaField
               label="Description"

@@ -1,13 +1,13 @@
 import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
   centsError,
-  AFFILIATE_LINK_MESSAGE,
+  affiliateLinkMessage,
   filesError,
   isHttpUrl,
   numberOrNaN,
   requireText,
   timeZoneError,
-  UPLOAD_IMAGE_MESSAGE,
+  uploadImageMessage,
 } from '../../../lib/catalog-rules';
 import {
   translationChecks,
@@ -100,10 +100,10 @@ export function validateDestination(values: DestinationValues, adding: boolean):
     positive(values.CostPerPerson) ? null : { field: 'CostPerPerson', message: PRICES_MESSAGE },
     centsError('price', 'Price', values.price),
     centsError('CostPerPerson', 'Cost per person', values.CostPerPerson),
-    adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.image.length === 0 ? { field: 'image', message: uploadImageMessage() } : null,
     filesError('image', values.image),
     values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)
-      ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
+      ? { field: 'affiliateLink', message: affiliateLinkMessage() }
       : null,
     filesError('gallary', values.gallary),
     // Not in the spec: seats per tour date and time (the server's default is 20 when left empty).

@@ -2,7 +2,7 @@ import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
   ImageFields,
-  MONEY_INPUT,
+  moneyInput,
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
@@ -46,7 +46,7 @@ export function HotelForm({ record, ...controls }: CatalogFormProps<Hotel>) {
         <TextField label="Location" maxLength={100} required {...form.field('location')} />
         <TextField
           label="Price per Night"
-          {...MONEY_INPUT}
+          {...moneyInput()}
           required
           {...form.field('pricePerNight')}
         />

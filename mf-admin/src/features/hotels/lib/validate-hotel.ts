@@ -1,13 +1,13 @@
 import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
-  AFFILIATE_LINK_MESSAGE,
+  affiliateLinkMessage,
   centsError,
   filesError,
   isHttpUrl,
   maxText,
   numberOrNaN,
   requireText,
-  UPLOAD_IMAGE_MESSAGE,
+  uploadImageMessage,
 } from '../../../lib/catalog-rules';
 import {
   translationChecks,
@@ -36,7 +36,7 @@ export const PRICE_PER_NIGHT_MESSAGE = 'Please enter a valid price per night';
 export function validateHotel(values: HotelValues, adding: boolean): FormCheck {
   const price = numberOrNaN(values.pricePerNight);
   return formCheck(
-    adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.image.length === 0 ? { field: 'image', message: uploadImageMessage() } : null,
     filesError('image', values.image),
     Number.isFinite(price) && price > 0
       ? null
@@ -46,7 +46,7 @@ export function validateHotel(values: HotelValues, adding: boolean): FormCheck {
     requireText('location', 'Location', values.location, 100),
     maxText('description', 'Description', values.description, 500),
     values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)
-      ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
+      ? { field: 'affiliateLink', message: affiliateLinkMessage() }
       : null,
     filesError('gallery', values.gallery),
     ...translationChecks(values, HOTEL_TRANSLATED),

@@ -2,7 +2,7 @@ import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
   ImageFields,
-  MONEY_INPUT,
+  moneyInput,
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
@@ -59,7 +59,7 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
           required
           {...form.field('TrendingOffers')}
         />
-        <TextField label="Price" {...MONEY_INPUT} required {...form.field('Price')} />
+        <TextField label="Price" {...moneyInput()} required {...form.field('Price')} />
         <TextField
           label="Discount (%)"
           type="number"
@@ -85,7 +85,7 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
             {...form.field('features')}
           />
         </div>
-        <TimeZoneField times="Check-in and check-out dates" {...form.field('timeZone')} />
+        <TimeZoneField times="stay" {...form.field('timeZone')} />
         <ImageFields
           image={form.files('Image')}
           gallery={form.files('gallary')}

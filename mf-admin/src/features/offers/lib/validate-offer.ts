@@ -5,7 +5,7 @@ import {
   numberOrNaN,
   requireText,
   timeZoneError,
-  UPLOAD_IMAGE_MESSAGE,
+  uploadImageMessage,
 } from '../../../lib/catalog-rules';
 import {
   translationChecks,
@@ -71,7 +71,7 @@ export function validateOffer(values: OfferValues, adding: boolean): FormCheck {
     features.some((feature) => feature.length > 100)
       ? { field: 'features', message: 'Each feature must be at most 100 characters' }
       : null,
-    adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.Image.length === 0 ? { field: 'Image', message: uploadImageMessage() } : null,
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
     timeZoneError('timeZone', values.timeZone),
