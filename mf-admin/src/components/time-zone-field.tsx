@@ -1,4 +1,5 @@
 import { TextField, type FieldBinding } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 import { useId } from 'react';
 
 /** The zones the browser knows, offered as suggestions while typing (read once, when first shown). */
@@ -12,17 +13,17 @@ function knownZones(): string[] {
  * A catalog record's IANA time zone: its times (tours) or check-in dates (stays) are local there. Empty on
  * a new record: the site's zone (SITE_TIME_ZONE); an edit shows and keeps the current one.
  */
-export function TimeZoneField({ times, ...field }: FieldBinding & { times: string }) {
+export function TimeZoneField({ times, ...field }: FieldBinding & { times: 'tour' | 'stay' }) {
   const listId = useId();
   return (
     <>
       <TextField
-        label="Time Zone"
+        label={t('admin.catalog.timeZone')}
         maxLength={64}
         autoComplete="off"
         spellCheck={false}
         list={listId}
-        hint={`${times} are local time there. An IANA name such as Europe/Lisbon or America/Los_Angeles; empty: the site's zone.`}
+        hint={t(`admin.catalog.timeZoneHint.${times}`)}
         {...field}
       />
       <datalist id={listId}>

@@ -1,4 +1,5 @@
 import type { FieldError } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 
 /** 'Hotel name is required' / 'Hotel name must be at most 100 characters', as the server words them. */
 export function requireText(
@@ -7,9 +8,9 @@ export function requireText(
   value: string,
   max: number,
 ): FieldError | null {
-  if (!value.trim()) return { field, message: `${label} is required` };
+  if (!value.trim()) return { field, message: t('admin.catalog.required', { label }) };
   if (value.trim().length > max)
-    return { field, message: `${label} must be at most ${max} characters` };
+    return { field, message: t('admin.catalog.tooLong', { label, max }) };
   return null;
 }
 
@@ -21,7 +22,7 @@ export function maxText(
   max: number,
 ): FieldError | null {
   return value.trim().length > max
-    ? { field, message: `${label} must be at most ${max} characters` }
+    ? { field, message: t('admin.catalog.tooLong', { label, max }) }
     : null;
 }
 
@@ -46,11 +47,11 @@ export function isImageFile(file: File): boolean {
 
 /** 'Only image files are allowed' when a picked file is not an image (the server's sentence). */
 export function filesError(field: string, files: File[]): FieldError | null {
-  return files.every(isImageFile) ? null : { field, message: 'Only image files are allowed' };
+  return files.every(isImageFile) ? null : { field, message: t('admin.catalog.onlyImages') };
 }
 
-export const AFFILIATE_LINK_MESSAGE = 'Please enter a valid affiliate link (http or https)';
-export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
+export const affiliateLinkMessage = () => t('admin.catalog.affiliateLink');
+export const uploadImageMessage = () => t('admin.catalog.uploadImage');
 
 /**
  * 'Price must have at most 2 decimals' (the server's sentence) for a valid number with finer than cents; the
@@ -59,14 +60,13 @@ export const UPLOAD_IMAGE_MESSAGE = 'Please upload an image';
 export function centsError(field: string, label: string, value: string): FieldError | null {
   const cents = numberOrNaN(value) * 100;
   if (!Number.isFinite(cents) || Math.abs(cents - Math.round(cents)) < 1e-6) return null;
-  return { field, message: `${label} must have at most 2 decimals` };
+  return { field, message: t('admin.catalog.cents', { label }) };
 }
 
 /** Under every catalog price, so the cents rule is known before sending. */
-export const PRICE_HINT = 'In dollars, up to 2 decimals (89.99).';
+export const priceHint = () => t('admin.catalog.priceHint');
 
-export const TIME_ZONE_MESSAGE =
-  'Please enter a valid IANA time zone name, e.g. Europe/Lisbon, America/Los_Angeles or UTC';
+export const timeZoneMessage = () => t('admin.catalog.timeZoneMessage');
 /** 'UTC' or Area/Location with its capitals, as the server takes them (it also checks its zone database). */
 const ZONE_SHAPE = /^(UTC|[A-Z][A-Za-z]*(\/[A-Z][A-Za-z0-9_+-]*)+)$/;
 
@@ -77,7 +77,7 @@ export function timeZoneError(field: string, value: string): FieldError | null {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
   } catch {
-    return { field, message: TIME_ZONE_MESSAGE };
+    return { field, message: timeZoneMessage() };
   }
-  return ZONE_SHAPE.test(name) ? null : { field, message: TIME_ZONE_MESSAGE };
+  return ZONE_SHAPE.test(name) ? null : { field, message: timeZoneMessage() };
 }

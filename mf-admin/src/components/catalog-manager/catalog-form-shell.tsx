@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormMessage } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 import { Button } from '@travel/shell/ui';
 import type { CatalogForm } from './use-catalog-form';
 
@@ -29,7 +30,7 @@ export function CatalogFormShell({
       <FormMessage error={form.refusal} />
       <div className="adm-catalog-form__actions">
         <Button variant="secondary" onClick={() => void form.requestClose()} disabled={form.busy}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
         <Button type="submit" busy={form.busy} busyText={busyText}>
           {submitLabel}

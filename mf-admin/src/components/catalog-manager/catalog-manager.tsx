@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import { DataTable, Pager, SearchBox, useTableQuery, type Column } from '@travel/shell/tables';
 import { AsyncView, Button, Modal } from '@travel/shell/ui';
 import { REMOVE_DECLINED, useServerList } from '../../lib/use-server-list';
@@ -40,9 +41,12 @@ export interface CatalogConfig<Row> {
   columns: Column<Row>[];
   searchText: (row: Row) => string;
   searchLabel: string;
-  /** Singular and plural, for the count over the table: ['hotel', 'hotels']. */
+  /** Singular and plural in English, for the count over the table: ['hotel', 'hotels']. */
   nouns: [string, string];
-  /** The screen's own wording where the spec has one; the rest follows from `nouns` (catalogTexts). */
+  /**
+   * The screen's wording; what is left out follows from `nouns` in English (catalogTexts). A translated
+   * screen gives all of it from its messages (`catalogMessages('admin.hotels')`).
+   */
   texts?: Partial<CatalogTexts>;
   /** The record to edit, as the API serves it (GET /api/hotel/{id} ...). */
   recordUrl: (row: Row) => string;
@@ -57,10 +61,6 @@ export interface CatalogConfig<Row> {
   /** What Recently deleted calls a record of this screen: the delete's toast offers Undo through it. */
   deletedKind: DeletableKind;
   Form: ComponentType<CatalogFormProps<Row>>;
-}
-
-function countText([one, many]: [string, string], count: number): string {
-  return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
@@ -80,13 +80,13 @@ function EditLoader<Row>({
   if (state.status === 'success') {
     selected = record
       ? { status: 'success', data: record }
-      : { status: 'error', notFound: true, message: 'The record was not found.' };
+      : { status: 'error', notFound: true, message: t('admin.catalog.recordNotFound') };
   }
   return (
     <AsyncView
       state={selected}
-      loading="Loading..."
-      error={({ message }) => `Failed to load the record: ${message}`}
+      loading={t('admin.common.loading')}
+      error={({ message }) => t('admin.catalog.recordFailed', { message })}
       onRetry={state.reload}
     >
       {children}
@@ -116,8 +116,8 @@ function CatalogTable<Row>({
       <div className="adm-catalog__tools">
         <SearchBox label={config.searchLabel} value={query.search} onChange={query.setSearch} />
         <p className="adm-screen__count" aria-live="polite">
-          {countText(config.nouns, pagedHere || query.search ? query.total : data.total)}
-          {!pagedHere && query.search ? ' on this page' : null}
+          {texts.count(pagedHere || query.search ? query.total : data.total)}
+          {!pagedHere && query.search ? ` ${t('admin.catalog.onThisPage')}` : null}
         </p>
       </div>
       <div className="adm-list adm-catalog">
@@ -131,7 +131,7 @@ function CatalogTable<Row>({
           busy={busy}
           empty={
             query.search ? (
-              `Nothing matches "${query.search}".`
+              t('admin.catalog.noMatch', { search: query.search })
             ) : (
               <span className="adm-stack">
                 <strong>{texts.emptyTitle}</strong>
@@ -146,14 +146,14 @@ function CatalogTable<Row>({
           page={query.page}
           totalPages={query.totalPages}
           onPageChange={query.setPage}
-          label={`${config.caption} pages`}
+          label={t('admin.common.pagerLabel', { title: config.caption })}
         />
       ) : (
         <Pager
           page={data.page}
           totalPages={data.totalPages}
           onPageChange={onPage}
-          label={`${config.caption} pages`}
+          label={t('admin.common.pagerLabel', { title: config.caption })}
         />
       )}
     </>
@@ -193,8 +193,8 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
       // Only the refusal for its bookings: another conflict must not turn into cancelling and refunding them.
       if (!cancelling || apiErrorCode(error) !== 'HAS_LIVE_BOOKINGS') throw error;
       const go = await list.confirm(apiErrorMessage(error, ''), {
-        title: 'Delete with its bookings?',
-        confirmLabel: 'Cancel them all and delete',
+        title: t('admin.catalog.deleteWithBookings'),
+        confirmLabel: t('admin.catalog.cancelAllAndDelete'),
       });
       return go ? cancelling(row) : REMOVE_DECLINED;
     }
@@ -203,9 +203,9 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
   const remove = (row: Row) =>
     list.removeRow(config.rowKey(row), () => removeOrAsk(row), {
       question: texts.deleteQuestion,
-      title: 'Confirm delete',
+      title: t('admin.catalog.confirmDelete'),
       done: texts.deleteSuccess,
-      failed: (error) => texts.deleteFailure(apiErrorMessage(error, 'Please try again.')),
+      failed: (error) => texts.deleteFailure(apiErrorMessage(error, t('admin.catalog.tryAgain'))),
       undo: () => restoreDeleted(config.deletedKind, config.rowKey(row)),
     });
 
@@ -213,19 +213,19 @@ export function CatalogManager<Row>({ config }: { config: CatalogConfig<Row> }) 
     <span className="adm-catalog__actions">
       <Button
         variant="secondary"
-        aria-label={`Edit ${config.rowName(row)}`}
+        aria-label={t('admin.catalog.editRecord', { name: config.rowName(row) })}
         onClick={() => setEditing({ mode: 'edit', row })}
       >
-        Edit
+        {t('admin.common.edit')}
       </Button>
       <Button
         variant="danger"
         busy={list.removing === config.rowKey(row)}
-        busyText="Deleting..."
-        aria-label={`Delete ${config.rowName(row)}`}
+        busyText={t('admin.common.deleting')}
+        aria-label={t('admin.catalog.deleteRecord', { name: config.rowName(row) })}
         onClick={() => void remove(row)}
       >
-        Delete
+        {t('admin.common.delete')}
       </Button>
     </span>
   ));

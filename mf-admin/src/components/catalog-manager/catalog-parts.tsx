@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Column } from '@travel/shell/tables';
+import { t } from '@travel/shell/i18n';
 import { formatPrice } from '@travel/shell/ui';
 import { Thumbnail } from './thumbnail';
 
@@ -33,7 +34,7 @@ const imageColumn = <Row,>(
   alt: (row: Row) => string,
 ): Column<Row> => ({
   key: 'image',
-  header: 'Image',
+  header: t('admin.catalog.image'),
   render: (row) => <Thumbnail src={src(row)} alt={alt(row)} />,
 });
 
@@ -48,6 +49,8 @@ export interface CatalogTexts {
   deleteQuestion: string;
   deleteSuccess: string;
   deleteFailure: (message: string) => string;
+  /** The count over the table: '1 hotel', '12 hotels'. */
+  count: (count: number) => string;
 }
 
 /** A catalog table's columns: `column.field('location', 'Location')`, `column.price(...)`, `column.image(...)`. */
@@ -74,6 +77,27 @@ export function catalogTexts(
     deleteQuestion: `Are you sure you want to delete this ${one}?`,
     deleteSuccess: `${capitalized(one)} deleted successfully`,
     deleteFailure: (message) => `Failed to delete ${one}: ${message}`,
+    count: (count) => (count === 1 ? `1 ${one}` : `${count} ${many}`),
     ...overrides,
+  };
+}
+
+/**
+ * A translated catalog screen's sentences, from its messages under `prefix` (`admin.hotels.add`,
+ * `.editTitle`, `.loading`, `.fetchError`, `.emptyTitle`, `.emptyHint`, `.deleteQuestion`, `.deleteSuccess`,
+ * `.deleteFailure`, `.count`); called at render, in the page's language.
+ */
+export function catalogMessages(prefix: string): CatalogTexts {
+  return {
+    add: t(`${prefix}.add`),
+    editTitle: t(`${prefix}.editTitle`),
+    loading: t(`${prefix}.loading`),
+    fetchError: (message) => t(`${prefix}.fetchError`, { message }),
+    emptyTitle: t(`${prefix}.emptyTitle`),
+    emptyHint: t(`${prefix}.emptyHint`),
+    deleteQuestion: t(`${prefix}.deleteQuestion`),
+    deleteSuccess: t(`${prefix}.deleteSuccess`),
+    deleteFailure: (message) => t(`${prefix}.deleteFailure`, { message }),
+    count: (count) => t(`${prefix}.count`, { count }),
   };
 }

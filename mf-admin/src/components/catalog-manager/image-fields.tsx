@@ -1,5 +1,6 @@
 import { FileField, type FilesBinding } from '@travel/shell/forms';
 import { imageUrl } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 
 export interface ImageFieldsProps {
   image: FilesBinding;
@@ -16,19 +17,19 @@ export function ImageFields({ image, gallery, stored, keepGalleryHint }: ImageFi
     <>
       <div className="adm-catalog-form__wide">
         <FileField
-          label="Image"
+          label={t('admin.catalog.image')}
           {...image}
           existing={stored?.image ? [imageUrl(stored.image, 480)] : []}
-          hint={stored ? 'Leave empty to keep the current image.' : undefined}
+          hint={stored ? t('admin.catalog.keepImage') : undefined}
         />
       </div>
       <div className="adm-catalog-form__wide">
         <FileField
-          label="Gallery"
+          label={t('admin.catalog.gallery')}
           multiple
           {...gallery}
           existing={stored?.gallery.map((url) => imageUrl(url, 480)) ?? []}
-          hint={(stored && keepGalleryHint) || 'Several images may be picked at once.'}
+          hint={(stored && keepGalleryHint) || t('admin.catalog.severalImages')}
         />
       </div>
     </>

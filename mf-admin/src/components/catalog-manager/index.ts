@@ -2,6 +2,6 @@ export { CatalogManager, type CatalogConfig, type CatalogSource } from './catalo
 export { CatalogFormShell } from './catalog-form-shell';
 export { useCatalogForm, type CatalogFormProps, type CatalogForm } from './use-catalog-form';
 export { ImageFields } from './image-fields';
-export { MONEY_INPUT, WHOLE_NUMBER_INPUT } from './number-inputs';
+export { moneyInput, WHOLE_NUMBER_INPUT } from './number-inputs';
 export { Thumbnail } from './thumbnail';
-export { catalogTexts, column, type CatalogTexts } from './catalog-parts';
+export { catalogMessages, catalogTexts, column, type CatalogTexts } from './catalog-parts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
+import { t } from '@travel/shell/i18n';
 import { useForm, type FormCheck } from '@travel/shell/forms';
 import { toast, useConfirm } from '@travel/shell/ui';
 
@@ -41,7 +42,7 @@ function serverMessage(body: unknown): string | null {
  * Spec 5 "Blog form"'s question before a changed form is thrown away (Cancel, the popup's ×, Escape), asked
  * by every catalog form: what an admin typed is never lost without asking.
  */
-export const DISCARD_QUESTION = 'Are you sure you want to close? Any unsaved changes will be lost.';
+export const discardQuestion = () => t('admin.catalog.discardQuestion');
 
 /**
  * The kit's form inside the catalog popup: the question before a changed form is thrown away (Cancel, ×,
@@ -73,7 +74,11 @@ export function useCatalogForm<Values extends object>({
     initial,
     check: validate,
     confirm: confirmSubmit
-      ? () => confirm(confirmSubmit, { title: 'Confirm update', confirmLabel: 'Update' })
+      ? () =>
+          confirm(confirmSubmit, {
+            title: t('admin.catalog.confirmUpdate'),
+            confirmLabel: t('admin.catalog.update'),
+          })
       : undefined,
     send,
     onSent: (body) => {
@@ -84,7 +89,8 @@ export function useCatalogForm<Values extends object>({
     onRefused: (error, fieldMessage) => {
       if (fieldMessage) return failureText(fieldMessage, true);
       const server = apiErrorMessage(error, '');
-      const own = error instanceof Error && error.message ? error.message : 'Please try again.';
+      const own =
+        error instanceof Error && error.message ? error.message : t('admin.catalog.tryAgain');
       return failureText(server || own, Boolean(server));
     },
   });
@@ -93,7 +99,10 @@ export function useCatalogForm<Values extends object>({
     if (form.busy || asking.current) return;
     if (
       form.dirty &&
-      !(await confirm(DISCARD_QUESTION, { title: 'Discard changes', confirmLabel: 'Discard' }))
+      !(await confirm(discardQuestion(), {
+        title: t('admin.catalog.discardTitle'),
+        confirmLabel: t('admin.catalog.discard'),
+      }))
     ) {
       return;
     }

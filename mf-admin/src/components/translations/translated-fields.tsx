@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { TextAreaField, TextField, type FieldBinding } from '@travel/shell/forms';
+import { currentLang, t } from '@travel/shell/i18n';
 import {
   LANGUAGE_NAMES,
   languageOfField,
@@ -46,7 +47,11 @@ function LanguageSwitch({
 }) {
   const languages: FormLanguage[] = ['en', ...TRANSLATED_LANGUAGES];
   return (
-    <div className="adm-translations__switch" role="group" aria-label="Language of the texts">
+    <div
+      className="adm-translations__switch"
+      role="group"
+      aria-label={t('admin.translations.switchLabel')}
+    >
       {languages.map((lang) => {
         const count = lang === 'en' ? 0 : missing[lang];
         return (
@@ -61,9 +66,16 @@ function LanguageSwitch({
             {LANGUAGE_NAMES[lang]}
             {count > 0 ? (
               // The number alone keeps the three on one line on a phone; the words are read out.
-              <span className="adm-translations__count" lang="en" title={`${count} missing`}>
-                {count}
-                <span className="sh-visually-hidden"> missing</span>
+              <span
+                className="adm-translations__count"
+                lang={currentLang()}
+                title={t('admin.translations.missingCount', { count })}
+              >
+                <span aria-hidden="true">{count}</span>
+                <span className="sh-visually-hidden">
+                  {' '}
+                  {t('admin.translations.missingCount', { count })}
+                </span>
               </span>
             ) : null}
           </button>
@@ -88,22 +100,26 @@ function TranslationInputs({
   return (
     <>
       <p className="adm-translations__note adm-catalog-form__wide">
-        The texts in {LANGUAGE_NAMES[lang]}: a text left empty shows the English one on the site.
-        Prices, places, times and images are the same in every language (edit them in English).
+        {t(`admin.translations.note.${lang}`)}
       </p>
       {fields.map((field) => {
         const english = values[field.name]?.trim() ?? '';
-        const label = `${field.label} (${LANGUAGE_NAMES[lang]})`;
+        const label = t('admin.translations.fieldLabel', {
+          field: field.label,
+          language: LANGUAGE_NAMES[lang],
+        });
         const hint = (
           <span className="adm-translations__hint">
             {missing.has(field.name) ? (
-              <span className="adm-translations__missing">Missing translation</span>
+              <span className="adm-translations__missing">{t('admin.translations.missing')}</span>
             ) : null}
-            <span lang="en">
-              {english
-                ? `English: ${preview(field, english)}`
-                : 'No English text: nothing to translate.'}
-            </span>
+            {english ? (
+              <span>
+                {t('admin.translations.english')} <span lang="en">{preview(field, english)}</span>
+              </span>
+            ) : (
+              <span>{t('admin.translations.noEnglish')}</span>
+            )}
           </span>
         );
         const binding = form.field(translationKey(lang, field.name));

@@ -1,4 +1,5 @@
 import type { FieldError } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 
 /**
  * A catalog record's translated texts as its form holds them (the API's `translations`: catalog/translations.ts
@@ -17,12 +18,11 @@ export const LANGUAGE_NAMES: Record<FormLanguage, string> = {
   de: 'Deutsch',
   es: 'Español',
 };
-/** As the API's messages name them ('Title in German must be at most 100 characters'). */
-const MESSAGE_NAMES: Record<TranslatedLang, string> = { de: 'German', es: 'Spanish' };
 
 /** One translatable field: its English form value has the same name (`title`). */
 export interface TranslatedField {
   name: string;
+  /** As the form shows it, in the page's language (the fields are listed at render). */
   label: string;
   /** Characters: of the text, or of each item of a list. */
   max: number;
@@ -98,17 +98,22 @@ export function translationChecks(
     fields.map((field): FieldError | null => {
       const key = translationKey(lang, field.name);
       const text = values[key]?.trim() ?? '';
-      const name = `${field.label} in ${MESSAGE_NAMES[lang]}`;
+      // In English as the API's messages say it ('Title in German must be at most 100 characters').
+      const problem = (message: string) => ({ field: key, message });
       if (!field.list) {
         return text.length > field.max
-          ? { field: key, message: `${name} must be at most ${field.max} characters` }
+          ? problem(t(`admin.translations.tooLong.${lang}`, { field: field.label, max: field.max }))
           : null;
       }
       const items = listItems(field, text);
       if (items.length > field.list.maxItems)
-        return { field: key, message: `${name} may have at most ${field.list.maxItems} items` };
+        return problem(
+          t(`admin.translations.tooMany.${lang}`, { field: field.label, max: field.list.maxItems }),
+        );
       return items.some((item) => item.length > field.max)
-        ? { field: key, message: `Each item of ${name} must be at most ${field.max} characters` }
+        ? problem(
+            t(`admin.translations.itemTooLong.${lang}`, { field: field.label, max: field.max }),
+          )
         : null;
     }),
   );

@@ -1,4 +1,5 @@
 import type { MissingTranslations } from '@travel/shell/api-types';
+import { t } from '@travel/shell/i18n';
 import type { Column } from '@travel/shell/tables';
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES } from './translated-texts';
 import './translations.css';
@@ -14,23 +15,32 @@ export function translationsColumn<Row>(
     TRANSLATED_LANGUAGES.reduce((sum, lang) => sum + (missingOf(row)?.[lang].length ?? 0), 0);
   return {
     key: 'translations',
-    header: 'Translations',
+    header: t('admin.translations.column'),
     className: 'adm-nowrap',
     sortValue: total,
     render: (row) => {
       const missing = missingOf(row);
       if (!missing) return null;
       const lacking = TRANSLATED_LANGUAGES.filter((lang) => missing[lang].length > 0);
-      if (lacking.length === 0) return <span className="adm-translations__complete">Complete</span>;
+      if (lacking.length === 0)
+        return (
+          <span className="adm-translations__complete">{t('admin.translations.complete')}</span>
+        );
       return (
         <span className="adm-translations__lacking">
           {lacking.map((lang) => (
             <span
               key={lang}
               className="adm-translations__missing"
-              title={`Missing in ${LANGUAGE_NAMES[lang]}: ${missing[lang].join(', ')}`}
+              title={t('admin.translations.missingIn', {
+                language: LANGUAGE_NAMES[lang],
+                fields: missing[lang].join(', '),
+              })}
             >
-              {LANGUAGE_NAMES[lang]}: {missing[lang].length} missing
+              {t('admin.translations.languageMissing', {
+                language: LANGUAGE_NAMES[lang],
+                count: missing[lang].length,
+              })}
             </span>
           ))}
         </span>

@@ -2,7 +2,7 @@ import type { BlogPost, DataResponse, Paged } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
 import { multipartForm } from '../../../lib/multipart-form';
 import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
-import { BLOG_TRANSLATED, parseHighlights, type BlogPostValues } from '../lib/validate-blog-post';
+import { blogTranslated, parseHighlights, type BlogPostValues } from '../lib/validate-blog-post';
 
 export type { BlogPost, Paged };
 
@@ -24,7 +24,7 @@ export function blogPostFormData(values: BlogPostValues): FormData {
     ['Image', 'gallary'],
     {
       highlights: JSON.stringify(parseHighlights(values.highlights)),
-      translations: translationsPayload(values, BLOG_TRANSLATED),
+      translations: translationsPayload(values, blogTranslated()),
     },
   );
 }

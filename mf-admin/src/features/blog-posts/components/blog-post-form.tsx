@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
@@ -7,7 +8,7 @@ import {
 } from '../../../components/catalog-manager';
 import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveBlogPost, type BlogPost } from '../api/blog-posts-api';
-import { BLOG_TRANSLATED, validateBlogPost, type BlogPostValues } from '../lib/validate-blog-post';
+import { blogTranslated, validateBlogPost, type BlogPostValues } from '../lib/validate-blog-post';
 
 function initialValues(post: BlogPost | null): BlogPostValues {
   return {
@@ -20,45 +21,50 @@ function initialValues(post: BlogPost | null): BlogPostValues {
     highlights: post?.highlights.join('\n') ?? '',
     Image: [],
     gallary: [],
-    ...translationValues(post?.translations, BLOG_TRANSLATED),
+    ...translationValues(post?.translations, blogTranslated()),
   };
 }
 
-// The API keeps both texts the spec names, each required, and the blog remote publishes only the Description
-// (the list's excerpt and the post's paragraphs). The form says so, so no one writes the article twice.
-const CONTENT_HINT = 'Not published on the site: a summary or notes for the team.';
-const DESCRIPTION_HINT =
-  "Published: the post's text on the site and its excerpt in the blog list. Leave a blank line between paragraphs.";
-
 /** Add or edit one blog post (spec 5 "Blog form"); no new images on edit keeps the old ones. */
 export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>) {
-  const verb = record ? 'update' : 'save';
   const form = useCatalogForm<BlogPostValues>({
     controls,
     initial: initialValues(record),
     validate: (values) => validateBlogPost(values, record === null),
     send: (values) => saveBlogPost(record?._id ?? null, values),
-    successText: record ? 'Blog post updated successfully!' : 'Blog post added successfully!',
-    failureText: (message) => `Failed to ${verb} blog post: ${message}`,
-    confirmSubmit: record ? 'Are you sure you want to update this blog post?' : undefined,
+    successText: record ? t('admin.blogPosts.updated') : t('admin.blogPosts.added'),
+    failureText: (message) =>
+      t(record ? 'admin.blogPosts.updateFailed' : 'admin.blogPosts.saveFailed', { message }),
+    confirmSubmit: record ? t('admin.blogPosts.confirmUpdate') : undefined,
   });
 
   return (
     <CatalogFormShell
       form={form}
-      label="Blog post details"
-      submitLabel={record ? 'Update Blog Post' : 'Add Blog Post'}
-      busyText="Submitting..."
+      label={t('admin.blogPosts.form')}
+      submitLabel={record ? t('admin.blogPosts.submitUpdate') : t('admin.blogPosts.submitAdd')}
+      busyText={t('admin.common.submitting')}
     >
-      <TranslatedFields form={form} fields={BLOG_TRANSLATED}>
-        <TextField label="Title" maxLength={200} required {...form.field('Title')} />
-        <TextField label="Subtitle" maxLength={200} {...form.field('subtitle')} />
-        <TextField label="Sub-subtitle" maxLength={200} {...form.field('subsubtitle')} />
-        <TextField label="Link" maxLength={500} {...form.field('Link')} />
+      <TranslatedFields form={form} fields={blogTranslated()}>
+        <TextField
+          label={t('admin.field.title')}
+          maxLength={200}
+          required
+          {...form.field('Title')}
+        />
+        <TextField label={t('admin.field.subtitle')} maxLength={200} {...form.field('subtitle')} />
+        <TextField
+          label={t('admin.field.subsubtitle')}
+          maxLength={200}
+          {...form.field('subsubtitle')}
+        />
+        <TextField label={t('admin.field.link')} maxLength={500} {...form.field('Link')} />
         <div className="adm-catalog-form__wide">
           <TextAreaField
-            label="Content"
-            hint={CONTENT_HINT}
+            label={t('admin.field.content')}
+            // The API keeps both texts the spec names, each required, and the blog remote publishes only the
+            // Description: the form says so, so no one writes the article twice.
+            hint={t('admin.blogPosts.contentHint')}
             rows={3}
             required
             {...form.field('Content')}
@@ -66,8 +72,8 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
         </div>
         <div className="adm-catalog-form__wide">
           <TextAreaField
-            label="Description"
-            hint={DESCRIPTION_HINT}
+            label={t('admin.field.description')}
+            hint={t('admin.blogPosts.descriptionHint')}
             rows={8}
             required
             {...form.field('description')}
@@ -75,8 +81,8 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
         </div>
         <div className="adm-catalog-form__wide">
           <TextAreaField
-            label="Destination Highlights"
-            hint="One highlight a line."
+            label={t('admin.field.highlights')}
+            hint={t('admin.field.highlightsHint')}
             {...form.field('highlights')}
           />
         </div>
@@ -84,7 +90,7 @@ export function BlogPostForm({ record, ...controls }: CatalogFormProps<BlogPost>
           image={form.files('Image')}
           gallery={form.files('gallary')}
           stored={record && { image: record.Image, gallery: record.gallary }}
-          keepGalleryHint="Leave empty to keep the current gallery."
+          keepGalleryHint={t('admin.blogPosts.keepGallery')}
         />
       </TranslatedFields>
     </CatalogFormShell>

@@ -1,5 +1,11 @@
 import { Created } from '../../../components/table-cells';
-import { CatalogManager, column, type CatalogConfig } from '../../../components/catalog-manager';
+import { t } from '@travel/shell/i18n';
+import {
+  CatalogManager,
+  catalogMessages,
+  column,
+  type CatalogConfig,
+} from '../../../components/catalog-manager';
 import { translationsColumn } from '../../../components/translations';
 import {
   blogPageUrl,
@@ -11,9 +17,10 @@ import {
 } from '../api/blog-posts-api';
 import { BlogPostForm } from './blog-post-form';
 
-const config: CatalogConfig<BlogPost> = {
-  title: 'Blog Management',
-  caption: 'Blog posts',
+/** The screen's configuration in the page's language (built at render). */
+const config = (): CatalogConfig<BlogPost> => ({
+  title: t('admin.blogPosts.title'),
+  caption: t('admin.blogPosts.caption'),
   source: {
     kind: 'paged',
     url: blogPageUrl,
@@ -34,26 +41,25 @@ const config: CatalogConfig<BlogPost> = {
       (post) => post.Image,
       (post) => post.Title,
     ),
-    column.field('Title', 'Title', { className: 'adm-catalog__text' }),
-    column.field('subtitle', 'Subtitle', { className: 'adm-catalog__text' }),
-    column.field('createdAt', 'Published', { show: (at) => <Created at={at} /> }),
+    column.field('Title', t('admin.blogPosts.colTitle'), { className: 'adm-catalog__text' }),
+    column.field('subtitle', t('admin.blogPosts.colSubtitle'), { className: 'adm-catalog__text' }),
+    column.field('createdAt', t('admin.blogPosts.colPublished'), {
+      show: (at) => <Created at={at} />,
+    }),
     translationsColumn((post) => post.missingTranslations),
   ],
   searchText: (p) => `${p.Title} ${p.subtitle} ${p.subsubtitle}`,
-  searchLabel: 'Search this page of posts',
+  searchLabel: t('admin.blogPosts.search'),
   nouns: ['blog post', 'blog posts'],
-  texts: {
-    fetchError: () => 'Failed to fetch blog posts',
-    deleteSuccess: 'Blog post deleted successfully!',
-  },
+  texts: catalogMessages('admin.blogPosts'),
   recordUrl: (p) => blogPostReadUrl(p._id),
   selectRecord: blogPostOf,
   remove: (p) => deleteBlogPost(p._id),
   deletedKind: 'blog-post',
   Form: BlogPostForm,
-};
+});
 
 /** /Admin/AddBlog: the blog posts, a server page at a time, with their add/edit popup. */
 export function BlogPostsPage() {
-  return <CatalogManager config={config} />;
+  return <CatalogManager config={config()} />;
 }

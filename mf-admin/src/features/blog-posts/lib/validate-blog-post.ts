@@ -1,5 +1,6 @@
+import { t } from '@travel/shell/i18n';
 import { formCheck, type FieldError, type FormCheck } from '@travel/shell/forms';
-import { filesError, isHttpUrl, maxText, UPLOAD_IMAGE_MESSAGE } from '../../../lib/catalog-rules';
+import { filesError, isHttpUrl, maxText, uploadImageMessage } from '../../../lib/catalog-rules';
 import {
   translationChecks,
   type TranslatedField,
@@ -20,12 +21,17 @@ export type BlogPostValues = {
 } & TranslationValues;
 
 /** The post's translated texts (the API's BLOG_TEXTS): every published text (not Content, nor the link). */
-export const BLOG_TRANSLATED: readonly TranslatedField[] = [
-  { name: 'Title', label: 'Title', max: 200 },
-  { name: 'subtitle', label: 'Subtitle', max: 200 },
-  { name: 'subsubtitle', label: 'Sub-subtitle', max: 200 },
-  { name: 'description', label: 'Description', max: 20000, long: true },
-  { name: 'highlights', label: 'Highlights', max: 200, list: { separator: 'line', maxItems: 30 } },
+export const blogTranslated = (): readonly TranslatedField[] => [
+  { name: 'Title', label: t('admin.field.title'), max: 200 },
+  { name: 'subtitle', label: t('admin.field.subtitle'), max: 200 },
+  { name: 'subsubtitle', label: t('admin.field.subsubtitle'), max: 200 },
+  { name: 'description', label: t('admin.field.description'), max: 20000, long: true },
+  {
+    name: 'highlights',
+    label: t('admin.rule.highlights'),
+    max: 200,
+    list: { separator: 'line', maxItems: 30 },
+  },
 ];
 
 /** One highlight a line; blank lines dropped, each trimmed. */
@@ -36,34 +42,34 @@ export function parseHighlights(text: string): string[] {
     .filter(Boolean);
 }
 
-const required = (field: string, value: string, message: string): FieldError | null =>
-  value.trim() ? null : { field, message };
+const required = (field: string, value: string, label: string): FieldError | null =>
+  value.trim() ? null : { field, message: t('admin.catalog.required', { label }) };
 
 /** Spec 5 "Blog form": Title, Content, Description required in that order; the image when adding. */
 export function validateBlogPost(values: BlogPostValues, adding: boolean): FormCheck {
   const highlights = parseHighlights(values.highlights);
   return formCheck(
-    required('Title', values.Title, 'Title is required'),
-    required('Content', values.Content, 'Content is required'),
-    required('description', values.description, 'Description is required'),
-    maxText('Title', 'Title', values.Title, 200),
-    maxText('subtitle', 'Subtitle', values.subtitle, 200),
-    maxText('subsubtitle', 'Sub-subtitle', values.subsubtitle, 200),
-    maxText('Content', 'Content', values.Content, 20000),
-    maxText('description', 'Description', values.description, 20000),
-    maxText('Link', 'Link', values.Link, 500),
+    required('Title', values.Title, t('admin.field.title')),
+    required('Content', values.Content, t('admin.field.content')),
+    required('description', values.description, t('admin.field.description')),
+    maxText('Title', t('admin.field.title'), values.Title, 200),
+    maxText('subtitle', t('admin.field.subtitle'), values.subtitle, 200),
+    maxText('subsubtitle', t('admin.field.subsubtitle'), values.subsubtitle, 200),
+    maxText('Content', t('admin.field.content'), values.Content, 20000),
+    maxText('description', t('admin.field.description'), values.description, 20000),
+    maxText('Link', t('admin.field.link'), values.Link, 500),
     values.Link.trim() && !isHttpUrl(values.Link)
-      ? { field: 'Link', message: 'Please enter a valid link (http or https)' }
+      ? { field: 'Link', message: t('admin.blogPosts.badLink') }
       : null,
     highlights.length > 30
-      ? { field: 'highlights', message: 'At most 30 highlights are allowed' }
+      ? { field: 'highlights', message: t('admin.blogPosts.tooManyHighlights') }
       : null,
     highlights.some((line) => line.length > 200)
-      ? { field: 'highlights', message: 'Each highlight must be at most 200 characters' }
+      ? { field: 'highlights', message: t('admin.blogPosts.highlightTooLong') }
       : null,
-    adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.Image.length === 0 ? { field: 'Image', message: uploadImageMessage() } : null,
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
-    ...translationChecks(values, BLOG_TRANSLATED),
+    ...translationChecks(values, blogTranslated()),
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { TextField } from '@travel/shell/forms';
+import { t } from '@travel/shell/i18n';
 import { apiErrorMessage } from '@travel/shell/http';
 import { AsyncView, Button, toast } from '@travel/shell/ui';
 import { AdminScreen } from '../../../components/admin-screen';
@@ -10,6 +11,7 @@ import {
   type CurrencyList,
 } from '../api/currencies-api';
 import { checkRows, newRow, rowsOf, type CurrencyRow } from '../lib/currency-rows';
+import { formatDateTime } from '../../../lib/format';
 import '../../../components/admin-screen.css';
 import './currencies-page.css';
 
@@ -20,11 +22,11 @@ import './currencies-page.css';
 export function CurrenciesPage() {
   const currencies = useCurrencies();
   return (
-    <AdminScreen id="currencies" title="Display currencies">
+    <AdminScreen id="currencies" title={t('admin.currencies.title')}>
       <AsyncView
         state={currencies}
-        loading="Loading currencies..."
-        error="Failed to fetch currencies. Please try again later."
+        loading={t('admin.currencies.loading')}
+        error={t('admin.currencies.loadFailed')}
       >
         {(list) => (
           // Saved or imported, the editor starts again from the list the server answers.
@@ -60,10 +62,10 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
     setSaving(true);
     try {
       await saveCurrencies({ currencies: checked.currencies });
-      toast.success('Currencies saved');
+      toast.success(t('admin.currencies.saved'));
       onSaved();
     } catch (error) {
-      setProblem(apiErrorMessage(error, 'Failed to save the currencies. Please try again.'));
+      setProblem(apiErrorMessage(error, t('admin.currencies.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -71,19 +73,15 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
 
   return (
     <>
-      <p className="adm-screen__note">
-        Visitors may see prices converted into these currencies, marked as approximate. What is
-        charged and refunded, gift cards and promo codes stay in {base}. Each rate is what 1 {base}{' '}
-        is worth in that currency.
-      </p>
+      <p className="adm-screen__note">{t('admin.currencies.note', { base })}</p>
       <p className="adm-currencies__saved">
         {list.updatedAt
-          ? `Last saved ${new Date(list.updatedAt).toLocaleString()}.`
-          : `No list saved yet: visitors see prices in ${base} only.`}
+          ? t('admin.currencies.lastSaved', { when: formatDateTime(list.updatedAt) })
+          : t('admin.currencies.neverSaved', { base })}
       </p>
       <form
         className="adm-currencies"
-        aria-label="Currencies"
+        aria-label={t('admin.currencies.form')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -91,20 +89,20 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
         }}
       >
         <table className="adm-currencies__table">
-          <caption>Currencies and their rates</caption>
+          <caption>{t('admin.currencies.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Rate (1 {base} =)</th>
+              <th scope="col">{t('admin.currencies.code')}</th>
+              <th scope="col">{t('admin.currencies.rate', { base })}</th>
               <th scope="col">
-                <span className="sh-visually-hidden">Actions</span>
+                <span className="sh-visually-hidden">{t('admin.common.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <td>
-                <strong>{base}</strong> (site currency)
+                <strong>{base}</strong> {t('admin.currencies.siteCurrency')}
               </td>
               <td>1</td>
               <td />
@@ -113,7 +111,7 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
               <tr key={row.key}>
                 <td>
                   <TextField
-                    label={`Code of row ${index + 1}`}
+                    label={t('admin.currencies.codeOfRow', { row: index + 1 })}
                     name={`code-${row.key}`}
                     className="adm-currencies__code"
                     value={row.code}
@@ -125,7 +123,7 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
                 </td>
                 <td>
                   <TextField
-                    label={`Rate of row ${index + 1}`}
+                    label={t('admin.currencies.rateOfRow', { row: index + 1 })}
                     name={`rate-${row.key}`}
                     value={row.rate}
                     inputMode="decimal"
@@ -135,10 +133,17 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
                 <td>
                   <Button
                     variant="secondary"
-                    aria-label={`Remove row ${index + 1}${row.code ? ` (${row.code.toUpperCase()})` : ''}`}
+                    aria-label={
+                      row.code
+                        ? t('admin.currencies.removeRowCode', {
+                            row: index + 1,
+                            code: row.code.toUpperCase(),
+                          })
+                        : t('admin.currencies.removeRow', { row: index + 1 })
+                    }
                     onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
                   >
-                    Remove
+                    {t('admin.common.remove')}
                   </Button>
                 </td>
               </tr>
@@ -152,10 +157,10 @@ function CurrencyEditor({ list, onSaved }: CurrencyEditorProps) {
         )}
         <div className="adm-currencies__actions">
           <Button variant="secondary" onClick={() => setRows((current) => [...current, newRow()])}>
-            Add currency
+            {t('admin.currencies.add')}
           </Button>
-          <Button type="submit" busy={saving} busyText="Saving...">
-            Save currencies
+          <Button type="submit" busy={saving} busyText={t('admin.common.saving')}>
+            {t('admin.currencies.save')}
           </Button>
         </div>
       </form>
@@ -176,10 +181,10 @@ function RatesImport({ onImported }: { onImported: () => void }) {
     setBusy(true);
     try {
       const saved = await importCurrencies(picked);
-      toast.success(`Imported ${saved.currencies.length - 1} currencies`);
+      toast.success(t('admin.currencies.imported', { count: saved.currencies.length - 1 }));
       onImported();
     } catch (error) {
-      setProblem(apiErrorMessage(error, 'Failed to import the file. Please try again.'));
+      setProblem(apiErrorMessage(error, t('admin.currencies.importFailed')));
     } finally {
       setBusy(false);
     }
@@ -188,10 +193,10 @@ function RatesImport({ onImported }: { onImported: () => void }) {
   // A CSV file has no preview to show: a plain labelled file input in the kit's field styles.
   return (
     <section className="adm-panel adm-currencies__import" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import from a file</h2>
+      <h2 id={`${id}-title`}>{t('admin.currencies.importTitle')}</h2>
       <div className={['sh-field', problem ? 'sh-field--invalid' : null].filter(Boolean).join(' ')}>
         <label className="sh-field__label" htmlFor={`${id}-file`}>
-          CSV file
+          {t('admin.currencies.csvFile')}
         </label>
         <input
           id={`${id}-file`}
@@ -207,8 +212,7 @@ function RatesImport({ onImported }: { onImported: () => void }) {
           }}
         />
         <div id={`${id}-hint`} className="sh-field__hint">
-          One line per currency: code,rate (such as EUR,0.92); a first line code,rate is skipped.
-          The file replaces the list above.
+          {t('admin.currencies.importHint')}
         </div>
         {problem && (
           <p id={`${id}-error`} className="sh-field__error" role="alert">
@@ -219,10 +223,10 @@ function RatesImport({ onImported }: { onImported: () => void }) {
       <Button
         disabled={!file}
         busy={busy}
-        busyText="Importing..."
+        busyText={t('admin.currencies.importing')}
         onClick={() => file && void upload(file)}
       >
-        Import
+        {t('admin.currencies.import')}
       </Button>
     </section>
   );

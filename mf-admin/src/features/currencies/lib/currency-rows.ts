@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { CurrencyList, CurrencyRate } from '../api/currencies-api';
 
 /** One editable row of the table: what the admin typed, kept as text until saved. */
@@ -35,14 +36,12 @@ export function checkRows(
   for (const [index, row] of rows.entries()) {
     const code = row.code.trim().toUpperCase();
     const rate = row.rate.trim();
-    const where = `Row ${index + 1}`;
-    if (!CODE.test(code))
-      return { problem: `${where}: enter a three-letter currency code, such as EUR` };
-    if (code === base)
-      return { problem: `${where}: ${base} is the site's currency, always listed at rate 1` };
-    if (seen.has(code)) return { problem: `${where}: ${code} is listed twice` };
+    const where = { row: index + 1 };
+    if (!CODE.test(code)) return { problem: t('admin.currencies.badCode', where) };
+    if (code === base) return { problem: t('admin.currencies.isBase', { ...where, base }) };
+    if (seen.has(code)) return { problem: t('admin.currencies.twice', { ...where, code }) };
     if (!RATE.test(rate) || Number(rate) <= 0)
-      return { problem: `${where}: enter the rate of ${code} as a positive number, such as 0.92` };
+      return { problem: t('admin.currencies.badRate', { ...where, code }) };
     seen.add(code);
     currencies.push({ code, rate: Number(rate) });
   }

@@ -2,7 +2,7 @@ import type { Destination } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
 import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
 import { multipartForm } from '../../../lib/multipart-form';
-import { DESTINATION_TRANSLATED, type DestinationValues } from '../lib/validate-destination';
+import { destinationTranslated, type DestinationValues } from '../lib/validate-destination';
 import { contentFormFields } from '../lib/tour-content';
 import { parseCategories, parseExtras } from '../lib/price-items';
 
@@ -37,7 +37,7 @@ export function destinationFormData(values: DestinationValues): FormData {
       ...contentFormFields(values),
       priceCategories: JSON.stringify(parseCategories(values.priceCategories).items),
       extras: JSON.stringify(parseExtras(values.extras).items),
-      translations: translationsPayload(values, DESTINATION_TRANSLATED),
+      translations: translationsPayload(values, destinationTranslated()),
     },
   );
 }

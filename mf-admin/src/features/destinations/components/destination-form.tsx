@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { TextAreaField, TextField } from '@travel/shell/forms';
 import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
@@ -5,7 +6,7 @@ import { Link } from '@travel/shell/router';
 import {
   CatalogFormShell,
   ImageFields,
-  MONEY_INPUT,
+  moneyInput,
   useCatalogForm,
   WHOLE_NUMBER_INPUT,
   type CatalogFormProps,
@@ -13,14 +14,14 @@ import {
 import { TimeZoneField } from '../../../components/time-zone-field';
 import { ScheduleSection } from './schedule-editor';
 import { TourContentFields } from './tour-content-fields';
-import { CATEGORIES_HINT, categoriesToText, EXTRAS_HINT, extrasToText } from '../lib/price-items';
+import { categoriesHint, categoriesToText, extrasHint, extrasToText } from '../lib/price-items';
 import { contentValues } from '../lib/tour-content';
-import { PRICE_HINT } from '../../../lib/catalog-rules';
+import { priceHint } from '../../../lib/catalog-rules';
 import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveDestination, type Destination } from '../api/destinations-api';
 import {
   DEFAULT_TOUR_TIMES,
-  DESTINATION_TRANSLATED,
+  destinationTranslated,
   validateDestination,
   type DestinationValues,
 } from '../lib/validate-destination';
@@ -51,7 +52,7 @@ function initialValues(destination: Destination | null): DestinationValues {
     priceCategories: categoriesToText(destination?.priceCategories),
     extras: destination ? extrasToText(destination.extras) : extrasToText([SPEC_EXTRA]),
     ...contentValues(destination),
-    ...translationValues(destination?.translations, DESTINATION_TRANSLATED),
+    ...translationValues(destination?.translations, destinationTranslated()),
   };
 }
 
@@ -60,10 +61,8 @@ function initialValues(destination: Destination | null): DestinationValues {
  * keeps what the destination has (PATCH changes only what it is sent).
  */
 function capacityHint(destination: Destination | null): string {
-  if (!destination) return 'Optional, 20 when empty.';
-  const seats =
-    destination.capacityPerSlot === 1 ? '1 seat' : `${destination.capacityPerSlot} seats`;
-  return `Optional: left empty, it keeps the current ${seats}.`;
+  if (!destination) return t('admin.destinations.capacityNew');
+  return t('admin.destinations.capacityKeep', { count: destination.capacityPerSlot });
 }
 
 /** The API's refusal of an edit that would strand bookings begins with this (it links to the Tour times screen). */
@@ -82,8 +81,8 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
     } catch (error) {
       if (apiErrorCode(error) !== 'WOULD_OVERSELL') throw error;
       const go = await form.confirm(apiErrorMessage(error, ''), {
-        title: 'Oversell these times?',
-        confirmLabel: 'Save anyway',
+        title: t('admin.destinations.oversellTitle'),
+        confirmLabel: t('admin.destinations.saveAnyway'),
       });
       if (!go) throw error;
       return saveDestination(id, values, true);
@@ -94,37 +93,54 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
     initial: initialValues(record),
     validate: (values) => validateDestination(values, record === null),
     send,
-    successText: record ? 'Destination updated successfully' : 'Destination added successfully',
-    failureText: (message) => `Failed to save destination: ${message}`,
+    successText: record ? t('admin.destinations.updated') : t('admin.destinations.added'),
+    failureText: (message) => t('admin.destinations.saveFailed', { message }),
   });
 
   return (
     <>
       <CatalogFormShell
         form={form}
-        label="Destination details"
-        submitLabel={record ? 'Update Destination' : 'Add Destination'}
-        busyText={record ? 'Updating...' : 'Adding...'}
+        label={t('admin.destinations.form')}
+        submitLabel={
+          record ? t('admin.destinations.submitUpdate') : t('admin.destinations.submitAdd')
+        }
+        busyText={record ? t('admin.common.updating') : t('admin.common.adding')}
       >
-        <TranslatedFields form={form} fields={DESTINATION_TRANSLATED}>
-          <TextField label="Destination" maxLength={100} required {...form.field('destination')} />
-          <TextField label="Location" maxLength={100} required {...form.field('location')} />
-          <TextField label="Title" maxLength={100} required {...form.field('title')} />
+        <TranslatedFields form={form} fields={destinationTranslated()}>
           <TextField
-            label="Price"
-            {...MONEY_INPUT}
+            label={t('admin.field.destination')}
+            maxLength={100}
             required
-            hint={`The price the site search compares with a visitor's price range, shown beside the tour in search results; tickets cost the Cost per Person. ${PRICE_HINT}`}
+            {...form.field('destination')}
+          />
+          <TextField
+            label={t('admin.field.location')}
+            maxLength={100}
+            required
+            {...form.field('location')}
+          />
+          <TextField
+            label={t('admin.field.title')}
+            maxLength={100}
+            required
+            {...form.field('title')}
+          />
+          <TextField
+            label={t('admin.field.price')}
+            {...moneyInput()}
+            required
+            hint={t('admin.destinations.priceHint', { priceHint: priceHint() })}
             {...form.field('price')}
           />
           <TextField
-            label="Cost per Person"
-            {...MONEY_INPUT}
+            label={t('admin.field.costPerPerson')}
+            {...moneyInput()}
             required
             {...form.field('CostPerPerson')}
           />
           <TextField
-            label="Seats per Tour Time"
+            label={t('admin.field.seatsPerTime')}
             {...WHOLE_NUMBER_INPUT}
             min={1}
             max={1000}
@@ -132,15 +148,15 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
             {...form.field('capacityPerSlot')}
           />
           <TextField
-            label="Tour Times"
+            label={t('admin.field.tourTimes')}
             required
-            hint="When tours start, separated by commas: 09:00, 13:30 (up to 12)."
+            hint={t('admin.destinations.tourTimesHint')}
             {...form.field('tourTimes')}
           />
-          <TimeZoneField times="Tour times and dates" {...form.field('timeZone')} />
+          <TimeZoneField times="tour" {...form.field('timeZone')} />
           <div className="adm-catalog-form__wide">
             <TextAreaField
-              label="Description"
+              label={t('admin.field.description')}
               maxLength={500}
               required
               {...form.field('description')}
@@ -148,29 +164,32 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
           </div>
           <div className="adm-catalog-form__wide">
             <TextAreaField
-              label="Price Categories"
+              label={t('admin.field.priceCategories')}
               rows={3}
-              hint={CATEGORIES_HINT}
+              hint={categoriesHint()}
               {...form.field('priceCategories')}
             />
           </div>
           <div className="adm-catalog-form__wide">
-            <TextAreaField label="Extras" rows={3} hint={EXTRAS_HINT} {...form.field('extras')} />
+            <TextAreaField
+              label={t('admin.field.extras')}
+              rows={3}
+              hint={extrasHint()}
+              {...form.field('extras')}
+            />
           </div>
           <div className="adm-catalog-form__wide">
             <TextField
-              label="Affiliate Link"
+              label={t('admin.field.affiliateLink')}
               type="url"
-              hint="Optional, http or https."
+              hint={t('admin.field.affiliateHint')}
               {...form.field('affiliateLink')}
             />
           </div>
           <TourContentFields field={form.field} />
           {form.refusal?.includes(BOOKED_TIMES) ? (
             <p className="adm-catalog-form__wide">
-              <Link to={paths.admin.tourTimes}>
-                Move or cancel those bookings on the Tour times screen
-              </Link>
+              <Link to={paths.admin.tourTimes}>{t('admin.destinations.bookedTimesLink')}</Link>
             </p>
           ) : null}
           <ImageFields

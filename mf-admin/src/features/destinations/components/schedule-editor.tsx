@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { TextField } from '@travel/shell/forms';
 import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
@@ -10,7 +11,7 @@ import {
   draftOf,
   sameWeek,
   scheduleOf,
-  WEEKDAY_NAMES,
+  weekdayName,
   WEEKDAYS,
   type DraftProblems,
   type ScheduleDraft,
@@ -40,10 +41,10 @@ function WeekGrid({ legend, week, problems, where, onChange }: WeekGridProps) {
         <TextField
           key={day}
           name={`${where}-${day}`}
-          label={WEEKDAY_NAMES[day]}
+          label={weekdayName(day)}
           value={week[day]}
           inputMode="numeric"
-          placeholder="No tour"
+          placeholder={t('admin.schedule.noTour')}
           error={problems[`${where}.${day}`]}
           onChange={(event) => onChange({ ...week, [day]: event.target.value })}
         />
@@ -65,7 +66,7 @@ function SpanFields({ span, problem, onChange, children }: SpanFieldsProps) {
     <div className="adm-sched__span">
       <TextField
         name="from"
-        label="From"
+        label={t('admin.schedule.from')}
         type="date"
         value={span.from}
         error={problem}
@@ -73,7 +74,7 @@ function SpanFields({ span, problem, onChange, children }: SpanFieldsProps) {
       />
       <TextField
         name="to"
-        label="To"
+        label={t('admin.schedule.to')}
         type="date"
         value={span.to}
         onChange={(event) => onChange({ ...span, to: event.target.value })}
@@ -85,7 +86,7 @@ function SpanFields({ span, problem, onChange, children }: SpanFieldsProps) {
           checked={span.yearly}
           onChange={(event) => onChange({ ...span, yearly: event.target.checked })}
         />
-        <label htmlFor={yearlyId}>Every year</label>
+        <label htmlFor={yearlyId}>{t('admin.schedule.everyYear')}</label>
       </div>
       {children}
     </div>
@@ -127,16 +128,16 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
       } catch (error) {
         if (apiErrorCode(error) !== 'WOULD_OVERSELL') throw error;
         const go = await confirm(apiErrorMessage(error, ''), {
-          title: 'Oversell these times?',
-          confirmLabel: 'Save anyway',
+          title: t('admin.destinations.oversellTitle'),
+          confirmLabel: t('admin.destinations.saveAnyway'),
         });
         if (!go) throw error;
         await saveSchedule(destination._id, schedule, true);
       }
-      toast.success(schedule ? 'Schedule saved' : 'Schedule removed');
+      toast.success(schedule ? t('admin.schedule.saved') : t('admin.schedule.removed'));
       onSaved?.();
     } catch (error) {
-      setRefusal(apiErrorMessage(error, 'The schedule could not be saved. Please try again.'));
+      setRefusal(apiErrorMessage(error, t('admin.schedule.saveFailed')));
     } finally {
       setBusy(false);
     }
@@ -146,7 +147,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
     const read = scheduleOf(draft);
     setProblems(read.problems ?? {});
     if (read.problems) {
-      setRefusal('Please correct the marked fields.');
+      setRefusal(t('admin.schedule.correct'));
       return;
     }
     void send(read.schedule);
@@ -154,35 +155,37 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
 
   return (
     <section className="adm-sched" aria-labelledby={headingId}>
-      <h2 id={headingId}>Schedule</h2>
+      <h2 id={headingId}>{t('admin.schedule.title')}</h2>
       <p className="adm-muted">
-        Times are {destination.timeZone} wall-clock times. Without a schedule the tour runs its Tour
-        Times ({destination.tourTimes.join(', ')}) every day.
+        {t('admin.schedule.note', {
+          zone: destination.timeZone,
+          times: destination.tourTimes.join(', '),
+        })}
       </p>
 
       <div className="adm-sched__cutoff">
         <TextField
           name="cutoff"
-          label="Same-day booking cutoff"
+          label={t('admin.schedule.cutoff')}
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
-          hint="Bookings close this long before each start; empty: until it starts."
+          hint={t('admin.schedule.cutoffHint')}
           value={draft.cutoff}
           error={problems.cutoff}
           onChange={(event) => update({ cutoff: event.target.value })}
         />
         <label className="adm-sched__unit">
-          <span>Unit</span>
+          <span>{t('admin.schedule.unit')}</span>
           <select
             value={draft.cutoffUnit}
             onChange={(event) =>
               update({ cutoffUnit: event.target.value === 'hours' ? 'hours' : 'minutes' })
             }
           >
-            <option value="minutes">minutes</option>
-            <option value="hours">hours</option>
+            <option value="minutes">{t('admin.schedule.minutes')}</option>
+            <option value="hours">{t('admin.schedule.hours')}</option>
           </select>
         </label>
       </div>
@@ -194,11 +197,11 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
           checked={draft.byWeekday}
           onChange={(event) => update({ byWeekday: event.target.checked })}
         />
-        <label htmlFor={byWeekdayId}>Different times by weekday</label>
+        <label htmlFor={byWeekdayId}>{t('admin.schedule.byWeekday')}</label>
       </div>
       {draft.byWeekday ? (
         <WeekGrid
-          legend="Weekly times (outside the seasons)"
+          legend={t('admin.schedule.weekly')}
           week={draft.week}
           problems={problems}
           where="week"
@@ -206,13 +209,15 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
         />
       ) : null}
 
-      <h3>Seasons</h3>
-      {draft.seasons.length === 0 ? <p className="adm-muted">No seasons.</p> : null}
+      <h3>{t('admin.schedule.seasons')}</h3>
+      {draft.seasons.length === 0 ? (
+        <p className="adm-muted">{t('admin.schedule.noSeasons')}</p>
+      ) : null}
       {draft.seasons.map((season, i) => (
         <div className="adm-sched__item" key={i} data-testid={`season-${i}`}>
           <TextField
             name={`season${i}-name`}
-            label="Season name"
+            label={t('admin.schedule.seasonName')}
             value={season.name}
             maxLength={60}
             error={problems[`season${i}.name`]}
@@ -230,7 +235,9 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
             }
           />
           <WeekGrid
-            legend={`${season.name || 'Season'} times`}
+            legend={t('admin.schedule.seasonTimes', {
+              season: season.name || t('admin.schedule.season'),
+            })}
             week={season.week}
             problems={problems}
             where={`season${i}`}
@@ -242,7 +249,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
             variant="secondary"
             onClick={() => update({ seasons: draft.seasons.filter((_, j) => j !== i) })}
           >
-            Remove season {season.name}
+            {t('admin.schedule.removeSeason', { name: season.name })}
           </Button>
         </div>
       ))}
@@ -263,11 +270,13 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
           })
         }
       >
-        Add a season
+        {t('admin.schedule.addSeason')}
       </Button>
 
-      <h3>Closed dates</h3>
-      {draft.closed.length === 0 ? <p className="adm-muted">No closed dates.</p> : null}
+      <h3>{t('admin.schedule.closed')}</h3>
+      {draft.closed.length === 0 ? (
+        <p className="adm-muted">{t('admin.schedule.noClosed')}</p>
+      ) : null}
       {draft.closed.map((closed, i) => (
         <div className="adm-sched__item" key={i} data-testid={`closed-${i}`}>
           <SpanFields
@@ -279,7 +288,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
           >
             <TextField
               name={`closed${i}-note`}
-              label="Note"
+              label={t('admin.schedule.note.label')}
               value={closed.note}
               maxLength={60}
               onChange={(event) =>
@@ -293,7 +302,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
             variant="secondary"
             onClick={() => update({ closed: draft.closed.filter((_, j) => j !== i) })}
           >
-            Remove closed dates {i + 1}
+            {t('admin.schedule.removeClosed', { number: i + 1 })}
           </Button>
         </div>
       ))}
@@ -303,18 +312,20 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
           update({ closed: [...draft.closed, { from: '', to: '', yearly: false, note: '' }] })
         }
       >
-        Add closed dates
+        {t('admin.schedule.addClosed')}
       </Button>
 
-      <h3>Seats on one date</h3>
+      <h3>{t('admin.schedule.seatsOnDate')}</h3>
       {draft.capacities.length === 0 ? (
-        <p className="adm-muted">Every date has {destination.capacityPerSlot} seats per time.</p>
+        <p className="adm-muted">
+          {t('admin.schedule.everyDate', { count: destination.capacityPerSlot })}
+        </p>
       ) : null}
       {draft.capacities.map((capacity, i) => (
         <div className="adm-sched__item adm-sched__span" key={i}>
           <TextField
             name={`capacity${i}-date`}
-            label="Date"
+            label={t('admin.schedule.date')}
             type="date"
             value={capacity.date}
             error={problems[`capacity${i}.date`]}
@@ -329,7 +340,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
           />
           <TextField
             name={`capacity${i}-seats`}
-            label="Seats per time"
+            label={t('admin.schedule.seatsPerTime')}
             type="number"
             min={0}
             max={1000}
@@ -349,7 +360,9 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
             variant="secondary"
             onClick={() => update({ capacities: draft.capacities.filter((_, j) => j !== i) })}
           >
-            Remove seats of {capacity.date || `date ${i + 1}`}
+            {t('admin.schedule.removeSeats', {
+              date: capacity.date || t('admin.schedule.dateNumber', { number: i + 1 }),
+            })}
           </Button>
         </div>
       ))}
@@ -357,26 +370,24 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
         variant="secondary"
         onClick={() => update({ capacities: [...draft.capacities, { date: '', seats: '' }] })}
       >
-        Add seats for a date
+        {t('admin.schedule.addSeats')}
       </Button>
 
       <div role="alert" className="adm-sched__refusal">
         {refusal ? <p>{refusal}</p> : null}
         {refusal?.startsWith(BOOKED_TIMES) ? (
           <p>
-            <Link to={paths.admin.tourTimes}>
-              Move or cancel those bookings on the Tour times screen
-            </Link>
+            <Link to={paths.admin.tourTimes}>{t('admin.destinations.bookedTimesLink')}</Link>
           </p>
         ) : null}
       </div>
       <div className="adm-sched__actions">
-        <Button busy={busy} busyText="Saving..." onClick={save}>
-          Save schedule
+        <Button busy={busy} busyText={t('admin.common.saving')} onClick={save}>
+          {t('admin.schedule.save')}
         </Button>
         {stored ? (
           <Button variant="secondary" disabled={busy} onClick={() => void send(null)}>
-            Remove the schedule
+            {t('admin.schedule.remove')}
           </Button>
         ) : null}
       </div>
@@ -400,7 +411,7 @@ export function ScheduleSection({ destination }: ScheduleEditorProps) {
         aria-controls={open ? regionId : undefined}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide the schedule' : 'Edit the schedule'}
+        {open ? t('admin.schedule.hide') : t('admin.schedule.edit')}
       </Button>
       {open ? (
         <div id={regionId}>

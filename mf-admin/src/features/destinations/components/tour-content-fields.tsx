@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { TextAreaField, TextField, type FieldBinding } from '@travel/shell/forms';
 import { WHOLE_NUMBER_INPUT } from '../../../components/catalog-manager';
 import type { TourContentValues } from '../lib/tour-content';
@@ -13,70 +14,80 @@ export function TourContentFields({
 }) {
   return (
     <fieldset className="adm-catalog-form__wide adm-tour-content">
-      <legend>Tour content</legend>
-      <p className="adm-tour-content__hint">
-        Optional. Shown on the tour page before booking, in the confirmation and reminder mails.
-      </p>
+      <legend>{t('admin.tourContent.legend')}</legend>
+      <p className="adm-tour-content__hint">{t('admin.tourContent.hint')}</p>
       <div className="adm-catalog-form__fields">
         <div className="adm-catalog-form__wide">
           <TextField
-            label="Meeting Point Address"
+            label={t('admin.tourContent.address')}
             maxLength={200}
-            hint="Where the group meets, e.g. Praça do Comércio, by the arch."
+            hint={t('admin.tourContent.addressHint')}
             {...field('meetingPointAddress')}
           />
         </div>
         <TextField
-          label="Map Pin Latitude"
+          label={t('admin.tourContent.lat')}
           inputMode="decimal"
-          hint="Optional, -90 to 90 (38.7075)."
+          hint={t('admin.tourContent.latHint')}
           {...field('meetingPointLat')}
         />
         <TextField
-          label="Map Pin Longitude"
+          label={t('admin.tourContent.lng')}
           inputMode="decimal"
-          hint="Optional, -180 to 180 (-9.1364)."
+          hint={t('admin.tourContent.lngHint')}
           {...field('meetingPointLng')}
         />
         <TextField
-          label="Duration Hours"
+          label={t('admin.tourContent.hours')}
           {...WHOLE_NUMBER_INPUT}
           min={0}
           max={168}
-          hint="Empty hours and minutes: shown as 1 day."
+          hint={t('admin.tourContent.hoursHint')}
           {...field('durationHours')}
         />
         <TextField
-          label="Duration Minutes"
+          label={t('admin.tourContent.minutes')}
           {...WHOLE_NUMBER_INPUT}
           min={0}
           max={59}
           {...field('durationMins')}
         />
         <TextField
-          label="Languages"
-          hint="Separated by commas: English, Portuguese."
+          label={t('admin.tourContent.languages')}
+          hint={t('admin.tourContent.languagesHint')}
           {...field('languages')}
         />
         <TextField
-          label="Reminder Hours"
+          label={t('admin.tourContent.reminder')}
           {...WHOLE_NUMBER_INPUT}
           min={0}
           max={168}
-          hint="A reminder mail this many hours before each tour; 0: none. 24 when empty."
+          hint={t('admin.tourContent.reminderHint')}
           {...field('reminderHours')}
         />
-        <TextAreaField label="Included" hint="One item a line." {...field('included')} />
-        <TextAreaField label="Not Included" hint="One item a line." {...field('notIncluded')} />
-        <TextAreaField label="What to Bring" hint="One item a line." {...field('whatToBring')} />
         <TextAreaField
-          label="Accessibility Notes"
+          label={t('admin.tourContent.included')}
+          hint={t('admin.tourContent.oneItemALine')}
+          {...field('included')}
+        />
+        <TextAreaField
+          label={t('admin.tourContent.notIncluded')}
+          hint={t('admin.tourContent.oneItemALine')}
+          {...field('notIncluded')}
+        />
+        <TextAreaField
+          label={t('admin.tourContent.whatToBring')}
+          hint={t('admin.tourContent.oneItemALine')}
+          {...field('whatToBring')}
+        />
+        <TextAreaField
+          label={t('admin.tourContent.accessibility')}
           maxLength={1000}
           {...field('accessibilityNotes')}
         />
         <div className="adm-catalog-form__wide">
           <TextAreaField
-            label="Cancellation Policy"
+            label={t('admin.tourContent.cancellation')}
             maxLength={2000}
             {...field('cancellationPolicy')}
           />

@@ -1,13 +1,14 @@
+import { t } from '@travel/shell/i18n';
 import type { PriceCategory, TourExtra } from '@travel/shell/api-types';
 
 // The destination form edits a tour's price categories and extras as text, one a line, and sends them as
 // the JSON the API takes (priceCategories, extras). Keys come from the names, so the spec's "Extra offers"
 // keeps its key (extra-offers) and bookings keep naming what they chose.
 
-export const CATEGORIES_HINT =
-  'One a line: Name: price, then optionally "no seat", "max 4", "note 4 to 11 years". Example: Child (4-11): 25, max 4. Empty: Cost per Person for everyone.';
-export const EXTRAS_HINT =
-  'One a line: Name: price per booking (or per person); description. Example: Lunch: 12.50 per person; At the harbour. Empty: no extras checkbox.';
+// The words of the format ("no seat", "max", "note", "per booking", "per person") stay English in every
+// language: they are what the parser reads.
+export const categoriesHint = () => t('admin.destinations.categoriesHint');
+export const extrasHint = () => t('admin.destinations.extrasHint');
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
 
@@ -54,9 +55,9 @@ export function extrasToText(extras: readonly TourExtra[] | undefined): string {
 
 type Parsed<T> = { items: T[]; error: string | null };
 
-function unique<T extends { key: string }>(items: T[], what: string): string | null {
+function unique<T extends { key: string }>(items: T[], twice: string): string | null {
   const keys = items.map((item) => item.key);
-  return new Set(keys).size === keys.length ? null : `Each ${what} needs its own name`;
+  return new Set(keys).size === keys.length ? null : twice;
 }
 
 export function parseCategories(text: string): Parsed<PriceCategory> {
@@ -65,7 +66,7 @@ export function parseCategories(text: string): Parsed<PriceCategory> {
     const parts = nameAndRest(line);
     const [price = '', ...options] = parts ? parts[1].split(',').map((p) => p.trim()) : [];
     if (!parts || !keyOf(parts[0]) || !MONEY.test(price)) {
-      return { items, error: `Price categories: "${line}" is not "Name: price"` };
+      return { items, error: t('admin.destinations.categoryLine', { line }) };
     }
     const category: PriceCategory = {
       key: keyOf(parts[0]),
@@ -78,12 +79,11 @@ export function parseCategories(text: string): Parsed<PriceCategory> {
       if (/^no seat$/i.test(option)) category.takesSeat = false;
       else if (max) category.maxPerBooking = Number(max[1]);
       else if (/^note /i.test(option)) category.ageNote = option.slice(5).trim();
-      else
-        return { items, error: `Price categories: "${option}" is not no seat, max N or note ...` };
+      else return { items, error: t('admin.destinations.categoryOption', { option }) };
     }
     items.push(category);
   }
-  return { items, error: unique(items, 'price category') };
+  return { items, error: unique(items, t('admin.destinations.categoryTwice')) };
 }
 
 export function parseExtras(text: string): Parsed<TourExtra> {
@@ -95,7 +95,7 @@ export function parseExtras(text: string): Parsed<TourExtra> {
     const parts = nameAndRest(head);
     const match = parts && /^(\d+(?:\.\d{1,2})?)(?:\s+per\s+(booking|person))?$/i.exec(parts[1]);
     if (!parts || !match || !keyOf(parts[0])) {
-      return { items, error: `Extras: "${line}" is not "Name: price per booking; description"` };
+      return { items, error: t('admin.destinations.extraLine', { line }) };
     }
     items.push({
       key: keyOf(parts[0]),
@@ -105,5 +105,5 @@ export function parseExtras(text: string): Parsed<TourExtra> {
       per: (match[2]?.toLowerCase() ?? 'booking') as TourExtra['per'],
     });
   }
-  return { items, error: unique(items, 'extra') };
+  return { items, error: unique(items, t('admin.destinations.extraTwice')) };
 }

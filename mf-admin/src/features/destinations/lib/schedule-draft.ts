@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { Destination } from '@travel/shell/api-types';
 
 export type TourSchedule = NonNullable<Destination['schedule']>;
@@ -5,15 +6,8 @@ type WeekTimes = TourSchedule['seasons'][number]['weekdays'];
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+/** A weekday's name in the page's language. */
+export const weekdayName = (day: Weekday): string => t(`admin.schedule.day.${day}`);
 
 /** Times per weekday as typed: '09:00, 11:00'; empty: no tour that day. */
 export type WeekDraft = Record<Weekday, string>;
@@ -109,7 +103,7 @@ export type DraftProblems = Record<string, string>;
 function weekTimes(week: WeekDraft, where: string, problems: DraftProblems): WeekTimes {
   const read = (day: Weekday): string[] => {
     const times = readTimes(week[day]);
-    if (!times) problems[`${where}.${day}`] = 'Times like 09:00, 13:30, separated by commas';
+    if (!times) problems[`${where}.${day}`] = t('admin.schedule.badTimes');
     return times ?? [];
   };
   return {
@@ -125,9 +119,9 @@ function weekTimes(week: WeekDraft, where: string, problems: DraftProblems): Wee
 
 function spanOf(span: SpanDraft, where: string, problems: DraftProblems) {
   if (!span.from || !span.to) {
-    problems[`${where}.dates`] = 'Please choose both dates';
+    problems[`${where}.dates`] = t('admin.schedule.bothDates');
   } else if (!span.yearly && span.to < span.from) {
-    problems[`${where}.dates`] = 'The end must not be before the start';
+    problems[`${where}.dates`] = t('admin.schedule.endBeforeStart');
   }
   return span.yearly
     ? { from: span.from.slice(5), to: span.to.slice(5), yearly: true }
@@ -140,7 +134,7 @@ export function scheduleOf(
 ): { schedule: TourSchedule; problems: null } | { schedule: null; problems: DraftProblems } {
   const problems: DraftProblems = {};
   const seasons = draft.seasons.map((s, i) => {
-    if (!s.name.trim()) problems[`season${i}.name`] = 'Please name the season';
+    if (!s.name.trim()) problems[`season${i}.name`] = t('admin.schedule.nameSeason');
     return {
       name: s.name.trim(),
       ...spanOf(s, `season${i}`, problems),
@@ -153,16 +147,16 @@ export function scheduleOf(
   }));
   const capacities = draft.capacities.map((c, i) => {
     const seats = Number(c.seats);
-    if (!c.date) problems[`capacity${i}.date`] = 'Please choose a date';
+    if (!c.date) problems[`capacity${i}.date`] = t('admin.schedule.chooseDate');
     if (c.seats.trim() === '' || !Number.isInteger(seats) || seats < 0 || seats > 1000) {
-      problems[`capacity${i}.seats`] = 'A whole number from 0 to 1000';
+      problems[`capacity${i}.seats`] = t('admin.schedule.badSeats');
     }
     return { date: c.date, capacity: seats };
   });
   const amount = draft.cutoff.trim() === '' ? 0 : Number(draft.cutoff);
   const cutoffMinutes = draft.cutoffUnit === 'hours' ? amount * 60 : amount;
   if (!Number.isInteger(cutoffMinutes) || cutoffMinutes < 0 || cutoffMinutes > 7 * 24 * 60) {
-    problems.cutoff = 'A whole number of minutes, or hours, up to a week';
+    problems.cutoff = t('admin.schedule.badCutoff');
   }
   const schedule: TourSchedule = {
     ...(draft.byWeekday ? { weekdays: weekTimes(draft.week, 'week', problems) } : {}),

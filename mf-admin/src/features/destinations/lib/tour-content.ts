@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import type { FieldError } from '@travel/shell/forms';
 import { maxText, numberOrNaN } from '../../../lib/catalog-rules';
 
@@ -42,12 +43,13 @@ const ITEM_MAX = 200;
 const LANGUAGES_MAX = 20;
 const LANGUAGE_MAX = 50;
 
+// The English of the messages below (the API's words), as the tests name them; the form says them in the
+// page's language (admin.destinations.badDuration...).
 export const DURATION_MESSAGE = 'Duration must be whole hours and minutes (0 to 59), up to 7 days';
 export const REMINDER_HOURS_MESSAGE =
   'Reminder hours must be a whole number from 0 to 168 (0: no reminders)';
 export const PIN_MESSAGE =
   'Map pin needs both latitude (-90 to 90) and longitude (-180 to 180), or neither';
-export const ADDRESS_FOR_PIN_MESSAGE = 'Meeting point address is required with a map pin';
 
 const lines = (text: string) =>
   text
@@ -100,9 +102,10 @@ const inRange = (text: string, limit: number) => {
 };
 
 function listError(field: string, label: string, items: string[], max: number, each: number) {
-  if (items.length > max) return { field, message: `${label} may have at most ${max} items` };
+  if (items.length > max)
+    return { field, message: t('admin.destinations.listTooLong', { label, max }) };
   return items.some((item) => item.length > each)
-    ? { field, message: `Each item of ${label} must be at most ${each} characters` }
+    ? { field, message: t('admin.destinations.itemTooLong', { label, max: each }) }
     : null;
 }
 
@@ -112,25 +115,58 @@ export function contentErrors(values: TourContentValues): (FieldError | null)[] 
   const lng = values.meetingPointLng.trim();
   const pinned = lat !== '' || lng !== '';
   return [
-    maxText('meetingPointAddress', 'Meeting point address', values.meetingPointAddress, 200),
+    maxText(
+      'meetingPointAddress',
+      t('admin.rule.meetingPointAddress'),
+      values.meetingPointAddress,
+      200,
+    ),
     pinned && !values.meetingPointAddress.trim()
-      ? { field: 'meetingPointAddress', message: ADDRESS_FOR_PIN_MESSAGE }
+      ? { field: 'meetingPointAddress', message: t('admin.destinations.addressForPin') }
       : null,
     pinned && !(inRange(lat, 90) && inRange(lng, 180))
-      ? { field: 'meetingPointLat', message: PIN_MESSAGE }
+      ? { field: 'meetingPointLat', message: t('admin.destinations.badPin') }
       : null,
     Number.isNaN(durationMinutes(values))
-      ? { field: 'durationHours', message: DURATION_MESSAGE }
+      ? { field: 'durationHours', message: t('admin.destinations.badDuration') }
       : null,
-    listError('languages', 'Languages', commaList(values.languages), LANGUAGES_MAX, LANGUAGE_MAX),
-    listError('included', 'Included', lines(values.included), LIST_MAX, ITEM_MAX),
-    listError('notIncluded', 'Not included', lines(values.notIncluded), LIST_MAX, ITEM_MAX),
-    listError('whatToBring', 'What to bring', lines(values.whatToBring), LIST_MAX, ITEM_MAX),
-    maxText('accessibilityNotes', 'Accessibility notes', values.accessibilityNotes, 1000),
-    maxText('cancellationPolicy', 'Cancellation policy', values.cancellationPolicy, 2000),
+    listError(
+      'languages',
+      t('admin.rule.languages'),
+      commaList(values.languages),
+      LANGUAGES_MAX,
+      LANGUAGE_MAX,
+    ),
+    listError('included', t('admin.rule.included'), lines(values.included), LIST_MAX, ITEM_MAX),
+    listError(
+      'notIncluded',
+      t('admin.rule.notIncluded'),
+      lines(values.notIncluded),
+      LIST_MAX,
+      ITEM_MAX,
+    ),
+    listError(
+      'whatToBring',
+      t('admin.rule.whatToBring'),
+      lines(values.whatToBring),
+      LIST_MAX,
+      ITEM_MAX,
+    ),
+    maxText(
+      'accessibilityNotes',
+      t('admin.rule.accessibilityNotes'),
+      values.accessibilityNotes,
+      1000,
+    ),
+    maxText(
+      'cancellationPolicy',
+      t('admin.rule.cancellationPolicy'),
+      values.cancellationPolicy,
+      2000,
+    ),
     !values.reminderHours.trim() || isWhole(values.reminderHours, MAX_REMINDER_HOURS)
       ? null
-      : { field: 'reminderHours', message: REMINDER_HOURS_MESSAGE },
+      : { field: 'reminderHours', message: t('admin.destinations.badReminder') },
   ];
 }
 

@@ -1,13 +1,14 @@
+import { t } from '@travel/shell/i18n';
 import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
   centsError,
-  AFFILIATE_LINK_MESSAGE,
+  affiliateLinkMessage,
   filesError,
   isHttpUrl,
   numberOrNaN,
   requireText,
   timeZoneError,
-  UPLOAD_IMAGE_MESSAGE,
+  uploadImageMessage,
 } from '../../../lib/catalog-rules';
 import {
   translationChecks,
@@ -40,33 +41,40 @@ export type DestinationValues = {
   TranslationValues;
 
 /** The tour's translated texts (the API's DESTINATION_TEXTS): the tour's name and places stay as entered. */
-export const DESTINATION_TRANSLATED: readonly TranslatedField[] = [
-  { name: 'title', label: 'Title', max: 100 },
-  { name: 'description', label: 'Description', max: 500, long: true },
-  { name: 'included', label: 'Included', max: 200, list: { separator: 'line', maxItems: 30 } },
+export const destinationTranslated = (): readonly TranslatedField[] => [
+  { name: 'title', label: t('admin.field.title'), max: 100 },
+  { name: 'description', label: t('admin.field.description'), max: 500, long: true },
+  {
+    name: 'included',
+    label: t('admin.rule.included'),
+    max: 200,
+    list: { separator: 'line', maxItems: 30 },
+  },
   {
     name: 'notIncluded',
-    label: 'Not included',
+    label: t('admin.rule.notIncluded'),
     max: 200,
     list: { separator: 'line', maxItems: 30 },
   },
   {
     name: 'whatToBring',
-    label: 'What to bring',
+    label: t('admin.rule.whatToBring'),
     max: 200,
     list: { separator: 'line', maxItems: 30 },
   },
-  { name: 'accessibilityNotes', label: 'Accessibility notes', max: 1000, long: true },
-  { name: 'languages', label: 'Languages', max: 50, list: { separator: 'comma', maxItems: 20 } },
-  { name: 'cancellationPolicy', label: 'Cancellation policy', max: 2000, long: true },
+  { name: 'accessibilityNotes', label: t('admin.rule.accessibilityNotes'), max: 1000, long: true },
+  {
+    name: 'languages',
+    label: t('admin.rule.languages'),
+    max: 50,
+    list: { separator: 'comma', maxItems: 20 },
+  },
+  { name: 'cancellationPolicy', label: t('admin.rule.cancellationPolicy'), max: 2000, long: true },
 ];
 
 const fieldError = (field: 'priceCategories' | 'extras', message: string | null) =>
   message ? { field, message } : null;
 
-export const PRICES_MESSAGE = 'Please enter valid price and cost per person';
-export const CAPACITY_MESSAGE = 'Capacity per slot must be a whole number from 1 to 1000';
-export const TOUR_TIMES_MESSAGE = 'Tour times must be times like 09:30, separated by commas';
 export const DEFAULT_TOUR_TIMES = ['09:00', '13:00', '17:00'];
 const MAX_TOUR_TIMES = 12;
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -92,32 +100,36 @@ const positive = (value: string) => {
 export function validateDestination(values: DestinationValues, adding: boolean): FormCheck {
   const capacity = numberOrNaN(values.capacityPerSlot);
   return formCheck(
-    requireText('destination', 'Destination', values.destination, 100),
-    requireText('location', 'Location', values.location, 100),
-    requireText('title', 'Title', values.title, 100),
-    requireText('description', 'Description', values.description, 500),
-    positive(values.price) ? null : { field: 'price', message: PRICES_MESSAGE },
-    positive(values.CostPerPerson) ? null : { field: 'CostPerPerson', message: PRICES_MESSAGE },
-    centsError('price', 'Price', values.price),
-    centsError('CostPerPerson', 'Cost per person', values.CostPerPerson),
-    adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    requireText('destination', t('admin.field.destination'), values.destination, 100),
+    requireText('location', t('admin.field.location'), values.location, 100),
+    requireText('title', t('admin.field.title'), values.title, 100),
+    requireText('description', t('admin.field.description'), values.description, 500),
+    positive(values.price) ? null : { field: 'price', message: t('admin.destinations.badPrices') },
+    positive(values.CostPerPerson)
+      ? null
+      : { field: 'CostPerPerson', message: t('admin.destinations.badPrices') },
+    centsError('price', t('admin.field.price'), values.price),
+    centsError('CostPerPerson', t('admin.rule.costPerPerson'), values.CostPerPerson),
+    adding && values.image.length === 0 ? { field: 'image', message: uploadImageMessage() } : null,
     filesError('image', values.image),
     values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)
-      ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
+      ? { field: 'affiliateLink', message: affiliateLinkMessage() }
       : null,
     filesError('gallary', values.gallary),
     // Not in the spec: seats per tour date and time (the server's default is 20 when left empty).
     values.capacityPerSlot.trim() &&
       !(Number.isInteger(capacity) && capacity >= 1 && capacity <= 1000)
-      ? { field: 'capacityPerSlot', message: CAPACITY_MESSAGE }
+      ? { field: 'capacityPerSlot', message: t('admin.destinations.badCapacity') }
       : null,
     // Not in the spec either: the times a tour starts, which the tour page offers.
-    tourTimesValid(values.tourTimes) ? null : { field: 'tourTimes', message: TOUR_TIMES_MESSAGE },
+    tourTimesValid(values.tourTimes)
+      ? null
+      : { field: 'tourTimes', message: t('admin.destinations.badTourTimes') },
     timeZoneError('timeZone', values.timeZone),
     // Not in the spec: what the operator publishes about the tour (all optional).
     ...contentErrors(values),
     fieldError('priceCategories', parseCategories(values.priceCategories).error),
     fieldError('extras', parseExtras(values.extras).error),
-    ...translationChecks(values, DESTINATION_TRANSLATED),
+    ...translationChecks(values, destinationTranslated()),
   );
 }

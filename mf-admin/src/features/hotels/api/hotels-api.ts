@@ -2,7 +2,7 @@ import type { Hotel } from '@travel/shell/api-types';
 import { api } from '@travel/shell/http';
 import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
 import { multipartForm } from '../../../lib/multipart-form';
-import { HOTEL_TRANSLATED, type HotelValues } from '../lib/validate-hotel';
+import { hotelTranslated, type HotelValues } from '../lib/validate-hotel';
 
 export type { Hotel };
 
@@ -17,7 +17,7 @@ export function hotelFormData(values: HotelValues): FormData {
     values,
     ['hotelName', 'location', 'pricePerNight', 'description', 'affiliateLink'],
     ['image', 'gallery'],
-    { translations: translationsPayload(values, HOTEL_TRANSLATED) },
+    { translations: translationsPayload(values, hotelTranslated()) },
   );
 }
 

@@ -1,14 +1,15 @@
+import { t } from '@travel/shell/i18n';
 import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
   ImageFields,
-  MONEY_INPUT,
+  moneyInput,
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveHotel, type Hotel } from '../api/hotels-api';
-import { HOTEL_TRANSLATED, validateHotel, type HotelValues } from '../lib/validate-hotel';
+import { hotelTranslated, validateHotel, type HotelValues } from '../lib/validate-hotel';
 
 function initialValues(hotel: Hotel | null): HotelValues {
   return {
@@ -19,7 +20,7 @@ function initialValues(hotel: Hotel | null): HotelValues {
     affiliateLink: hotel?.affiliateLink ?? '',
     image: [],
     gallery: [],
-    ...translationValues(hotel?.translations, HOTEL_TRANSLATED),
+    ...translationValues(hotel?.translations, hotelTranslated()),
   };
 }
 
@@ -30,34 +31,48 @@ export function HotelForm({ record, ...controls }: CatalogFormProps<Hotel>) {
     initial: initialValues(record),
     validate: (values) => validateHotel(values, record === null),
     send: (values) => saveHotel(record?._id ?? null, values),
-    successText: record ? 'Hotel updated successfully!' : 'Hotel added successfully!',
-    failureText: (message) => `Failed to save hotel: ${message}`,
+    successText: record ? t('admin.hotels.updated') : t('admin.hotels.added'),
+    failureText: (message) => t('admin.hotels.saveFailed', { message }),
   });
 
   return (
     <CatalogFormShell
       form={form}
-      label="Hotel details"
-      submitLabel={record ? 'Update Hotel' : 'Add Hotel'}
-      busyText={record ? 'Updating...' : 'Adding...'}
+      label={t('admin.hotels.form')}
+      submitLabel={record ? t('admin.hotels.submitUpdate') : t('admin.hotels.submitAdd')}
+      busyText={record ? t('admin.common.updating') : t('admin.common.adding')}
     >
-      <TranslatedFields form={form} fields={HOTEL_TRANSLATED}>
-        <TextField label="Hotel Name" maxLength={100} required {...form.field('hotelName')} />
-        <TextField label="Location" maxLength={100} required {...form.field('location')} />
+      <TranslatedFields form={form} fields={hotelTranslated()}>
         <TextField
-          label="Price per Night"
-          {...MONEY_INPUT}
+          label={t('admin.field.hotelName')}
+          maxLength={100}
+          required
+          {...form.field('hotelName')}
+        />
+        <TextField
+          label={t('admin.field.location')}
+          maxLength={100}
+          required
+          {...form.field('location')}
+        />
+        <TextField
+          label={t('admin.field.pricePerNight')}
+          {...moneyInput()}
           required
           {...form.field('pricePerNight')}
         />
         <TextField
-          label="Affiliate Link"
+          label={t('admin.field.affiliateLink')}
           type="url"
-          hint="Optional, http or https."
+          hint={t('admin.field.affiliateHint')}
           {...form.field('affiliateLink')}
         />
         <div className="adm-catalog-form__wide">
-          <TextAreaField label="Description" maxLength={500} {...form.field('description')} />
+          <TextAreaField
+            label={t('admin.field.description')}
+            maxLength={500}
+            {...form.field('description')}
+          />
         </div>
         <ImageFields
           image={form.files('image')}

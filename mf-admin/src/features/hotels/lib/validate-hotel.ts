@@ -1,13 +1,14 @@
+import { t } from '@travel/shell/i18n';
 import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
-  AFFILIATE_LINK_MESSAGE,
+  affiliateLinkMessage,
   centsError,
   filesError,
   isHttpUrl,
   maxText,
   numberOrNaN,
   requireText,
-  UPLOAD_IMAGE_MESSAGE,
+  uploadImageMessage,
 } from '../../../lib/catalog-rules';
 import {
   translationChecks,
@@ -16,8 +17,8 @@ import {
 } from '../../../components/translations';
 
 /** The hotel's translated texts (the API's HOTEL_TEXTS): its name and place stay as entered. */
-export const HOTEL_TRANSLATED: readonly TranslatedField[] = [
-  { name: 'description', label: 'Description', max: 500, long: true },
+export const hotelTranslated = (): readonly TranslatedField[] => [
+  { name: 'description', label: t('admin.field.description'), max: 500, long: true },
 ];
 
 export type HotelValues = {
@@ -30,25 +31,23 @@ export type HotelValues = {
   gallery: File[];
 } & TranslationValues;
 
-export const PRICE_PER_NIGHT_MESSAGE = 'Please enter a valid price per night';
-
 /** Spec 5 "Hotel form", in its order; the image is required only when adding. */
 export function validateHotel(values: HotelValues, adding: boolean): FormCheck {
   const price = numberOrNaN(values.pricePerNight);
   return formCheck(
-    adding && values.image.length === 0 ? { field: 'image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.image.length === 0 ? { field: 'image', message: uploadImageMessage() } : null,
     filesError('image', values.image),
     Number.isFinite(price) && price > 0
       ? null
-      : { field: 'pricePerNight', message: PRICE_PER_NIGHT_MESSAGE },
-    centsError('pricePerNight', 'Price per night', values.pricePerNight),
-    requireText('hotelName', 'Hotel name', values.hotelName, 100),
-    requireText('location', 'Location', values.location, 100),
-    maxText('description', 'Description', values.description, 500),
+      : { field: 'pricePerNight', message: t('admin.hotels.badPrice') },
+    centsError('pricePerNight', t('admin.rule.pricePerNight'), values.pricePerNight),
+    requireText('hotelName', t('admin.rule.hotelName'), values.hotelName, 100),
+    requireText('location', t('admin.field.location'), values.location, 100),
+    maxText('description', t('admin.field.description'), values.description, 500),
     values.affiliateLink.trim() && !isHttpUrl(values.affiliateLink)
-      ? { field: 'affiliateLink', message: AFFILIATE_LINK_MESSAGE }
+      ? { field: 'affiliateLink', message: affiliateLinkMessage() }
       : null,
     filesError('gallery', values.gallery),
-    ...translationChecks(values, HOTEL_TRANSLATED),
+    ...translationChecks(values, hotelTranslated()),
   );
 }

@@ -2,7 +2,7 @@ import type { DataResponse, Offer } from '@travel/shell/api-types';
 import { api, savedRecord } from '@travel/shell/http';
 import { multipartForm } from '../../../lib/multipart-form';
 import { ALL_TRANSLATIONS, translationsPayload } from '../../../components/translations';
-import { OFFER_TRANSLATED, parseFeatures, type OfferValues } from '../lib/validate-offer';
+import { offerTranslated, parseFeatures, type OfferValues } from '../lib/validate-offer';
 
 export type { Offer };
 
@@ -34,7 +34,7 @@ export function offerFormData(values: OfferValues): FormData {
     ['Image', 'gallary'],
     {
       features: JSON.stringify(parseFeatures(values.features)),
-      translations: translationsPayload(values, OFFER_TRANSLATED),
+      translations: translationsPayload(values, offerTranslated()),
     },
   );
 }

@@ -1,15 +1,16 @@
+import { t } from '@travel/shell/i18n';
 import { TextAreaField, TextField } from '@travel/shell/forms';
 import {
   CatalogFormShell,
   ImageFields,
-  MONEY_INPUT,
+  moneyInput,
   useCatalogForm,
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TimeZoneField } from '../../../components/time-zone-field';
 import { TranslatedFields, translationValues } from '../../../components/translations';
 import { saveOffer, type Offer } from '../api/offers-api';
-import { OFFER_TRANSLATED, validateOffer, type OfferValues } from '../lib/validate-offer';
+import { offerTranslated, validateOffer, type OfferValues } from '../lib/validate-offer';
 
 function initialValues(offer: Offer | null): OfferValues {
   return {
@@ -25,7 +26,7 @@ function initialValues(offer: Offer | null): OfferValues {
     timeZone: offer?.timeZone ?? '',
     Image: [],
     gallary: [],
-    ...translationValues(offer?.translations, OFFER_TRANSLATED),
+    ...translationValues(offer?.translations, offerTranslated()),
   };
 }
 
@@ -36,32 +37,57 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
     initial: initialValues(record),
     validate: (values) => validateOffer(values, record === null),
     send: (values) => saveOffer(record?._id ?? null, values),
-    successText: record ? 'Offer updated successfully!' : 'Offer added successfully!',
+    successText: record ? t('admin.offers.updated') : t('admin.offers.added'),
     // Spec 8: 'Failed to submit offer', the server's message preferred.
-    failureText: (message, fromServer) => (fromServer ? message : 'Failed to submit offer'),
+    failureText: (message, fromServer) => (fromServer ? message : t('admin.offers.submitFailed')),
   });
 
   return (
     <CatalogFormShell
       form={form}
-      label="Offer details"
-      submitLabel={record ? 'Update Offer' : 'Add Offer'}
-      busyText={record ? 'Updating...' : 'Adding...'}
+      label={t('admin.offers.form')}
+      submitLabel={record ? t('admin.offers.submitUpdate') : t('admin.offers.submitAdd')}
+      busyText={record ? t('admin.common.updating') : t('admin.common.adding')}
     >
-      <TranslatedFields form={form} fields={OFFER_TRANSLATED}>
-        <TextField label="Title" maxLength={100} required {...form.field('title')} />
-        <TextField label="Hotel" maxLength={100} required {...form.field('Hotel')} />
-        <TextField label="Location" maxLength={100} required {...form.field('Location')} />
-        <TextField label="Room Type" maxLength={100} required {...form.field('RoomType')} />
+      <TranslatedFields form={form} fields={offerTranslated()}>
         <TextField
-          label="Trending Offers"
+          label={t('admin.field.title')}
+          maxLength={100}
+          required
+          {...form.field('title')}
+        />
+        <TextField
+          label={t('admin.field.hotel')}
+          maxLength={100}
+          required
+          {...form.field('Hotel')}
+        />
+        <TextField
+          label={t('admin.field.location')}
+          maxLength={100}
+          required
+          {...form.field('Location')}
+        />
+        <TextField
+          label={t('admin.field.roomType')}
+          maxLength={100}
+          required
+          {...form.field('RoomType')}
+        />
+        <TextField
+          label={t('admin.field.trendingOffers')}
           maxLength={100}
           required
           {...form.field('TrendingOffers')}
         />
-        <TextField label="Price" {...MONEY_INPUT} required {...form.field('Price')} />
         <TextField
-          label="Discount (%)"
+          label={t('admin.field.price')}
+          {...moneyInput()}
+          required
+          {...form.field('Price')}
+        />
+        <TextField
+          label={t('admin.field.discount')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -72,7 +98,7 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
         />
         <div className="adm-catalog-form__wide">
           <TextAreaField
-            label="Description"
+            label={t('admin.field.description')}
             maxLength={500}
             required
             {...form.field('description')}
@@ -80,12 +106,12 @@ export function OfferForm({ record, ...controls }: CatalogFormProps<Offer>) {
         </div>
         <div className="adm-catalog-form__wide">
           <TextField
-            label="Features"
-            hint="Separate features with commas, e.g. Free Wifi, Shuttle."
+            label={t('admin.field.features')}
+            hint={t('admin.field.featuresHint')}
             {...form.field('features')}
           />
         </div>
-        <TimeZoneField times="Check-in and check-out dates" {...form.field('timeZone')} />
+        <TimeZoneField times="stay" {...form.field('timeZone')} />
         <ImageFields
           image={form.files('Image')}
           gallery={form.files('gallary')}

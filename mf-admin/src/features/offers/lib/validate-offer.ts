@@ -1,3 +1,4 @@
+import { t } from '@travel/shell/i18n';
 import { formCheck, type FormCheck } from '@travel/shell/forms';
 import {
   centsError,
@@ -5,7 +6,7 @@ import {
   numberOrNaN,
   requireText,
   timeZoneError,
-  UPLOAD_IMAGE_MESSAGE,
+  uploadImageMessage,
 } from '../../../lib/catalog-rules';
 import {
   translationChecks,
@@ -31,16 +32,18 @@ export type OfferValues = {
 } & TranslationValues;
 
 /** The offer's translated texts (the API's OFFER_TEXTS): the hotel's name and the place stay as entered. */
-export const OFFER_TRANSLATED: readonly TranslatedField[] = [
-  { name: 'title', label: 'Title', max: 100 },
-  { name: 'RoomType', label: 'Room type', max: 100 },
-  { name: 'TrendingOffers', label: 'Trending offers', max: 100 },
-  { name: 'description', label: 'Description', max: 500, long: true },
-  { name: 'features', label: 'Features', max: 100, list: { separator: 'comma', maxItems: 30 } },
+export const offerTranslated = (): readonly TranslatedField[] => [
+  { name: 'title', label: t('admin.field.title'), max: 100 },
+  { name: 'RoomType', label: t('admin.rule.roomType'), max: 100 },
+  { name: 'TrendingOffers', label: t('admin.rule.trendingOffers'), max: 100 },
+  { name: 'description', label: t('admin.field.description'), max: 500, long: true },
+  {
+    name: 'features',
+    label: t('admin.field.features'),
+    max: 100,
+    list: { separator: 'comma', maxItems: 30 },
+  },
 ];
-
-export const PRICE_MESSAGE = 'Price must be greater than zero';
-export const DISCOUNT_MESSAGE = 'Discount must be between 0 and 100';
 
 /** 'Free Wifi, Shuttle ,, Pool' -> ['Free Wifi', 'Shuttle', 'Pool']. */
 export function parseFeatures(text: string): string[] {
@@ -56,25 +59,27 @@ export function validateOffer(values: OfferValues, adding: boolean): FormCheck {
   const discount = numberOrNaN(values.Discount);
   const features = parseFeatures(values.features);
   return formCheck(
-    requireText('title', 'Title', values.title, 100),
-    requireText('Hotel', 'Hotel', values.Hotel, 100),
-    requireText('Location', 'Location', values.Location, 100),
-    requireText('RoomType', 'Room type', values.RoomType, 100),
-    requireText('TrendingOffers', 'Trending offers', values.TrendingOffers, 100),
-    requireText('description', 'Description', values.description, 500),
-    Number.isFinite(price) && price > 0 ? null : { field: 'Price', message: PRICE_MESSAGE },
-    centsError('Price', 'Price', values.Price),
+    requireText('title', t('admin.field.title'), values.title, 100),
+    requireText('Hotel', t('admin.field.hotel'), values.Hotel, 100),
+    requireText('Location', t('admin.field.location'), values.Location, 100),
+    requireText('RoomType', t('admin.rule.roomType'), values.RoomType, 100),
+    requireText('TrendingOffers', t('admin.rule.trendingOffers'), values.TrendingOffers, 100),
+    requireText('description', t('admin.field.description'), values.description, 500),
+    Number.isFinite(price) && price > 0
+      ? null
+      : { field: 'Price', message: t('admin.offers.badPrice') },
+    centsError('Price', t('admin.field.price'), values.Price),
     Number.isFinite(discount) && discount >= 0 && discount <= 100
       ? null
-      : { field: 'Discount', message: DISCOUNT_MESSAGE },
-    features.length > 30 ? { field: 'features', message: 'At most 30 features are allowed' } : null,
+      : { field: 'Discount', message: t('admin.offers.badDiscount') },
+    features.length > 30 ? { field: 'features', message: t('admin.offers.tooManyFeatures') } : null,
     features.some((feature) => feature.length > 100)
-      ? { field: 'features', message: 'Each feature must be at most 100 characters' }
+      ? { field: 'features', message: t('admin.offers.featureTooLong') }
       : null,
-    adding && values.Image.length === 0 ? { field: 'Image', message: UPLOAD_IMAGE_MESSAGE } : null,
+    adding && values.Image.length === 0 ? { field: 'Image', message: uploadImageMessage() } : null,
     filesError('Image', values.Image),
     filesError('gallary', values.gallary),
     timeZoneError('timeZone', values.timeZone),
-    ...translationChecks(values, OFFER_TRANSLATED),
+    ...translationChecks(values, offerTranslated()),
   );
 }
