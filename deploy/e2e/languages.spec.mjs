@@ -18,12 +18,30 @@ const fetchPage = pageReader(() => env.baseUrl);
 test('a German tour page and the Spanish home arrive rendered in their language, with lang, alternates and JSON-LD', async () => {
   const { tour } = demo;
   const path = `/TourPage/${tour._id}`;
+  // The admin gives the tour a German title (the description stays English).
+  const form = new FormData();
+  form.set(
+    'translations',
+    JSON.stringify({ de: { title: `Deutsch: ${tour.title}`.slice(0, 100) } }),
+  );
+  const saved = await fetch(`${env.baseUrl}/api/updateDestination/${tour._id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await adminTokenOf(env)}` },
+    body: form,
+  });
+  assert.equal(saved.status, 200, await saved.text());
   const german = await fetchPage(`/de${path}`);
   assert.equal(german.status, 200);
   assert.match(german.headers.get('x-render') ?? '', /^server/);
   assert.equal(german.lang, 'de');
   assert.ok(german.text.includes('Startseite'), 'the navbar in German');
-  assert.ok(german.text.includes(tour.title), 'the tour itself');
+  assert.ok(german.text.includes(`Deutsch: ${tour.title}`.slice(0, 100)), 'its German title');
+  assert.match(
+    german.html,
+    /<p class="bk-tour__description" lang="en">/,
+    'the English fallback marked',
+  );
+  assert.ok(german.title.startsWith('Deutsch: '), 'the page title in German');
   assert.deepEqual(german.alternates, {
     en: `${env.baseUrl}${path}`,
     de: `${env.baseUrl}/de${path}`,
@@ -47,6 +65,7 @@ test('a German tour page and the Spanish home arrive rendered in their language,
   const english = await fetchPage(path);
   assert.equal(english.lang, 'en');
   assert.ok(english.text.includes('Home'));
+  assert.ok(english.text.includes(tour.title), 'the English title on the English page');
 });
 
 test("each language's pages are cached apart, and the sitemap lists every language", async () => {
