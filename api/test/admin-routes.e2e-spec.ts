@@ -67,6 +67,8 @@ const ADMIN_ROUTES = [
   'POST /api/admin/resellers/:id/keys',
   'DELETE /api/admin/resellers/:id/keys/:keyId',
   'GET /api/admin/resellers/:id/bookings',
+  'PUT /api/admin/currencies',
+  'POST /api/admin/currencies/import',
 ].sort();
 
 // The admin routes a guide may call too: the manifests and their check-in. Every other one answers a guide 403.

@@ -354,12 +354,12 @@ test('a remote rolls out to a new version path behind nginx with a browser open:
   try {
     // The new release goes into its own folder beside the one in use; nothing served changes yet.
     const version = `rollout-${Date.now().toString(36)}`;
-    const changed = await buildChangedBlog({
+    const found = await buildChangedBlog({
       scratch,
       replacements: [[ORIGINAL, CHANGED]],
       outputPath: join(composition.webRoot, 'remotes', 'blog', version),
     });
-    assert.ok(changed > 0, `mf-blog's sources contain "${ORIGINAL}"`);
+    assert.ok(found === 1, `mf-blog's sources contain "${ORIGINAL}"`);
     // The switch: remotes.json replaced in one rename (never half written), then a graceful nginx reload.
     const remotesPath = join(composition.webRoot, 'shell', 'remotes.json');
     const remotes = JSON.parse(await readFile(remotesPath, 'utf8'));

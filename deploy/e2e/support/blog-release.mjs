@@ -18,30 +18,34 @@ async function linkedBlogCopy(scratch) {
   return join(workspace, 'mf-blog');
 }
 
-/** Rewrites each `[from, to]` in every non-test source file of the copy; returns how many files changed. */
+/**
+ * Rewrites each `[from, to]` in every non-test source file of the copy and in its messages (the texts live in
+ * `src/i18n/<lang>.json`); returns how many of the replacements were found somewhere.
+ */
 async function replaceInSources(copy, replacements) {
-  let changed = 0;
+  const found = new Set();
   for (const entry of await readdir(join(copy, 'src'), { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/^(?!.*\.test\.).*\.tsx?$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/^(?!.*\.test\.).*\.(tsx?|json)$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const source = await readFile(file, 'utf8');
-    if (!replacements.some(([from]) => source.includes(from))) continue;
+    const present = replacements.filter(([from]) => source.includes(from));
+    if (present.length === 0) continue;
+    for (const [from] of present) found.add(from);
     await writeFile(
       file,
       replacements.reduce((text, [from, to]) => text.replaceAll(from, to), source),
     );
-    changed += 1;
   }
-  return changed;
+  return found.size;
 }
 
 /**
  * Builds mf-blog for production into outputPath from a copy (under scratch) whose sources have the
- * replacements applied; returns how many source files changed, so a spec can check its texts were found.
+ * replacements applied; returns how many of the replacements were found, so a spec can check its texts were.
  */
 export async function buildChangedBlog({ scratch, replacements, outputPath }) {
   const copy = await linkedBlogCopy(scratch);
-  const changedFiles = await replaceInSources(copy, replacements);
+  const found = await replaceInSources(copy, replacements);
   await run(
     process.execPath,
     [
@@ -53,5 +57,5 @@ export async function buildChangedBlog({ scratch, replacements, outputPath }) {
     ],
     { cwd: copy, quiet: true },
   );
-  return changedFiles;
+  return found;
 }
