@@ -2,9 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
 import { paths } from '@travel/shell/paths';
-import { Button } from '@travel/shell/ui';
+import { Button, richText } from '@travel/shell/ui';
 import { minutesUntil } from '../lib/dates';
-import { LinkedText } from '../lib/linked-text';
 import { t } from '@travel/shell/i18n';
 import type { BookingState } from '../lib/booking-status';
 import './booking-confirmation.css';
@@ -61,10 +60,9 @@ function ConfirmedNext() {
         {signedIn && (
           <>
             {' '}
-            <LinkedText
-              message={t('booking.confirmation.findIt')}
-              wrap={(text) => <Link to={paths.myBookings}>{text}</Link>}
-            />
+            {richText(t('booking.confirmation.findIt'), {
+              0: (text) => <Link to={paths.myBookings}>{text}</Link>,
+            })}
           </>
         )}
       </p>

@@ -1,5 +1,5 @@
+import { richText } from '@travel/shell/ui';
 import { t } from '@travel/shell/i18n';
-import { LinkedText } from '../lib/linked-text';
 import { Link } from '@travel/shell/router';
 import { paths } from '@travel/shell/paths';
 
@@ -20,12 +20,10 @@ export function InvalidLinkCard({
         {message}
       </p>
       <p>
-        <LinkedText
-          message={t(
-            kind === 'booking' ? 'booking.invalidLink.booking' : 'booking.invalidLink.waitlist',
-          )}
-          wrap={(text) => <Link to={paths.contact}>{text}</Link>}
-        />
+        {richText(
+          t(kind === 'booking' ? 'booking.invalidLink.booking' : 'booking.invalidLink.waitlist'),
+          { 0: (text) => <Link to={paths.contact}>{text}</Link> },
+        )}
       </p>
     </div>
   );

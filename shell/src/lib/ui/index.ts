@@ -45,4 +45,4 @@ export {
   type ServerPage,
   type HeadTag,
 } from './page-meta';
-export { tRich, type RichParts } from './rich-text';
+export { richText, tRich, type RichParts } from './rich-text';

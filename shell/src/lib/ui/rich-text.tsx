@@ -3,7 +3,7 @@ import { t, type MessageValues } from '@travel/shell/i18n';
 
 export type RichParts = Record<string, (text: string) => ReactNode>;
 
-const TAG = /<([a-z][\w-]*)>(.*?)<\/\1>/g;
+const TAG = /<([\w-]+)>(.*?)<\/\1>/gs;
 
 /**
  * A message with marked parts, each rendered by its function: `'Have a question? <contact>Contact us</contact>.'`
@@ -11,7 +11,11 @@ const TAG = /<([a-z][\w-]*)>(.*?)<\/\1>/g;
  * sentence needs it; a tag with no function stays plain text.
  */
 export function tRich(id: string, parts: RichParts, values?: MessageValues): ReactNode {
-  const message = t(id, values);
+  return richText(t(id, values), parts);
+}
+
+/** A translated sentence's marked parts rendered by their functions, as `tRich` does for a message id. */
+export function richText(message: string, parts: RichParts): ReactNode {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of message.matchAll(TAG)) {

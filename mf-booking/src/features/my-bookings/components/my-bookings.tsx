@@ -1,12 +1,11 @@
 import { t } from '@travel/shell/i18n';
-import { LinkedText } from '../../../lib/linked-text';
 import { useState } from 'react';
 import { Link } from '@travel/shell/router';
 import { selectIsSignedIn, useAuthStore } from '@travel/shell/auth';
 import type { MyBookings as MyBookingsResponse } from '@travel/shell/api-types';
 import { apiErrorMessage, isHttpError } from '@travel/shell/http';
 import { zonedTime, zoneLabel } from '@travel/shell/time';
-import { Button, ErrorPanel, Spinner } from '@travel/shell/ui';
+import { Button, ErrorPanel, Spinner, richText } from '@travel/shell/ui';
 import { RescheduleStep } from '../../../components/reschedule-step';
 import { paths } from '@travel/shell/paths';
 import { StatusBadge, StayFacts, TourFacts } from '../../../components/booking-summary';
@@ -298,10 +297,7 @@ export function MyBookings() {
         <MyBookingsContent />
       ) : (
         <p className="bk-status">
-          <LinkedText
-            message={t('booking.mine.logIn')}
-            wrap={(text) => <Link to={paths.login}>{text}</Link>}
-          />
+          {richText(t('booking.mine.logIn'), { 0: (text) => <Link to={paths.login}>{text}</Link> })}
         </p>
       )}
     </section>

@@ -1,5 +1,4 @@
 import { t, fallbackLang } from '@travel/shell/i18n';
-import { LinkedText } from '../../../lib/linked-text';
 import { imageUrl } from '@travel/shell/http';
 import {
   DisabledUntilHydrated,
@@ -7,6 +6,7 @@ import {
   summarize,
   usePageMeta,
   usePageUrl,
+  richText,
 } from '@travel/shell/ui';
 import { Gallery, galleryImages } from '../../../components/gallery';
 import type { TourDestination } from '../types';
@@ -83,12 +83,12 @@ export function TourDetails({ destination }: { destination: TourDestination }) {
             <div>
               <dt>{t('booking.tour.price')}</dt>
               <dd>
-                <LinkedText
-                  message={t('booking.tour.perPerson', {
+                {richText(
+                  t('booking.tour.perPerson', {
                     price: formatPrice(perPersonPrice(destination)),
-                  })}
-                  wrap={(price) => <span data-testid="tour-price">{price}</span>}
-                />
+                  }),
+                  { 0: (price) => <span data-testid="tour-price">{price}</span> },
+                )}
               </dd>
             </div>
             <div>

@@ -1,10 +1,9 @@
 import { t } from '@travel/shell/i18n';
-import { LinkedText } from '../../../lib/linked-text';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@travel/shell/router';
 import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
-import { Button, ErrorPanel, formatPrice, Spinner, usePageMeta } from '@travel/shell/ui';
+import { Button, ErrorPanel, formatPrice, Spinner, usePageMeta, richText } from '@travel/shell/ui';
 import type { TourBooking, WaitlistOffer } from '@travel/shell/api-types';
 import { BookingConfirmation } from '../../../components/booking-confirmation';
 import { PaymentMethodNote } from '../../../components/payment-method-note';
@@ -150,16 +149,15 @@ function OfferView({
             {t('booking.offer.claim')}
           </Button>
           <p className="bk-form__note">
-            <LinkedText
-              message={t('booking.offer.letGo')}
-              wrap={(text) => (
+            {richText(t('booking.offer.letGo'), {
+              0: (text) => (
                 <Link
                   to={`${paths.waitlistLeave}?${new URLSearchParams({ destination: link.destination, token: link.token }).toString()}`}
                 >
                   {text}
                 </Link>
-              )}
-            />
+              ),
+            })}
           </p>
         </>
       )}
