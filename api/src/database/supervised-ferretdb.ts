@@ -17,6 +17,9 @@ const START_TIMEOUT_MS = 20000;
 /** A server that stayed up this long counts as healthy again: the next crash restarts it at once. */
 const STABLE_AFTER_MS = 30000;
 const FIRST_RESTART_DELAY_MS = 250;
+// Below FerretDB's 100 SQLite connections per database: a read held open by each of 100 concurrent update
+// statements would leave none for their writes (common/writes/statements-per-write.ts).
+const MAX_POOL_SIZE = 40;
 const MAX_RESTART_DELAY_MS = 10000;
 const EXIT_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
@@ -133,5 +136,9 @@ export async function startFerretDb(
     await stop();
     throw error;
   }
-  return { uri: `mongodb://127.0.0.1:${port}/travel`, pid: () => current.pid, stop };
+  return {
+    uri: `mongodb://127.0.0.1:${port}/travel?maxPoolSize=${MAX_POOL_SIZE}`,
+    pid: () => current.pid,
+    stop,
+  };
 }

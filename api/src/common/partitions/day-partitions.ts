@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { mongo } from 'mongoose';
 import { dayNumber, isoDate } from '../calendar';
 import { isDuplicateKey } from '../writes/duplicate-key';
+import { inRuns } from '../writes/statements-per-write';
 
 /** Marker documents of one-off partition builds (`_id`: the partitions' name), beside the partitions. */
 export const PARTITION_MARKERS = 'partition_builds';
@@ -323,7 +324,9 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       }
       for (const [day, writes] of byDay) byDay.set(day, lastOfEachRow(writes));
       try {
-        await Promise.all([...byDay].map(([day, writes]) => this.write(day, writes)));
+        // One day after the other: a month's days share a database, whose connections the statements of
+        // days written side by side would share too (statements-per-write.ts).
+        for (const [day, writes] of byDay) await this.write(day, writes);
         batch.forEach((pending) => pending.resolve());
       } catch (error) {
         batch.forEach((pending) => pending.reject(error));
@@ -350,12 +353,14 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
           return { deleteOne: { filter: { _id: write.id } as mongo.Filter<Row> } };
       }
     });
-    try {
-      await this.partition(day).bulkWrite(operations, { ordered: false });
-    } catch (error) {
-      const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
-      // An insert of a row already there (its recording run twice) is no failure.
-      if (!writeErrors?.length || writeErrors.some((e) => !isDuplicateKey(e))) throw error;
+    for (const run of inRuns(operations)) {
+      try {
+        await this.partition(day).bulkWrite(run, { ordered: false });
+      } catch (error) {
+        const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
+        // An insert of a row already there (its recording run twice) is no failure.
+        if (!writeErrors?.length || writeErrors.some((e) => !isDuplicateKey(e))) throw error;
+      }
     }
   }
 

@@ -1,13 +1,11 @@
 import { mongo } from 'mongoose';
+import { MAX_STATEMENTS_PER_WRITE } from './statements-per-write';
 
 interface Pending<D extends mongo.Document> {
   operation: mongo.AnyBulkWriteOperation<D>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
-
-/** Large enough to carry a rush in one write, small enough to keep one write short. */
-const MAX_OPERATIONS = 200;
 
 /**
  * Group commit for single-document updates (by exact `_id`, the one filter FerretDB does not answer by
@@ -40,7 +38,7 @@ export class UpdateBatcher<D extends mongo.Document> {
     try {
       if (this.gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, this.gatherMs));
       while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MAX_OPERATIONS);
+        const batch = this.queue.splice(0, MAX_STATEMENTS_PER_WRITE);
         try {
           await this.collection().bulkWrite(
             batch.map((pending) => pending.operation),
