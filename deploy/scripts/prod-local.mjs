@@ -147,7 +147,9 @@ async function startFerretDb(binary, dir) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    uri: `mongodb://127.0.0.1:${port}/travel`,
+    // Each of the two instances below FerretDB's 100 SQLite connections per database together
+    // (api/src/common/writes/statements-per-write.ts).
+    uri: `mongodb://127.0.0.1:${port}/travel?maxPoolSize=40`,
     stop: () =>
       new Promise((resolveStop) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolveStop();

@@ -61,12 +61,14 @@ function registeredCss(): string {
  * The template's scripts as a rendered page needs them. Its content, styles and first images are in the
  * HTML, so the shell's code is no longer on the way to the first paint; preloaded at high priority, it would
  * take a slow phone's bandwidth from the page's largest image. The start-up code and JSON lose their
- * preloads, and boot.js (src/boot.ts), beside main.js, takes main.js's place: it starts main.js once the
+ * preloads, the shell's stylesheet its link (its rules are inline), and boot.js (src/boot.ts), beside main.js, takes main.js's place: it starts main.js once the
  * page has loaded and painted.
  */
 function deferredEntry(template: string): string {
   return template
     .replace(/<link rel="preload" as="(?:script|fetch)"[^>]*>/g, '')
+    // The shell's linked stylesheet (webpack/shell-stylesheet.cjs): the page carries its rules inline.
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
     .replace(
       /<script defer="defer" src="([^"]*)main\.js"><\/script>/,
       (_, base: string) => `<script defer="defer" src="${base}boot.js"></script>`,

@@ -10,6 +10,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin.cjs');
 const { stylesheetKey } = require('./stylesheet-key.cjs');
+const { SHELL_STYLESHEETS, ShellStylesheetPlugin } = require('./shell-stylesheet.cjs');
 
 const shellPackage = require('../package.json');
 
@@ -273,6 +274,11 @@ function appConfig(
   const htmlTemplate = path.join(dir, 'public', 'index.html');
   const apiTarget = process.env.API_URL || 'http://localhost:3000';
   const page = !container;
+  // The shell's production page: its frame's stylesheets ship as a linked file (shell-stylesheet.cjs).
+  const linkedStylesheets =
+    production && options.isHost && !harness && !container
+      ? SHELL_STYLESHEETS.map((file) => path.join(dir, file))
+      : [];
 
   return {
     name: federationName,
@@ -304,8 +310,12 @@ function appConfig(
       rules: [
         swcRule(production),
         messagesRule(),
+        ...(linkedStylesheets.length
+          ? [{ test: linkedStylesheets, use: [path.join(__dirname, 'extracted-css-loader.cjs')] }]
+          : []),
         {
           test: /\.css$/,
+          ...(linkedStylesheets.length ? { exclude: linkedStylesheets } : {}),
           // A function, so each stylesheet gets its own name; webpack then asks each loader with options
           // for an `ident` of its options.
           use: ({ resource }) => [
@@ -365,6 +375,7 @@ function appConfig(
             new CopyPublicPlugin(path.join(dir, 'public')),
           ]
         : []),
+      ...(linkedStylesheets.length ? [new ShellStylesheetPlugin(dir)] : []),
       // Brotli copies next to the text files, compressed once at build at the highest quality (about 13%
       // smaller than gzip on the JavaScript): the static server sends them to browsers that accept br,
       // and nginx can with brotli_static (deploy/README.md). The originals stay for gzip and plain.
