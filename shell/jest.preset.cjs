@@ -23,7 +23,7 @@ module.exports = {
   },
   moduleNameMapper: {
     // The library entries resolve to the shell's source, as they do in the webpack builds.
-    '^@travel/shell/(auth|http|i18n|ui|remotes|router|data|forms|phone|tables|paths|testing|harness|api-types|time)$': `${shellSrc}/$1/index.ts`,
+    '^@travel/shell/(auth|http|i18n|ui|dialogs|remotes|router|data|forms|phone|tables|paths|testing|harness|api-types|time)$': `${shellSrc}/$1/index.ts`,
     '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),
     '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'jest', 'file-stub.cjs'),
   },

@@ -79,6 +79,13 @@ test('every public page arrives with its content, title, description, Open Graph
     assert.ok(page.meta['twitter:card']?.[0], `${path}: twitter:card`);
     assert.ok(page.jsonLd.length > 0, `${path}: JSON-LD`);
     assert.ok(page.state, `${path}: the state it was rendered from`);
+    // The frame's styles are in the page; the stylesheet the browser-rendered pages link would only wait.
+    assert.match(
+      page.html,
+      /<style data-server-css="shell\/src\/app\/shell\.css">/,
+      `${path}: styles inline`,
+    );
+    assert.doesNotMatch(page.html, /<link rel="stylesheet"/, `${path}: no stylesheet to wait for`);
   }
 });
 
@@ -193,6 +200,16 @@ test('an unknown path answers 404 with Home under it; account and admin pages ar
     );
     assert.match(page.html, /<div id="root"><\/div>/, `${path}: no server markup`);
     assert.equal(page.state, undefined, `${path}: no server state`);
+    // The frame's styles come as one stylesheet, outside the start-up JavaScript.
+    const [, stylesheet] = /<link rel="stylesheet" href="([^"]+\.css)">/.exec(page.html) ?? [];
+    assert.ok(stylesheet, `${path}: the frame's stylesheet is linked`);
+    const css = await fetch(new URL(stylesheet, env.baseUrl));
+    assert.equal(css.status, 200, `${path}: ${stylesheet}`);
+    assert.match(
+      await css.text(),
+      /\.sh-navbar/,
+      `${path}: the stylesheet holds the frame's rules`,
+    );
   }
 });
 

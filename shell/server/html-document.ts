@@ -65,14 +65,16 @@ function registeredCss(): string {
  * page has loaded and painted.
  */
 function deferredEntry(template: string): string {
-  return template
-    .replace(/<link rel="preload" as="(?:script|fetch)"[^>]*>/g, '')
-    // The shell's linked stylesheet (webpack/shell-stylesheet.cjs): the page carries its rules inline.
-    .replace(/<link rel="stylesheet"[^>]*>/g, '')
-    .replace(
-      /<script defer="defer" src="([^"]*)main\.js"><\/script>/,
-      (_, base: string) => `<script defer="defer" src="${base}boot.js"></script>`,
-    );
+  return (
+    template
+      .replace(/<link rel="preload" as="(?:script|fetch)"[^>]*>/g, '')
+      // The shell's linked stylesheet (webpack/shell-stylesheet.cjs): the page carries its rules inline.
+      .replace(/<link rel="stylesheet"[^>]*>/g, '')
+      .replace(
+        /<script defer="defer" src="([^"]*)main\.js"><\/script>/,
+        (_, base: string) => `<script defer="defer" src="${base}boot.js"></script>`,
+      )
+  );
 }
 
 /**

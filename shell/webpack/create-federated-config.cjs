@@ -398,15 +398,15 @@ function appConfig(
             splitChunks: {
               cacheGroups: {
                 // The shell's small shared modules (React's entry, the kit's auth, http, remotes and router
-                // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own. The
-                // runtime of style-loader and css-loader too (with insert-stylesheet.cjs): too small for a
-                // chunk of its own, it was otherwise copied into each start-up chunk that brings a stylesheet.
-                // Not the kit's messages (i18n/<lang>.json): only the page's language is loaded, in its chunk.
+                // entries) in one start-up chunk instead of six of 1-4 KB, each a request of its own. Not
+                // style-loader's runtime: the start-up stylesheets are a linked file (shell-stylesheet.cjs), and
+                // only lazily loaded pages bring theirs. Not the kit's messages (i18n/<lang>.json): only the
+                // page's language is loaded, in its chunk.
                 startup: {
                   chunks: 'async',
                   name: 'startup',
                   enforce: true,
-                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|i18n|remotes|router)[\\/](?![a-z]{2}\.json$)|@lingui[\\/]|(style|css)-loader[\\/]dist[\\/]runtime[\\/]|webpack[\\/]insert-stylesheet\.cjs$)/,
+                  test: /[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|src[\\/]lib[\\/](auth|http|i18n|remotes|router)[\\/](?![a-z]{2}\.json$)|@lingui[\\/])/,
                 },
               },
             },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useApiGet, type ApiState } from '@travel/shell/data';
 import { apiErrorMessage } from '@travel/shell/http';
-import { toast, useConfirm } from '@travel/shell/ui';
+import { toast } from '@travel/shell/ui';
+import { useConfirm } from '@travel/shell/dialogs';
 import { t } from '@travel/shell/i18n';
 
 export interface ServerListOptions<Body> {

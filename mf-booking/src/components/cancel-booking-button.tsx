@@ -1,6 +1,7 @@
 import { t } from '@travel/shell/i18n';
 import { useState } from 'react';
-import { Button, ConfirmDialog } from '@travel/shell/ui';
+import { Button } from '@travel/shell/ui';
+import { ConfirmDialog } from '@travel/shell/dialogs';
 
 interface CancelBookingButtonProps {
   /** The question the dialog asks, naming the booking. */

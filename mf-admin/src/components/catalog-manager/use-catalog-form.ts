@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { apiErrorMessage } from '@travel/shell/http';
 import { t } from '@travel/shell/i18n';
 import { useForm, type FormCheck } from '@travel/shell/forms';
-import { toast, useConfirm } from '@travel/shell/ui';
+import { toast } from '@travel/shell/ui';
+import { useConfirm } from '@travel/shell/dialogs';
 
 /** What the manager hands to a resource's form: the record to edit (null when adding) and the way out. */
 export interface CatalogFormProps<Row> {

@@ -5,7 +5,6 @@
 import './ui.css';
 
 export { Button, type ButtonProps } from './button';
-export { Modal, type ModalProps } from './modal';
 export { Spinner, type SpinnerProps } from './spinner';
 export {
   toast,
@@ -27,7 +26,6 @@ export {
 export { AsyncView, type AsyncViewProps } from './async-view';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { RecordView, type GoneRecord } from './record-view';
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './confirm-dialog';
 export { NearViewport, type NearViewportProps } from './near-viewport';
 export { Reveal, ANIMATION_MS } from './reveal';
 export { useHydrated } from './use-hydrated';

@@ -2,9 +2,12 @@ import { t } from '@travel/shell/i18n';
 import { RemoteModule } from '@travel/shell/remotes';
 import { useLocation } from '@travel/shell/router';
 import type { NoticeState } from '@travel/shell/paths';
+import { lazy, Suspense } from 'react';
 import { AboutSection } from './about-section';
-import { Partners } from './partners';
 import { NearViewport, Reveal, usePageMeta } from '@travel/shell/ui';
+
+// The last section, never rendered on the server (NearViewport): its code waits until the visitor nears it.
+const Partners = lazy(() => import('./partners').then(({ Partners }) => ({ default: Partners })));
 
 /**
  * Home. For an unknown path (spec 2: "any unknown path" shows Home) it first says the page was not found,
@@ -61,7 +64,9 @@ export function HomePage({ notFound = false }: { notFound?: boolean }) {
           <RemoteModule remote="blog" module="BlogList" label={t('shell.nav.blog')} />
         </NearViewport>
         <NearViewport className="sh-home__partners">
-          <Partners />
+          <Suspense fallback={null}>
+            <Partners />
+          </Suspense>
         </NearViewport>
       </div>
     </div>

@@ -4,7 +4,8 @@ import { TextField } from '@travel/shell/forms';
 import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
-import { Button, toast, useConfirm } from '@travel/shell/ui';
+import { Button, toast } from '@travel/shell/ui';
+import { useConfirm } from '@travel/shell/dialogs';
 import { saveSchedule } from '../api/schedule-api';
 import type { Destination } from '../api/destinations-api';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DataTable, type Column } from '@travel/shell/tables';
-import { AsyncView, Button, Modal, toast, tRich } from '@travel/shell/ui';
+import { AsyncView, Button, toast, tRich } from '@travel/shell/ui';
+import { Modal } from '@travel/shell/dialogs';
 import { apiErrorMessage } from '@travel/shell/http';
 import { AdminScreen } from '../../../components/admin-screen';
 import { actionsColumn } from '../../../components/table-cells';

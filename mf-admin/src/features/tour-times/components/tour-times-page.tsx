@@ -5,7 +5,8 @@ import { apiErrorMessage } from '@travel/shell/http';
 import { paths } from '@travel/shell/paths';
 import { Link } from '@travel/shell/router';
 import { DataTable, type Column } from '@travel/shell/tables';
-import { Button, formatMinorUnits, useConfirm } from '@travel/shell/ui';
+import { Button, formatMinorUnits } from '@travel/shell/ui';
+import { useConfirm } from '@travel/shell/dialogs';
 import {
   TimeSelect,
   TourChoicesFailure,

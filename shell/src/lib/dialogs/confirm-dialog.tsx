@@ -1,6 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@travel/shell/ui';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
