@@ -131,10 +131,10 @@ export async function makeWritable(dir) {
  * in build/version/version.txt (normally generated from git). The binary appears under its final name only
  * once complete, so an interrupted build leaves nothing half-made behind.
  */
-async function buildFerretDb(go, env, log) {
+async function buildFerretDb(go, env, log, { target = LOCAL_FERRETDB } = {}) {
   const started = Date.now();
   log(
-    `Building FerretDB ${FERRETDB_VERSION} with Go into ${relative(REPO_ROOT, LOCAL_FERRETDB)}: first time only, ` +
+    `Building FerretDB ${FERRETDB_VERSION} with Go into ${relative(REPO_ROOT, target)}: first time only, ` +
       'a few minutes with a cold Go cache (progress every 15 s, no time limit)...',
   );
   let stage = 'downloading FerretDB';
@@ -153,7 +153,7 @@ async function buildFerretDb(go, env, log) {
     if (line.startsWith('go: downloading')) downloads += 1;
   };
   const work = await mkdtemp(join(tmpdir(), 'ferretdb-build-'));
-  const partial = `${LOCAL_FERRETDB}.${process.pid}.partial`;
+  const partial = `${target}.${process.pid}.partial`;
   try {
     const info = JSON.parse(
       await run(go, ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], {
@@ -173,17 +173,19 @@ async function buildFerretDb(go, env, log) {
     });
     total = packages.trim().split('\n').length;
     stage = 'compiling';
-    await mkdir(dirname(LOCAL_FERRETDB), { recursive: true });
-    await run(go, ['build', '-v', '-o', partial, './cmd/ferretdb'], {
+    await mkdir(dirname(target), { recursive: true });
+    // -trimpath: the objects no longer name this run's temporary folder, so Go's build cache serves a later
+    // build from another folder (CI's warm-up beside npm ci, then prepare:db) whole.
+    await run(go, ['build', '-v', '-trimpath', '-o', partial, './cmd/ferretdb'], {
       cwd: source,
       env,
       onLine: (line) => {
         if (!line.startsWith('go: ')) compiled += 1;
       },
     });
-    await rename(partial, LOCAL_FERRETDB);
+    await rename(partial, target);
     log(`FerretDB ${FERRETDB_VERSION} built in ${elapsed(started)}.`);
-    return LOCAL_FERRETDB;
+    return target;
   } finally {
     clearInterval(heartbeat);
     await rm(work, { recursive: true, force: true });
@@ -282,7 +284,24 @@ export async function prepareDatabase({ log = console.log, env = process.env } =
   );
 }
 
+/**
+ * `--warm-go-cache`: builds FerretDB into a throwaway folder, for Go's module and build caches only. It needs
+ * nothing npm installs, so CI runs it beside `npm ci` (which empties node_modules, where the real build goes):
+ * `npm run prepare:db` then only links.
+ */
+async function warmGoCache(log) {
+  const go = onPath('go', process.env);
+  if (!go) return log('No Go on the PATH: nothing to warm.');
+  const scratch = await mkdtemp(join(tmpdir(), 'ferretdb-warm-'));
+  try {
+    await buildFerretDb(go, process.env, log, { target: join(scratch, 'ferretdb') });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--warm-go-cache')) return warmGoCache(console.log);
   const json = process.argv.includes('--json');
   // With --json, stdout carries only the outcome.
   const log = json ? (line) => process.stderr.write(`${line}\n`) : (line) => console.log(line);
