@@ -333,6 +333,7 @@ describe('catalog edits: tour times and seats of a booked tour; confirming a wit
       `These tour times hold bookings: ${DATE} at 10:00 (1 booking, 2 tickets), ${inDays(8)} at 10:00 ` +
         '(1 booking, 1 ticket). Nothing was saved. Move or cancel them first on the Tour times screen, then remove the time.',
     );
+    expect(res.body.code).toBe('TIMES_HOLD_BOOKINGS');
     // Never saved, even with the go-ahead for overselling.
     await edit(id, { tourTimes: '09:30', confirmOversell: 'true' }).expect(409);
     expect((await stored(id))?.tourTimes).toEqual(['09:30', '10:00', '14:00', '15:00']);

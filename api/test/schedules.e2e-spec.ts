@@ -232,6 +232,7 @@ describe('schedules: which times a tour runs on a date, with what seats, until w
       `These tour times hold bookings: ${date} at 10:00 (2 bookings, 5 tickets). Nothing was saved. ` +
         'Move or cancel them first on the Tour times screen, then remove the time.',
     );
+    expect(res.body.code).toBe('TIMES_HOLD_BOOKINGS');
     // Weekday times without the booked time.
     await setSchedule(id, { weekdays: week(['09:30']) }).expect(409);
     // The date's seats below what is sold: refused unless confirmed.

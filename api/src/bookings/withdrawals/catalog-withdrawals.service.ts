@@ -286,7 +286,10 @@ export class CatalogWithdrawals implements OnModuleInit {
     const sold = groups.map((g) => ({ date: g.date, time: g.until, places: g.places }));
     const { stranded, oversold } = editEffects(before, after, sold);
     const groupAt = (at: SoldAt) => groups.find((g) => g.date === at.date && g.until === at.time)!;
-    if (stranded.length) throw new ConflictException(removedTimesRefusal(stranded.map(groupAt)));
+    if (stranded.length)
+      throw new ConflictException(
+        coded('TIMES_HOLD_BOOKINGS', removedTimesRefusal(stranded.map(groupAt))),
+      );
     if (oversold.length && !edit.confirmOversell) {
       const [seats, ...others] = [...new Set(oversold.map((o) => o.capacity))];
       throw new ConflictException(

@@ -26,16 +26,17 @@ export class ErrorBody {
   errors?: FieldError[];
   @ApiPropertyOptional({
     type: String,
-    enum: ['HAS_LIVE_BOOKINGS', 'WOULD_OVERSELL', 'PRICED_BY_CATEGORY'],
+    enum: ['HAS_LIVE_BOOKINGS', 'TIMES_HOLD_BOOKINGS', 'WOULD_OVERSELL', 'PRICED_BY_CATEGORY'],
     example: 'WOULD_OVERSELL',
     description:
-      'Why, for a refusal a client may act on (ask to cancel the bookings too, confirm an oversell). Clients branch on it, never on the wording of `message`.',
+      'Why, for a refusal a client may act on (ask to cancel the bookings too, move or cancel the bookings of a removed tour time first, confirm an oversell). Clients branch on it, never on the wording of `message`.',
   })
   code?: ErrorCode;
 }
 
 /** The refusals a client acts on, by name (ErrorBody.code). */
-export type ErrorCode = 'HAS_LIVE_BOOKINGS' | 'WOULD_OVERSELL' | 'PRICED_BY_CATEGORY';
+export type ErrorCode =
+  'HAS_LIVE_BOOKINGS' | 'TIMES_HOLD_BOOKINGS' | 'WOULD_OVERSELL' | 'PRICED_BY_CATEGORY';
 
 /** An exception's body carrying its code beside its sentence: `new ConflictException(coded(code, message))`. */
 export function coded(code: ErrorCode, message: string): { message: string; code: ErrorCode } {

@@ -1930,11 +1930,11 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldError"][];
             /**
-             * @description Why, for a refusal a client may act on (ask to cancel the bookings too, confirm an oversell). Clients branch on it, never on the wording of `message`.
+             * @description Why, for a refusal a client may act on (ask to cancel the bookings too, move or cancel the bookings of a removed tour time first, confirm an oversell). Clients branch on it, never on the wording of `message`.
              * @example WOULD_OVERSELL
              * @enum {string}
              */
-            code?: "HAS_LIVE_BOOKINGS" | "WOULD_OVERSELL" | "PRICED_BY_CATEGORY";
+            code?: "HAS_LIVE_BOOKINGS" | "TIMES_HOLD_BOOKINGS" | "WOULD_OVERSELL" | "PRICED_BY_CATEGORY";
         };
         /** @enum {string} */
         AuditKind: "destination" | "hotel" | "offer" | "blog-post" | "tour-booking" | "stay-booking" | "guest-limit" | "currencies" | "user" | "contact-message" | "tour-time" | "promo-code" | "gift-card" | "reseller";

@@ -1,8 +1,7 @@
+import { useState } from 'react';
 import { t } from '@travel/shell/i18n';
 import { TextAreaField, TextField } from '@travel/shell/forms';
 import { apiErrorCode, apiErrorMessage } from '@travel/shell/http';
-import { paths } from '@travel/shell/paths';
-import { Link } from '@travel/shell/router';
 import {
   CatalogFormShell,
   ImageFields,
@@ -12,7 +11,7 @@ import {
   type CatalogFormProps,
 } from '../../../components/catalog-manager';
 import { TimeZoneField } from '../../../components/time-zone-field';
-import { ScheduleSection } from './schedule-editor';
+import { BookedTimesLink, holdsBookedTimes, ScheduleSection } from './schedule-editor';
 import { TourContentFields } from './tour-content-fields';
 import { categoriesHint, categoriesToText, extrasHint, extrasToText } from '../lib/price-items';
 import { contentValues } from '../lib/tour-content';
@@ -65,20 +64,20 @@ function capacityHint(destination: Destination | null): string {
   return t('admin.destinations.capacityKeep', { count: destination.capacityPerSlot });
 }
 
-/** The API's refusal of an edit that would strand bookings begins with this (it links to the Tour times screen). */
-const BOOKED_TIMES = 'These tour times hold bookings';
-
 /**
  * Add or edit one destination (spec 5 "Destination form"); the image is optional when editing. An edit
  * cutting seats below what a time holds asks whether to save anyway; one removing a booked time is refused
  * with a link to the Tour times screen, where those bookings are moved or cancelled.
  */
 export function DestinationForm({ record, ...controls }: CatalogFormProps<Destination>) {
+  const [bookedTimes, setBookedTimes] = useState(false);
   const send = async (values: DestinationValues): Promise<unknown> => {
     const id = record?._id ?? null;
+    setBookedTimes(false);
     try {
       return await saveDestination(id, values);
     } catch (error) {
+      setBookedTimes(holdsBookedTimes(error));
       if (apiErrorCode(error) !== 'WOULD_OVERSELL') throw error;
       const go = await form.confirm(apiErrorMessage(error, ''), {
         title: t('admin.destinations.oversellTitle'),
@@ -187,10 +186,8 @@ export function DestinationForm({ record, ...controls }: CatalogFormProps<Destin
             />
           </div>
           <TourContentFields field={form.field} />
-          {form.refusal?.includes(BOOKED_TIMES) ? (
-            <p className="adm-catalog-form__wide">
-              <Link to={paths.admin.tourTimes}>{t('admin.destinations.bookedTimesLink')}</Link>
-            </p>
+          {form.refusal && bookedTimes ? (
+            <BookedTimesLink className="adm-catalog-form__wide" />
           ) : null}
           <ImageFields
             image={form.files('image')}

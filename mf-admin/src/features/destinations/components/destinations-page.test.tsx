@@ -223,6 +223,7 @@ describe('DestinationsPage', () => {
         status: 409,
         data: {
           statusCode: 409,
+          code: 'TIMES_HOLD_BOOKINGS',
           message:
             'These tour times hold bookings: 2030-06-01 at 13:00 (1 booking, 2 tickets). Nothing was saved. Move or cancel them first on the Tour times screen, then remove the time.',
         },

@@ -22,8 +22,17 @@ import {
 } from '../lib/schedule-draft';
 import './schedule-editor.css';
 
-/** The API's refusal of an edit that would strand bookings begins with this (it links to the Tour times screen). */
-const BOOKED_TIMES = 'These tour times hold bookings';
+/** The API refused an edit because tour times it removes hold bookings: those are moved or cancelled first. */
+export const holdsBookedTimes = (error: unknown) => apiErrorCode(error) === 'TIMES_HOLD_BOOKINGS';
+
+/** Beside that refusal: where those bookings are moved or cancelled. */
+export function BookedTimesLink({ className }: { className?: string }) {
+  return (
+    <p className={className}>
+      <Link to={paths.admin.tourTimes}>{t('admin.destinations.bookedTimesLink')}</Link>
+    </p>
+  );
+}
 
 interface WeekGridProps {
   legend: string;
@@ -114,6 +123,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
   const [draft, setDraft] = useState<ScheduleDraft>(() => draftOf(stored, destination.tourTimes));
   const [problems, setProblems] = useState<DraftProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [bookedTimes, setBookedTimes] = useState(false);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
   const headingId = useId();
@@ -123,6 +133,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
   async function send(schedule: TourSchedule | null) {
     setBusy(true);
     setRefusal(null);
+    setBookedTimes(false);
     try {
       try {
         await saveSchedule(destination._id, schedule);
@@ -139,6 +150,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
       onSaved?.();
     } catch (error) {
       setRefusal(apiErrorMessage(error, t('admin.schedule.saveFailed')));
+      setBookedTimes(holdsBookedTimes(error));
     } finally {
       setBusy(false);
     }
@@ -376,11 +388,7 @@ export function ScheduleEditor({ destination, onSaved }: ScheduleEditorProps) {
 
       <div role="alert" className="adm-sched__refusal">
         {refusal ? <p>{refusal}</p> : null}
-        {refusal?.startsWith(BOOKED_TIMES) ? (
-          <p>
-            <Link to={paths.admin.tourTimes}>{t('admin.destinations.bookedTimesLink')}</Link>
-          </p>
-        ) : null}
+        {refusal && bookedTimes ? <BookedTimesLink /> : null}
       </div>
       <div className="adm-sched__actions">
         <Button busy={busy} busyText={t('admin.common.saving')} onClick={save}>
