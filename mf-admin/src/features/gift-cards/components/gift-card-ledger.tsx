@@ -26,7 +26,7 @@ export function GiftCardLedgerPanel({ card }: { card: GiftCard }) {
   const ledger = useGiftCardLedger(card._id);
   return (
     <section className="adm-panel adm-gift-ledger" aria-labelledby="adm-gift-ledger-title">
-      <header className="adm-gift-ledger__head">
+      <header className="adm-screen__head">
         <h2 id="adm-gift-ledger-title">{t('admin.gift.ledgerOf', { code: card.code })}</h2>
       </header>
       <AsyncView

@@ -75,7 +75,9 @@ export function GiftCardsPage() {
       key: 'status',
       header: t('admin.col.status'),
       render: (c) => (
-        <span className={`adm-gift-state adm-gift-state--${c.status}`}>{statusLabel(c)}</span>
+        <span className={`adm-state adm-state--${c.status === 'active' ? 'on' : 'off'}`}>
+          {statusLabel(c)}
+        </span>
       ),
     },
     actionsColumn((c) => (

@@ -1,8 +1,8 @@
 import { TextAreaField, TextField, useForm } from '@travel/shell/forms';
-import { Button } from '@travel/shell/ui';
 import { issueGiftCard, type GiftCard } from '../api/gift-cards-api';
 import { amountOf, EMPTY_ISSUE, validateIssue, type IssueValues } from '../lib/gift-card-values';
 import { t } from '@travel/shell/i18n';
+import { InlineForm } from '../../../components/inline-form';
 
 interface IssueGiftCardFormProps {
   onIssued: (card: GiftCard) => void;
@@ -24,13 +24,15 @@ export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps
       ).data,
     onSent: onIssued,
   });
-  const message = form.problem ?? form.refusal;
   return (
-    <form
-      className="adm-gift-form"
+    <InlineForm
+      label={t('admin.gift.issueTitle')}
       onSubmit={form.handleSubmit}
-      noValidate
-      aria-label={t('admin.gift.issueTitle')}
+      message={form.problem ?? form.refusal}
+      submitLabel={t('admin.gift.issue')}
+      busy={form.busy}
+      busyText={t('admin.gift.issuing')}
+      onCancel={onCancel}
     >
       <TextField
         label={t('admin.gift.amount')}
@@ -52,19 +54,6 @@ export function IssueGiftCardForm({ onIssued, onCancel }: IssueGiftCardFormProps
         maxLength={500}
         {...form.field('message')}
       />
-      {message && (
-        <p className="adm-gift-form__error" role="alert">
-          {message}
-        </p>
-      )}
-      <div className="adm-gift-form__actions">
-        <Button type="submit" busy={form.busy} busyText={t('admin.gift.issuing')}>
-          {t('admin.gift.issue')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('admin.common.cancel')}
-        </Button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -1,5 +1,5 @@
 import { SelectField, TextField, useForm } from '@travel/shell/forms';
-import { Button, toast } from '@travel/shell/ui';
+import { toast } from '@travel/shell/ui';
 import { savePromoCode, type PromoCode } from '../api/promo-codes-api';
 import {
   requestOf,
@@ -8,6 +8,7 @@ import {
   type PromoCodeValues,
 } from '../lib/promo-code-values';
 import { t } from '@travel/shell/i18n';
+import { InlineForm } from '../../../components/inline-form';
 
 interface PromoCodeFormProps {
   /** The code being edited; null: a new one. */
@@ -27,13 +28,15 @@ export function PromoCodeForm({ code, onSaved, onCancel }: PromoCodeFormProps) {
       onSaved();
     },
   });
-  const message = form.problem ?? form.refusal;
   return (
-    <form
-      className="adm-promo-form"
+    <InlineForm
+      label={t('admin.promo.formLabel')}
       onSubmit={form.handleSubmit}
-      noValidate
-      aria-label={t('admin.promo.formLabel')}
+      message={form.problem ?? form.refusal}
+      submitLabel={code ? t('admin.promo.save') : t('admin.promo.add')}
+      busy={form.busy}
+      busyText={t('admin.common.saving')}
+      onCancel={onCancel}
     >
       <TextField
         label={t('admin.promo.code')}
@@ -96,7 +99,7 @@ export function PromoCodeForm({ code, onSaved, onCancel }: PromoCodeFormProps) {
         hint={t('admin.promo.offersHint')}
         {...form.field('offerIds')}
       />
-      <div className="adm-promo-form__check">
+      <div className="adm-inline-form__check">
         <input
           id={form.idOf('active')}
           type="checkbox"
@@ -105,19 +108,6 @@ export function PromoCodeForm({ code, onSaved, onCancel }: PromoCodeFormProps) {
         />
         <label htmlFor={form.idOf('active')}>{t('admin.promo.state.active')}</label>
       </div>
-      {message && (
-        <p className="adm-promo-form__error" role="alert">
-          {message}
-        </p>
-      )}
-      <div className="adm-promo-form__actions">
-        <Button type="submit" busy={form.busy} busyText={t('admin.common.saving')}>
-          {code ? t('admin.promo.save') : t('admin.promo.add')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('admin.common.cancel')}
-        </Button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -46,7 +46,7 @@ export function PromoCodeUses({ code }: { code: PromoCode }) {
   const uses = usePromoCodeUses(code._id);
   return (
     <section className="adm-panel adm-promo-uses" aria-labelledby="adm-promo-uses-title">
-      <header className="adm-promo-uses__head">
+      <header className="adm-screen__head">
         <h2 id="adm-promo-uses-title">{t('admin.promo.usesOfCode', { code: code.code })}</h2>
         <Button
           variant="secondary"

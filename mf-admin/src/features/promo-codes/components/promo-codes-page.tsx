@@ -87,7 +87,7 @@ export function PromoCodesPage() {
       key: 'state',
       header: t('admin.col.status'),
       render: (c) => (
-        <span className={`adm-promo-state adm-promo-state--${stateOf(c).toLowerCase()}`}>
+        <span className={`adm-state adm-state--${stateOf(c) === 'Active' ? 'on' : 'off'}`}>
           {promoStateLabel(stateOf(c))}
         </span>
       ),

@@ -1,8 +1,9 @@
 import { TextField, useForm } from '@travel/shell/forms';
-import { Button, toast } from '@travel/shell/ui';
+import { toast } from '@travel/shell/ui';
 import { createReseller, type Reseller } from '../api/resellers-api';
 import { EMPTY_RESELLER, validateReseller, type ResellerValues } from '../lib/reseller-values';
 import { t } from '@travel/shell/i18n';
+import { InlineForm } from '../../../components/inline-form';
 
 interface ResellerFormProps {
   onSaved: (reseller: Reseller) => void;
@@ -20,13 +21,15 @@ export function ResellerForm({ onSaved, onCancel }: ResellerFormProps) {
       onSaved(reseller);
     },
   });
-  const message = form.problem ?? form.refusal;
   return (
-    <form
-      className="adm-reseller-form"
+    <InlineForm
+      label={t('admin.resellers.formLabel')}
       onSubmit={form.handleSubmit}
-      noValidate
-      aria-label={t('admin.resellers.formLabel')}
+      message={form.problem ?? form.refusal}
+      submitLabel={t('admin.resellers.add')}
+      busy={form.busy}
+      busyText={t('admin.common.saving')}
+      onCancel={onCancel}
     >
       <TextField label={t('admin.detail.name')} required maxLength={100} {...form.field('name')} />
       <TextField
@@ -36,19 +39,6 @@ export function ResellerForm({ onSaved, onCancel }: ResellerFormProps) {
         maxLength={254}
         {...form.field('email')}
       />
-      {message && (
-        <p className="adm-reseller-form__error" role="alert">
-          {message}
-        </p>
-      )}
-      <div className="adm-reseller-form__actions">
-        <Button type="submit" busy={form.busy} busyText={t('admin.common.saving')}>
-          {t('admin.resellers.add')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('admin.common.cancel')}
-        </Button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -84,7 +84,7 @@ export function ResellersPage() {
       key: 'state',
       header: t('admin.col.status'),
       render: (r) => (
-        <span className={`adm-reseller-state adm-reseller-state--${r.active ? 'on' : 'off'}`}>
+        <span className={`adm-state adm-state--${r.active ? 'on' : 'off'}`}>
           {r.active ? t('admin.resellers.active') : t('admin.resellers.off')}
         </span>
       ),
