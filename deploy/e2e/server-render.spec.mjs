@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, test } from 'node:test';
 import {
+  adminTokenOf,
   launchBrowser,
   networkQuiet,
   screenshot,
@@ -213,23 +214,12 @@ test('an unknown path answers 404 with Home under it; account and admin pages ar
   }
 });
 
-async function adminToken() {
-  const admin = await env.admin();
-  const response = await fetch(`${env.baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()).token;
-}
-
 async function renameHotel(id, hotelName) {
   const form = new FormData();
   form.set('hotelName', hotelName);
   const response = await fetch(`${env.baseUrl}/api/updateHotel/${id}`, {
     method: 'PATCH',
-    headers: { authorization: `Bearer ${await adminToken()}` },
+    headers: { authorization: `Bearer ${await adminTokenOf(env)}` },
     body: form,
   });
   assert.equal(response.status, 200, `rename: ${response.status}`);
