@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditKind } from '@travel/shell/api-types';
 import { currentLang, t } from '@travel/shell/i18n';
+import { everyValue } from '../../lib/every-value';
 
 export type { AuditEntry, AuditKind };
 
@@ -28,7 +29,7 @@ export function auditUrl(filter: Partial<AuditFilter>, page: number): string {
 }
 
 /** The record kinds, in the order the Activity filter lists them. */
-export const AUDIT_KINDS: readonly AuditKind[] = [
+export const AUDIT_KINDS = everyValue<AuditKind>()([
   'destination',
   'hotel',
   'offer',
@@ -43,7 +44,7 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
   'promo-code',
   'gift-card',
   'reseller',
-];
+]);
 
 /** A record kind in the page's language: 'Apartment booking'. */
 export const kindLabel = (kind: AuditKind): string => t(`admin.kind.${kind}`);

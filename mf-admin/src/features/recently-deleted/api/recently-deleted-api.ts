@@ -1,12 +1,14 @@
 import type { DeletableKind, DeletedItem, DeletedItemPage } from '@travel/shell/api-types';
 
+import { everyValue } from '../../../lib/every-value';
+
 export type { DeletableKind, DeletedItem, DeletedItemPage };
 
 export const deletedUrl = (kind: DeletableKind | '', page: number) =>
   `/api/admin/deleted?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page) })}`;
 
 /** The kinds, in the order the screen's filter lists them (named as the audit trail names them). */
-export const KINDS: readonly DeletableKind[] = [
+export const KINDS = everyValue<DeletableKind>()([
   'destination',
   'hotel',
   'offer',
@@ -14,4 +16,4 @@ export const KINDS: readonly DeletableKind[] = [
   'contact-message',
   'tour-booking',
   'stay-booking',
-];
+]);
