@@ -285,23 +285,25 @@ export async function prepareDatabase({ log = console.log, env = process.env } =
 }
 
 /**
- * `--warm-go-cache`: builds FerretDB into a throwaway folder, for Go's module and build caches only. It needs
- * nothing npm installs, so CI runs it beside `npm ci` (which empties node_modules, where the real build goes):
- * `npm run prepare:db` then only links.
+ * `--warm-go-cache` (here and in prepare-stripe-mock.mjs): builds into a throwaway folder, for Go's module and
+ * build caches only. It needs nothing npm installs, so CI runs it beside `npm ci` (which empties
+ * node_modules, where the real build goes): the prepare command then only links.
+ * @param {(go: string, target: string) => Promise<unknown>} build
  */
-async function warmGoCache(log) {
+export async function warmGoCache(build, log = console.log) {
   const go = onPath('go', process.env);
   if (!go) return log('No Go on the PATH: nothing to warm.');
-  const scratch = await mkdtemp(join(tmpdir(), 'ferretdb-warm-'));
+  const scratch = await mkdtemp(join(tmpdir(), 'go-warm-'));
   try {
-    await buildFerretDb(go, process.env, log, { target: join(scratch, 'ferretdb') });
+    await build(go, join(scratch, 'binary'));
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  if (process.argv.includes('--warm-go-cache')) return warmGoCache(console.log);
+  if (process.argv.includes('--warm-go-cache'))
+    return warmGoCache((go, target) => buildFerretDb(go, process.env, console.log, { target }));
   const json = process.argv.includes('--json');
   // With --json, stdout carries only the outcome.
   const log = json ? (line) => process.stderr.write(`${line}\n`) : (line) => console.log(line);

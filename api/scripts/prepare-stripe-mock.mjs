@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { elapsed, makeWritable, onPath, REPO_ROOT, run } from './prepare-db.mjs';
+import { elapsed, makeWritable, onPath, REPO_ROOT, run, warmGoCache } from './prepare-db.mjs';
 
 export const STRIPE_MOCK_VERSION = 'v0.203.0';
 const STRIPE_MOCK_MODULE = 'github.com/stripe/stripe-mock';
@@ -35,14 +35,14 @@ export function findStripeMock(env = process.env) {
 }
 
 /** The binary appears under its final name only once complete: an interrupted build leaves nothing. */
-async function buildStripeMock(go, env, log) {
+async function buildStripeMock(go, env, log, { target = LOCAL_STRIPE_MOCK } = {}) {
   const started = Date.now();
   log(
-    `Building stripe-mock ${STRIPE_MOCK_VERSION} with Go into ${relative(REPO_ROOT, LOCAL_STRIPE_MOCK)} ` +
+    `Building stripe-mock ${STRIPE_MOCK_VERSION} with Go into ${relative(REPO_ROOT, target)} ` +
       '(first time only)...',
   );
   const work = await mkdtemp(join(tmpdir(), 'stripe-mock-build-'));
-  const partial = `${LOCAL_STRIPE_MOCK}.${process.pid}.partial`;
+  const partial = `${target}.${process.pid}.partial`;
   try {
     const info = JSON.parse(
       await run(go, ['mod', 'download', '-json', `${STRIPE_MOCK_MODULE}@${STRIPE_MOCK_VERSION}`], {
@@ -53,12 +53,13 @@ async function buildStripeMock(go, env, log) {
     const source = join(work, 'src');
     await cp(info.Dir, source, { recursive: true });
     await makeWritable(source);
-    await mkdir(dirname(LOCAL_STRIPE_MOCK), { recursive: true });
+    await mkdir(dirname(target), { recursive: true });
     // The module ships a vendor/modules.txt without the vendored code: build from the module cache.
-    await run(go, ['build', '-mod=mod', '-o', partial, '.'], { cwd: source, env });
-    await rename(partial, LOCAL_STRIPE_MOCK);
+    // -trimpath: cached objects that do not name this temporary folder serve a later build whole.
+    await run(go, ['build', '-mod=mod', '-trimpath', '-o', partial, '.'], { cwd: source, env });
+    await rename(partial, target);
     log(`stripe-mock ${STRIPE_MOCK_VERSION} built in ${elapsed(started)}.`);
-    return LOCAL_STRIPE_MOCK;
+    return target;
   } finally {
     await rm(work, { recursive: true, force: true });
     await rm(partial, { force: true });
@@ -86,6 +87,10 @@ export async function prepareStripeMock({ log = console.log, env = process.env }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--warm-go-cache')) {
+    await warmGoCache((go, target) => buildStripeMock(go, process.env, console.log, { target }));
+    process.exit(0);
+  }
   // `--find`: what the tests start, as JSON ({"binary": path} | {"error": text}), building nothing.
   if (process.argv.includes('--find')) {
     const binary = findStripeMock();
