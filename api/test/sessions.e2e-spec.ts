@@ -101,7 +101,9 @@ describe('database outage', () => {
         status: 503,
         body: unavailable,
       });
-      expect(answer.ms).toBeLessThan(1500);
+      // About 0.9 s (the server selection timeout) on a quiet machine. The bound only has to tell that from
+      // the driver's default 30 s: CI's busiest minutes once made one answer take 2.3 s.
+      expect(answer.ms).toBeLessThan(5000);
     }
     // A cached public read still answers from memory.
     await t.http.get('/api/limit').expect(200);
