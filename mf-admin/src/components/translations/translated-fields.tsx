@@ -13,6 +13,7 @@ import {
   type TranslationKey,
 } from './translated-texts';
 import './translations.css';
+import { listItems } from '../../lib/text-lists';
 
 /** What the fields need of the catalog form (`useCatalogForm`). */
 export interface TranslatableForm {
@@ -25,13 +26,7 @@ export interface TranslatableForm {
 const PREVIEW = 160;
 /** The English text on one line: a list's items between dots, a long text cut short. */
 function preview(field: TranslatedField, text: string): string {
-  const line = field.list
-    ? text
-        .split(field.list.separator === 'comma' ? ',' : '\n')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .join(' · ')
-    : text;
+  const line = field.list ? listItems(text, field.list.separator).join(' · ') : text;
   return line.length > PREVIEW ? `${line.slice(0, PREVIEW).trimEnd()}…` : line;
 }
 

@@ -1,5 +1,6 @@
 import type { FieldError } from '@travel/shell/forms';
 import { t } from '@travel/shell/i18n';
+import { listItems } from '../../lib/text-lists';
 
 /**
  * A catalog record's translated texts as its form holds them (the API's `translations`: catalog/translations.ts
@@ -45,13 +46,6 @@ export const translationKey = (lang: TranslatedLang, field: string): Translation
 type StoredTexts = Record<string, string | string[] | undefined>;
 export type StoredTranslations = Partial<Record<TranslatedLang, StoredTexts>> | undefined;
 
-function listItems(field: TranslatedField, text: string): string[] {
-  return text
-    .split(field.list?.separator === 'comma' ? ',' : '\n')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 function asText(field: TranslatedField, value: string | string[] | undefined): string {
   if (Array.isArray(value)) return value.join(field.list?.separator === 'comma' ? ', ' : '\n');
   return value ?? '';
@@ -82,7 +76,7 @@ export function translationsPayload(
     for (const field of fields) {
       const text = values[translationKey(lang, field.name)]?.trim() ?? '';
       if (!text) continue;
-      texts[field.name] = field.list ? listItems(field, text) : text;
+      texts[field.name] = field.list ? listItems(text, field.list.separator) : text;
     }
     if (Object.keys(texts).length > 0) payload[lang] = texts;
   }
@@ -105,7 +99,7 @@ export function translationChecks(
           ? problem(t(`admin.translations.tooLong.${lang}`, { field: field.label, max: field.max }))
           : null;
       }
-      const items = listItems(field, text);
+      const items = listItems(text, field.list.separator);
       if (items.length > field.list.maxItems)
         return problem(
           t(`admin.translations.tooMany.${lang}`, { field: field.label, max: field.list.maxItems }),

@@ -6,6 +6,7 @@ import {
   type TranslatedField,
   type TranslationValues,
 } from '../../../components/translations';
+import { lineItems } from '../../../lib/text-lists';
 
 export type BlogPostValues = {
   Title: string;
@@ -35,12 +36,7 @@ export const blogTranslated = (): readonly TranslatedField[] => [
 ];
 
 /** One highlight a line; blank lines dropped, each trimmed. */
-export function parseHighlights(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+export const parseHighlights = lineItems;
 
 const required = (field: string, value: string, label: string): FieldError | null =>
   value.trim() ? null : { field, message: t('admin.catalog.required', { label }) };

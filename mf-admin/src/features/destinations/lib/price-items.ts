@@ -1,5 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import type { PriceCategory, TourExtra } from '@travel/shell/api-types';
+import { lineItems } from '../../../lib/text-lists';
 
 // The destination form edits a tour's price categories and extras as text, one a line, and sends them as
 // the JSON the API takes (priceCategories, extras). Keys come from the names, so the spec's "Extra offers"
@@ -20,12 +21,6 @@ export function keyOf(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
 }
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** "Name: rest", split at the last colon before the price. */
 function nameAndRest(line: string): [string, string] | null {
@@ -62,7 +57,7 @@ function unique<T extends { key: string }>(items: T[], twice: string): string | 
 
 export function parseCategories(text: string): Parsed<PriceCategory> {
   const items: PriceCategory[] = [];
-  for (const line of lines(text)) {
+  for (const line of lineItems(text)) {
     const parts = nameAndRest(line);
     const [price = '', ...options] = parts ? parts[1].split(',').map((p) => p.trim()) : [];
     if (!parts || !keyOf(parts[0]) || !MONEY.test(price)) {
@@ -88,7 +83,7 @@ export function parseCategories(text: string): Parsed<PriceCategory> {
 
 export function parseExtras(text: string): Parsed<TourExtra> {
   const items: TourExtra[] = [];
-  for (const line of lines(text)) {
+  for (const line of lineItems(text)) {
     const semicolon = line.indexOf(';');
     const head = semicolon < 0 ? line : line.slice(0, semicolon);
     const description = semicolon < 0 ? '' : line.slice(semicolon + 1).trim();

@@ -1,5 +1,6 @@
 import { t } from '@travel/shell/i18n';
 import type { Destination } from '@travel/shell/api-types';
+import { commaItems } from '../../../lib/text-lists';
 
 export type TourSchedule = NonNullable<Destination['schedule']>;
 type WeekTimes = TourSchedule['seasons'][number]['weekdays'];
@@ -89,10 +90,7 @@ const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 /** '9:00, 11:00' as the API's list ('09:00' padded); null when an item is not a time. */
 export function readTimes(text: string): string[] | null {
-  const items = text
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const items = commaItems(text);
   if (!items.every((t) => TIME.test(t))) return null;
   return [...new Set(items.map((t) => t.padStart(5, '0')))].sort();
 }

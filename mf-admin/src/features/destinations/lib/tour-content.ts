@@ -1,6 +1,7 @@
 import { t } from '@travel/shell/i18n';
 import type { FieldError } from '@travel/shell/forms';
 import { maxText, numberOrNaN } from '../../../lib/catalog-rules';
+import { commaItems, lineItems } from '../../../lib/text-lists';
 
 /**
  * What an operator publishes about a tour beyond the spec's fields (meeting point, duration, what is
@@ -50,17 +51,6 @@ export const REMINDER_HOURS_MESSAGE =
   'Reminder hours must be a whole number from 0 to 168 (0: no reminders)';
 export const PIN_MESSAGE =
   'Map pin needs both latitude (-90 to 90) and longitude (-180 to 180), or neither';
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-const commaList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 export function contentValues(record: TourContentRecord | null): TourContentValues {
   const minutes = record?.durationMinutes ?? null;
@@ -133,22 +123,22 @@ export function contentErrors(values: TourContentValues): (FieldError | null)[] 
     listError(
       'languages',
       t('admin.rule.languages'),
-      commaList(values.languages),
+      commaItems(values.languages),
       LANGUAGES_MAX,
       LANGUAGE_MAX,
     ),
-    listError('included', t('admin.rule.included'), lines(values.included), LIST_MAX, ITEM_MAX),
+    listError('included', t('admin.rule.included'), lineItems(values.included), LIST_MAX, ITEM_MAX),
     listError(
       'notIncluded',
       t('admin.rule.notIncluded'),
-      lines(values.notIncluded),
+      lineItems(values.notIncluded),
       LIST_MAX,
       ITEM_MAX,
     ),
     listError(
       'whatToBring',
       t('admin.rule.whatToBring'),
-      lines(values.whatToBring),
+      lineItems(values.whatToBring),
       LIST_MAX,
       ITEM_MAX,
     ),
@@ -187,11 +177,11 @@ export function contentFormFields(values: TourContentValues): Record<string, str
         })
       : '',
     durationMinutes: minutes === null ? '' : String(minutes),
-    included: JSON.stringify(lines(values.included)),
-    notIncluded: JSON.stringify(lines(values.notIncluded)),
-    whatToBring: JSON.stringify(lines(values.whatToBring)),
+    included: JSON.stringify(lineItems(values.included)),
+    notIncluded: JSON.stringify(lineItems(values.notIncluded)),
+    whatToBring: JSON.stringify(lineItems(values.whatToBring)),
     accessibilityNotes: values.accessibilityNotes.trim(),
-    languages: JSON.stringify(commaList(values.languages)),
+    languages: JSON.stringify(commaItems(values.languages)),
     cancellationPolicy: values.cancellationPolicy.trim(),
     reminderHours: values.reminderHours.trim() || String(DEFAULT_REMINDER_HOURS),
   };

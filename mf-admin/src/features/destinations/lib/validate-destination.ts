@@ -17,6 +17,7 @@ import {
 } from '../../../components/translations';
 import { contentErrors, type TourContentValues } from './tour-content';
 import { parseCategories, parseExtras } from './price-items';
+import { readTimes } from './schedule-draft';
 
 export type DestinationValues = {
   destination: string;
@@ -77,18 +78,11 @@ const fieldError = (field: 'priceCategories' | 'extras', message: string | null)
 
 export const DEFAULT_TOUR_TIMES = ['09:00', '13:00', '17:00'];
 const MAX_TOUR_TIMES = 12;
-const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 /** The API's rule for tour times: 1 to 12 distinct times like 09:30, separated by commas. */
 export function tourTimesValid(text: string): boolean {
-  const times = text
-    .split(',')
-    .map((time) => time.trim())
-    .filter(Boolean);
-  const distinct = new Set(times.map((time) => time.padStart(5, '0')));
-  return (
-    times.length > 0 && times.every((time) => TIME.test(time)) && distinct.size <= MAX_TOUR_TIMES
-  );
+  const times = readTimes(text);
+  return times !== null && times.length > 0 && times.length <= MAX_TOUR_TIMES;
 }
 
 const positive = (value: string) => {

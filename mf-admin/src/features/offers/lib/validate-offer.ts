@@ -13,6 +13,7 @@ import {
   type TranslatedField,
   type TranslationValues,
 } from '../../../components/translations';
+import { commaItems } from '../../../lib/text-lists';
 
 export type OfferValues = {
   title: string;
@@ -46,12 +47,7 @@ export const offerTranslated = (): readonly TranslatedField[] => [
 ];
 
 /** 'Free Wifi, Shuttle ,, Pool' -> ['Free Wifi', 'Shuttle', 'Pool']. */
-export function parseFeatures(text: string): string[] {
-  return text
-    .split(',')
-    .map((feature) => feature.trim())
-    .filter(Boolean);
-}
+export const parseFeatures = commaItems;
 
 /** Spec 5 "Offer form": every text field required, then price, then discount; the image when adding. */
 export function validateOffer(values: OfferValues, adding: boolean): FormCheck {

@@ -2,6 +2,7 @@ import { formCheck, type FormCheck } from '@travel/shell/forms';
 import type { PromoCode, PromoCodeRequest } from '@travel/shell/api-types';
 import { formatPrice } from '@travel/shell/ui';
 import { formatNumber, t } from '@travel/shell/i18n';
+import { commaItems } from '../../../lib/text-lists';
 
 /** The promo code form as typed; empty optional fields mean "no limit" (and clear one on an edit). */
 export interface PromoCodeValues {
@@ -48,12 +49,6 @@ export function valuesOf(code: PromoCode | null): PromoCodeValues {
   };
 }
 
-const ids = (text: string) =>
-  text
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-
 /** The API's rules for a code, in the form's order, with its words. */
 export function validatePromoCode(values: PromoCodeValues): FormCheck {
   const value = Number(values.value);
@@ -81,10 +76,10 @@ export function validatePromoCode(values: PromoCodeValues): FormCheck {
     values.minTotal.trim() !== '' && !MONEY.test(values.minTotal.trim())
       ? { field: 'minTotal', message: t('admin.promo.check.minTotal') }
       : null,
-    ids(values.destinationIds).every((id) => ID.test(id))
+    commaItems(values.destinationIds).every((id) => ID.test(id))
       ? null
       : { field: 'destinationIds', message: t('admin.promo.check.destinationIds') },
-    ids(values.offerIds).every((id) => ID.test(id))
+    commaItems(values.offerIds).every((id) => ID.test(id))
       ? null
       : { field: 'offerIds', message: t('admin.promo.check.offerIds') },
   );
@@ -103,8 +98,8 @@ export function requestOf(values: PromoCodeValues): PromoCodeRequest {
     maxUses: optional(values.maxUses),
     maxUsesPerEmail: optional(values.maxUsesPerEmail),
     minTotal: optional(values.minTotal),
-    destinationIds: ids(values.destinationIds),
-    offerIds: ids(values.offerIds),
+    destinationIds: commaItems(values.destinationIds),
+    offerIds: commaItems(values.offerIds),
     active: values.active,
   };
 }
