@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/pipes/validation';
 import { ThrottleModule } from './throttle/throttle.module';
 import { AuditModule } from './audit/audit.module';
 import { MailModule } from './mail/mail.module';
+import { QuotasModule } from './quotas/quotas.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ThrottleModule,
         AuditModule,
         RecentlyDeletedModule,
+        QuotasModule,
         MailModule,
         HealthModule,
         UsersModule,

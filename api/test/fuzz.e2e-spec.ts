@@ -78,7 +78,7 @@ const WRITTEN_ON_PURPOSE = new Set([
   'outbox_leases',
   // The outbox's queue of mails due: its worker takes entries off it every few seconds.
   'outbox_due',
-  'mail_budget_slots',
+  'quota_tokens',
 ]);
 
 describe('fuzzed public writes', () => {

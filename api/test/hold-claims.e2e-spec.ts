@@ -3,10 +3,10 @@ import { MailCatcher } from './utils/mail-catcher';
 import { useTestApp } from './utils/test-app';
 
 /**
- * The hold limits count the live claims of running holds, which carry whose hold they are: a confirmed hold
- * stops counting, and the bookings ledger is never read for it.
+ * The hold limits are quotas whose units a hold takes while it runs (quota_tokens, by `_id`): a confirmed hold
+ * gives them back, and neither the bookings ledger nor the claims are read for them.
  */
-describe('hold limits over the claims of running holds', () => {
+describe('hold limits as quota units of running holds', () => {
   const catcher = new MailCatcher();
   const t = useTestApp({
     mail: catcher,
@@ -33,33 +33,45 @@ describe('hold limits over the claims of running holds', () => {
         name: 'Ana',
         email,
       });
+  const tokens = () =>
+    t.connection.collection<{ _id: string; expiresAt?: Date }>('quota_tokens');
 
   beforeAll(async () => {
     destinationId = await insertDestination(t.connection);
   });
 
-  it("writes the hold's owner on its claims, and frees the client's count once it is confirmed", async () => {
+  it("takes a unit per seat of the client's and the address's quotas, and gives them back once confirmed", async () => {
     const email = 'owner-on-claims@example.com';
     const first = await hold(3, email).expect(201);
     const reference = (first.body as { data: { reference: string } }).data.reference;
-    const claims = await t.connection
-      .collection('seat_claims')
-      .find({ date: inDays(9) })
-      .toArray();
+    const booking = await t.connection.collection('tour_bookings').findOne({ reference });
+    const held = booking!.holdTokens as string[];
+    expect(held.filter((id) => id.startsWith('hold-seats|client|'))).toHaveLength(3);
+    expect(held.filter((id) => id.startsWith(`hold-seats|address|${email}|`))).toHaveLength(3);
+    expect(held).toHaveLength(6);
+    for (const id of held) expect(await tokens().findOne({ _id: id })).not.toBeNull();
+    // No owner on the claims: the limits never read them.
+    const claims = await t.connection.collection('seat_claims').find({ date: inDays(9) }).toArray();
     expect(claims).toHaveLength(3);
-    for (const claim of claims) {
-      expect(claim).toMatchObject({
-        email,
-        clientKey: expect.any(String),
-        expiresAt: expect.any(Date),
-      });
-    }
+    for (const claim of claims) expect(claim).not.toHaveProperty('clientKey');
     await hold(2).expect(429);
 
     const token = await catcher.manageTokenFor(email, reference);
     await t.http.post('/api/bookings/manage/confirm').send({ ref: reference, token }).expect(200);
-    // Confirmed: its seats no longer lapse, nor count as held.
+    // Confirmed: its units are back, its seats no longer count as held.
+    for (const id of held) expect(await tokens().findOne({ _id: id })).toBeNull();
     await hold(4).expect(201);
     await hold(1).expect(429);
+  });
+
+  it("counts a lapsed hold's units as free, whether or not its sweep has run", async () => {
+    const seen = await hold(1).expect(429);
+    expect(seen.body).toMatchObject({ message: expect.stringMatching(/too many unconfirmed/i) });
+    // The running holds' units lapse (as their holds would, minutes from now): they no longer count.
+    await tokens().updateMany(
+      { _id: { $regex: '^hold-seats\\|client\\|' } },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    await hold(4).expect(201);
   });
 });

@@ -23,7 +23,7 @@ describe('mail sending path', () => {
     env: { MAIL_WORKER_INTERVAL_MS: '3600000', MAILS_PER_RECIPIENT_PER_HOUR: '3' },
   });
   const outbox = () => t.connection.collection<StoredMail>('outbox');
-  const slots = () => t.connection.collection<{ _id: string }>('mail_budget_slots');
+  const tokens = () => t.connection.collection<{ _id: string }>('quota_tokens');
 
   it('sends a mail from the instance that queued it, with no pass of the worker', async () => {
     const email = 'writer-sends@example.com';
@@ -56,7 +56,9 @@ describe('mail sending path', () => {
       'skipped',
     ]);
     expect(
-      (await slots().find().toArray()).map((s) => s._id).filter((id) => id.startsWith(email)),
+      (await tokens().find().toArray())
+        .map((token) => token._id)
+        .filter((id) => id.startsWith(`mail|${email}|`)),
     ).toHaveLength(3);
   });
 });

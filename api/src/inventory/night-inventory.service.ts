@@ -2,7 +2,6 @@ import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
-import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
 import { ExistingBookings, isDuplicateKey, lapsedHolders, partitionClaims } from './claims';
 import { NightClaim } from './schemas/night-claim.schema';
 
@@ -13,8 +12,6 @@ export interface NightRequest {
   bookingId: Types.ObjectId;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
-  /** Whose hold it is: written with `expiresAt` only (see hold-claims.ts). */
-  owner?: HoldOwner;
 }
 
 export const DATES_TAKEN = 'These dates are no longer available for this offer';
@@ -30,11 +27,6 @@ export class NightInventory implements OnModuleInit {
 
   constructor(@InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>) {}
 
-  /** The claims of running holds sharing a client or an address with a new hold (hold-claims.ts). */
-  readonly holdClaims = holdClaimsReader(() =>
-    this.nights.db.collection(this.nights.collection.collectionName),
-  );
-
   /** The stay bookings say at start-up which of their claims still hold. */
   registerHolders(holders: ExistingBookings): void {
     this.holders.register(holders);
@@ -46,12 +38,12 @@ export class NightInventory implements OnModuleInit {
   }
 
   async claim(request: NightRequest): Promise<void> {
-    const { offerId, nights, bookingId, expiresAt, owner } = request;
+    const { offerId, nights, bookingId, expiresAt } = request;
     try {
       // Inserting first keeps reads (a scan of the collection on FerretDB) off the usual path. One retry: a
       // conflict with a claim left behind by a crash is cleared and the stay tried again.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (await this.insertInOrder(offerId, nights, bookingId, expiresAt, owner)) return;
+        if (await this.insertInOrder(offerId, nights, bookingId, expiresAt)) return;
         await this.release(bookingId);
         if (await this.someNightHeld(request)) break;
       }
@@ -73,13 +65,11 @@ export class NightInventory implements OnModuleInit {
    */
   async keep(bookingId: Types.ObjectId): Promise<number> {
     const kept = await this.nights.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
-    this.holdClaims.changed();
     return kept.matchedCount;
   }
 
   async release(bookingId: Types.ObjectId): Promise<void> {
     await this.nights.deleteMany({ bookingId }).exec();
-    this.holdClaims.changed();
   }
 
   /**
@@ -132,7 +122,6 @@ export class NightInventory implements OnModuleInit {
     nights: string[],
     bookingId: Types.ObjectId,
     expiresAt: Date | undefined,
-    owner: HoldOwner | undefined,
   ): Promise<boolean> {
     const claimedAt = new Date();
     const claims = nights.map((night) => ({
@@ -141,11 +130,9 @@ export class NightInventory implements OnModuleInit {
       bookingId,
       claimedAt,
       ...(expiresAt ? { expiresAt } : {}),
-      ...ownerFields(owner, expiresAt),
     }));
     try {
       await this.nights.insertMany(claims, { ordered: true });
-      if (owner) this.holdClaims.wrote(claims);
       return true;
     } catch (error) {
       const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;

@@ -4,12 +4,12 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
-import { holdClaimsReader, HoldOwner, ownerFields } from './hold-claims';
 import { slotDate } from './past-claims';
 import { ExistingBookings, lapsedHolders, partitionClaims } from './claims';
 import { SeatClaim, seatClaimId } from './schemas/seat-claim.schema';
 import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
 import { InsertBatcher } from '../common/writes/insert-batcher';
+import { driverCollection } from '../common/writes/driver-collection';
 import { Census, SlotMemory, SlotState } from './slot-memory';
 
 export interface SeatRequest {
@@ -19,8 +19,6 @@ export interface SeatRequest {
   bookingId: Types.ObjectId;
   /** A hold's lapse (see Claim.expiresAt); absent for a confirmed booking. */
   expiresAt?: Date;
-  /** Whose hold it is (a booking's; a waitlist offer has none): written with `expiresAt` only. */
-  owner?: HoldOwner;
 }
 
 /**
@@ -119,11 +117,6 @@ export class SeatInventory implements OnModuleInit {
 
   constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
 
-  /** The claims of running holds sharing a client, an address or a slot with a new hold (hold-claims.ts). */
-  readonly holdClaims = holdClaimsReader(() =>
-    this.seats.db.collection(this.seats.collection.collectionName),
-  );
-
   /** Each kind of seat holder (tour bookings, waitlist offers) says at start-up which claims still hold. */
   registerHolders(holders: ExistingBookings): void {
     this.holders.register(holders);
@@ -139,7 +132,7 @@ export class SeatInventory implements OnModuleInit {
    * on a popular tour these refusals are most requests, and a booking asks before anything else costs a
    * read or a write (its hold limits, its mail budget, its seats).
    */
-  assertNotKnownFull(request: Omit<SeatRequest, 'expiresAt' | 'owner'>): void {
+  assertNotKnownFull(request: Omit<SeatRequest, 'expiresAt'>): void {
     const recent = this.memory.peek(request.slot)?.census;
     if (recent && Date.now() - recent.confirmedAt <= CONFIRMED_MS && !holdLapsed(recent)) {
       const verdict = judgeSeats(recent.live, { ...request, mine: new Set(), seen: new Set() });
@@ -199,7 +192,6 @@ export class SeatInventory implements OnModuleInit {
    */
   async keep(bookingId: Types.ObjectId): Promise<number> {
     const kept = await this.seats.updateMany({ bookingId }, { $unset: { expiresAt: 1 } }).exec();
-    this.holdClaims.changed();
     return kept.matchedCount;
   }
 
@@ -211,7 +203,6 @@ export class SeatInventory implements OnModuleInit {
   async retime(bookingId: Types.ObjectId, expiresAt: Date | undefined): Promise<number> {
     const update = expiresAt ? { $set: { expiresAt } } : { $unset: { expiresAt: 1 } };
     const kept = await this.seats.updateMany({ bookingId }, update).exec();
-    this.holdClaims.changed();
     return kept.matchedCount;
   }
 
@@ -221,14 +212,12 @@ export class SeatInventory implements OnModuleInit {
    */
   async release(bookingId: Types.ObjectId, slot?: string): Promise<void> {
     await this.seats.deleteMany({ bookingId }).exec();
-    this.holdClaims.changed();
     if (slot) this.memory.forget(slot);
   }
 
   /** Frees a booking's seats at one slot only (a booking moved to another time leaving its old seats). */
   async releaseAt(bookingId: Types.ObjectId, slot: string): Promise<void> {
     await this.seats.deleteMany({ bookingId, slot }).exec();
-    this.holdClaims.changed();
     this.memory.forget(slot);
   }
 
@@ -241,7 +230,6 @@ export class SeatInventory implements OnModuleInit {
     const moved = await this.seats
       .updateMany({ bookingId: from }, { $set: { bookingId: to, tickets } })
       .exec();
-    this.holdClaims.changed();
     return moved.matchedCount;
   }
 
@@ -256,7 +244,6 @@ export class SeatInventory implements OnModuleInit {
     await this.seats
       .updateMany({ bookingId, slot }, { $set: { tickets: held.length - freed.length } })
       .exec();
-    this.holdClaims.changed();
     this.memory.forget(slot);
   }
 
@@ -313,7 +300,7 @@ export class SeatInventory implements OnModuleInit {
    * few of those are left, all remaining seats are tried at once and any beyond the count given back.
    */
   private async probe(
-    { slot, capacity, count, bookingId, expiresAt, owner }: SeatRequest,
+    { slot, capacity, count, bookingId, expiresAt }: SeatRequest,
     state: SlotState,
     mine: Set<number>,
   ): Promise<Set<number>> {
@@ -329,7 +316,7 @@ export class SeatInventory implements OnModuleInit {
         state.taken,
       );
       if (picks.length === 0) break;
-      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt, owner);
+      const refused = await this.insert(slot, picks, bookingId, count, claimedAt, expiresAt);
       picks.forEach((seat, index) => {
         (refused.has(index) ? seen : mine).add(seat);
         state.taken.add(seat);
@@ -339,7 +326,6 @@ export class SeatInventory implements OnModuleInit {
         await this.seats
           .deleteMany({ _id: { $in: extra.map((seat) => seatClaimId(slot, seat)) } })
           .exec();
-        this.holdClaims.changed();
         for (const seat of extra) {
           mine.delete(seat);
           state.taken.delete(seat);
@@ -357,7 +343,6 @@ export class SeatInventory implements OnModuleInit {
     tickets: number,
     claimedAt: Date,
     expiresAt: Date | undefined,
-    owner: HoldOwner | undefined,
   ): Promise<Set<number>> {
     const claims = seats.map((seat) => ({
       _id: seatClaimId(slot, seat),
@@ -368,11 +353,8 @@ export class SeatInventory implements OnModuleInit {
       tickets,
       claimedAt,
       ...(expiresAt ? { expiresAt } : {}),
-      ...ownerFields(owner, expiresAt),
     }));
-    const refused = await this.batcher.insert(claims);
-    if (owner) this.holdClaims.wrote(claims.filter((_, index) => !refused.has(index)));
-    return refused;
+    return this.batcher.insert(claims);
   }
 
   /**
@@ -431,7 +413,6 @@ export class SeatInventory implements OnModuleInit {
     mine: Set<number>,
   ): Promise<void> {
     await this.seats.deleteMany({ bookingId, slot }).exec();
-    this.holdClaims.changed();
     for (const seat of mine) state.taken.delete(seat);
     mine.clear();
     state.census = undefined;
@@ -442,9 +423,7 @@ export class SeatInventory implements OnModuleInit {
    * written before ids were `slot|seat` stay ObjectIds instead of being cast to strings.
    */
   private raw() {
-    return this.seats.db.collection<HeldSeat & { slot: string }>(
-      this.seats.collection.collectionName,
-    );
+    return driverCollection<HeldSeat & { slot: string }>(this.seats);
   }
 
   private async removeAbandoned(abandoned: HeldSeat[]): Promise<void> {
@@ -452,6 +431,5 @@ export class SeatInventory implements OnModuleInit {
     await Promise.all(
       abandoned.map((c) => this.raw().deleteOne({ _id: c._id, bookingId: c.bookingId })),
     );
-    this.holdClaims.changed();
   }
 }

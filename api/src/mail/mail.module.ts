@@ -5,16 +5,12 @@ import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { MailsAdminService } from './mails-admin.service';
 import { OutboxWorker } from './outbox-worker.service';
-import { MailBudgetSlot, MailBudgetSlotSchema } from './schemas/mail-budget-slot.schema';
 import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
 
 @Global()
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: OutboxMail.name, schema: OutboxMailSchema },
-      { name: MailBudgetSlot.name, schema: MailBudgetSlotSchema },
-    ]),
+    MongooseModule.forFeature([{ name: OutboxMail.name, schema: OutboxMailSchema }]),
   ],
   controllers: [MailsAdminController],
   providers: [MailService, MailTransport, OutboxWorker, MailsAdminService],

@@ -5,14 +5,12 @@ import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Mail } from './mail-transport';
 import { OutboxWorker, QUEUED_GRACE_MS } from './outbox-worker.service';
-import { MailBudgetSlot } from './schemas/mail-budget-slot.schema';
 import { OutboxMail } from './schemas/outbox-mail.schema';
 import { ModelInsertBatcher } from '../common/writes/insert-batcher';
 import { localizedLinks } from './templates/layout';
+import { QuotaAsk, QuotaTokens } from '../quotas/quota-tokens.service';
 
 export type { Mail };
-
-const HOUR = 3_600_000;
 
 /** How a mail is queued. */
 export interface SendOptions {
@@ -50,21 +48,17 @@ export function mailKey(kind: string, ...about: string[]): string {
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
-  /** When old budget slots were last dropped (ms since the epoch). */
-  private lastSweep = 0;
 
-  /** Every booking queues a mail and takes a budget slot: both go in group commits, not one commit each. */
+  /** Every booking queues a mail: they go in group commits, not one commit each. */
   private readonly mailInserts: ModelInsertBatcher<OutboxMail>;
-  private readonly slotInserts: ModelInsertBatcher<MailBudgetSlot>;
 
   constructor(
     @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
-    @InjectModel(MailBudgetSlot.name) private readonly slots: Model<MailBudgetSlot>,
+    private readonly quotas: QuotaTokens,
     private readonly worker: OutboxWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.mailInserts = new ModelInsertBatcher(outbox);
-    this.slotInserts = new ModelInsertBatcher(slots);
   }
 
   async send(written: Mail, options: SendOptions): Promise<void> {
@@ -125,39 +119,22 @@ export class MailService {
   }
 
   /**
-   * Takes one of the address's slots for this UTC hour; false when all are taken. Slots are inserted, never
-   * counted, so requests racing for the last one cannot all win (see MailBudgetSlot). The hour is a fixed
-   * one: across its turn an address may get up to twice the budget within an hour, never more.
+   * An address's mail budget of the current UTC hour as a quota (QuotaTokens): one unit per mail. Units are
+   * inserted, never counted, so requests racing for the last one cannot all win. The hour is a fixed one:
+   * across its turn an address may get up to twice the budget within an hour, never more. A caller taking
+   * other units at the same moment (a hold's) asks for this one with them, in one write.
    */
-  private async withinBudget(recipient: string, now = new Date()): Promise<boolean> {
-    await this.dropOldSlots(now);
-    const hour = utcHour(now);
-    if (this.slotsHour !== hour) {
-      this.slotsHour = hour;
-      this.slotsTaken.clear();
-    }
-    // Slots this instance saw taken are not tried again: one insert per mail, not one per earlier mail.
-    for (
-      let n = this.slotsTaken.get(recipient) ?? 0;
-      n < this.config.mailsPerRecipientPerHour;
-      n++
-    ) {
-      const taken = await this.slotInserts.insert({ _id: `${recipient}|${hour}|${n}`, at: now });
-      this.slotsTaken.set(recipient, Math.max(n + 1, this.slotsTaken.get(recipient) ?? 0));
-      if (taken) return true;
-    }
-    return false;
+  budgetAsk(to: string, now = new Date()): QuotaAsk {
+    return {
+      scope: `mail|${to.trim().toLowerCase()}|${utcHour(now)}`,
+      cap: this.config.mailsPerRecipientPerHour,
+      count: 1,
+    };
   }
 
-  /** The hour slotsTaken is of, and per address the slots of that hour known taken (all below the number). */
-  private slotsHour = '';
-  private readonly slotsTaken = new Map<string, number>();
-
-  /** Slots of past hours are of no use: dropped every ten minutes at most, by whichever mail comes. */
-  private async dropOldSlots(now: Date): Promise<void> {
-    if (now.getTime() - this.lastSweep < 10 * 60_000) return;
-    this.lastSweep = now.getTime();
-    await this.slots.deleteMany({ at: { $lt: new Date(now.getTime() - 2 * HOUR) } });
+  /** Takes one of the address's units of this hour (see budgetAsk); false when all are taken. */
+  private async withinBudget(recipient: string): Promise<boolean> {
+    return (await this.quotas.take([this.budgetAsk(recipient)])).ok;
   }
 
   /** A link into the site (the first WEB_ORIGIN). */

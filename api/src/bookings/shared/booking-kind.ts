@@ -21,6 +21,7 @@ import { ReferencePrefix } from './booking-reference';
 import { PricingService } from '../../pricing/pricing.service';
 import { GiftCardsService } from '../../gift-cards/gift-cards.service';
 import { PlacesReleasingPromo } from './places-releasing-promo';
+import { QuotaTokens } from '../../quotas/quota-tokens.service';
 
 /** How one kind of booking (tours, stays) is stored, run and paid for. */
 export interface BookingKindSpec<T extends LedgerRecord> extends LifecycleKind<
@@ -79,6 +80,7 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
         Scheduler,
         PricingService,
         GiftCardsService,
+        QuotaTokens,
       ],
       useFactory: (
         ledger: BookingLedger<T>,
@@ -91,11 +93,12 @@ export function bookingKindProviders<T extends LedgerRecord>(spec: BookingKindSp
         scheduler: Scheduler,
         pricing: PricingService,
         giftCards: GiftCardsService,
+        quotas: QuotaTokens,
       ) => {
         const lifecycle = new BookingLifecycle(
           ledger,
           // A booking's promo code uses and gift card amount are given back, and taken again, with its places.
-          new PlacesReleasingPromo(places, pricing, spec.paid, giftCards),
+          new PlacesReleasingPromo(places, pricing, spec.paid, giftCards, quotas),
           spec,
           mail,
           changes,

@@ -2,6 +2,7 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { FilterQuery, HydratedDocument, Model, mongo, Types, UpdateQuery } from 'mongoose';
 import { newReference, ReferencePrefix } from './booking-reference';
 import { holdsItsClaims, releasableHoldsFilter, StatusFields } from './booking-status';
+import { driverCollection } from '../../common/writes/driver-collection';
 import { InsertBatcher } from '../../common/writes/insert-batcher';
 import { BOOKING_LOCKS, BookingLocks } from './booking-locks';
 import { BookingRecord } from './schemas/booking-record.schema';
@@ -36,7 +37,7 @@ export class BookingLedger<T extends LedgerRecord> {
     /** The field holding a booking's total, summed as revenue. */
     readonly amountField: keyof T & string,
   ) {
-    this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
+    this.batcher = new InsertBatcher(() => driverCollection(model));
     this.locks = new BookingLocks(() => model.db.collection(BOOKING_LOCKS));
   }
 
@@ -57,7 +58,9 @@ export class BookingLedger<T extends LedgerRecord> {
         createdAt: now,
         updatedAt: now,
       });
-      await booking.validate();
+      // Synchronous: the schemas have no asynchronous validators (see ModelInsertBatcher).
+      const invalid = booking.validateSync();
+      if (invalid) throw invalid;
       // A new booking id never clashes: a refused insert is a reference drawn twice.
       const refused = await this.batcher.insert([booking.toObject() as mongo.Document]);
       if (refused.size === 0) {

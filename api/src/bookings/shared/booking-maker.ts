@@ -14,7 +14,9 @@ import { BookingKind } from './booking-kind';
 import { LedgerRecord } from './booking-ledger';
 import { manageLinkPath } from './booking-lifecycle';
 import { CheckoutView } from './dto/payment.dto';
-import { firstMailBudget } from './first-mail-budget';
+import { firstMailBudget, mailBudgetRefusal } from './first-mail-budget';
+import { holdRefusal } from './hold-limits';
+import { QuotaTokens } from '../../quotas/quota-tokens.service';
 import { HoldPolicy, HoldRequest, StartedBooking } from './hold-policy.service';
 import { resellerHoldState, ResellerSale } from './reseller-sale';
 import { currentLanguage } from '../../common/i18n/language-context';
@@ -34,7 +36,8 @@ type MadeFields =
   | 'clientKey'
   | 'channel'
   | 'reseller'
-  | 'ownerPaying';
+  | 'ownerPaying'
+  | 'holdTokens';
 
 /** One new booking of a kind, as its service has checked and priced it. */
 export interface NewBooking<T extends LedgerRecord> {
@@ -79,6 +82,7 @@ export class BookingMaker<T extends LedgerRecord> {
     private readonly mail: MailService,
     private readonly pricing: PricingService,
     private readonly giftCards: GiftCardsService,
+    private readonly quotas: QuotaTokens,
     private readonly bookingKind: 'tour' | 'stay',
   ) {}
 
@@ -105,20 +109,49 @@ export class BookingMaker<T extends LedgerRecord> {
             places: request.places,
             slot: request.slot,
           });
-    const mailBudget = resellerSale
-      ? {}
-      : await firstMailBudget(this.mail, { ...state, email }, !!payNow);
-
     const bookingId = new Types.ObjectId();
+    // The hold's units of its bounds and its mail's unit of the address's budget: one write, all or none.
+    const holdAsks =
+      backOffice || resellerSale
+        ? []
+        : this.holds.asks(
+            { user: request.user, email, client: request.client, places: request.places, slot: request.slot },
+            state,
+            bookingId,
+          );
+    const mailBudget = resellerSale
+      ? { options: {} }
+      : firstMailBudget(this.mail, { ...state, email }, !!payNow);
+    const granted = await this.quotas.take(
+      mailBudget.ask ? [...holdAsks, mailBudget.ask] : holdAsks,
+    );
+    if (!granted.ok) {
+      const hold = holdAsks[granted.short];
+      throw hold ? holdRefusal(hold, granted.got) : mailBudgetRefusal();
+    }
+    // The hold's own units come first; the mail's is spent whatever becomes of the booking.
+    const holdTokens = granted.tokens.slice(
+      0,
+      holdAsks.reduce((sum, ask) => sum + ask.count, 0),
+    );
+    const giveBackHold = () =>
+      this.quotas.giveBack(holdTokens.map((id) => ({ id, holder: bookingId })));
+
     // The code's use before the places: a code used up meanwhile refuses the booking with nothing claimed.
-    const applied: AppliedPromo | undefined =
-      request.promo &&
-      (await this.pricing.claim(request.promo.checked, {
-        bookingId,
-        bookingKind: this.bookingKind,
-        email,
-        discount: request.promo.discount,
-      }));
+    let applied: AppliedPromo | undefined;
+    try {
+      applied =
+        request.promo &&
+        (await this.pricing.claim(request.promo.checked, {
+          bookingId,
+          bookingKind: this.bookingKind,
+          email,
+          discount: request.promo.discount,
+        }));
+    } catch (error) {
+      await giveBackHold();
+      throw error;
+    }
     // The card's amount next, as a code's use: a card spent meanwhile refuses the booking (409).
     let redeemed: GiftCardRecord | undefined;
     try {
@@ -129,6 +162,7 @@ export class BookingMaker<T extends LedgerRecord> {
         }));
     } catch (error) {
       await this.pricing.release(applied, bookingId);
+      await giveBackHold();
       throw error;
     }
     const startedAt = Date.now();
@@ -136,6 +170,7 @@ export class BookingMaker<T extends LedgerRecord> {
       await request.claim(bookingId, state);
     } catch (error) {
       await this.giveBack(redeemed, applied, bookingId);
+      await giveBackHold();
       throw error;
     }
     let booking: HydratedDocument<T>;
@@ -156,6 +191,7 @@ export class BookingMaker<T extends LedgerRecord> {
         ...channelOf(backOffice),
         ...(resellerSale && { channel: 'octo', reseller: resellerSale.reseller }),
         ...(state.ownerPaying ? { ownerPaying: state.ownerPaying } : {}),
+        ...(holdTokens.length > 0 ? { holdTokens } : {}),
       } as unknown as Parameters<typeof ledger.insert>[0]);
       await request.written?.(booking);
       if (payNow) {
@@ -164,6 +200,7 @@ export class BookingMaker<T extends LedgerRecord> {
     } catch (error) {
       await request.releaseAll(bookingId);
       await this.giveBack(redeemed, applied, bookingId);
+      await giveBackHold();
       throw error;
     }
     await Promise.all([
@@ -172,7 +209,7 @@ export class BookingMaker<T extends LedgerRecord> {
     ]);
     // With payments on, the confirmation goes out once paid. The mail is queued in the outbox (a worker
     // sends it, retrying), so the booker never waits for SMTP. A hold's mail carries the link that confirms
-    // it: its budget slot was taken before booking (firstMailBudget). It is queued beside the change's
+    // it: its budget unit was taken before booking (firstMailBudget). It is queued beside the change's
     // publishing and audit entry (lifecycle.created): the outbox and the audit trail log their own failures
     // rather than throw, and all is done before the answer.
     const mailed =
@@ -184,7 +221,7 @@ export class BookingMaker<T extends LedgerRecord> {
               link: this.mail.siteLink(manageLinkPath(booking.reference, state.manageToken)),
               holdMinutes: state.holdMinutes,
             }),
-            { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget },
+            { key: mailKey(`booking-${state.status}`, booking.reference), ...mailBudget.options },
           );
     await Promise.all([lifecycle.created(booking), mailed]);
     return { booking, payment };

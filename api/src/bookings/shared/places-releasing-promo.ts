@@ -2,6 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { GiftCardsService } from '../../gift-cards/gift-cards.service';
 import { PricingService } from '../../pricing/pricing.service';
+import { QuotaTokens } from '../../quotas/quota-tokens.service';
 import { BookingPlaces } from './booking-lifecycle.service';
 import { LedgerRecord, RenewedFields } from './booking-ledger';
 import { OwnReasonConflict } from './own-reason-conflict';
@@ -25,6 +26,8 @@ export const GIFT_CARD_SPENT_MEANWHILE =
  * way it takes them back (restored from Recently deleted, a lapsed hold paid late) goes through `claimAgain`,
  * which claims a use and the card's amount again after the places: a code used up or a card spent meanwhile
  * refuses it like places taken meanwhile, so no code is used more often than it allows and no card overspent.
+ * A hold's units of the hold limits (QuotaTokens) go back when it lets go of its places or keeps them for good
+ * (confirmed): only running holds count.
  */
 export class PlacesReleasingPromo<T extends LedgerRecord> implements BookingPlaces<
   HydratedDocument<T>
@@ -34,10 +37,12 @@ export class PlacesReleasingPromo<T extends LedgerRecord> implements BookingPlac
     private readonly pricing: PricingService,
     private readonly bookingKind: 'tour' | 'stay',
     private readonly giftCards: GiftCardsService,
+    private readonly quotas: QuotaTokens,
   ) {}
 
   async release(booking: HydratedDocument<T>): Promise<void> {
     await this.places.release(booking);
+    await this.giveBackHold(booking);
     await this.pricing.release(booking.promo, booking._id as Types.ObjectId);
     await this.giftCards.giveBack(
       booking.giftCard,
@@ -94,8 +99,16 @@ export class PlacesReleasingPromo<T extends LedgerRecord> implements BookingPlac
     return { promo: { codeId, code, kind, value, useIds } };
   }
 
-  keep(booking: HydratedDocument<T>): Promise<number> {
-    return this.places.keep(booking);
+  async keep(booking: HydratedDocument<T>): Promise<number> {
+    const kept = await this.places.keep(booking);
+    await this.giveBackHold(booking);
+    return kept;
+  }
+
+  /** A hold confirmed or let go no longer counts against the hold limits: its quota units go back. */
+  private async giveBackHold(booking: HydratedDocument<T>): Promise<void> {
+    const holder = booking._id as Types.ObjectId;
+    await this.quotas.giveBack((booking.holdTokens ?? []).map((id) => ({ id, holder })));
   }
 
   lapsedHolders(): Promise<Types.ObjectId[]> {

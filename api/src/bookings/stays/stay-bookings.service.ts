@@ -15,8 +15,9 @@ import { BookingKind, InjectBookingKind } from '../shared/booking-kind';
 import { BackOffice } from '../shared/back-office';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
-import { HoldPolicy, holdOwnerOf } from '../shared/hold-policy.service';
+import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingMaker } from '../shared/booking-maker';
+import { QuotaTokens } from '../../quotas/quota-tokens.service';
 import { CreateStayBookingDto } from './dto/create-stay-booking.dto';
 import { StayBookingView } from './dto/stay-booking.dto';
 import { StayBooking } from './schemas/stay-booking.schema';
@@ -40,6 +41,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
     private readonly mail: MailService,
     private readonly pricing: PricingService,
     private readonly giftCards: GiftCardsService,
+    quotas: QuotaTokens,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(kind, config, {
@@ -47,7 +49,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
       view: (booking, now) => StayBookingView.of(booking, now),
       startsAt: stayStart,
     });
-    this.maker = new BookingMaker(kind, holds, mail, pricing, giftCards, 'stay');
+    this.maker = new BookingMaker(kind, holds, mail, pricing, giftCards, quotas, 'stay');
   }
 
   /**
@@ -136,13 +138,7 @@ export class StayBookingsService extends KindBookings<StayBooking, StayBookingVi
         ...(dto.phone ? { phone: dto.phone } : {}),
       },
       claim: (bookingId, state) =>
-        this.nights.claim(
-          offer._id,
-          request,
-          bookingId,
-          state.claimsExpireAt,
-          holdOwnerOf({ ...state, email: request.email }),
-        ),
+        this.nights.claim(offer._id, request, bookingId, state.claimsExpireAt),
       releaseAll: (bookingId) => this.nights.releaseAll(bookingId),
       confirmationMail: stayConfirmationMail,
     });

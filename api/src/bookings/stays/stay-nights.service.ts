@@ -1,5 +1,3 @@
-import { HoldOwner } from '../../inventory/hold-claims';
-import { holdOwnerOf } from '../shared/hold-policy.service';
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { nightsOf } from '../../common/calendar';
@@ -37,21 +35,19 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
 
   /**
    * Claims the nights in [checkIn, checkOut) of an offer under `bookingId`, lapsing at `expiresAt`
-   * unless kept (a hold's, counted as `owner`'s); 409, with nothing claimed, when one of them is taken.
+   * unless kept (a hold's); 409, with nothing claimed, when one of them is taken.
    */
   claim(
     offerId: Types.ObjectId,
     stay: { checkIn: string; checkOut: string },
     bookingId: Types.ObjectId,
     expiresAt?: Date,
-    owner?: HoldOwner,
   ): Promise<void> {
     return this.inventory.claim({
       offerId,
       nights: nightsOf(stay.checkIn, stay.checkOut),
       bookingId,
       expiresAt,
-      owner,
     });
   }
 
@@ -68,7 +64,7 @@ export class StayNights implements BookingPlaces<StayBookingDocument> {
   /** A booking's nights claimed again: a deleted one's restore, a lapsed hold's late payment (see BookingLifecycle). */
   async claimAgain(booking: StayBookingDocument): Promise<void> {
     const offer = await this.offer(booking.offerId.toString());
-    await this.claim(offer._id, booking, booking._id, claimsLapseOf(booking), holdOwnerOf(booking));
+    await this.claim(offer._id, booking, booking._id, claimsLapseOf(booking));
   }
 
   /** The holders of lapsed nights still claimed (see BookingPlaces.lapsedHolders). */

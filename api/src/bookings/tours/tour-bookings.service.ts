@@ -26,8 +26,9 @@ import { ResellerSale } from '../shared/reseller-sale';
 import { RELEASE_MARGIN_MS, statusFilter } from '../shared/booking-status';
 import { KindBookings } from '../shared/kind-bookings';
 import { CheckoutView } from '../shared/dto/payment.dto';
-import { HoldPolicy, holdOwnerOf } from '../shared/hold-policy.service';
+import { HoldPolicy } from '../shared/hold-policy.service';
 import { BookingMaker } from '../shared/booking-maker';
+import { QuotaTokens } from '../../quotas/quota-tokens.service';
 import { newManageToken } from '../shared/manage-token';
 import { CreateTourBookingDto } from './dto/create-tour-booking.dto';
 import { TourBookingView } from './dto/tour-booking.dto';
@@ -73,6 +74,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
     private readonly mail: MailService,
     private readonly pricing: PricingService,
     private readonly giftCards: GiftCardsService,
+    quotas: QuotaTokens,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(kind, config, {
@@ -80,7 +82,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
       view: (booking, now) => TourBookingView.of(booking, now),
       startsAt: tourStart,
     });
-    this.maker = new BookingMaker(kind, holds, mail, pricing, giftCards, 'tour');
+    this.maker = new BookingMaker(kind, holds, mail, pricing, giftCards, quotas, 'tour');
   }
 
   /**
@@ -185,7 +187,6 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
           seats,
           bookingId,
           state.claimsExpireAt,
-          holdOwnerOf({ ...state, email: request.email }),
         ),
       releaseAll: (bookingId) => this.seats.releaseAll(bookingId),
       // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's

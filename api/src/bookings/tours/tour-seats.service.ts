@@ -1,8 +1,6 @@
 import { reminderHoursOf, tourContentOf, type TourContent } from '../../destinations/tour-content';
 import { PriceCategory, TourExtra } from '../../pricing/pricing';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { HoldOwner } from '../../inventory/hold-claims';
-import { holdOwnerOf } from '../shared/hold-policy.service';
 import { Types } from 'mongoose';
 import { EventBus } from '../../common/events/event-bus';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -126,8 +124,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
 
   /**
    * Claims `count` seats of a tour time under `holderId` (a booking about to be written, or a waitlist
-   * offer), lapsing at `expiresAt` unless kept (a hold's, counted as `owner`'s by the hold limits); 409,
-   * with nothing claimed, when they are not free.
+   * offer), lapsing at `expiresAt` unless kept (a hold's); 409, with nothing claimed, when they are not free.
    */
   claim(
     slot: TourSlot,
@@ -135,7 +132,6 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     count: number,
     holderId: Types.ObjectId,
     expiresAt?: Date,
-    owner?: HoldOwner,
   ): Promise<void> {
     return this.inventory.claim({
       slot: tourSlotKey(slot),
@@ -143,7 +139,6 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
       count,
       bookingId: holderId,
       expiresAt,
-      owner,
     });
   }
 
@@ -214,14 +209,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    * A hold's seats lapse with the hold, as its present ones do.
    */
   claimSeatsAt(booking: TourBookingDocument, to: TourSlot, capacity: number): Promise<void> {
-    return this.claim(
-      to,
-      capacity,
-      seatsOf(booking),
-      booking._id,
-      claimsLapseOf(booking),
-      holdOwnerOf(booking),
-    );
+    return this.claim(to, capacity, seatsOf(booking), booking._id, claimsLapseOf(booking));
   }
 
   /**
@@ -240,14 +228,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    */
   async claimMore(booking: TourBookingDocument, count: number, capacity: number): Promise<void> {
     const standIn = new Types.ObjectId();
-    await this.claim(
-      slotOf(booking),
-      capacity,
-      count,
-      standIn,
-      claimsLapseOf(booking),
-      holdOwnerOf(booking),
-    );
+    await this.claim(slotOf(booking), capacity, count, standIn, claimsLapseOf(booking));
     await this.inventory.handOver(standIn, booking._id, booking.tickets + count);
   }
 

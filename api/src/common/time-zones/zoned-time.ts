@@ -69,10 +69,21 @@ function wallMs(at: number, zone: string): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
 }
 
+/** Offsets already worked out, by zone and minute: every booking asks for the same few (formatToParts is slow). */
+const knownOffsets = new Map<string, number>();
+const MAX_KNOWN_OFFSETS = 10_000;
+
 /** How far `zone`'s clocks are ahead of UTC at an instant, in ms (whole minutes). */
 export function offsetAt(at: number, zone: string): number {
   const minute = Math.floor(at / MS_PER_MINUTE) * MS_PER_MINUTE;
-  return wallMs(minute, zone) - minute;
+  const key = `${zone} ${minute}`;
+  let offset = knownOffsets.get(key);
+  if (offset === undefined) {
+    offset = wallMs(minute, zone) - minute;
+    if (knownOffsets.size >= MAX_KNOWN_OFFSETS) knownOffsets.clear();
+    knownOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 function parseWall(date: string, time: string): number | null {
@@ -94,7 +105,7 @@ export function zonedInstant(date: string, time: string, zone: string): Date | n
   const after = offsetAt(wall + MS_PER_DAY, zone);
   const candidates = [...new Set([before, after])]
     .map((offset) => wall - offset)
-    .filter((at) => wallMs(at, zone) === wall)
+    .filter((at) => at + offsetAt(at, zone) === wall)
     .sort((a, b) => a - b);
   // Two candidates: the overlap, the earlier wins. None: the gap, read with the offset before the change,
   // which lands as far past the gap's start as the time was.
@@ -110,7 +121,8 @@ export interface WallClock {
 
 /** The wall-clock date and time of an instant in `zone`. */
 export function wallClock(at: Date, zone: string): WallClock {
-  const iso = new Date(wallMs(at.getTime(), zone)).toISOString();
+  const ms = at.getTime();
+  const iso = new Date(ms + offsetAt(ms, zone)).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 

@@ -1,5 +1,6 @@
 import { HydratedDocument, Model, mongo } from 'mongoose';
 import { isDuplicateKey } from './duplicate-key';
+import { driverCollection } from './driver-collection';
 
 interface Pending<D> {
   docs: mongo.OptionalUnlessRequiredId<D>[];
@@ -91,7 +92,7 @@ export class ModelInsertBatcher<T> {
   private readonly batcher: InsertBatcher<mongo.Document>;
 
   constructor(private readonly model: Model<T>) {
-    this.batcher = new InsertBatcher(() => model.db.collection(model.collection.collectionName));
+    this.batcher = new InsertBatcher(() => driverCollection(model));
   }
 
   /** Resolves false when a unique index refused the document (a duplicate key); rejects on anything else. */
@@ -104,7 +105,9 @@ export class ModelInsertBatcher<T> {
     record: Partial<Record<keyof T, unknown>>,
   ): Promise<HydratedDocument<T> | null> {
     const document = new this.model(record);
-    await document.validate();
+    // Synchronous: the schemas have no asynchronous validators, and the promise chain costs more than the checks.
+    const invalid = document.validateSync();
+    if (invalid) throw invalid;
     const refused = await this.batcher.insert([document.toObject() as mongo.Document]);
     if (refused.size > 0) return null;
     document.isNew = false;

@@ -79,6 +79,13 @@ export abstract class BookingRecord {
   @Prop()
   ownerPaying?: boolean;
 
+  /**
+   * A hold's units of the hold limits' quotas (QuotaTokens `_id`s): given back when the hold ends, so a
+   * confirmed, cancelled or lapsed hold stops counting. Absent on a booking not held.
+   */
+  @Prop({ type: [String], default: undefined })
+  holdTokens?: string[];
+
   /** The card payment, when the booking was made with payments on; absent: paid on the day. */
   @Prop({ type: PaymentRecordSchema })
   payment?: PaymentRecord;
