@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Mail } from './mail-transport';
 import { OutboxWorker, QUEUED_GRACE_MS } from './outbox-worker.service';
-import { OutboxMail } from './schemas/outbox-mail.schema';
-import { ModelInsertBatcher } from '../common/writes/insert-batcher';
+import { OutboxMail, OutboxMailDocument } from './schemas/outbox-mail.schema';
+import { InsertBatcher } from '../common/writes/insert-batcher';
+import { driverCollection } from '../common/writes/driver-collection';
 import { localizedLinks } from './templates/layout';
 import { QuotaAsk, QuotaTokens } from '../quotas/quota-tokens.service';
 
@@ -50,7 +51,7 @@ export class MailService {
   private readonly logger = new Logger(MailService.name);
 
   /** Every booking queues a mail: they go in group commits, not one commit each. */
-  private readonly mailInserts: ModelInsertBatcher<OutboxMail>;
+  private readonly mailInserts: InsertBatcher<OutboxMail & { _id: Types.ObjectId }>;
 
   constructor(
     @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
@@ -58,7 +59,7 @@ export class MailService {
     private readonly worker: OutboxWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.mailInserts = new ModelInsertBatcher(outbox);
+    this.mailInserts = new InsertBatcher(() => driverCollection(outbox));
   }
 
   async send(written: Mail, options: SendOptions): Promise<void> {
@@ -72,17 +73,21 @@ export class MailService {
       const withinBudget =
         options.slotReserved || (await this.withinBudget(recipient)) || essential;
       const now = new Date();
-      const queued = await this.mailInserts.insertDocument({
+      const queued = await this.queue({
+        _id: new Types.ObjectId(),
         key: options.key,
-        kind: options.key.split(':')[0],
+        kind: options.key.split(':', 1)[0] ?? options.key,
         to: mail.to,
         recipient,
         subject: mail.subject,
         ...(mail.lang && { lang: mail.lang }),
         text: mail.text,
-        html: mail.html,
+        // Only when there is one: the driver would store an absent field as null, where mongoose left it out.
+        ...(mail.html !== undefined && { html: mail.html }),
         essential,
         status: withinBudget ? 'pending' : 'skipped',
+        attempts: 0,
+        attemptsBefore: 0,
         // Sent by this instance now (sendQueued); the passes of every worker take it up only if that fails.
         nextAttemptAt: withinBudget ? new Date(now.getTime() + QUEUED_GRACE_MS) : now,
         createdAt: now,
@@ -107,6 +112,16 @@ export class MailService {
         'Mail could not be queued',
       );
     }
+  }
+
+  /**
+   * Inserts a mail with the others of the moment (one write); null when its key was queued before. Written as
+   * the plain document built above, every field the schema requires or defaults included, then taken as a
+   * model document for the worker: a new model document's casting and checks cost more than the write.
+   */
+  private async queue(mail: OutboxMail & { _id: Types.ObjectId }): Promise<OutboxMailDocument | null> {
+    const refused = await this.mailInserts.insert([mail]);
+    return refused.size > 0 ? null : this.outbox.hydrate(mail);
   }
 
   /**

@@ -58,7 +58,7 @@ export class BookingLedger<T extends LedgerRecord> {
         createdAt: now,
         updatedAt: now,
       });
-      // Synchronous: the schemas have no asynchronous validators (see ModelInsertBatcher).
+      // Synchronous: the schema has no asynchronous validators, and the promise chain costs more than the checks.
       const invalid = booking.validateSync();
       if (invalid) throw invalid;
       // A new booking id never clashes: a refused insert is a reference drawn twice.

@@ -1,6 +1,5 @@
-import { HydratedDocument, Model, mongo } from 'mongoose';
+import { mongo } from 'mongoose';
 import { isDuplicateKey } from './duplicate-key';
-import { driverCollection } from './driver-collection';
 
 interface Pending<D> {
   docs: mongo.OptionalUnlessRequiredId<D>[];
@@ -80,37 +79,5 @@ export class InsertBatcher<D extends mongo.Document> {
       if (failure !== undefined) pending.reject(failure);
       else pending.resolve(refused);
     }
-  }
-}
-
-/**
- * One document at a time into a model's collection, checked as `Model.create` checks it (casts, defaults,
- * validators) and written with the others of the moment (InsertBatcher): for collections written on every
- * booking, whose one-document inserts would each be a commit of their own. Timestamps are the caller's.
- */
-export class ModelInsertBatcher<T> {
-  private readonly batcher: InsertBatcher<mongo.Document>;
-
-  constructor(private readonly model: Model<T>) {
-    this.batcher = new InsertBatcher(() => driverCollection(model));
-  }
-
-  /** Resolves false when a unique index refused the document (a duplicate key); rejects on anything else. */
-  async insert(record: Partial<Record<keyof T, unknown>>): Promise<boolean> {
-    return (await this.insertDocument(record)) !== null;
-  }
-
-  /** As `insert`, answering the document as written (null when a unique index refused it). */
-  async insertDocument(
-    record: Partial<Record<keyof T, unknown>>,
-  ): Promise<HydratedDocument<T> | null> {
-    const document = new this.model(record);
-    // Synchronous: the schemas have no asynchronous validators, and the promise chain costs more than the checks.
-    const invalid = document.validateSync();
-    if (invalid) throw invalid;
-    const refused = await this.batcher.insert([document.toObject() as mongo.Document]);
-    if (refused.size > 0) return null;
-    document.isNew = false;
-    return document;
   }
 }
