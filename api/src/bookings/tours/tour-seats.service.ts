@@ -28,9 +28,11 @@ import {
 
 /**
  * How long a booking may go by a destination's price and capacity as read by an earlier booking: busy
- * tours are booked many times a second, and an admin's change is seen everywhere within this time.
+ * tours are booked many times a second. An admin's change drops the copy at once on every instance (the
+ * `catalog-changed` event, through Redis between instances); this bounds how long a copy outlives a change
+ * whose event was lost.
  */
-const DESTINATION_TTL_MS = 1000;
+const DESTINATION_TTL_MS = 10_000;
 
 /** The holder of a request not made yet: it holds no claim, so no census counts it as its own. */
 const NO_HOLDER = new Types.ObjectId('000000000000000000000000');
@@ -92,7 +94,7 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
     this.stopListening();
   }
 
-  /** A destination's title, price, seats per time and tour times (read at most once a second). */
+  /** A destination's title, price, seats per time and tour times (read at most every DESTINATION_TTL_MS). */
   tourDetails(id: string): Promise<BookedDestination> {
     return this.recentDestinations.get(id, async () => {
       const destination = await this.destinations.findById(id);
