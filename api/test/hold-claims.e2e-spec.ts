@@ -64,7 +64,43 @@ describe('hold limits as quota units of running holds', () => {
     await hold(1).expect(429);
   });
 
+  it('gives the units back when a hold is cancelled, and keeps none for a booking refused', async () => {
+    // The client's 4 units are taken by the holds above; a time sold out refuses before any unit is kept.
+    await tokens().deleteMany({ _id: { $regex: '^hold-seats\\|client\\|' } });
+    const email = 'cancels@example.com';
+    const held = await hold(2, email).expect(201);
+    const reference = (held.body as { data: { reference: string } }).data.reference;
+    const token = await catcher.manageTokenFor(email, reference);
+    await t.http.post('/api/bookings/manage/cancel').send({ ref: reference, token }).expect(200);
+    const booking = await t.connection.collection('tour_bookings').findOne({ reference });
+    for (const id of booking!.holdTokens as string[]) {
+      expect(await tokens().findOne({ _id: id })).toBeNull();
+    }
+    // A time sold out refuses a hold after its units were taken: they go back (its mail's unit is spent).
+    const small = await insertDestination(t.connection, { capacityPerSlot: 3 });
+    const book = (client: string, tickets: number, address: string) =>
+      t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', client)
+        .send({
+          destinationId: small,
+          date: inDays(9),
+          time: '14:00',
+          tickets,
+          cost: 45.5 * tickets,
+          name: 'Ana',
+          email: address,
+        });
+    await book('198.51.100.80', 3, 'fills@example.com').expect(201);
+    await book('198.51.100.81', 1, 'late@example.com').expect(409);
+    const left = (prefix: string) => tokens().countDocuments({ _id: { $regex: `^${prefix}` } });
+    expect(await left('hold-seats\\|address\\|late@example\\.com\\|')).toBe(0);
+    expect(await left('mail\\|late@example\\.com\\|')).toBe(1);
+    expect(await left('hold-seats\\|address\\|fills@example\\.com\\|')).toBe(3);
+  });
+
   it("counts a lapsed hold's units as free, whether or not its sweep has run", async () => {
+    await hold(4).expect(201);
     const seen = await hold(1).expect(429);
     expect(seen.body).toMatchObject({ message: expect.stringMatching(/too many unconfirmed/i) });
     // The running holds' units lapse (as their holds would, minutes from now): they no longer count.
