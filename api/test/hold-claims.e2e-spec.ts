@@ -33,8 +33,7 @@ describe('hold limits as quota units of running holds', () => {
         name: 'Ana',
         email,
       });
-  const tokens = () =>
-    t.connection.collection<{ _id: string; expiresAt?: Date }>('quota_tokens');
+  const tokens = () => t.connection.collection<{ _id: string; expiresAt?: Date }>('quota_tokens');
 
   beforeAll(async () => {
     destinationId = await insertDestination(t.connection);
@@ -51,7 +50,10 @@ describe('hold limits as quota units of running holds', () => {
     expect(held).toHaveLength(6);
     for (const id of held) expect(await tokens().findOne({ _id: id })).not.toBeNull();
     // No owner on the claims: the limits never read them.
-    const claims = await t.connection.collection('seat_claims').find({ date: inDays(9) }).toArray();
+    const claims = await t.connection
+      .collection('seat_claims')
+      .find({ date: inDays(9) })
+      .toArray();
     expect(claims).toHaveLength(3);
     for (const claim of claims) expect(claim).not.toHaveProperty('clientKey');
     await hold(2).expect(429);

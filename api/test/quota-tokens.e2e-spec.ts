@@ -63,7 +63,11 @@ describe('quota tokens', () => {
     await tokens.giveBack(mine.tokens.map((id) => ({ id, holder })));
     expect((await other.take([ask('lapse|x', 2, 2, new Date(Date.now() - 1000))])).ok).toBe(true);
     // Those two lapsed already: another instance takes them over.
-    expect((await tokens.take([ask('lapse|x', 2, 2, new Date(Date.now() + 60_000))])).ok).toBe(true);
-    expect((await other.take([ask('lapse|x', 1, 2, new Date(Date.now() + 60_000))])).ok).toBe(false);
+    expect((await tokens.take([ask('lapse|x', 2, 2, new Date(Date.now() + 60_000))])).ok).toBe(
+      true,
+    );
+    expect((await other.take([ask('lapse|x', 1, 2, new Date(Date.now() + 60_000))])).ok).toBe(
+      false,
+    );
   });
 });

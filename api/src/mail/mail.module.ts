@@ -9,9 +9,7 @@ import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
 
 @Global()
 @Module({
-  imports: [
-    MongooseModule.forFeature([{ name: OutboxMail.name, schema: OutboxMailSchema }]),
-  ],
+  imports: [MongooseModule.forFeature([{ name: OutboxMail.name, schema: OutboxMailSchema }])],
   controllers: [MailsAdminController],
   providers: [MailService, MailTransport, OutboxWorker, MailsAdminService],
   exports: [MailService, MailsAdminService],

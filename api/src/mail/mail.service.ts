@@ -119,7 +119,9 @@ export class MailService {
    * the plain document built above, every field the schema requires or defaults included, then taken as a
    * model document for the worker: a new model document's casting and checks cost more than the write.
    */
-  private async queue(mail: OutboxMail & { _id: Types.ObjectId }): Promise<OutboxMailDocument | null> {
+  private async queue(
+    mail: OutboxMail & { _id: Types.ObjectId },
+  ): Promise<OutboxMailDocument | null> {
     const refused = await this.mailInserts.insert([mail]);
     return refused.size > 0 ? null : this.outbox.hydrate(mail);
   }

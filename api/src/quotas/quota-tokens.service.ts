@@ -89,14 +89,24 @@ export class QuotaTokens {
     const lapsing = short();
     if (lapsing?.ask.expiresAt) {
       const freed = await this.freeLapsed(lapsing, now);
-      if (freed.length) await this.insert(taking, taking.map((t) => (t === lapsing ? freed : [])), now);
+      if (freed.length)
+        await this.insert(
+          taking,
+          taking.map((t) => (t === lapsing ? freed : [])),
+          now,
+        );
     }
     const missing = short();
     if (!missing) {
-      return { ok: true, tokens: taking.flatMap(({ ask, got }) => got.map((n) => tokenId(ask.scope, n))) };
+      return {
+        ok: true,
+        tokens: taking.flatMap(({ ask, got }) => got.map((n) => tokenId(ask.scope, n))),
+      };
     }
     await this.giveBack(
-      taking.flatMap(({ ask, got }) => got.map((n) => ({ id: tokenId(ask.scope, n), holder: ask.holder }))),
+      taking.flatMap(({ ask, got }) =>
+        got.map((n) => ({ id: tokenId(ask.scope, n), holder: ask.holder })),
+      ),
     );
     return { ok: false, short: taking.indexOf(missing), got: missing.got.length };
   }
@@ -207,7 +217,9 @@ export class QuotaTokens {
     this.tokens
       .deleteMany({ at: { $lt: new Date(now.getTime() - KEEP_MS) } })
       .exec()
-      .catch((error: unknown) => this.logger.warn(`Old quota tokens not removed: ${String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`Old quota tokens not removed: ${String(error)}`),
+      );
   }
 
   private raw(): mongo.Collection<StoredToken> {

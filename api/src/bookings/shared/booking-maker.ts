@@ -115,7 +115,13 @@ export class BookingMaker<T extends LedgerRecord> {
       backOffice || resellerSale
         ? []
         : this.holds.asks(
-            { user: request.user, email, client: request.client, places: request.places, slot: request.slot },
+            {
+              user: request.user,
+              email,
+              client: request.client,
+              places: request.places,
+              slot: request.slot,
+            },
             state,
             bookingId,
           );

@@ -15,7 +15,12 @@ const tour = {
 describe('holdAsks', () => {
   it("takes a tour's seats of its client's, its address's and its time's share", () => {
     expect(holdAsks(limits, tour)).toEqual([
-      expect.objectContaining({ bound: 'client', scope: 'hold-seats|client|k1', cap: 20, count: 3 }),
+      expect.objectContaining({
+        bound: 'client',
+        scope: 'hold-seats|client|k1',
+        cap: 20,
+        count: 3,
+      }),
       expect.objectContaining({
         bound: 'address',
         scope: 'hold-seats|address|ana@example.com',

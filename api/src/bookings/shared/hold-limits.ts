@@ -58,7 +58,12 @@ export function holdAsks(limits: HoldLimitsConfig, hold: NewHold): HoldAsk[] {
   const unit = { count: hold.count, holder: hold.holder, expiresAt: hold.expiresAt };
   const email = hold.email.trim().toLowerCase();
   const asks: HoldAsk[] = [
-    { ...unit, bound: 'client', scope: `hold-${hold.kind}|client|${hold.clientKey}`, cap: cap.client },
+    {
+      ...unit,
+      bound: 'client',
+      scope: `hold-${hold.kind}|client|${hold.clientKey}`,
+      cap: cap.client,
+    },
     { ...unit, bound: 'address', scope: `hold-${hold.kind}|address|${email}`, cap: cap.address },
   ];
   if (hold.slot && limits.slotSharePercent < 100 && !hold.ownerPaying) {

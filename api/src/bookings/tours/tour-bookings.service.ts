@@ -181,13 +181,7 @@ export class TourBookingsService extends KindBookings<TourBooking, TourBookingVi
         ...(dto.phone ? { phone: dto.phone } : {}),
       },
       claim: (bookingId, state) =>
-        this.seats.claim(
-          request,
-          destination.capacity,
-          seats,
-          bookingId,
-          state.claimsExpireAt,
-        ),
+        this.seats.claim(request, destination.capacity, seats, bookingId, state.claimsExpireAt),
       releaseAll: (bookingId) => this.seats.releaseAll(bookingId),
       // Cancelled as a whole while this booking was being made: the cancellation may have listed the time's
       // bookings before this one was written, so this one takes itself back (see TourTimeClosures).
