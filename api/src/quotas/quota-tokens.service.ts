@@ -21,9 +21,15 @@ export interface QuotaAsk {
 /** The tokens a request took, to give back later (a hold keeps them on its booking). */
 export type QuotaGrant = { ok: true; tokens: string[] } | { ok: false; short: number; got: number };
 
-/** How many unseen units one round tries beyond the count, and the most read back when all seem taken. */
+/** The most units seen taken that are tried again, and the most read back, when no unseen unit is left. */
 const MAX_CHECKED = 64;
-const INSERT_ROUNDS = 3;
+/**
+ * Rounds of unseen units before the units seen taken are tried again. Instances do not see each other's picks:
+ * each round they collide on some units, and the refused requests try others the next round.
+ */
+const INSERT_ROUNDS = 6;
+/** Unseen units are picked at random among this many from the lowest (or all below a smaller cap). */
+const PICK_SPAN = 1024;
 const HOUR = 3_600_000;
 /** Tokens are kept this long after `at`: any quota's own time is over by then. */
 const KEEP_MS = 2 * HOUR;
@@ -76,14 +82,17 @@ export class QuotaTokens {
     const short = () => taking.find(({ ask, got }) => got.length < ask.count);
 
     for (let round = 0; round < INSERT_ROUNDS && short(); round++) {
-      const picks = taking.map((t) => this.pick(t, round > 0));
-      // Nothing unseen left: the next round tries the units seen taken; after that, nothing is left.
-      if (picks.every((p) => p.length === 0)) {
-        if (round > 0) break;
-        continue;
-      }
+      const picks = taking.map((t) => this.pick(t, false));
+      if (picks.every((p) => p.length === 0)) break;
       await this.insert(taking, picks, now);
     }
+    // No unseen unit left: those seen taken, once (another instance may have given them back).
+    if (short())
+      await this.insert(
+        taking,
+        taking.map((t) => this.pick(t, true)),
+        now,
+      );
     // Every unit tried and some taken: those of lapsed holds stop counting (the hold's own sweep may not have
     // freed them yet). Read back by `_id`, removed when lapsed, tried once more.
     const lapsing = short();
@@ -133,25 +142,30 @@ export class QuotaTokens {
   }
 
   /**
-   * Units to try: first those this instance has not seen taken, lowest first; from the second round on, with
-   * none of those left, the ones it saw taken (another instance may have given them back), up to MAX_CHECKED.
+   * Units to try: those this instance has not seen taken, at random among the lowest PICK_SPAN (so that
+   * instances picking at one moment seldom pick the same), then on from there; or (`seen`) those it saw
+   * taken and has not tried, up to MAX_CHECKED.
    */
-  private pick({ ask, got, tried }: Taking, seenToo: boolean): number[] {
+  private pick({ ask, got, tried }: Taking, seen: boolean): number[] {
     const need = ask.count - got.length;
     if (need <= 0) return [];
     const memory = this.remember(ask.scope);
-    const picks: number[] = [];
-    for (let n = memory.floor; n < ask.cap && picks.length < need; n++) {
-      if (!memory.taken.has(n) && !tried.has(n)) picks.push(n);
+    if (seen) {
+      return [...memory.taken]
+        .filter((n) => n < ask.cap && !tried.has(n))
+        .sort((a, b) => a - b)
+        .slice(0, MAX_CHECKED);
     }
+    const free = (n: number) => !memory.taken.has(n) && !tried.has(n);
+    const end = Math.min(ask.cap, memory.floor + Math.max(PICK_SPAN, 16 * need));
+    const near: number[] = [];
+    for (let n = memory.floor; n < end; n++) if (free(n)) near.push(n);
+    const picks = sampleOf(near, need);
+    for (let n = end; picks.length < need && n < ask.cap; n++) if (free(n)) picks.push(n);
     // Taken from now on as far as this instance knows: requests of the same moment pick other units.
     for (const n of picks) memory.taken.add(n);
     while (memory.taken.has(memory.floor)) memory.floor++;
-    if (picks.length > 0 || !seenToo) return picks;
-    return [...memory.taken]
-      .filter((n) => n < ask.cap && !tried.has(n))
-      .sort((a, b) => a - b)
-      .slice(0, MAX_CHECKED);
+    return picks;
   }
 
   /** Inserts the picked units of every ask in one write; each keeps what it needs of those accepted. */
@@ -171,6 +185,7 @@ export class QuotaTokens {
         });
       }
     });
+    if (!docs.length) return;
     const refused = await this.batcher.insert(docs);
     const extra: { id: string; holder?: Types.ObjectId }[] = [];
     owners.forEach(([{ ask, got }, n], index) => {
@@ -225,6 +240,16 @@ export class QuotaTokens {
   private raw(): mongo.Collection<StoredToken> {
     return driverCollection<StoredToken>(this.tokens);
   }
+}
+
+/** `count` of `items` at random (all of them when there are no more). */
+function sampleOf(items: number[], count: number): number[] {
+  const pool = [...items];
+  for (let i = 0; i < Math.min(count, pool.length); i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
+  }
+  return pool.slice(0, count);
 }
 
 function tokenId(scope: string, n: number): string {
