@@ -58,9 +58,9 @@ describe('quota tokens', () => {
     if (!mine.ok) throw new Error('not taken');
     expect((await other.take([ask('lapse|x', 1, 2)])).ok).toBe(false);
     // Given back by someone who does not hold them: nothing happens.
-    await other.giveBack(mine.tokens.map((id) => ({ id, holder: new Types.ObjectId() })));
+    await other.giveBack(mine.tokens.flat().map((id) => ({ id, holder: new Types.ObjectId() })));
     expect((await other.take([ask('lapse|x', 1, 2)])).ok).toBe(false);
-    await tokens.giveBack(mine.tokens.map((id) => ({ id, holder })));
+    await tokens.giveBack(mine.tokens.flat().map((id) => ({ id, holder })));
     expect((await other.take([ask('lapse|x', 2, 2, new Date(Date.now() - 1000))])).ok).toBe(true);
     // Those two lapsed already: another instance takes them over.
     expect((await tokens.take([ask('lapse|x', 2, 2, new Date(Date.now() + 60_000))])).ok).toBe(

@@ -18,8 +18,9 @@ export interface QuotaAsk {
   expiresAt?: Date;
 }
 
-/** The tokens a request took, to give back later (a hold keeps them on its booking). */
-export type QuotaGrant = { ok: true; tokens: string[] } | { ok: false; short: number; got: number };
+/** The tokens a request took, per ask in the order asked, to give back later (a hold keeps its own on its booking). */
+export type QuotaGrant =
+  { ok: true; tokens: string[][] } | { ok: false; short: number; got: number };
 
 /** The most units seen taken that are tried again, and the most read back, when no unseen unit is left. */
 const MAX_CHECKED = 64;
@@ -109,7 +110,7 @@ export class QuotaTokens {
     if (!missing) {
       return {
         ok: true,
-        tokens: taking.flatMap(({ ask, got }) => got.map((n) => tokenId(ask.scope, n))),
+        tokens: taking.map(({ ask, got }) => got.map((n) => tokenId(ask.scope, n))),
       };
     }
     await this.giveBack(

@@ -97,34 +97,22 @@ export class BookingMaker<T extends LedgerRecord> {
       request.charged > 0 && !backOffice && !resellerSale ? checkout.payNow() : undefined;
     // A card cannot pay a few cents (Stripe refuses the session): said before any hold, claim or record.
     if (payNow) this.pricing.assertCardPayable(toMinorUnits(request.charged), !!request.promo);
+    const hold: HoldRequest = {
+      user: request.user,
+      email,
+      client: request.client,
+      payNow,
+      places: request.places,
+      slot: request.slot,
+    };
     const state = backOffice
       ? backOfficeState()
       : resellerSale
         ? resellerHoldState(resellerSale)
-        : await this.holds.start({
-            user: request.user,
-            email,
-            client: request.client,
-            payNow,
-            places: request.places,
-            slot: request.slot,
-          });
+        : await this.holds.start(hold);
     const bookingId = new Types.ObjectId();
     // The hold's units of its bounds and its mail's unit of the address's budget: one write, all or none.
-    const holdAsks =
-      backOffice || resellerSale
-        ? []
-        : this.holds.asks(
-            {
-              user: request.user,
-              email,
-              client: request.client,
-              places: request.places,
-              slot: request.slot,
-            },
-            state,
-            bookingId,
-          );
+    const holdAsks = backOffice || resellerSale ? [] : this.holds.asks(hold, state, bookingId);
     const mailBudget = resellerSale
       ? { options: {} }
       : firstMailBudget(this.mail, { ...state, email }, !!payNow);
@@ -132,14 +120,11 @@ export class BookingMaker<T extends LedgerRecord> {
       mailBudget.ask ? [...holdAsks, mailBudget.ask] : holdAsks,
     );
     if (!granted.ok) {
-      const hold = holdAsks[granted.short];
-      throw hold ? holdRefusal(hold, granted.got) : mailBudgetRefusal();
+      const short = holdAsks[granted.short];
+      throw short ? holdRefusal(short, granted.got) : mailBudgetRefusal();
     }
     // The hold's own units come first; the mail's is spent whatever becomes of the booking.
-    const holdTokens = granted.tokens.slice(
-      0,
-      holdAsks.reduce((sum, ask) => sum + ask.count, 0),
-    );
+    const holdTokens = granted.tokens.slice(0, holdAsks.length).flat();
     const giveBackHold = () =>
       this.quotas.giveBack(holdTokens.map((id) => ({ id, holder: bookingId })));
 
