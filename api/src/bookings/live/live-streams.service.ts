@@ -31,8 +31,11 @@ export interface TopicSource {
  * open topic is read once for all of them, well within the one second a change may take to show.
  */
 const GATHER_MS = 50;
-/** A lapse is read a little after its moment, so the claims the read checks have certainly lapsed. */
-const LAPSE_SLACK_MS = 250;
+/**
+ * A lapse is read a little after its moment, so the claims the read checks have certainly lapsed: the read
+ * judges them by this instance's clock, which a timer may reach a millisecond early.
+ */
+const LAPSE_SLACK_MS = 20;
 
 /** The heartbeat's job name in the scheduler. */
 export const STREAMS_HEARTBEAT = 'The streams heartbeat';

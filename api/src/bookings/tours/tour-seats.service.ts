@@ -286,9 +286,11 @@ export class TourSeats implements BookingPlaces<TourBookingDocument>, OnModuleDe
    * booking cutoff, each says when its bookings close (without one, the answer is as before schedules).
    */
   async availability(destinationId: string, date: string): Promise<TourAvailability> {
-    const destination = await this.destinations.findById(destinationId);
+    // The copy bookings go by: an edit drops it at once, and the read saves a round trip (a lapsing hold's
+    // stream reads this within its second).
+    const destination = await this.tourDetails(destinationId);
     const day = scheduleOn(destination, date);
-    const timeZone = destination.timeZone ?? UTC;
+    const timeZone = destination.timeZone;
     const cutoff = cutoffMinutesOf(destination) > 0;
     const slots = day.times.map(({ time, capacity }) => ({
       time,
