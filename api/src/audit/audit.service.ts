@@ -209,8 +209,12 @@ export class AuditService implements OnModuleInit, OnModuleDestroy {
     };
     // The day copy is written with the others of the moment, a little later (reads here wait for it).
     void this.storeInDay(entry);
-    await this.store(entry);
-    await this.events.emit('audited', { ...change, at: entry.at });
+    // Side by side: storing never throws (it logs), and what follows the change (its booking's day row)
+    // needs the change, not the stored entry.
+    await Promise.all([
+      this.store(entry),
+      this.events.emit('audited', { ...change, at: entry.at }),
+    ]);
   }
 
   private async store(entry: StoredEntry): Promise<void> {

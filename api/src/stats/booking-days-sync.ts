@@ -40,8 +40,9 @@ const RECONCILE_EVERY_MS = 3_600_000;
  * change of a booking is recorded in the audit trail right after it is made, with the booking as it was and
  * is, so one handler of `audited` sees them all: created, confirmed, paid, cancelled, expired, refunded
  * (the booking after), deleted (gone from its day), restored (back), moved (read again: its entry holds
- * only the date and time). The handler runs before the change's request answers. At start, bookings stored
- * before the partitions existed are written into them, once.
+ * only the date and time). The handler queues the row before the change's request answers (and, for a
+ * delete, restore or move, writes it). At start, bookings stored before the partitions existed are written
+ * into them, once.
  */
 @Injectable()
 export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy {
@@ -102,7 +103,13 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
     if (!whole) return;
     const afterDay = days.dayOf(whole as Record<string, unknown>);
     if (beforeDay && beforeDay !== afterDay) await days.remove(beforeDay, change.record);
-    await days.put(whole, { now: !GATHERED.has(change.action) });
+    const written = days.put(whole, { now: !GATHERED.has(change.action) });
+    if (!GATHERED.has(change.action)) return written;
+    // Queued before the change answers, so this instance's lists and figures wait for it (settled); the
+    // request does not. A row lost with the instance is found by `reconcile`.
+    written.catch((error: Error) =>
+      this.logger.warn(`Row of booking ${String(change.record)} not written: ${error.message}`),
+    );
   }
 
   /**

@@ -48,8 +48,9 @@ function countFor(query: BookingListQuery): (summary: BookingDaySummary) => numb
 export type BookingRow = PartitionRow & Record<string, unknown>;
 
 /**
- * How long rows gather before they are written together. 0: at once, awaited by the change (a 2 s gathering
- * off the request cut the writes per booking but slowed the 50-request race suites; see BookingDaysSync).
+ * How long rows gather before they are written together. 0: at once, with those asked for while the last
+ * write was on its way (a 2 s gathering cut the writes per booking but slowed the 50-request race suites,
+ * whose instances wait for their rows before they stop; see BookingDaysSync).
  */
 const ROW_GATHER_MS = 0;
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { mongo } from 'mongoose';
 import { dayNumber, isoDate } from '../calendar';
 import { isDuplicateKey } from '../writes/duplicate-key';
-import { inRuns } from '../writes/statements-per-write';
+import { inRuns, inWaves } from '../writes/statements-per-write';
 
 /** Marker documents of one-off partition builds (`_id`: the partitions' name), beside the partitions. */
 export const PARTITION_MARKERS = 'partition_builds';
@@ -325,9 +325,11 @@ export class DayPartitions<Row extends PartitionRow, S extends DaySummary = DayS
       }
       for (const [day, writes] of byDay) byDay.set(day, lastOfEachRow(writes));
       try {
-        // One day after the other: a month's days share a database, whose connections the statements of
-        // days written side by side would share too (statements-per-write.ts).
-        for (const [day, writes] of byDay) await this.write(day, writes);
+        // Days side by side, as many as one command's statements: a month's days share a database, whose
+        // connections the statements of days written side by side share too (statements-per-write.ts).
+        for (const wave of inWaves([...byDay], ([, writes]) => writes.length)) {
+          await Promise.all(wave.map(([day, writes]) => this.write(day, writes)));
+        }
         batch.forEach((pending) => pending.resolve());
       } catch (error) {
         batch.forEach((pending) => pending.reject(error));

@@ -16,3 +16,30 @@ export function inRuns<T>(items: readonly T[], size = MAX_STATEMENTS_PER_WRITE):
     runs.push(items.slice(start, start + size));
   return runs;
 }
+
+/**
+ * `items` in waves whose statements (`size` each) add up to at most `limit`, in order: the writes of one
+ * wave may run side by side and still hold no more connections than one full command. An item larger
+ * than the limit is a wave of its own (its writer splits it into runs).
+ */
+export function inWaves<T>(
+  items: readonly T[],
+  size: (item: T) => number,
+  limit = MAX_STATEMENTS_PER_WRITE,
+): T[][] {
+  const waves: T[][] = [];
+  let wave: T[] = [];
+  let used = 0;
+  for (const item of items) {
+    const n = size(item);
+    if (wave.length > 0 && used + n > limit) {
+      waves.push(wave);
+      wave = [];
+      used = 0;
+    }
+    wave.push(item);
+    used += n;
+  }
+  if (wave.length > 0) waves.push(wave);
+  return waves;
+}
