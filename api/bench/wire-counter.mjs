@@ -245,11 +245,14 @@ export function shapeMix(commands, units, top = 20) {
     .sort((a, b) => waited(b[0]) - waited(a[0]))
     .slice(0, top / 2)
     .filter((entry) => !commonest.includes(entry));
-  return [...commonest, ...longest]
-    .filter(([, n]) => per(n) >= 0.01)
-    .map(
-      ([shape, n]) =>
-        `  ${per(n).toFixed(2).padStart(6)}  ${per(waited(shape)).toFixed(1).padStart(6)} ms  ${shape}`,
-    )
-    .join('\n');
+  return (
+    [...commonest, ...longest]
+      // Rare commands too when they take long (a poll reading a whole collection).
+      .filter(([shape, n]) => per(n) >= 0.01 || per(waited(shape)) >= 0.1)
+      .map(
+        ([shape, n]) =>
+          `  ${per(n).toFixed(2).padStart(6)}  ${per(waited(shape)).toFixed(1).padStart(6)} ms  ${shape}`,
+      )
+      .join('\n')
+  );
 }

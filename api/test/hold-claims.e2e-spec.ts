@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { inDays, insertDestination } from './utils/fixtures';
 import { MailCatcher } from './utils/mail-catcher';
 import { useTestApp } from './utils/test-app';
@@ -111,5 +112,49 @@ describe('hold limits as quota units of running holds', () => {
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
     );
     await hold(4).expect(201);
+  });
+
+  it('leaves no seat claimed by a hold refused at its limit, when its seats were claimed beside its units', async () => {
+    // This instance saw one of the client's units taken; another instance's holds took the other three.
+    const client = '198.51.100.90';
+    const small = await insertDestination(t.connection, { capacityPerSlot: 10 });
+    const book = (tickets: number) =>
+      t.http
+        .post('/api/booking')
+        .set('X-Forwarded-For', client)
+        .send({
+          destinationId: small,
+          date: inDays(9),
+          time: '14:00',
+          tickets,
+          cost: 45.5 * tickets,
+          name: 'Ana',
+          email: `beside${++n}@example.com`,
+        });
+    const first = await book(1).expect(201);
+    const reference = (first.body as { data: { reference: string } }).data.reference;
+    const booking = await t.connection.collection('tour_bookings').findOne({ reference });
+    const mine = (booking!.holdTokens as string[]).find((id) =>
+      id.startsWith('hold-seats|client|'),
+    )!;
+    const scope = mine.slice(0, mine.lastIndexOf('|'));
+    const elsewhere = [0, 1, 2, 3]
+      .map((unit) => `${scope}|${unit}`)
+      .filter((id) => id !== mine)
+      .map((_id) => ({
+        _id,
+        at: new Date(),
+        holder: new Types.ObjectId(),
+        expiresAt: new Date(Date.now() + 600_000),
+      }));
+    await tokens().insertMany(elsewhere as never[]);
+
+    await book(2).expect(429);
+    await book(1).expect(429);
+    const claims = await t.connection
+      .collection('seat_claims')
+      .find({ slot: { $regex: `^${small}\\|` } })
+      .toArray();
+    expect(claims.map((claim) => String(claim.bookingId))).toEqual([String(booking!._id)]);
   });
 });

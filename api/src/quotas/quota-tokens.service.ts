@@ -121,6 +121,17 @@ export class QuotaTokens {
     return { ok: false, short: taking.indexOf(missing), got: missing.got.length };
   }
 
+  /**
+   * Whether this instance has seen so many units of one of the asks' quotas taken that the ask may fall
+   * short (what it has not seen, another instance's, it cannot know): such a request is best taken first.
+   */
+  mayFallShort(asks: QuotaAsk[]): boolean {
+    return asks.some((ask) => {
+      const memory = this.memory.get(ask.scope);
+      return memory !== undefined && memory.taken.size + ask.count > ask.cap;
+    });
+  }
+
   /** Gives tokens back (a hold confirmed, cancelled or never made): each only while its holder still has it. */
   async giveBack(tokens: { id: string; holder?: Types.ObjectId }[]): Promise<void> {
     if (!tokens.length) return;
