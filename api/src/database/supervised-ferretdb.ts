@@ -72,7 +72,11 @@ export async function startFerretDb(
   const port = await freePort();
   const args = [
     '--handler=sqlite',
-    `--sqlite-url=file:${dir}/`,
+    // WAL without a sync on every commit (SQLite's synchronous=NORMAL, as Rails and Litestream set it): always
+    // consistent, and an application crash loses nothing; a power cut may lose the last commits. The
+    // embedded database never runs in production (MONGODB_URI is required there), and a sync per commit
+    // was a fifth of its CPU and of the booking path's time.
+    `--sqlite-url=file:${dir}/?_pragma=synchronous(normal)`,
     `--listen-addr=127.0.0.1:${port}`,
     '--debug-addr=127.0.0.1:0',
     `--state-dir=${dir}`,
