@@ -33,10 +33,8 @@ type MadeFields =
   | 'status'
   | 'holdExpiresAt'
   | 'manageTokenHash'
-  | 'clientKey'
   | 'channel'
   | 'reseller'
-  | 'ownerPaying'
   | 'holdTokens';
 
 /** One new booking of a kind, as its service has checked and priced it. */
@@ -197,10 +195,8 @@ export class BookingMaker<T extends LedgerRecord> {
         status: state.status,
         holdExpiresAt: state.holdExpiresAt,
         manageTokenHash: state.manageTokenHash,
-        ...(state.clientKey ? { clientKey: state.clientKey } : {}),
         ...channelOf(backOffice),
         ...(resellerSale && { channel: 'octo', reseller: resellerSale.reseller }),
-        ...(state.ownerPaying ? { ownerPaying: state.ownerPaying } : {}),
         ...(holdTokens.length > 0 ? { holdTokens } : {}),
       } as unknown as Parameters<typeof ledger.insert>[0]);
       await request.written?.(booking);

@@ -68,17 +68,6 @@ export abstract class BookingRecord {
   @Prop()
   reminderTokenHash?: string;
 
-  /** A keyed hash of the booking client's address: unconfirmed holds are bounded per client (hold-limits). */
-  @Prop({ index: true })
-  clientKey?: string;
-
-  /**
-   * Held only while its signed-in, verified owner pays (payments on): not one of the unconfirmed holds that
-   * may take a share of a tour time (hold-limits), as the owner proved the address.
-   */
-  @Prop()
-  ownerPaying?: boolean;
-
   /**
    * A hold's units of the hold limits' quotas (QuotaTokens `_id`s): given back when the hold ends, so a
    * confirmed, cancelled or lapsed hold stops counting. Absent on a booking not held.
