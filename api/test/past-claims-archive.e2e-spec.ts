@@ -1,5 +1,9 @@
 import { Types } from 'mongoose';
 import { PastClaimsArchive } from '../src/inventory/past-claims-archive.service';
+import {
+  TOUR_TIME_CLOSURES_ARCHIVE,
+  TourTimeClosures,
+} from '../src/bookings/tours/tour-time-closures';
 import { inDays, insertDestination, insertOffer } from './utils/fixtures';
 import { useTestApp } from './utils/test-app';
 
@@ -149,5 +153,34 @@ describe('past claims archive', () => {
     expect(moved.reduce((sum, m) => sum + m.seats, 0)).toBeGreaterThanOrEqual(1);
     expect(await seats().countDocuments({ _id: claim._id })).toBe(0);
     expect(await seatArchive().countDocuments({ _id: claim._id })).toBe(1);
+  });
+
+  it("moves past days' closures out, and a past time still reads as closed", async () => {
+    const destinationId = await insertDestination(t.connection);
+    const closures = t.app.get(TourTimeClosures);
+    const closure = (date: string) => ({
+      _id: `${destinationId}|${date}|10:00`,
+      destinationId: new Types.ObjectId(destinationId),
+      date,
+      time: '10:00',
+      operationId: new Types.ObjectId(),
+      closedAt: new Date(),
+    });
+    const past = closure(inDays(-3));
+    const coming = closure(inDays(3));
+    await t.connection.collection('tour_time_closures').insertMany([past, coming] as never[]);
+
+    expect(await closures.archivePast()).toBe(1);
+    const live = await t.connection.collection('tour_time_closures').find({}).toArray();
+    expect(live.map((c) => c._id)).toContain(coming._id);
+    expect(live.map((c) => c._id)).not.toContain(past._id);
+    const archived = t.connection.collection(TOUR_TIME_CLOSURES_ARCHIVE);
+    expect(await archived.countDocuments({ _id: past._id } as never)).toBe(1);
+    // Read by the time's own key, live or archived: the past time is still closed, the others open.
+    const slot = (date: string) => ({ destinationId, date, time: '10:00' });
+    expect(await closures.isClosed(slot(inDays(-3)))).toBe(true);
+    expect(await closures.isClosed(slot(inDays(3)))).toBe(true);
+    expect(await closures.isClosed(slot(inDays(-4)))).toBe(false);
+    expect(await closures.archivePast()).toBe(0);
   });
 });

@@ -1,14 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model, mongo, Types } from 'mongoose';
 import { CoalescedReads } from '../../common/reads/coalesced-reads';
 import { isDuplicateKey } from '../../inventory/claims';
+import { ARCHIVE_INTERVAL_MS } from '../../inventory/past-claims-archive.service';
+import { firstLiveDay } from '../../inventory/past-claims';
+import { Scheduler } from '../../common/scheduling/scheduler';
+import { moveAll } from '../../common/writes/archive-moves';
 import { TourTimeClosure } from './schemas/tour-time-closure.schema';
 import { OwnReasonConflict } from '../shared/own-reason-conflict';
 import { TourSlot, tourSlotKey } from './tour-slot';
 
 export const TOUR_TIME_CANCELLED = 'This tour time was cancelled. Please choose another time.';
+
+/** Where the closures of days that have passed go (archivePast): same shape, same `_id`. */
+export const TOUR_TIME_CLOSURES_ARCHIVE = 'tour_time_closures_archive';
 
 /**
  * Tour times cancelled as a whole. Bookings check a time here both before claiming seats and after writing
@@ -17,10 +24,37 @@ export const TOUR_TIME_CANCELLED = 'This tour time was cancelled. Please choose 
  * time is being cancelled outlives the cancellation unseen.
  */
 @Injectable()
-export class TourTimeClosures {
+export class TourTimeClosures implements OnApplicationBootstrap {
+  private readonly logger = new Logger(TourTimeClosures.name);
+
   constructor(
     @InjectModel(TourTimeClosure.name) private readonly closures: Model<TourTimeClosure>,
+    private readonly scheduler: Scheduler,
   ) {}
+
+  onApplicationBootstrap(): void {
+    this.scheduler.every('Archiving past closures', ARCHIVE_INTERVAL_MS, () => this.archivePast());
+    void this.archivePast().catch((error: Error) =>
+      this.logger.warn(`Archiving past closures failed: ${error.message}`),
+    );
+  }
+
+  /**
+   * Moves the closures of days that have passed everywhere (firstLiveDay) into their archive: every booking
+   * reads the live ones whole (isClosedSince), so they hold only times still to come, however many times
+   * were cancelled in seasons past. Answers how many moved.
+   */
+  archivePast(now = Date.now()): Promise<number> {
+    return moveAll(
+      this.closures.collection,
+      this.closures.db.collection(TOUR_TIME_CLOSURES_ARCHIVE),
+      { date: { $lt: firstLiveDay(now) } },
+    );
+  }
+
+  private archive(): mongo.Collection<{ _id: string }> {
+    return this.closures.db.collection<{ _id: string }>(TOUR_TIME_CLOSURES_ARCHIVE);
+  }
 
   /** Closes the time (a second close of it changes nothing). */
   async close(time: TourSlot, operationId: Types.ObjectId): Promise<void> {
@@ -38,9 +72,18 @@ export class TourTimeClosures {
     }
   }
 
-  async isClosed(time: TourSlot): Promise<boolean> {
+  /** Whether the time is closed; a past day's closure may be in the archive already (archivePast). */
+  async isClosed(time: TourSlot, now = Date.now()): Promise<boolean> {
     const key = tourSlotKey(time);
-    return (await this.closures.exists({ _id: key }).exec()) !== null;
+    if ((await this.closures.exists({ _id: key }).exec()) !== null) return true;
+    if (time.date >= firstLiveDay(now)) return false;
+    const archived = await this.archive().findOne(
+      { _id: key },
+      {
+        projection: { _id: 1 },
+      },
+    );
+    return archived !== null;
   }
 
   /**

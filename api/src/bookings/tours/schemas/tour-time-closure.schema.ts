@@ -21,3 +21,5 @@ export class TourTimeClosure extends TourTimeRef {
 }
 
 export const TourTimeClosureSchema = SchemaFactory.createForClass(TourTimeClosure);
+// The archive's sweep moves the closures of past days (TourTimeClosures.archivePast).
+TourTimeClosureSchema.index({ date: 1 });
