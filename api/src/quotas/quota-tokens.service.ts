@@ -37,6 +37,11 @@ const KEEP_MS = 2 * HOUR;
 const SWEEP_EVERY_MS = 10 * 60_000;
 /** What this instance remembers of a scope it has not used for this long is forgotten. */
 const FORGET_AFTER_MS = HOUR;
+/**
+ * The longest a refusal trusts an earlier read of the taken units (quietUntil): a unit given back and taken
+ * again elsewhere may lapse sooner than those read, and the holds' own sweep frees lapsed units every minute.
+ */
+const LAPSE_RECHECK_MS = 60_000;
 
 interface ScopeMemory {
   /** Units this instance saw taken (by itself or, refused, by another). */
@@ -44,6 +49,11 @@ interface ScopeMemory {
   /** The lowest unit not in `taken`. */
   floor: number;
   usedAt: number;
+  /**
+   * No unit this instance read back lapses before this (ms; 0: unknown): a request refused meanwhile does not
+   * read them again. Forgotten once a unit of the scope is taken or given back here.
+   */
+  quietUntil: number;
 }
 
 /** One ask being taken: the units it got and those it tried. */
@@ -150,6 +160,7 @@ export class QuotaTokens {
       if (!memory) continue;
       memory.taken.delete(n);
       memory.floor = Math.min(memory.floor, n);
+      memory.quietUntil = 0;
     }
   }
 
@@ -202,6 +213,7 @@ export class QuotaTokens {
     const extra: { id: string; holder?: Types.ObjectId }[] = [];
     owners.forEach(([{ ask, got }, n], index) => {
       if (refused.has(index)) return;
+      this.remember(ask.scope).quietUntil = 0;
       if (got.length < ask.count) got.push(n);
       else extra.push({ id: tokenId(ask.scope, n), holder: ask.holder });
     });
@@ -210,24 +222,32 @@ export class QuotaTokens {
 
   /** Of the units tried and refused, those held by a lapsed hold (removed now) or gone meanwhile. */
   private async freeLapsed({ ask, got, tried }: Taking, now: Date): Promise<number[]> {
+    // Read back a moment ago and none lapsing yet: a flood refused at its cap costs one insert a request.
+    const memory = this.remember(ask.scope);
+    if (now.getTime() < memory.quietUntil) return [];
     const refused = [...tried].filter((n) => !got.includes(n)).slice(0, MAX_CHECKED);
     const freed: number[] = [];
+    let quietUntil = now.getTime() + LAPSE_RECHECK_MS;
     await Promise.all(
       refused.map(async (n) => {
         const token = await this.raw().findOne({ _id: tokenId(ask.scope, n) });
-        if (token && !(token.expiresAt && token.expiresAt <= now)) return;
+        if (token && !(token.expiresAt && token.expiresAt <= now)) {
+          if (token.expiresAt) quietUntil = Math.min(quietUntil, token.expiresAt.getTime());
+          return;
+        }
         // Matching what was read: a unit taken again meanwhile is not removed.
         if (token) await this.raw().deleteOne({ _id: token._id, at: token.at });
         freed.push(n);
       }),
     );
+    memory.quietUntil = freed.length ? 0 : quietUntil;
     return freed;
   }
 
   private remember(scope: string): ScopeMemory {
     let memory = this.memory.get(scope);
     if (!memory) {
-      memory = { taken: new Set(), floor: 0, usedAt: 0 };
+      memory = { taken: new Set(), floor: 0, usedAt: 0, quietUntil: 0 };
       this.memory.set(scope, memory);
     }
     memory.usedAt = Date.now();
