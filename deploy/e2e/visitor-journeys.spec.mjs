@@ -255,6 +255,11 @@ test('the stay form shows booked nights and refuses a range across one; a stay i
   await page.getByTestId('booking-status').getByText('Awaiting confirmation').waitFor();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await dialog.waitFor();
+  await shot(page, 'manage-cancel-dialog-desktop');
+  await page.setViewportSize(PHONE);
+  await shot(page, 'manage-cancel-dialog-phone');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('status').getByText('Your booking is cancelled.').waitFor();
   await page.getByText(/^This booking was cancelled on .+\./).waitFor();
