@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo } from 'mongoose';
 import { Scheduler } from '../common/scheduling/scheduler';
@@ -46,8 +46,6 @@ interface LiveSeatClaim extends mongo.Document {
  */
 @Injectable()
 export class PastClaimsArchive implements OnApplicationBootstrap {
-  private readonly logger = new Logger(PastClaimsArchive.name);
-
   constructor(
     @InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>,
     @InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>,
@@ -55,10 +53,9 @@ export class PastClaimsArchive implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.scheduler.every('Archiving past claims', ARCHIVE_INTERVAL_MS, () => this.sweep());
-    void this.sweep().catch((error: Error) =>
-      this.logger.warn(`Archiving past claims failed: ${error.message}`),
-    );
+    this.scheduler.every('Archiving past claims', ARCHIVE_INTERVAL_MS, () => this.sweep(), {
+      atStart: true,
+    });
   }
 
   /** Moves every claim of a time that has passed; answers how many of each kind moved. */

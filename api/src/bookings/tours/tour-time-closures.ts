@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, Types } from 'mongoose';
@@ -25,18 +25,15 @@ export const TOUR_TIME_CLOSURES_ARCHIVE = 'tour_time_closures_archive';
  */
 @Injectable()
 export class TourTimeClosures implements OnApplicationBootstrap {
-  private readonly logger = new Logger(TourTimeClosures.name);
-
   constructor(
     @InjectModel(TourTimeClosure.name) private readonly closures: Model<TourTimeClosure>,
     private readonly scheduler: Scheduler,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.scheduler.every('Archiving past closures', ARCHIVE_INTERVAL_MS, () => this.archivePast());
-    void this.archivePast().catch((error: Error) =>
-      this.logger.warn(`Archiving past closures failed: ${error.message}`),
-    );
+    this.scheduler.every('Archiving past closures', ARCHIVE_INTERVAL_MS, () => this.archivePast(), {
+      atStart: true,
+    });
   }
 
   /**
@@ -45,15 +42,14 @@ export class TourTimeClosures implements OnApplicationBootstrap {
    * were cancelled in seasons past. Answers how many moved.
    */
   archivePast(now = Date.now()): Promise<number> {
-    return moveAll(
-      this.closures.collection,
-      this.closures.db.collection(TOUR_TIME_CLOSURES_ARCHIVE),
-      { date: { $lt: firstLiveDay(now) } },
-    );
+    return moveAll(this.closures.collection, this.archive(), {
+      date: { $lt: firstLiveDay(now) },
+    });
   }
 
-  private archive(): mongo.Collection<{ _id: string }> {
-    return this.closures.db.collection<{ _id: string }>(TOUR_TIME_CLOSURES_ARCHIVE);
+  /** The archive, typed as its reader needs: by the closure's string `_id`, or as any document for a move. */
+  private archive<D extends mongo.Document = mongo.Document>(): mongo.Collection<D> {
+    return this.closures.db.collection<D>(TOUR_TIME_CLOSURES_ARCHIVE);
   }
 
   /** Closes the time (a second close of it changes nothing). */
@@ -77,13 +73,7 @@ export class TourTimeClosures implements OnApplicationBootstrap {
     const key = tourSlotKey(time);
     if ((await this.closures.exists({ _id: key }).exec()) !== null) return true;
     if (time.date >= firstLiveDay(now)) return false;
-    const archived = await this.archive().findOne(
-      { _id: key },
-      {
-        projection: { _id: 1 },
-      },
-    );
-    return archived !== null;
+    return (await this.archive<{ _id: string }>().countDocuments({ _id: key }, { limit: 1 })) > 0;
   }
 
   /**

@@ -49,4 +49,18 @@ describe('Scheduler', () => {
       warn.mockRestore();
     }
   });
+
+  it('runs a job asked to run at start once at start-up, then at its interval', async () => {
+    const scheduler = new Scheduler();
+    let runs = 0;
+    scheduler.every('Archiving', 1000, () => runs++, { atStart: true });
+    await jest.advanceTimersByTimeAsync(500);
+    expect(runs).toBe(0);
+    scheduler.onApplicationBootstrap();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(runs).toBe(2);
+    scheduler.onModuleDestroy();
+  });
 });

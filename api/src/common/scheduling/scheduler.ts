@@ -4,6 +4,8 @@ interface Job {
   what: string;
   ms: number;
   task: () => unknown;
+  /** Runs once as soon as the job starts, too (archives that should not wait a whole interval). */
+  atStart: boolean;
   timer?: NodeJS.Timeout;
   running: boolean;
 }
@@ -21,9 +23,12 @@ export class Scheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private started = false;
   private stopped = false;
 
-  /** Runs `task` every `ms`; `what` names it in the log when it fails ("Expiring holds failed: ..."). */
-  every(what: string, ms: number, task: () => unknown): void {
-    const job: Job = { what, ms, task, running: false };
+  /**
+   * Runs `task` every `ms`, and with `atStart` once at start-up too; `what` names it in the log when it fails
+   * ("Expiring holds failed: ...").
+   */
+  every(what: string, ms: number, task: () => unknown, { atStart = false } = {}): void {
+    const job: Job = { what, ms, task, atStart, running: false };
     this.jobs.push(job);
     if (this.started) this.start(job);
   }
@@ -49,6 +54,7 @@ export class Scheduler implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.stopped || job.timer) return;
     job.timer = setInterval(() => void this.run(job), job.ms);
     job.timer.unref();
+    if (job.atStart) void this.run(job);
   }
 
   private async run(job: Job): Promise<void> {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, mongo } from 'mongoose';
 import { Scheduler } from '../../../common/scheduling/scheduler';
@@ -21,8 +21,6 @@ export const WAITLIST_ARCHIVE_INTERVAL_MS = 60 * 60_000;
  */
 @Injectable()
 export class WaitlistArchive implements OnApplicationBootstrap {
-  private readonly logger = new Logger(WaitlistArchive.name);
-
   constructor(
     @InjectModel(WaitlistEntry.name) private readonly entries: Model<WaitlistEntry>,
     private readonly scheduler: Scheduler,
@@ -34,11 +32,11 @@ export class WaitlistArchive implements OnApplicationBootstrap {
     await archive.createIndex({ leaveTokenHash: 1 });
     await archive.createIndex({ claimTokenHash: 1 }, { sparse: true });
     await archive.createIndex({ destinationId: 1, date: 1, time: 1, joinedAt: 1, _id: 1 });
-    this.scheduler.every('Archiving past waitlist entries', WAITLIST_ARCHIVE_INTERVAL_MS, () =>
-      this.sweep(),
-    );
-    void this.sweep().catch((error: Error) =>
-      this.logger.warn(`Archiving past waitlist entries failed: ${error.message}`),
+    this.scheduler.every(
+      'Archiving past waitlist entries',
+      WAITLIST_ARCHIVE_INTERVAL_MS,
+      () => this.sweep(),
+      { atStart: true },
     );
   }
 
