@@ -21,12 +21,17 @@ describe('hold limits as quota units of running holds', () => {
   let destinationId: string;
   let n = 0;
 
-  const hold = (tickets: number, email = `claims${++n}@example.com`) =>
+  /** A hold of the 14:00 time in nine days, by `client`, of the suite's tour unless `at` says another. */
+  const holdBy = (
+    client: string,
+    tickets: number,
+    { at = destinationId, email = `claims${++n}@example.com` } = {},
+  ) =>
     t.http
       .post('/api/booking')
-      .set('X-Forwarded-For', ip)
+      .set('X-Forwarded-For', client)
       .send({
-        destinationId,
+        destinationId: at,
         date: inDays(9),
         time: '14:00',
         tickets,
@@ -34,6 +39,7 @@ describe('hold limits as quota units of running holds', () => {
         name: 'Ana',
         email,
       });
+  const hold = (tickets: number, email?: string) => holdBy(ip, tickets, { email });
   const tokens = () => t.connection.collection<{ _id: string; expiresAt?: Date }>('quota_tokens');
 
   beforeAll(async () => {
@@ -82,18 +88,7 @@ describe('hold limits as quota units of running holds', () => {
     // A time sold out refuses a hold after its units were taken: they go back (its mail's unit is spent).
     const small = await insertDestination(t.connection, { capacityPerSlot: 3 });
     const book = (client: string, tickets: number, address: string) =>
-      t.http
-        .post('/api/booking')
-        .set('X-Forwarded-For', client)
-        .send({
-          destinationId: small,
-          date: inDays(9),
-          time: '14:00',
-          tickets,
-          cost: 45.5 * tickets,
-          name: 'Ana',
-          email: address,
-        });
+      holdBy(client, tickets, { at: small, email: address });
     await book('198.51.100.80', 3, 'fills@example.com').expect(201);
     await book('198.51.100.81', 1, 'late@example.com').expect(409);
     const left = (prefix: string) => tokens().countDocuments({ _id: { $regex: `^${prefix}` } });
@@ -116,19 +111,7 @@ describe('hold limits as quota units of running holds', () => {
 
   it('reads the units of a client at its cap back once a minute at most, however often it is refused', async () => {
     const client = '198.51.100.91';
-    const book = (tickets: number) =>
-      t.http
-        .post('/api/booking')
-        .set('X-Forwarded-For', client)
-        .send({
-          destinationId,
-          date: inDays(9),
-          time: '14:00',
-          tickets,
-          cost: 45.5 * tickets,
-          name: 'Ana',
-          email: `flood${++n}@example.com`,
-        });
+    const book = (tickets: number) => holdBy(client, tickets);
     const first = await book(4).expect(201);
     const holder = new Types.ObjectId((first.body as { data: { _id: string } }).data._id);
     // Refused: its units read back, none lapsing within the minute.
@@ -152,19 +135,7 @@ describe('hold limits as quota units of running holds', () => {
     // This instance saw one of the client's units taken; another instance's holds took the other three.
     const client = '198.51.100.90';
     const small = await insertDestination(t.connection, { capacityPerSlot: 10 });
-    const book = (tickets: number) =>
-      t.http
-        .post('/api/booking')
-        .set('X-Forwarded-For', client)
-        .send({
-          destinationId: small,
-          date: inDays(9),
-          time: '14:00',
-          tickets,
-          cost: 45.5 * tickets,
-          name: 'Ana',
-          email: `beside${++n}@example.com`,
-        });
+    const book = (tickets: number) => holdBy(client, tickets, { at: small });
     const first = await book(1).expect(201);
     const reference = (first.body as { data: { reference: string } }).data.reference;
     const booking = await t.connection.collection('tour_bookings').findOne({ reference });

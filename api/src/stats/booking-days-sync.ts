@@ -103,8 +103,9 @@ export class BookingDaysSync implements OnApplicationBootstrap, OnModuleDestroy 
     if (!whole) return;
     const afterDay = days.dayOf(whole as Record<string, unknown>);
     if (beforeDay && beforeDay !== afterDay) await days.remove(beforeDay, change.record);
-    const written = days.put(whole, { now: !GATHERED.has(change.action) });
-    if (!GATHERED.has(change.action)) return written;
+    const routine = GATHERED.has(change.action);
+    const written = days.put(whole, { now: !routine });
+    if (!routine) return written;
     // Queued before the change answers, so this instance's lists and figures wait for it (settled); the
     // request does not. A row lost with the instance is found by `reconcile`.
     written.catch((error: Error) =>
