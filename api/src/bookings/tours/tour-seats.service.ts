@@ -27,8 +27,8 @@ import {
 } from '../../destinations/schedule/tour-schedule';
 
 /**
- * How long a booking may go by a destination's price and capacity as read by an earlier booking: busy
- * tours are booked many times a second. An admin's change drops the copy at once on every instance (the
+ * How long a booking or an availability read may go by a destination's price, capacity and schedule as read
+ * by an earlier one: busy tours are booked and read many times a second. An admin's change drops the copy at once on every instance (the
  * `catalog-changed` event, through Redis between instances); this bounds how long a copy outlives a change
  * whose event was lost.
  */
