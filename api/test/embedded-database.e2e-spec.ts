@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedDatabase, startFerretDb } from '../src/database/embedded-database';
@@ -57,4 +57,31 @@ describe('embedded FerretDB supervision', () => {
     expect(log.join('\n')).toMatch(/The embedded FerretDB stopped \(SIGKILL\); restarting it/);
     expect(await t.connection.collection('probe').countDocuments({ kept: true })).toBe(1);
   });
+
+  it('runs FerretDB with the settings its write path was measured with, after a restart too', () => {
+    const launched = launchedWith(database.pid()!);
+    // SQLite: no sync per commit, statement journals in memory (see supervised-ferretdb.ts).
+    expect(launched.args).toContainEqual(
+      expect.stringMatching(
+        /^--sqlite-url=.*_pragma=synchronous\(normal\)&_pragma=temp_store\(memory\)$/,
+      ),
+    );
+    // Go's collector: less often than by default, unless the environment says otherwise.
+    expect(launched.env.GOGC).toBe(process.env.GOGC ?? '400');
+  });
 });
+
+/** The command line and environment a running process was started with (Linux). */
+function launchedWith(pid: number): { args: string[]; env: Record<string, string> } {
+  const nulSeparated = (file: string) =>
+    readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0').filter(Boolean);
+  return {
+    args: nulSeparated('cmdline'),
+    env: Object.fromEntries(
+      nulSeparated('environ').map((entry) => [
+        entry.split('=', 1)[0],
+        entry.slice(entry.indexOf('=') + 1),
+      ]),
+    ),
+  };
+}

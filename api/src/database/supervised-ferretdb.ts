@@ -21,6 +21,12 @@ const FIRST_RESTART_DELAY_MS = 250;
 // statements would leave none for their writes (common/writes/statements-per-write.ts).
 const MAX_POOL_SIZE = 40;
 const MAX_RESTART_DELAY_MS = 10000;
+/**
+ * Go's collector runs when the heap has grown by GOGC percent. FerretDB's live heap is a few tens of MB and
+ * every document it reads or writes is garbage at once: at 400 instead of Go's default 100 it spent 10-20 %
+ * less CPU on the same writes, for about 10 MB more memory. A GOGC set in the environment wins.
+ */
+const FERRETDB_ENV = { GOGC: '400', ...process.env };
 const EXIT_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 export function freePort(): Promise<number> {
@@ -75,8 +81,9 @@ export async function startFerretDb(
     // WAL without a sync on every commit (SQLite's synchronous=NORMAL, as Rails and Litestream set it): always
     // consistent, and an application crash loses nothing; a power cut may lose the last commits. The
     // embedded database never runs in production (MONGODB_URI is required there), and a sync per commit
-    // was a fifth of its CPU and of the booking path's time.
-    `--sqlite-url=file:${dir}/?_pragma=synchronous(normal)`,
+    // was a fifth of its CPU and of the booking path's time. Statement journals (FerretDB writes each insert
+    // and update as statements of a transaction) are kept in memory, not written to a temporary file.
+    `--sqlite-url=file:${dir}/?_pragma=synchronous(normal)&_pragma=temp_store(memory)`,
     `--listen-addr=127.0.0.1:${port}`,
     '--debug-addr=127.0.0.1:0',
     `--state-dir=${dir}`,
@@ -89,7 +96,10 @@ export async function startFerretDb(
 
   const launch = (): ChildProcess => {
     const startedAt = Date.now();
-    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(binary, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: FERRETDB_ENV,
+    });
     child.once('error', (error) =>
       log(`The embedded FerretDB could not be started: ${error.message}`),
     );
