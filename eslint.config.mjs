@@ -66,7 +66,7 @@ const apiDirs = readdirSync(join(import.meta.dirname, 'api', 'src'), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const apiSrc = (dir) => `./api/src/${dir}`;
-const INFRASTRUCTURE = ['common', 'config', 'cache', 'throttle'];
+const INFRASTRUCTURE = ['common', 'config', 'cache', 'throttle', 'database'];
 const apiZones = [
   {
     target: apiSrc('common'),

@@ -38,6 +38,7 @@ import { StatsModule } from './stats/stats.module';
 import { SeoModule } from './seo/seo.module';
 import { RecentlyDeletedModule } from './recently-deleted/recently-deleted.module';
 import { redactRequest } from './common/log-redaction';
+import { SchemaIndexesModule } from './database/schema-indexes.service';
 import { ResellersModule } from './resellers/resellers.module';
 import { OctoModule } from './octo/octo.module';
 
@@ -63,8 +64,10 @@ export class AppModule {
           // During an outage requests fail within a second (503) instead of queueing or waiting 30 s.
           serverSelectionTimeoutMS: 900,
           bufferCommands: false,
-          autoIndex: true,
+          // Built by SchemaIndexes, the way the server in use is served by them.
+          autoIndex: false,
         }),
+        SchemaIndexesModule,
         EventsModule,
         SchedulingModule,
         ThrottleModule,

@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { ClaimHolders } from './claim-holders';
 import { ExistingBookings, isDuplicateKey, lapsedHolders, partitionClaims } from './claims';
 import { NightClaim } from './schemas/night-claim.schema';
+import { SchemaIndexes } from '../database/schema-indexes.service';
 
 export interface NightRequest {
   offerId: Types.ObjectId;
@@ -25,7 +26,10 @@ export const DATES_TAKEN = 'These dates are no longer available for this offer';
 export class NightInventory implements OnModuleInit {
   private readonly holders = new ClaimHolders();
 
-  constructor(@InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>) {}
+  constructor(
+    @InjectModel(NightClaim.name) private readonly nights: Model<NightClaim>,
+    private readonly schemaIndexes: SchemaIndexes,
+  ) {}
 
   /** The stay bookings say at start-up which of their claims still hold. */
   registerHolders(holders: ExistingBookings): void {
@@ -34,7 +38,7 @@ export class NightInventory implements OnModuleInit {
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
   async onModuleInit(): Promise<void> {
-    await this.nights.init();
+    await this.schemaIndexes.ready(this.nights);
   }
 
   async claim(request: NightRequest): Promise<void> {

@@ -11,6 +11,7 @@ import { judgeSeats, HeldSeat, settledHolders } from './seat-verdict';
 import { InsertBatcher } from '../common/writes/insert-batcher';
 import { driverCollection } from '../common/writes/driver-collection';
 import { Census, SlotMemory, SlotState } from './slot-memory';
+import { SchemaIndexes } from '../database/schema-indexes.service';
 
 export interface SeatRequest {
   slot: string;
@@ -115,7 +116,10 @@ export class SeatInventory implements OnModuleInit {
   private readonly batcher = new InsertBatcher(() => this.raw());
   private readonly holders = new ClaimHolders();
 
-  constructor(@InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>) {}
+  constructor(
+    @InjectModel(SeatClaim.name) private readonly seats: Model<SeatClaim>,
+    private readonly schemaIndexes: SchemaIndexes,
+  ) {}
 
   /** Each kind of seat holder (tour bookings, waitlist offers) says at start-up which claims still hold. */
   registerHolders(holders: ExistingBookings): void {
@@ -124,7 +128,7 @@ export class SeatInventory implements OnModuleInit {
 
   /** The unique index is the whole guarantee: no claim may be taken before it exists. */
   async onModuleInit(): Promise<void> {
-    await this.seats.init();
+    await this.schemaIndexes.ready(this.seats);
   }
 
   /**

@@ -17,6 +17,7 @@ import { InsertBatcher } from '../common/writes/insert-batcher';
 import { UpdateBatcher } from '../common/writes/update-batcher';
 import { Scheduler } from '../common/scheduling/scheduler';
 import { isDuplicateKey } from '../common/writes/duplicate-key';
+import { SchemaIndexes } from '../database/schema-indexes.service';
 
 /** The collection every instance shares; one document per attempt ever claimed. */
 export const OUTBOX_LEASES = 'outbox_leases';
@@ -105,11 +106,12 @@ export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnMod
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: Scheduler,
+    private readonly schemaIndexes: SchemaIndexes,
   ) {}
 
   async onModuleInit(): Promise<void> {
     // The dedupe key's unique index must exist before the first mail is queued.
-    await this.mails.init();
+    await this.schemaIndexes.ready(this.mails);
     // Leases have no schema: the index the hourly removal of old ones reads by is made here.
     await this.leases().createIndex({ at: 1 });
     // Nor has the due queue: the passes read it by `at`.

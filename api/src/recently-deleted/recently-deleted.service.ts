@@ -18,6 +18,7 @@ import { DeletableKind, KIND_NAMES } from './deletable-kinds';
 import { DeletedItemPage, DeletedItemView } from './dto/deleted-item.dto';
 import { StoredDocument } from './restore-document';
 import { DeletedItem, DeletedItemDocument } from './schemas/deleted-item.schema';
+import { SchemaIndexes } from '../database/schema-indexes.service';
 
 /** How a domain puts one of its deleted records back. */
 export interface Restorer {
@@ -67,6 +68,7 @@ export class RecentlyDeleted implements OnModuleInit {
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: Scheduler,
+    private readonly schemaIndexes: SchemaIndexes,
   ) {}
 
   /** Each domain says how its records come back, at start-up (this module imports none of them). */
@@ -75,7 +77,7 @@ export class RecentlyDeleted implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.items.init();
+    await this.schemaIndexes.ready(this.items);
     this.scheduler.every('Purging deleted records', PURGE_INTERVAL_MS, () => this.purgeExpired());
   }
 
