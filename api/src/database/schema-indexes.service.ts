@@ -16,7 +16,7 @@ type IndexSpec = ReturnType<AnyModel['schema']['indexes']>[number];
  *   (it answers every filter but an exact `_id` by reading the whole collection), yet its SQLite backend
  *   updates each one on every write: with the booking ledger's, the audit trail's, the outbox's and the
  *   claims' indexes, a tenth or more of its CPU per booking went to indexes nothing read. Such indexes left
- *   in an embedded database by an earlier version are dropped.
+ *   in an embedded database by an earlier version are dropped, declared or not.
  */
 @Injectable()
 export class SchemaIndexes implements OnModuleInit {
@@ -68,20 +68,19 @@ export class SchemaIndexes implements OnModuleInit {
         unique: !!unique,
       });
     }
-    await this.dropUnread(
-      model,
-      declared.filter((index) => !isUnique(index)),
-    );
+    await this.dropUnread(model);
   }
 
-  /** Drops the declared indexes this server never reads by that an earlier version built. */
-  private async dropUnread(model: AnyModel, unread: IndexSpec[]): Promise<void> {
-    if (!unread.length) return;
-    const names = new Set(unread.map(([key, options]) => indexName(key, options)));
+  /**
+   * Drops every index but `_id` and the unique ones, such as those an earlier version built: whether a schema
+   * still declares them (an admin list's) or not any more (a field since removed), this server never reads
+   * by them and updates each on every write.
+   */
+  private async dropUnread(model: AnyModel): Promise<void> {
     // A collection not created yet has none (FerretDB answers that it does not exist).
     const existing = await model.collection.indexes().catch(() => []);
-    for (const { name } of existing) {
-      if (name && names.has(name)) await model.collection.dropIndex(name);
+    for (const { name, unique } of existing) {
+      if (name && name !== '_id_' && !unique) await model.collection.dropIndex(name);
     }
   }
 
@@ -97,11 +96,6 @@ export class SchemaIndexes implements OnModuleInit {
 
 function isUnique([, { unique }]: IndexSpec): boolean {
   return Array.isArray(unique) ? unique[0] : unique === true;
-}
-
-/** The name MongoDB (and mongoose) give an index that is not named: its fields and directions. */
-function indexName(key: IndexSpec[0], options: IndexSpec[1]): string {
-  return typeof options.name === 'string' ? options.name : Object.entries(key).flat().join('_');
 }
 
 /** SchemaIndexes for every module (services whose rule is an index await `ready`). */
