@@ -73,7 +73,13 @@ export class TourTimeClosures implements OnApplicationBootstrap {
     const key = tourSlotKey(time);
     if ((await this.closures.exists({ _id: key }).exec()) !== null) return true;
     if (time.date >= firstLiveDay(now)) return false;
-    return (await this.archive<{ _id: string }>().countDocuments({ _id: key }, { limit: 1 })) > 0;
+    // A find by exact `_id`, the one filter the embedded FerretDB reads by its index: a count is sent as an
+    // aggregation, and the archive keeps every closure ever made.
+    const archived = await this.archive<{ _id: string }>().findOne(
+      { _id: key },
+      { projection: { _id: 1 } },
+    );
+    return archived !== null;
   }
 
   /**
